@@ -1,0 +1,31 @@
+import { defineConfig } from 'vitest/config';
+import react from '@vitejs/plugin-react';
+
+// Unit and component tests. Node code runs in the node environment; the React app's
+// component tests run in jsdom. e2e journeys are Playwright's (see playwright.config.ts).
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'node',
+          environment: 'node',
+          include: ['src/**/*.test.ts', 'scripts/**/*.test.ts'],
+          exclude: ['src/app/**', 'node_modules/**'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        plugins: [react()],
+        test: {
+          name: 'app',
+          environment: 'jsdom',
+          include: ['src/app/**/*.test.ts', 'src/app/**/*.test.tsx'],
+          setupFiles: ['src/testing/app-setup.ts'],
+          testTimeout: 20_000,
+        },
+      },
+    ],
+  },
+});

@@ -1,0 +1,36 @@
+import { AWS_CORE } from './aws.js';
+import { AWS_DATA } from './aws-data.js';
+import { AZURE } from './azure.js';
+import { EQUIVALENCE_GROUPS } from './equivalents.js';
+import { GCP } from './gcp.js';
+import { GENERAL } from './general.js';
+import { KUBERNETES } from './kubernetes.js';
+import { OCI_ENTRIES } from './oci.js';
+import type { ServiceEntry } from './types.js';
+
+/** Attaches the symmetric equivalents from EQUIVALENCE_GROUPS to each entry (group order kept). */
+function withEquivalents(entries: readonly ServiceEntry[]): ServiceEntry[] {
+  const links = new Map<string, string[]>();
+  for (const group of EQUIVALENCE_GROUPS) {
+    for (const id of group) {
+      const list = links.get(id) ?? [];
+      for (const other of group) if (other !== id && !list.includes(other)) list.push(other);
+      links.set(id, list);
+    }
+  }
+  return entries.map((entry) => ({ ...entry, equivalents: links.get(entry.id) ?? [] }));
+}
+
+function deepFreeze(entries: ServiceEntry[]): readonly ServiceEntry[] {
+  for (const entry of entries) {
+    Object.freeze(entry.synonyms);
+    Object.freeze(entry.equivalents);
+    Object.freeze(entry);
+  }
+  return Object.freeze(entries);
+}
+
+/** Every service Skyplan knows, across all providers. Frozen: callers copy before changing. */
+export const CATALOG: readonly ServiceEntry[] = deepFreeze(
+  withEquivalents([...AWS_CORE, ...AWS_DATA, ...AZURE, ...GCP, ...KUBERNETES, ...OCI_ENTRIES, ...GENERAL]),
+);

@@ -1,0 +1,21 @@
+/**
+ * engine/catalog — every service Skyplan can draw, how to find it in words and in foreign
+ * draw.io files, and the draw.io 14.7.3 styles for services, containers and edges.
+ */
+export { CATALOG } from './catalog.js';
+export { getService, servicesOf, resolveService, serviceForKind, equivalentIn } from './lookup.js';
+export { findMentions, type ServiceMention } from './mentions.js';
+export { inferService } from './infer.js';
+export { groupStyle, GROUP_KIND_STYLES, allGroupStyles, type GroupStyleProps, type GroupVariant } from './group-styles.js';
+export { edgeStyle, type EdgeStyleProps } from './edge-style.js';
+export {
+  CATEGORIES,
+  SERVICE_KINDS,
+  CategorySchema,
+  ServiceKindSchema,
+  ServiceEntrySchema,
+  type Category,
+  type ServiceKind,
+  type ServiceEntry,
+  type Provider,
+} from './types.js';

@@ -1,0 +1,74 @@
+import { CATALOG } from './catalog.js';
+import { compactKey, singularForms } from './normalize.js';
+import { lookupKey } from './term-index.js';
+import type { Provider, ServiceEntry, ServiceKind } from './types.js';
+
+const BY_ID = new Map(CATALOG.map((e) => [e.id, e]));
+
+/** The entry with this id, or undefined. */
+export function getService(id: string): ServiceEntry | undefined {
+  return BY_ID.get(id);
+}
+
+/** All entries of one provider, in catalog order. */
+export function servicesOf(provider: Provider): readonly ServiceEntry[] {
+  return CATALOG.filter((e) => e.provider === provider);
+}
+
+/**
+ * The service a name or synonym stands for: exact match ignoring case, spaces and punctuation,
+ * also accepting a plural ("Lambdas"). The provider's own entry wins, then `general`, then a
+ * distinctive name from another provider ("Cosmos DB" in an AWS diagram stays Cosmos DB).
+ */
+export function resolveService(term: string, provider: Provider): ServiceEntry | undefined {
+  const key = compactKey(term);
+  if (key.length === 0) return undefined;
+  const exact = lookupKey(key, provider);
+  if (exact) return exact;
+  const words = term.trim().split(/[^A-Za-z0-9]+/).filter(Boolean);
+  const last = words.at(-1);
+  if (!last) return undefined;
+  const head = compactKey(words.slice(0, -1).join(''));
+  for (const singular of singularForms(last)) {
+    const hit = lookupKey(head + singular, provider);
+    if (hit) return hit;
+  }
+  return undefined;
+}
+
+/**
+ * Default service per generic role where "first entry of that kind" would not be the obvious
+ * choice. Other kinds fall back to the provider's first entry of the kind, then to `general`.
+ */
+const DEFAULT_FOR_KIND: Partial<Record<Provider, Partial<Record<ServiceKind, string>>>> = {
+  aws: { relational_db: 'aws.rds', load_balancer: 'aws.alb', vm: 'aws.ec2', object_storage: 'aws.s3' },
+  azure: { relational_db: 'azure.sql_database', object_storage: 'azure.storage_account', vm: 'azure.vm' },
+  gcp: { relational_db: 'gcp.cloudsql', vm: 'gcp.compute_engine' },
+  kubernetes: { relational_db: 'general.database' },
+  general: { relational_db: 'general.database' },
+};
+
+/** The default service of a generic role on a provider ("relational_db" on azure → Azure SQL). */
+export function serviceForKind(kind: ServiceKind, provider: Provider): ServiceEntry | undefined {
+  const preferred = DEFAULT_FOR_KIND[provider]?.[kind];
+  if (preferred) return BY_ID.get(preferred);
+  return (
+    CATALOG.find((e) => e.provider === provider && e.kind === kind) ??
+    CATALOG.find((e) => e.provider === 'general' && e.kind === kind)
+  );
+}
+
+/**
+ * The same service on another provider: a declared equivalent first, otherwise the provider's
+ * default for the same kind. The entry itself when it already belongs to `provider`.
+ */
+export function equivalentIn(id: string, provider: Provider): ServiceEntry | undefined {
+  const entry = BY_ID.get(id);
+  if (!entry) return undefined;
+  if (entry.provider === provider) return entry;
+  for (const other of entry.equivalents) {
+    const candidate = BY_ID.get(other);
+    if (candidate?.provider === provider) return candidate;
+  }
+  return serviceForKind(entry.kind, provider);
+}

@@ -1,0 +1,72 @@
+import { compactKey, singularForms } from './normalize.js';
+import { lookupKey, MAX_TERM_WORDS } from './term-index.js';
+import type { Provider, ServiceEntry } from './types.js';
+
+/** One service named in free text; `start`/`end` are UTF-16 offsets into the text (end exclusive). */
+export interface ServiceMention {
+  entry: ServiceEntry;
+  start: number;
+  end: number;
+  /** The text as written, e.g. "api-gateway" or "Lambdas". */
+  matched: string;
+}
+
+interface Token {
+  text: string;
+  start: number;
+  end: number;
+}
+
+function tokenize(text: string): Token[] {
+  const tokens: Token[] = [];
+  for (const m of text.matchAll(/[A-Za-z0-9]+/g)) {
+    tokens.push({ text: m[0], start: m.index, end: m.index + m[0].length });
+  }
+  return tokens;
+}
+
+/**
+ * Words joined into one term may be separated by a space or by the punctuation people put inside
+ * service names ("api-gateway", "pub/sub", "Route 53") — never by a comma or a sentence break.
+ */
+function joinable(gap: string): boolean {
+  return /^(?:[ \t]{1,2}|[-/_.]|[ \t]?[-/&+][ \t]?)$/.test(gap);
+}
+
+/** Every match of a run of tokens (with a plural tolerated on its last word) as a candidate. */
+function candidatesAt(text: string, tokens: Token[], i: number, provider: Provider): ServiceMention[] {
+  const found: ServiceMention[] = [];
+  let head = '';
+  for (let n = 1; n <= MAX_TERM_WORDS && i + n <= tokens.length; n++) {
+    const last = tokens[i + n - 1]!;
+    if (n > 1 && !joinable(text.slice(tokens[i + n - 2]!.end, last.start))) break;
+    const lastKey = compactKey(last.text);
+    const forms = [lastKey, ...singularForms(lastKey)];
+    for (const form of forms) {
+      const entry = lookupKey(head + form, provider);
+      if (entry) {
+        const start = tokens[i]!.start;
+        found.push({ entry, start, end: last.end, matched: text.slice(start, last.end) });
+        break;
+      }
+    }
+    head += lastKey;
+  }
+  return found;
+}
+
+/**
+ * Every service mentioned in `text`, in reading order. Overlaps are settled longest-first, so
+ * "API Gateway" is one mention rather than "API" plus "Gateway", and "SQS queue" is one SQS.
+ */
+export function findMentions(text: string, provider: Provider): ServiceMention[] {
+  const tokens = tokenize(text);
+  const candidates: ServiceMention[] = [];
+  for (let i = 0; i < tokens.length; i++) candidates.push(...candidatesAt(text, tokens, i, provider));
+  candidates.sort((a, b) => b.end - b.start - (a.end - a.start) || a.start - b.start);
+  const chosen: ServiceMention[] = [];
+  for (const c of candidates) {
+    if (chosen.every((m) => c.end <= m.start || c.start >= m.end)) chosen.push(c);
+  }
+  return chosen.sort((a, b) => a.start - b.start);
+}

@@ -47,10 +47,14 @@ export const DisconnectOpSchema = z.object({
   source: Id.optional(),
   target: Id.optional(),
 });
-/** Replaces the edge(s) source → target by source → new node → target. */
+/**
+ * Replaces the edge(s) source → target by source → new node → target. The two new edges take the
+ * label and props of the first replaced edge; `edges` names them (apply fills it in).
+ */
 export const InsertBetweenOpSchema = z.object({
   op: z.literal('insert_between'),
   id: Id.optional(),
+  edges: z.tuple([Id, Id]).optional(),
   source: Id,
   target: Id,
   service: z.string().nullable(),

@@ -1,26 +1,90 @@
 import { entryBuilder } from './define.js';
-import { awsGlyph, awsService } from './style-kit.js';
+import { awsGlyph, awsService, BOX } from './style-kit.js';
 import type { ServiceEntry } from './types.js';
 
 const e = entryBuilder('aws', { width: 78, height: 78 });
-const NET = '#8C4FFF';
+const BOXED = { width: 140, height: 60 };
+/** Resource-glyph colours used by draw.io's AWS palettes. */
+const NET = '#5A30B5';
+const COMPUTE = '#D05C17';
 
-/** AWS: compute, containers, networking and edge. Data, integration and the rest: aws-data.ts. */
+/** AWS compute, containers, networking and content delivery. Data and the rest: aws-data.ts, aws-ops.ts. */
 export const AWS_CORE: readonly ServiceEntry[] = [
+  // compute
   e('ec2', 'Amazon EC2', 'EC2', 'vm', 'compute', awsService('ec2', 'compute'),
-    ['ec2', 'ec2 instance', 'elastic compute cloud', 'virtual machine', 'vm', 'instance', 'server']),
+    ['ec2', 'ec2 instance', 'elastic compute cloud', 'virtual machine', 'vm', 'instance', 'server', 'web server', 'app server']),
+  e('auto_scaling', 'Amazon EC2 Auto Scaling', 'Auto Scaling', 'autoscaling_group', 'compute', awsService('auto_scaling2', 'compute'),
+    ['auto scaling group', 'autoscaling group', 'asg', 'ec2 auto scaling group', 'auto scaling', 'autoscaling', 'ec2 autoscaling']),
   e('lambda', 'AWS Lambda', 'Lambda', 'function', 'serverless', awsService('lambda', 'compute'),
-    ['lambda', 'lambda function', 'aws lambda', 'serverless function', 'function']),
+    ['lambda', 'lambda function', 'serverless function', 'function', 'lambda processor']),
+  e('elastic_beanstalk', 'AWS Elastic Beanstalk', 'Elastic Beanstalk', 'web_app', 'compute', awsService('elastic_beanstalk', 'compute'),
+    ['elastic beanstalk', 'beanstalk', 'eb']),
+  e('lightsail', 'Amazon Lightsail', 'Lightsail', 'vm', 'compute', awsService('lightsail', 'compute'), ['lightsail', 'vps']),
+  e('batch', 'AWS Batch', 'Batch', 'batch', 'compute', awsService('batch', 'compute'), ['aws batch', 'batch job', 'batch jobs']),
+  e('outposts', 'AWS Outposts', 'Outposts', 'onprem', 'compute', awsService('outposts', 'compute'), ['outposts', 'outpost']),
+  e('ec2_image_builder', 'EC2 Image Builder', 'Image Builder', 'ci_cd', 'compute', awsService('ec2_image_builder', 'compute'),
+    ['image builder', 'ami builder', 'golden ami']),
+  e('bastion_host', 'Bastion Host', 'Bastion', 'bastion', 'compute', awsGlyph('instance2', COMPUTE),
+    ['bastion', 'bastion host', 'jump box', 'jumpbox', 'jump host']),
+  // containers
   e('ecs', 'Amazon ECS', 'ECS', 'container_service', 'container', awsService('ecs', 'compute'),
-    ['ecs', 'elastic container service', 'ecs service', 'container service']),
+    ['ecs', 'elastic container service', 'ecs service', 'ecs task', 'ecs tasks', 'container service', 'ecs cluster']),
+  e('fargate', 'AWS Fargate', 'Fargate', 'container_service', 'container', awsService('fargate', 'compute'),
+    ['fargate', 'ecs fargate', 'fargate task', 'fargate service', 'serverless containers']),
   e('eks', 'Amazon EKS', 'EKS', 'k8s_cluster', 'container', awsService('eks', 'compute'),
-    ['eks', 'elastic kubernetes service', 'kubernetes', 'k8s', 'kubernetes cluster']),
+    ['eks', 'elastic kubernetes service', 'kubernetes', 'k8s', 'kubernetes cluster', 'eks cluster']),
+  e('ecr', 'Amazon ECR', 'ECR', 'registry', 'container', awsService('ecr', 'compute'),
+    ['ecr', 'elastic container registry', 'container registry', 'docker registry', 'image registry']),
+  e('app_runner', 'AWS App Runner', 'App Runner', 'container_service', 'container', BOX.awsCompute, ['app runner', 'apprunner'], BOXED),
+  e('container', 'Container', 'Container', 'container', 'container', awsGlyph('container_1', COMPUTE), ['container', 'docker container']),
+  // networking
+  e('vpc', 'Amazon VPC', 'VPC', 'network_misc', 'network', awsService('vpc', 'network'),
+    ['vpc', 'virtual private cloud', 'spoke vpc', 'inspection vpc']),
   e('alb', 'Application Load Balancer', 'ALB', 'load_balancer', 'network', awsGlyph('application_load_balancer', NET),
-    ['alb', 'application load balancer', 'load balancer', 'lb']),
+    ['alb', 'application load balancer', 'load balancer', 'lb', 'elastic load balancer']),
+  e('nlb', 'Network Load Balancer', 'NLB', 'load_balancer', 'network', awsGlyph('network_load_balancer', NET),
+    ['nlb', 'network load balancer']),
+  e('gwlb', 'Gateway Load Balancer', 'GWLB', 'load_balancer', 'network', awsGlyph('gateway_load_balancer', NET),
+    ['gwlb', 'gateway load balancer']),
+  e('clb', 'Classic Load Balancer', 'CLB', 'load_balancer', 'network', awsGlyph('classic_load_balancer', NET),
+    ['clb', 'classic load balancer']),
+  e('elb', 'Elastic Load Balancing', 'ELB', 'load_balancer', 'network', awsService('elastic_load_balancing', 'network'),
+    ['elb', 'elastic load balancing']),
   e('api_gateway', 'Amazon API Gateway', 'API Gateway', 'api_gateway', 'network', awsService('api_gateway', 'integration'),
-    ['api gateway', 'apigateway', 'api gw', 'rest api', 'http api']),
+    ['api gateway', 'api gw', 'rest api', 'http api', 'websocket api', 'apigw']),
   e('cloudfront', 'Amazon CloudFront', 'CloudFront', 'cdn', 'network', awsService('cloudfront', 'network'),
-    ['cloudfront', 'cdn', 'content delivery network']),
+    ['cloudfront', 'cdn', 'content delivery network', 'cloudfront distribution']),
   e('route53', 'Amazon Route 53', 'Route 53', 'dns', 'network', awsService('route_53', 'network'),
-    ['route 53', 'route53', 'dns']),
+    ['route 53', 'route53', 'dns', 'hosted zone', 'r53']),
+  e('global_accelerator', 'AWS Global Accelerator', 'Global Accelerator', 'network_misc', 'network', awsService('global_accelerator', 'network'),
+    ['global accelerator', 'anycast']),
+  e('nat_gateway', 'NAT Gateway', 'NAT Gateway', 'nat', 'network', awsGlyph('nat_gateway', NET),
+    ['nat gateway', 'nat', 'nat gw', 'natgw']),
+  e('internet_gateway', 'Internet Gateway', 'Internet Gateway', 'igw', 'network', awsGlyph('internet_gateway', NET),
+    ['internet gateway', 'igw']),
+  e('transit_gateway', 'AWS Transit Gateway', 'Transit Gateway', 'transit_gateway', 'network', awsService('transit_gateway', 'network'),
+    ['transit gateway', 'tgw']),
+  e('direct_connect', 'AWS Direct Connect', 'Direct Connect', 'direct_connect', 'network', awsService('direct_connect', 'network'),
+    ['direct connect', 'dx', 'dedicated connection']),
+  e('site_to_site_vpn', 'AWS Site-to-Site VPN', 'Site-to-Site VPN', 'vpn', 'network', awsService('site_to_site_vpn', 'network'),
+    ['site to site vpn', 's2s vpn', 'vpn', 'ipsec vpn', 'vpn connection']),
+  e('client_vpn', 'AWS Client VPN', 'Client VPN', 'vpn', 'network', awsService('client_vpn', 'network'), ['client vpn']),
+  e('vpn_gateway', 'Virtual Private Gateway', 'VGW', 'vpn', 'network', awsGlyph('vpn_gateway', NET),
+    ['virtual private gateway', 'vgw', 'vpn gateway']),
+  e('privatelink', 'AWS PrivateLink', 'PrivateLink', 'private_endpoint', 'network', awsService('vpc_privatelink', 'network'),
+    ['privatelink', 'private link', 'interface endpoint']),
+  e('vpc_endpoint', 'VPC Endpoint', 'VPC Endpoint', 'private_endpoint', 'network', awsGlyph('endpoints', NET),
+    ['vpc endpoint', 'gateway endpoint', 's3 gateway endpoint', 'vpc endpoints']),
+  e('network_firewall', 'AWS Network Firewall', 'Network Firewall', 'firewall', 'security', awsService('network_firewall', 'network'),
+    ['network firewall', 'firewall', 'aws firewall']),
+  e('app_mesh', 'AWS App Mesh', 'App Mesh', 'service_mesh', 'network', awsService('app_mesh', 'network'), ['app mesh', 'service mesh']),
+  e('cloud_map', 'AWS Cloud Map', 'Cloud Map', 'network_misc', 'network', awsService('cloud_map', 'network'),
+    ['cloud map', 'service discovery']),
+  e('route_table', 'Route Table', 'Route Table', 'network_misc', 'network', awsGlyph('route_table', NET), ['route table', 'route tables']),
+  e('vpc_peering', 'VPC Peering', 'VPC Peering', 'network_misc', 'network', awsGlyph('peering', NET), ['vpc peering', 'peering connection']),
+  e('network_acl', 'Network ACL', 'NACL', 'firewall', 'security', awsGlyph('network_access_control_list', NET),
+    ['network acl', 'nacl']),
+  e('elastic_ip', 'Elastic IP Address', 'Elastic IP', 'network_misc', 'network', awsGlyph('elastic_ip_address', NET),
+    ['elastic ip', 'eip', 'public ip']),
+  e('flow_logs', 'VPC Flow Logs', 'Flow Logs', 'logging', 'monitoring', awsGlyph('flow_logs', NET), ['flow logs', 'vpc flow logs']),
 ];

@@ -1,8 +1,11 @@
 import { AWS_CORE } from './aws.js';
 import { AWS_DATA } from './aws-data.js';
+import { AWS_OPS } from './aws-ops.js';
 import { AZURE } from './azure.js';
+import { AZURE_DATA } from './azure-data.js';
 import { EQUIVALENCE_GROUPS } from './equivalents.js';
 import { GCP } from './gcp.js';
+import { GCP_DATA } from './gcp-data.js';
 import { GENERAL } from './general.js';
 import { KUBERNETES } from './kubernetes.js';
 import { OCI_ENTRIES } from './oci.js';
@@ -32,5 +35,5 @@ function deepFreeze(entries: ServiceEntry[]): readonly ServiceEntry[] {
 
 /** Every service Skyplan knows, across all providers. Frozen: callers copy before changing. */
 export const CATALOG: readonly ServiceEntry[] = deepFreeze(
-  withEquivalents([...AWS_CORE, ...AWS_DATA, ...AZURE, ...GCP, ...KUBERNETES, ...OCI_ENTRIES, ...GENERAL]),
+  withEquivalents([...AWS_CORE, ...AWS_DATA, ...AWS_OPS, ...AZURE, ...AZURE_DATA, ...GCP, ...GCP_DATA, ...KUBERNETES, ...OCI_ENTRIES, ...GENERAL]),
 );

@@ -1,6 +1,6 @@
 import { CATALOG } from './catalog.js';
 import { compactKey, singularForms } from './normalize.js';
-import { lookupKey } from './term-index.js';
+import { lookupKeys } from './term-index.js';
 import type { Provider, ServiceEntry, ServiceKind } from './types.js';
 
 const BY_ID = new Map(CATALOG.map((e) => [e.id, e]));
@@ -21,19 +21,12 @@ export function servicesOf(provider: Provider): readonly ServiceEntry[] {
  * distinctive name from another provider ("Cosmos DB" in an AWS diagram stays Cosmos DB).
  */
 export function resolveService(term: string, provider: Provider): ServiceEntry | undefined {
-  const key = compactKey(term);
-  if (key.length === 0) return undefined;
-  const exact = lookupKey(key, provider);
-  if (exact) return exact;
   const words = term.trim().split(/[^A-Za-z0-9]+/).filter(Boolean);
   const last = words.at(-1);
   if (!last) return undefined;
   const head = compactKey(words.slice(0, -1).join(''));
-  for (const singular of singularForms(last)) {
-    const hit = lookupKey(head + singular, provider);
-    if (hit) return hit;
-  }
-  return undefined;
+  const lastKey = compactKey(last);
+  return lookupKeys([head + lastKey, ...singularForms(lastKey).map((s) => head + s)], provider);
 }
 
 /**

@@ -1,5 +1,5 @@
 import { compactKey, singularForms } from './normalize.js';
-import { lookupKey, MAX_TERM_WORDS } from './term-index.js';
+import { lookupKeys, MAX_TERM_WORDS } from './term-index.js';
 import type { Provider, ServiceEntry } from './types.js';
 
 /** One service named in free text; `start`/`end` are UTF-16 offsets into the text (end exclusive). */
@@ -41,14 +41,10 @@ function candidatesAt(text: string, tokens: Token[], i: number, provider: Provid
     const last = tokens[i + n - 1]!;
     if (n > 1 && !joinable(text.slice(tokens[i + n - 2]!.end, last.start))) break;
     const lastKey = compactKey(last.text);
-    const forms = [lastKey, ...singularForms(lastKey)];
-    for (const form of forms) {
-      const entry = lookupKey(head + form, provider);
-      if (entry) {
-        const start = tokens[i]!.start;
-        found.push({ entry, start, end: last.end, matched: text.slice(start, last.end) });
-        break;
-      }
+    const entry = lookupKeys([lastKey, ...singularForms(lastKey)].map((form) => head + form), provider);
+    if (entry) {
+      const start = tokens[i]!.start;
+      found.push({ entry, start, end: last.end, matched: text.slice(start, last.end) });
     }
     head += lastKey;
   }

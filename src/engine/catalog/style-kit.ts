@@ -85,6 +85,14 @@ export function stencil(shape: string, fill: string, stroke = 'none'): string {
   );
 }
 
+/** A neutral device/infrastructure stencil from draw.io's Network set (`mxgraph.networks.*`). */
+export function networkStencil(name: string): string {
+  return (
+    'sketch=0;html=1;outlineConnect=0;fillColor=#CCCCCC;strokeColor=#6881B3;gradientColor=none;strokeWidth=2;' +
+    'fontColor=#232F3E;labelPosition=center;' + LABEL_BELOW + 'shape=mxgraph.networks.' + name + ';'
+  );
+}
+
 /**
  * A clean labelled box, for services whose icon draw.io 14.7.3 does not ship (newer than mid-2021).
  * The name sits inside, so it never renders as a blank square.
@@ -95,6 +103,21 @@ export function labelledBox(fill: string, stroke: string, fontColor = '#FFFFFF')
     ';fontColor=' + fontColor + ';fontStyle=1;fontSize=12;align=center;verticalAlign=middle;'
   );
 }
+
+/** Labelled-box colours per provider, for services without a 14.7.3 icon. */
+export const BOX = {
+  awsCompute: labelledBox('#D05C17', '#A4410E'),
+  awsNetwork: labelledBox('#5A30B5', '#3F1F87'),
+  awsDatabase: labelledBox('#3334B9', '#23248A'),
+  awsIntegration: labelledBox('#BC1356', '#8E0D40'),
+  awsMl: labelledBox('#116D5B', '#0B4F42'),
+  awsSecurity: labelledBox('#C7131F', '#960E17'),
+  azure: labelledBox('#0078D4', '#005A9E'),
+  gcp: labelledBox('#4285F4', '#2A64C5'),
+  k8s: labelledBox('#326CE5', '#2350B0'),
+  oci: labelledBox('#C74634', '#9E3729'),
+  neutral: labelledBox('#F5F5F5', '#666666', '#333333'),
+} as const;
 
 /** Built-in cylinder (drawn in code by draw.io): the neutral database shape. */
 export function cylinder(fill: string, stroke: string): string {

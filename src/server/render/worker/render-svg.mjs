@@ -1,0 +1,133 @@
+// One diagram page → draw.io's own SVG, following draw.io's export page (export3.html /
+// js/export.js) step by step: pick the page, decode it into a Graph, then Graph.getSvg.
+// Errors a caller can fix are thrown as InputError; anything else is a renderer fault.
+
+export class InputError extends Error {
+  /** @param {string} message @param {string} code */
+  constructor(message, code) {
+    super(message);
+    this.name = 'InputError';
+    this.code = code;
+  }
+}
+
+/**
+ * @typedef {{ page?: number, scale?: number, border?: number, background?: string | null }} SvgOptions
+ * @typedef {{ root: Element, pageCount: number, pageIndex: number, math: boolean }} SvgResult
+ */
+
+/**
+ * @param {import('./drawio-env.mjs').DrawioEnv} env
+ * @param {string} xml
+ * @param {SvgOptions} options
+ * @returns {SvgResult}
+ */
+export function renderSvgDom(env, xml, options) {
+  const win = env.win;
+  const { document, Graph, mxCodec, mxImage, mxConstants } = win;
+  const { node, pageCount, pageIndex, pageName } = pickPage(win, xml, options.page ?? 0);
+  const container = document.createElement('div');
+  document.body.appendChild(container);
+  const graph = new Graph(container);
+  try {
+    graph.foldingEnabled = false;
+    graph.setEnabled(false);
+    graph.getGlobalVariable = wrapGlobals(graph.getGlobalVariable, pageName, pageIndex);
+    const getLink = graph.getLinkForCell;
+    // As draw.io's exporter: custom links (data:action/..., page links) are not exported.
+    graph.getLinkForCell = function (/** @type {unknown} */ cell) {
+      const link = getLink.call(this, cell);
+      return link != null && this.isCustomLink(link) ? null : link;
+    };
+    const bgImg = node.getAttribute('backgroundImage');
+    if (bgImg) {
+      try {
+        const img = JSON.parse(bgImg);
+        graph.setBackgroundImage(new mxImage(img.src, img.width, img.height));
+      } catch { /* a broken background image is ignored, as draw.io does */ }
+    }
+    new mxCodec(node.ownerDocument).decode(node, graph.getModel());
+    const shadow = node.getAttribute('shadow') === '1';
+    fitLikeExporter(graph, shadow);
+    let bg = options.background === undefined ? node.getAttribute('background') : options.background;
+    if (bg === 'none' || bg === '' || bg === mxConstants.NONE) bg = null;
+    const root = graph.getSvg(bg, options.scale ?? 1, options.border ?? 0, false, null, true, null, null, null);
+    if (shadow) graph.addSvgShadow(root);
+    return { root, pageCount, pageIndex, math: node.getAttribute('math') === '1' };
+  } finally {
+    graph.destroy();
+    container.remove();
+  }
+}
+
+/**
+ * Parses the document and returns the <mxGraphModel> of the requested page.
+ * @param {any} win @param {string} xml @param {number} page
+ */
+function pickPage(win, xml, page) {
+  const { mxUtils, Editor } = win;
+  if (typeof xml !== 'string' || xml.trim() === '') {
+    throw new InputError('The diagram is empty: send draw.io XML (<mxfile> or <mxGraphModel>).', 'invalid_xml');
+  }
+  let doc;
+  try {
+    doc = mxUtils.parseXml(xml);
+  } catch (e) {
+    throw new InputError(`The diagram is not well-formed XML: ${String(e)}`, 'invalid_xml');
+  }
+  const rootEl = doc.documentElement;
+  if (rootEl == null || rootEl.nodeName === 'parsererror' || doc.getElementsByTagName('parsererror').length > 0) {
+    throw new InputError('The diagram is not well-formed XML; check that it is a complete draw.io file.', 'invalid_xml');
+  }
+  let model;
+  try {
+    model = Editor.extractGraphModel(rootEl, true);
+  } catch (e) {
+    throw new InputError(`The diagram could not be read (is a compressed page damaged?): ${String(e)}`, 'invalid_xml');
+  }
+  if (model == null) {
+    throw new InputError('This is not a draw.io diagram: expected <mxfile> or <mxGraphModel> at the top.', 'invalid_xml');
+  }
+  if (model.nodeName !== 'mxfile') return { node: model, pageCount: 1, pageIndex: 0, pageName: 'Page-1' };
+  const diagrams = model.getElementsByTagName('diagram');
+  if (!Number.isInteger(page) || page < 0 || page >= diagrams.length) {
+    throw new InputError(`Page ${page} does not exist: this file has ${diagrams.length} page(s), numbered from 0.`, 'page_not_found');
+  }
+  const diagram = diagrams[page];
+  let node;
+  try {
+    node = Editor.parseDiagramNode(diagram);
+  } catch (e) {
+    throw new InputError(`Page ${page} could not be decoded (damaged compressed data?): ${String(e)}`, 'invalid_xml');
+  }
+  if (node == null) throw new InputError(`Page ${page} is empty: there is nothing to export.`, 'empty_diagram');
+  return { node, pageCount: diagrams.length, pageIndex: page, pageName: diagram.getAttribute('name') || `Page-${page + 1}` };
+}
+
+/**
+ * draw.io's export page moves the diagram to the origin and then grows the view's bounds in
+ * place (one extra pixel of width so the right edge is not cut; 7 px for the shadow); getSvg
+ * reads those same bounds. Doing the same keeps the SVG identical to draw.io's.
+ * @param {any} graph @param {boolean} shadow
+ */
+function fitLikeExporter(graph, shadow) {
+  const b = graph.getGraphBounds();
+  graph.view.scaleAndTranslate(1, Math.floor(-Math.floor(b.x)), Math.floor(-Math.floor(b.y)));
+  const bounds = graph.getGraphBounds();
+  bounds.width = Math.ceil(bounds.width) + 1;
+  bounds.height = Math.ceil(bounds.height);
+  if (shadow) {
+    graph.setShadowVisible(true, false);
+    bounds.width += 7;
+    bounds.height += 7;
+  }
+}
+
+/** %page% and %pagenumber% placeholders, as in draw.io's exporter. */
+function wrapGlobals(/** @type {Function} */ original, /** @type {string} */ name, /** @type {number} */ index) {
+  return function (/** @type {string} */ key) {
+    if (key === 'page') return name;
+    if (key === 'pagenumber') return index + 1;
+    return original.apply(this, arguments);
+  };
+}

@@ -1,0 +1,135 @@
+// Strict allow-list sanitiser for exported SVG. draw.io's SVG carries label HTML inside
+// <foreignObject> and cell links as <a>; a diagram from anywhere may put scripts, event
+// handlers or javascript: links there. Everything not listed here goes: elements that can run
+// or load code are removed with their content, other unknown elements are unwrapped so their
+// text stays readable, unknown attributes are dropped, and URLs and inline styles are checked.
+
+const SVG_ELEMENTS = ['svg', 'g', 'defs', 'path', 'rect', 'circle', 'ellipse', 'line', 'polyline', 'polygon',
+  'text', 'tspan', 'textPath', 'image', 'use', 'clipPath', 'mask', 'pattern', 'marker', 'symbol', 'linearGradient',
+  'radialGradient', 'stop', 'filter', 'feGaussianBlur', 'feOffset', 'feFlood', 'feComposite', 'feMerge',
+  'feMergeNode', 'feColorMatrix', 'feBlend', 'feDropShadow', 'feMorphology', 'switch', 'foreignObject', 'a', 'title', 'desc'];
+const HTML_ELEMENTS = ['div', 'span', 'p', 'br', 'b', 'i', 'u', 's', 'strong', 'em', 'font', 'strike', 'sub', 'sup',
+  'small', 'big', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'ul', 'ol', 'li', 'a', 'img', 'hr', 'pre', 'code', 'blockquote',
+  'center', 'table', 'thead', 'tbody', 'tfoot', 'tr', 'td', 'th', 'caption', 'col', 'colgroup', 'dl', 'dt', 'dd',
+  'del', 'ins', 'mark', 'q', 'cite', 'abbr', 'kbd', 'tt', 'var', 'section', 'article', 'header', 'footer', 'label'];
+/** Removed together with everything inside them. */
+const DROP_WITH_CONTENT = new Set(['script', 'style', 'iframe', 'frame', 'frameset', 'object', 'embed', 'applet',
+  'noscript', 'template', 'animate', 'animatetransform', 'animatemotion', 'set', 'handler', 'listener', 'meta',
+  'link', 'base', 'form', 'input', 'button', 'textarea', 'select', 'option', 'math', 'audio', 'video', 'source', 'canvas']);
+const ATTRIBUTES = new Set(['id', 'x', 'y', 'x1', 'x2', 'y1', 'y2', 'cx', 'cy', 'r', 'rx', 'ry', 'fx', 'fy', 'd',
+  'points', 'width', 'height', 'viewBox', 'version', 'transform', 'fill', 'fill-opacity', 'fill-rule', 'stroke',
+  'stroke-width', 'stroke-opacity', 'stroke-dasharray', 'stroke-dashoffset', 'stroke-linecap', 'stroke-linejoin',
+  'stroke-miterlimit', 'opacity', 'font-family', 'font-size', 'font-weight', 'font-style', 'text-anchor',
+  'text-decoration', 'dominant-baseline', 'alignment-baseline', 'baseline-shift', 'letter-spacing', 'word-spacing',
+  'writing-mode', 'direction', 'pointer-events', 'visibility', 'display', 'overflow', 'color', 'clip-rule',
+  'clip-path', 'mask', 'filter', 'offset', 'stop-color', 'stop-opacity', 'gradientUnits', 'gradientTransform',
+  'spreadMethod', 'patternUnits', 'patternContentUnits', 'patternTransform', 'clipPathUnits', 'maskUnits',
+  'maskContentUnits', 'markerWidth', 'markerHeight', 'refX', 'refY', 'orient', 'markerUnits', 'preserveAspectRatio',
+  'requiredFeatures', 'stdDeviation', 'dx', 'dy', 'in', 'in2', 'result', 'operator', 'k1', 'k2', 'k3', 'k4',
+  'flood-color', 'flood-opacity', 'values', 'type', 'mode', 'radius', 'filterUnits', 'primitiveUnits',
+  'shape-rendering', 'image-rendering', 'text-rendering', 'xml:space', 'style', 'dir', 'align', 'valign', 'size',
+  'face', 'colspan', 'rowspan', 'cellpadding', 'cellspacing', 'border', 'alt', 'title', 'target', 'lang',
+  'href', 'xlink:href', 'src', 'xmlns', 'xmlns:xlink', 'bgcolor', 'start', 'reversed', 'rel']);
+const URL_ATTRIBUTES = new Set(['href', 'xlink:href', 'src']);
+const IMAGE_DATA = /^data:image\/(png|jpe?g|gif|webp|bmp|svg\+xml)[;,]/i;
+const SAFE_LINK = /^(https?:|mailto:|tel:|#)/i;
+const PRESENTATION_URL = /^url\(\s*#[\w.:-]+\s*\)$/;
+
+const allowedElements = new Set([...SVG_ELEMENTS, ...HTML_ELEMENTS].map((n) => n.toLowerCase()));
+
+/** Removes control characters and spaces that browsers ignore inside a URL scheme. @param {string} v */
+function normalizeUrl(v) {
+  return v.replace(/[\u0000-\u0020\u007f-\u009f]/g, '');
+}
+
+/** @param {string} element lower-case local name @param {string} attr @param {string} value */
+function safeUrl(element, attr, value) {
+  const v = normalizeUrl(value);
+  if (element === 'a') return SAFE_LINK.test(v) || !/^[a-z][a-z0-9+.-]*:/i.test(v) ? value : null;
+  if (element === 'image' || element === 'img') return IMAGE_DATA.test(v) || /^https?:/i.test(v) ? value : null;
+  if (element === 'use' || element === 'textpath') return v.startsWith('#') ? value : null;
+  return null;
+}
+
+/**
+ * Keeps only declarations that cannot load or run anything: no url() other than a local
+ * reference, no expression(), no bindings, no imports.
+ * @param {string} style
+ */
+export function sanitizeStyle(style) {
+  return style
+    .split(';')
+    .map((d) => d.trim())
+    .filter((d) => {
+      if (d === '' || !d.includes(':')) return false;
+      const lower = normalizeUrl(d).toLowerCase();
+      if (/expression\(|javascript:|vbscript:|-moz-binding|behavior:|@import|\\/.test(lower)) return false;
+      const urls = lower.match(/url\([^)]*\)/g) ?? [];
+      return urls.every((u) => PRESENTATION_URL.test(u));
+    })
+    .join('; ');
+}
+
+/** Presentation attributes may reference paint servers, clips and filters in the same file only. */
+function safePresentation(/** @type {string} */ value) {
+  const v = normalizeUrl(value).toLowerCase();
+  if (!v.includes('url(')) return !/javascript:|expression\(/.test(v);
+  return (v.match(/url\([^)]*\)/g) ?? []).every((u) => PRESENTATION_URL.test(u));
+}
+
+/**
+ * Sanitises a DOM subtree in place.
+ * @param {Element} root
+ */
+export function sanitizeSvgTree(root) {
+  /** @type {Element[]} */
+  const stack = [root];
+  while (stack.length > 0) {
+    const el = /** @type {Element} */ (stack.pop());
+    cleanAttributes(el);
+    for (const child of Array.from(el.childNodes)) {
+      if (child.nodeType === 3) continue;
+      if (child.nodeType !== 1) { child.remove(); continue; }
+      const c = /** @type {Element} */ (child);
+      const name = c.localName.toLowerCase();
+      if (DROP_WITH_CONTENT.has(name)) { c.remove(); continue; }
+      if (!allowedElements.has(name)) {
+        // Unknown element: keep what it says, lose what it is.
+        const kids = Array.from(c.childNodes);
+        for (const k of kids) el.insertBefore(k, c);
+        c.remove();
+        for (const k of kids) if (k.nodeType === 1) stack.push(/** @type {Element} */ (k));
+        continue;
+      }
+      stack.push(c);
+    }
+  }
+  return root;
+}
+
+/** @param {Element} el */
+function cleanAttributes(el) {
+  const element = el.localName.toLowerCase();
+  for (const attr of Array.from(el.attributes)) {
+    const name = attr.name;
+    const lower = name.toLowerCase();
+    let keep = ATTRIBUTES.has(name) || ATTRIBUTES.has(lower);
+    if (lower.startsWith('on')) keep = false;
+    if (keep && URL_ATTRIBUTES.has(lower)) {
+      const url = safeUrl(element, lower, attr.value);
+      if (url === null) keep = false;
+    } else if (keep && lower === 'style') {
+      const clean = sanitizeStyle(attr.value);
+      if (clean !== attr.value) {
+        if (clean === '') el.removeAttributeNode(attr);
+        else attr.value = clean;
+      }
+      continue;
+    } else if (keep && (lower === 'fill' || lower === 'stroke' || lower === 'clip-path' || lower === 'mask' || lower === 'filter')) {
+      keep = safePresentation(attr.value);
+    } else if (keep && lower === 'target') {
+      keep = /^_(blank|self|parent|top)$/.test(attr.value);
+    }
+    if (!keep) el.removeAttributeNode(attr);
+  }
+}

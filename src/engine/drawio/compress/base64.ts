@@ -34,6 +34,7 @@ export function decodeBase64(text: string): Uint8Array | null {
 
 /** Decodes UTF-8; malformed sequences become U+FFFD rather than failing. */
 export function decodeUtf8(bytes: Uint8Array): string {
+  if (bytes.every((b) => b < 0x80)) return latin1(bytes);
   let out = '';
   let chunk: number[] = [];
   for (let i = 0; i < bytes.length; ) {

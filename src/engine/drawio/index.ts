@@ -1,0 +1,7 @@
+/**
+ * engine/drawio — draw.io XML in and out: parse any document into the model, compile a model into
+ * a document, patch a document with operations touching nothing else, sanitize untrusted XML.
+ */
+export { compile } from './compile.js';
+export { parse, type ParseOptions, type ParseResult } from './parse.js';
+export { DrawioError, DRAWIO_ERROR_CODES, type DrawioErrorCode } from './errors.js';

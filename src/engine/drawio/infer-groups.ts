@@ -1,0 +1,104 @@
+import { GROUP_KINDS, type GroupKind, type Props } from '../model/index.js';
+import { effectiveStyle, styleNames } from './style.js';
+
+/**
+ * Recognising containers in foreign draw.io files: which boxes are groups, and what kind of
+ * group (VPC, subnet, AZ...) they are — from the AWS group icon when there is one, else from
+ * the words of the label.
+ */
+
+const GROUP_SHAPES = new Set(['mxgraph.aws4.group', 'mxgraph.aws4.groupcenter', 'swimlane', 'mxgraph.gcp2.doublerect']);
+
+/** Whether a foreign vertex is drawn as a container. */
+export function looksLikeContainer(style: string): boolean {
+  const s = effectiveStyle(style);
+  if (s.get('container') === '1') return true;
+  if (GROUP_SHAPES.has((s.get('shape') ?? '').toLowerCase())) return true;
+  return styleNames(style).some((n) => n === 'swimlane' || n === 'group');
+}
+
+/** A plain box (no stencil, image or icon): what people draw groups with when not using a group shape. */
+export function isPlainBox(style: string): boolean {
+  const s = effectiveStyle(style);
+  const shape = (s.get('shape') ?? 'rect').toLowerCase();
+  if (s.has('image') || s.has('resIcon') || s.has('prIcon')) return false;
+  return shape === 'rect' || shape === 'rectangle' || shape === 'label' || shape === 'swimlane' || shape.endsWith('.group');
+}
+
+/** Text-only cells: captions and notes, never a service or a group. */
+export function isTextCell(style: string): boolean {
+  const names = styleNames(style);
+  if (names.includes('text') || names.includes('edgeLabel')) return true;
+  const s = effectiveStyle(style);
+  return s.get('shape') === 'text' || (s.get('strokeColor') === 'none' && s.get('fillColor') === 'none' && !s.has('shape') && !s.has('image'));
+}
+
+const GR_ICON_KINDS: Array<[RegExp, GroupKind]> = [
+  [/group_aws_cloud/, 'cloud'],
+  [/group_region/, 'region'],
+  [/group_vpc/, 'vpc'],
+  [/group_availability_zone/, 'az'],
+  [/subnet/, 'subnet'],
+  [/group_auto_scaling/, 'overlay'],
+  [/group_account/, 'account'],
+  [/group_(corporate_data_center|on_premise)/, 'onprem'],
+];
+
+const LABEL_KINDS: Array<[RegExp, GroupKind]> = [
+  [/subnet/, 'subnet'],
+  [/security group|\bnsg\b/, 'security_group'],
+  [/availability zone|^az\b|\baz ?[0-9]?[a-f]?$|zone [a-f1-9]\b/, 'az'],
+  [/\bvpc\b|\bvnet\b|virtual network|\bvcn\b|virtual private cloud/, 'vpc'],
+  [/resource group/, 'resource_group'],
+  [/namespace|\bns\b/, 'namespace'],
+  [/auto ?scaling/, 'overlay'],
+  [/cluster|\b(eks|aks|gke|k8s|kubernetes)\b/, 'cluster'],
+  [/\bregion\b|\b[a-z]{2}-[a-z]+-\d\b/, 'region'],
+  [/\baccount\b|subscription|\bproject\b|\btenant\b/, 'account'],
+  [/on-?prem|data ?cent(er|re)|corporate|office network/, 'onprem'],
+  [/^(aws|aws cloud|amazon web services|azure|microsoft azure|google cloud|google cloud platform|gcp|oracle cloud|oci)$/, 'cloud'],
+];
+
+/** The group kind a foreign container shows; null when nothing identifies it. */
+export function inferGroupKind(style: string, label: string): GroupKind | null {
+  const s = effectiveStyle(style);
+  const grIcon = (s.get('grIcon') ?? '').toLowerCase();
+  const text = label.toLowerCase().replace(/\s+/g, ' ').trim();
+  if (grIcon.includes('group_security_group')) {
+    // draw.io's AWS palette draws subnets with the security-group icon and no icon stroke.
+    return s.get('grStroke') === '0' || /subnet/.test(text) ? 'subnet' : 'security_group';
+  }
+  for (const [pattern, kind] of GR_ICON_KINDS) if (pattern.test(grIcon)) return kind;
+  for (const [pattern, kind] of LABEL_KINDS) if (pattern.test(text)) return kind;
+  return null;
+}
+
+const PUBLIC_COLOURS = /^#(248814|7aa116|e9f3e6|f2f6e8|57a300|f3faec|34a853)$/i;
+const PRIVATE_COLOURS = /^#(147eba|00a4a6|e6f2f8|e6f6f7)$/i;
+
+/**
+ * Props a group's label and colours state: subnet tier and public/private, and any CIDR block.
+ * The label wins over the colours.
+ */
+export function inferGroupProps(kind: GroupKind, style: string, label: string): Props {
+  const props: Props = {};
+  const text = label.toLowerCase();
+  const cidr = /\b(\d{1,3}(?:\.\d{1,3}){3}\/\d{1,2})\b/.exec(label);
+  if (cidr && (kind === 'vpc' || kind === 'subnet')) props['cidr'] = cidr[1]!;
+  if (kind !== 'subnet') return props;
+  const s = effectiveStyle(style);
+  const colour = s.get('fillColor') !== 'none' ? (s.get('fillColor') ?? '') : (s.get('strokeColor') ?? '');
+  if (/\bpublic\b|\bdmz\b/.test(text)) props['public'] = true;
+  else if (/\bprivate\b|\bisolated\b|\binternal\b/.test(text)) props['public'] = false;
+  else if (PUBLIC_COLOURS.test(colour) || PUBLIC_COLOURS.test(s.get('strokeColor') ?? '')) props['public'] = true;
+  else if (PRIVATE_COLOURS.test(colour)) props['public'] = false;
+  if (props['public'] === true) props['tier'] = 'public';
+  else if (/\b(data|database|db|storage|persistence)\b/.test(text)) props['tier'] = 'data';
+  else if (/\b(mgmt|management|admin|bastion|ops)\b/.test(text)) props['tier'] = 'mgmt';
+  else if (/\b(app|application|web|backend|compute|service|services|workload)\b/.test(text)) props['tier'] = 'app';
+  return props;
+}
+
+export function isGroupKind(value: string): value is GroupKind {
+  return (GROUP_KINDS as readonly string[]).includes(value);
+}

@@ -10,7 +10,7 @@ export const CellIdSchema = z
   .string()
   .min(1)
   .max(200)
-  .regex(/^[A-Za-z0-9_.:\-]+$/, 'cell ids use letters, digits and _ . : -');
+  .regex(/^[A-Za-z0-9_.:-]+$/, 'cell ids use letters, digits and _ . : -');
 export type CellId = z.infer<typeof CellIdSchema>;
 
 /**

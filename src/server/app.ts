@@ -1,0 +1,70 @@
+import crypto from 'node:crypto';
+import Fastify, { type FastifyInstance } from 'fastify';
+import compress from '@fastify/compress';
+import { ROUTES, buildOpenApi } from '../shared/contract/index.js';
+import type { Config } from './config.js';
+import { installErrorHandling, type NotFoundFallback } from './http/errors.js';
+import { installAuth } from './auth/hook.js';
+import type { Authenticator } from './auth/principal.js';
+import { metaRoutesPlugin } from './routes/meta.js';
+import { registerStatic } from './static/serve.js';
+import { SERVER_VERSION } from './version.js';
+
+export interface AppDeps {
+  config: Config;
+  authenticator: Authenticator;
+  /** Built SPA directory (dist/app); omitted in API-only tests. */
+  appDir?: string;
+  /** Prepared draw.io subset (dist/drawio). */
+  drawioDir?: string;
+  /** Fastify logger setting; tests pass false. */
+  logger?: boolean | object;
+}
+
+const REQUEST_ID = /^[A-Za-z0-9_.:-]{1,64}$/;
+
+/** Builds the application. Never listens: main.ts does, tests use inject(). */
+export async function createApp(deps: AppDeps): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: deps.logger ?? false,
+    bodyLimit: 4 * 1024 * 1024,
+    trustProxy: true,
+    genReqId: (req) => {
+      const incoming = req.headers['x-request-id'];
+      return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : `req_${crypto.randomUUID().replaceAll('-', '')}`;
+    },
+  });
+  // X-Request-Id on every response, errors included: set before any handler runs.
+  app.addHook('onRequest', async (req, reply) => {
+    reply.header('X-Request-Id', req.id);
+  });
+  // Bodiless POSTs (fork, relayout) may still carry a JSON content type: treat empty as no body.
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_req, body, done) => {
+    const text = typeof body === 'string' ? body : body.toString('utf8');
+    if (text.trim() === '') return done(null, undefined);
+    try {
+      done(null, JSON.parse(text));
+    } catch (err) {
+      const error = err as Error & { statusCode?: number; code?: string };
+      error.statusCode = 400;
+      error.code = 'FST_ERR_CTP_INVALID_JSON_BODY';
+      done(error, undefined);
+    }
+  });
+  let spaFallback: NotFoundFallback | null = null;
+  installErrorHandling(app, () => spaFallback);
+  await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
+  installAuth(app, deps.authenticator);
+
+  app.get('/healthz', async () => ({ status: 'ok', version: SERVER_VERSION }));
+  const openapi = buildOpenApi(ROUTES, { title: 'Skyplan API', version: SERVER_VERSION });
+  app.get('/api/v2/openapi.json', async () => openapi);
+  metaRoutesPlugin(app);
+
+  spaFallback = await registerStatic(app, {
+    appDir: deps.appDir,
+    drawioDir: deps.drawioDir,
+    drawioUrl: deps.config.DRAWIO_URL,
+  });
+  return app;
+}

@@ -1,0 +1,59 @@
+import { z } from 'zod';
+
+/**
+ * Server configuration, parsed once from the environment. Every variable is listed in the
+ * README's configuration table; a bad value stops start-up with a message naming it.
+ */
+const bool = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+const url = (protocols: string[]) =>
+  z.string().refine((v) => {
+    try {
+      return protocols.includes(new URL(v).protocol.replace(/:$/, ''));
+    } catch {
+      return false;
+    }
+  }, `must be a URL with one of: ${protocols.join(', ')}`);
+
+export const ConfigSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  /** Public base URL people reach the server at (links in e-mails, device flow). */
+  PUBLIC_URL: url(['http', 'https']).optional(),
+  SKYPLAN_DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: url(['postgres', 'postgresql']).optional(),
+  REDIS_URL: url(['redis', 'rediss']).optional(),
+  SMTP_URL: url(['smtp', 'smtps']).optional(),
+  SMTP_FROM: z.string().min(3).default('Skyplan <no-reply@skyplan.local>'),
+  SKYPLAN_AI: z.enum(['builtin', 'openai-compatible', 'anthropic']).default('builtin'),
+  SKYPLAN_AI_BASE_URL: url(['http', 'https']).optional(),
+  SKYPLAN_AI_MODEL: z.string().min(1).optional(),
+  SKYPLAN_AI_API_KEY: z.string().min(1).optional(),
+  SKYPLAN_AI_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(120_000),
+  /** Where the editor loads draw.io from: Skyplan's own copy, or e.g. https://embed.diagrams.net. */
+  DRAWIO_URL: z.string().min(1).default('/drawio/'),
+  SKYPLAN_RENDER_WORKERS: z.coerce.number().int().min(1).max(32).optional(),
+  SKYPLAN_JOB_WORKERS: z.coerce.number().int().min(0).max(32).default(1),
+  /** Cookies get `Secure` when true (behind https); default: on when PUBLIC_URL is https. */
+  SKYPLAN_SECURE_COOKIES: bool.optional(),
+  SKYPLAN_LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+});
+export type Config = z.infer<typeof ConfigSchema>;
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+/** Parses the environment; empty strings count as unset. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
+  const result = ConfigSchema.safeParse(cleaned);
+  if (result.success) return result.data;
+  const lines = result.error.issues.map((issue) => {
+    const name = issue.path.join('.');
+    return `  ${name}=${JSON.stringify(env[name] ?? '')}: ${issue.message}`;
+  });
+  throw new ConfigError(`Invalid configuration; fix these environment variables:\n${lines.join('\n')}`);
+}

@@ -47,7 +47,7 @@ export const AWS_OPS: readonly ServiceEntry[] = [
   e('directory_service', 'AWS Directory Service', 'Directory Service', 'identity', 'identity', awsService('directory_service', 'security'),
     ['directory service', 'managed microsoft ad', 'active directory', 'managed ad']),
   e('secrets_manager', 'AWS Secrets Manager', 'Secrets Manager', 'secrets', 'security', awsService('secrets_manager', 'security'),
-    ['secrets manager', 'secrets', 'secret store', 'credentials store']),
+    ['secrets manager', 'secret manager', 'secrets', 'secret store', 'credentials store']),
   e('kms', 'AWS KMS', 'KMS', 'kms', 'security', awsService('key_management_service', 'security'),
     ['kms', 'key management service', 'encryption keys', 'cmk', 'customer managed key']),
   e('cloudhsm', 'AWS CloudHSM', 'CloudHSM', 'kms', 'security', awsService('cloudhsm', 'security'), ['cloudhsm', 'hsm']),

@@ -15,7 +15,7 @@ interface Hit {
 /** Single words that are full product names yet ordinary words in other contexts. */
 const ORDINARY_WORDS = new Set([
   'service', 'deployment', 'job', 'secret', 'node', 'namespace', 'volume', 'role', 'endpoints', 'pod', 'ingress',
-  'batch', 'workflows', 'firebase', 'looker', 'datastore', 'filestore', 'dataprep', 'eventarc', 'datastream',
+  'batch', 'workflows', 'container', 'flux', 'firebase', 'looker', 'datastore', 'filestore', 'dataprep', 'eventarc', 'datastream',
 ]);
 
 const PROVIDER_ORDER: readonly Provider[] = ['aws', 'azure', 'gcp', 'kubernetes', 'oci', 'general'];

@@ -19,7 +19,7 @@ export const GCP: readonly ServiceEntry[] = [
   e('app_engine', 'App Engine', 'App Engine', 'web_app', 'compute', hex('app_engine'), ['app engine', 'appengine', 'gae']),
   e('gke', 'Google Kubernetes Engine', 'GKE', 'k8s_cluster', 'container', hex('container_engine'),
     ['gke', 'kubernetes engine', 'kubernetes', 'k8s', 'kubernetes cluster', 'gke cluster', 'gke autopilot']),
-  e('batch', 'Batch', 'Batch', 'batch', 'compute', BOX.gcp, ['google cloud batch', 'batch jobs'], BOXED),
+  e('batch', 'Cloud Batch', 'Cloud Batch', 'batch', 'compute', BOX.gcp, ['google cloud batch', 'batch jobs'], BOXED),
   // networking
   e('vpc', 'Virtual Private Cloud', 'VPC', 'network_misc', 'network', hex('virtual_private_cloud'),
     ['vpc', 'vpc network', 'shared vpc']),

@@ -81,7 +81,7 @@ export const GENERAL: readonly ServiceEntry[] = [
   e('search', 'Search Engine', 'Search', 'search', 'analytics', BOX.neutral, ['search', 'search engine', 'solr', 'full text search'], BOXED),
   e('elasticsearch', 'Elasticsearch', 'Elasticsearch', 'search', 'analytics', BOX.neutral,
     ['elasticsearch', 'elastic', 'opensearch', 'elk', 'elastic search'], BOXED),
-  e('ml_model', 'ML Model', 'Model', 'ml_endpoint', 'ml', BOX.neutral,
+  e('ml_model', 'ML Model', 'ML Model', 'ml_endpoint', 'ml', BOX.neutral,
     ['ml model', 'machine learning model', 'model serving', 'inference service', 'machine learning'], BOXED),
   e('embedding_model', 'Embedding Model', 'Embeddings', 'ai_service', 'ml', BOX.neutral, ['embedding model', 'embeddings', 'embedder'], BOXED),
   e('llm', 'LLM', 'LLM', 'ai_service', 'ml', BOX.neutral,

@@ -18,6 +18,16 @@ const ORDINARY_WORDS = new Set([
   'batch', 'workflows', 'container', 'flux', 'firebase', 'looker', 'datastore', 'filestore', 'dataprep', 'eventarc', 'datastream',
 ]);
 
+/**
+ * Short or vendor-stripped names that are ordinary words ("AWS Batch" → "Batch", "AWS Config" →
+ * "Config"): not indexed, so "batch data pipeline" or "config file" name no product. Full names
+ * and explicit synonyms still resolve.
+ */
+const NAME_STOP = new Set([
+  'batch', 'config', 'connect', 'detective', 'inspector', 'translate', 'automation', 'policy', 'monitor', 'organizations',
+  'datapipeline',
+]);
+
 const PROVIDER_ORDER: readonly Provider[] = ['aws', 'azure', 'gcp', 'kubernetes', 'oci', 'general'];
 
 function buildIndex(): Map<string, Hit[]> {
@@ -34,9 +44,9 @@ function buildIndex(): Map<string, Hit[]> {
   };
   for (const entry of CATALOG) {
     add(entry.name, entry, true);
-    add(entry.short, entry, false);
+    if (!NAME_STOP.has(compactKey(entry.short))) add(entry.short, entry, false);
     const bare = withoutVendor(entry.name);
-    if (bare) add(bare, entry, bare.includes(' '));
+    if (bare && !NAME_STOP.has(compactKey(bare))) add(bare, entry, bare.includes(' '));
     for (const synonym of entry.synonyms) add(synonym, entry, false);
   }
   return index;

@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { findMentions } from './index.js';
+import type { Provider } from '../../shared/contract/values.js';
+
+const ids = (text: string, provider: Provider): string[] => findMentions(text, provider).map((m) => m.entry.id);
+
+describe('findMentions', () => {
+  it('returns offsets and the text as written', () => {
+    const text = 'Users call the api-gateway, then Lambdas.';
+    const mentions = findMentions(text, 'aws');
+    expect(mentions.map((m) => [m.entry.id, m.matched])).toEqual([
+      ['general.users', 'Users'],
+      ['aws.api_gateway', 'api-gateway'],
+      ['aws.lambda', 'Lambdas'],
+    ]);
+    for (const m of mentions) expect(text.slice(m.start, m.end)).toBe(m.matched);
+  });
+
+  it('is provider-aware', () => {
+    expect(ids('a postgres database', 'aws')).toEqual(['aws.rds', 'aws.rds']);
+    expect(ids('postgres', 'azure')).toEqual(['azure.postgresql']);
+    expect(ids('postgres', 'gcp')).toEqual(['gcp.cloudsql']);
+    expect(ids('postgres', 'kubernetes')).toEqual(['general.database']);
+    expect(ids('kafka', 'aws')).toEqual(['aws.msk']);
+    expect(ids('kafka', 'azure')).toEqual(['azure.event_hubs']);
+    expect(ids('kafka', 'kubernetes')).toEqual(['general.kafka']);
+    expect(ids('serverless function', 'gcp')).toEqual(['gcp.cloud_functions']);
+  });
+
+  it('tolerates plurals and punctuation variants', () => {
+    expect(ids('three lambdas and two queues', 'aws')).toEqual(['aws.lambda', 'aws.sqs']);
+    expect(ids('Pub/Sub, pubsub and pub-sub', 'gcp')).toEqual(['gcp.pubsub', 'gcp.pubsub', 'gcp.pubsub']);
+    expect(ids('Route 53 and Route53', 'aws')).toEqual(['aws.route53', 'aws.route53']);
+    expect(ids('caches', 'azure')).toEqual(['azure.redis']);
+    expect(ids('policies', 'kubernetes')).toEqual([]);
+  });
+
+  it('prefers the longest match and never overlaps', () => {
+    expect(ids('an SQS queue', 'aws')).toEqual(['aws.sqs']);
+    expect(ids('EC2 Auto Scaling group', 'aws')).toEqual(['aws.auto_scaling']);
+    expect(ids('Azure Cache for Redis', 'azure')).toEqual(['azure.redis']);
+    expect(ids('SageMaker Model Registry', 'aws')).toEqual(['aws.sagemaker_model_registry']);
+    expect(ids('Vertex AI Vector Search', 'gcp')).toEqual(['gcp.vertex_ai_vector_search']);
+    const mentions = findMentions('API Gateway → Lambda → DynamoDB table', 'aws');
+    for (let i = 1; i < mentions.length; i++) expect(mentions[i]!.start).toBeGreaterThanOrEqual(mentions[i - 1]!.end);
+  });
+
+  it('does not join words across sentence or list breaks', () => {
+    expect(ids('Deploy to the cloud. Run tests nightly', 'gcp')).not.toContain('gcp.cloud_run');
+    expect(ids('Cloud Run', 'gcp')).toEqual(['gcp.cloud_run']);
+  });
+
+  it('names another cloud only by a distinctive name', () => {
+    expect(ids('migrate Cosmos DB data', 'aws')).toEqual(['azure.cosmos_db']);
+    expect(ids('BigQuery exports', 'azure')).toEqual(['gcp.bigquery']);
+    expect(ids('an order service', 'aws')).toEqual([]);
+    expect(ids('batch data pipeline', 'aws')).toEqual(['general.etl']);
+  });
+});

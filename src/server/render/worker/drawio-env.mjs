@@ -76,6 +76,7 @@ export function createDrawioEnv(paths) {
   win.onDrawioViewerLoad = () => {};
   loadViewer(win, readFileSync(join(paths.drawioDir, 'js', 'viewer-static.min.js'), 'utf8'));
   installLazyStencils(win, createStencilIndex(join(paths.drawioDir, 'stencils')));
+  skipOnScreenShapes(win);
   // No math typesetting and no remote fonts on a server: draw.io then keeps the TeX source as text.
   win.Editor.initMath = () => {};
   win.Graph.addFont = () => null;
@@ -102,6 +103,23 @@ function loadViewer(win, source) {
   } finally {
     document.createElementNS = createElementNS;
   }
+}
+
+/**
+ * The on-screen view is never looked at: the SVG is painted afresh by Graph.getSvg from the
+ * cell states. Shapes need only their bounding boxes there (computed from bounds and style),
+ * so skip painting them; labels are still laid out, because their measured size is part of
+ * the diagram's bounds. This roughly halves the work per render.
+ * @param {any} win
+ */
+function skipOnScreenShapes(win) {
+  const redraw = win.mxShape.prototype.redraw;
+  win.mxShape.prototype.redraw = function () {
+    if (this instanceof win.mxText) return redraw.apply(this, arguments);
+    this.updateBoundsFromPoints();
+    if (this.visible && this.checkBounds()) this.updateBoundingBox();
+    else this.boundingBox = null;
+  };
 }
 
 /** @typedef {ReturnType<typeof createDrawioEnv>} DrawioEnv */

@@ -57,14 +57,14 @@ export function createEngine(paths) {
   /** @param {string} xml @param {PngOptions} options */
   function png(xml, options) {
     const scale = options.scale ?? 1;
-    const { root, pageCount, pageIndex } = svgDom(xml, { ...options, background: null });
+    const { root, pageCount, pageIndex, diagramBackground } = svgDom(xml, { ...options, background: null });
     const width = size(root, 'width');
     const height = size(root, 'height');
     checkSize(width, height, scale, options);
     foreignObjectsToText(root, env.metrics);
     sanitizeSvgTree(root);
     root.removeAttribute('style');
-    const background = options.background === undefined ? '#ffffff' : options.background;
+    const background = options.background === undefined ? diagramBackground ?? '#ffffff' : options.background;
     const resvg = new Resvg(env.win.mxUtils.getXml(root), {
       background: background ?? undefined,
       font: {

@@ -13,7 +13,7 @@ export class InputError extends Error {
 
 /**
  * @typedef {{ page?: number, scale?: number, border?: number, background?: string | null }} SvgOptions
- * @typedef {{ root: Element, pageCount: number, pageIndex: number, math: boolean }} SvgResult
+ * @typedef {{ root: Element, pageCount: number, pageIndex: number, diagramBackground: string | null }} SvgResult
  */
 
 /**
@@ -53,7 +53,9 @@ export function renderSvgDom(env, xml, options) {
     if (bg === 'none' || bg === '' || bg === mxConstants.NONE) bg = null;
     const root = graph.getSvg(bg, options.scale ?? 1, options.border ?? 0, false, null, true, null, null, null);
     if (shadow) graph.addSvgShadow(root);
-    return { root, pageCount, pageIndex, math: node.getAttribute('math') === '1' };
+    const own = node.getAttribute('background');
+    const diagramBackground = own && own !== 'none' ? own : null;
+    return { root, pageCount, pageIndex, diagramBackground };
   } finally {
     graph.destroy();
     container.remove();

@@ -1,0 +1,196 @@
+import { Worker } from 'node:worker_threads';
+import {
+  RenderClosedError,
+  RenderCrashError,
+  RenderError,
+  RenderInputError,
+  RenderTimeoutError,
+  RenderTooLargeError,
+} from './errors.js';
+import type { RenderPaths } from './locate.js';
+
+/** What a worker answers (see worker/render-worker.mjs). */
+type WorkerReply =
+  | { id: number; ok: true; result: unknown }
+  | {
+      id: number;
+      ok: false;
+      error: { name: string; message: string; code?: string; maxScale?: number; width?: number; height?: number };
+    };
+
+interface Job {
+  id: number;
+  kind: 'svg' | 'png' | 'warm' | 'crash-for-test' | 'hang-for-test';
+  xml?: string;
+  options?: unknown;
+  resolve: (value: unknown) => void;
+  reject: (reason: Error) => void;
+}
+
+interface Slot {
+  worker: Worker;
+  job: Job | null;
+  timer: NodeJS.Timeout | null;
+  dead: boolean;
+  /** Settles when the worker's warm-up render has finished (or failed). */
+  warmed: Promise<void>;
+}
+
+export interface PoolOptions {
+  size: number;
+  timeoutMs: number;
+  maxWorkerMemoryMb: number;
+  paths: RenderPaths;
+}
+
+/**
+ * A fixed-size pool of render workers. Workers start on demand (none before the first request),
+ * each warms up with a tiny diagram before its first real job, and one that dies or hangs is
+ * stopped and replaced on the next request; only the request it was running fails.
+ */
+export class RenderPool {
+  private readonly slots: Slot[] = [];
+  private readonly queue: Job[] = [];
+  private nextId = 1;
+  private closed = false;
+
+  constructor(private readonly options: PoolOptions) {}
+
+  get size(): number {
+    return this.options.size;
+  }
+
+  /** Workers running now (started lazily, so 0 before the first request). */
+  get running(): number {
+    return this.slots.length;
+  }
+
+  run<T>(kind: Job['kind'], xml?: string, options?: unknown): Promise<T> {
+    if (this.closed) return Promise.reject(new RenderClosedError('The renderer has been closed.'));
+    return new Promise<T>((resolve, reject) => {
+      this.queue.push({ id: this.nextId++, kind, xml, options, resolve: resolve as (v: unknown) => void, reject });
+      this.dispatch();
+    });
+  }
+
+  /** Starts every worker and waits until each is warm. */
+  async warmAll(): Promise<void> {
+    if (this.closed) return;
+    while (this.slots.length < this.options.size) this.spawn();
+    await Promise.all(this.slots.map((s) => s.warmed));
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    for (const job of this.queue.splice(0)) job.reject(new RenderClosedError('The renderer was closed before this export ran.'));
+    await Promise.all(
+      this.slots.splice(0).map(async (slot) => {
+        slot.dead = true;
+        if (slot.timer !== null) clearTimeout(slot.timer);
+        slot.job?.reject(new RenderClosedError('The renderer was closed during this export.'));
+        await slot.worker.terminate();
+      }),
+    );
+  }
+
+  private dispatch(): void {
+    while (this.queue.length > 0 && !this.closed) {
+      const idle = this.slots.find((s) => s.job === null && !s.dead);
+      if (idle !== undefined) {
+        this.start(idle, this.queue.shift() as Job);
+        continue;
+      }
+      // Start another worker only for requests that no warming worker will take.
+      const warming = this.slots.filter((s) => s.job?.kind === 'warm').length;
+      if (this.slots.length < this.options.size && this.queue.length > warming) {
+        this.spawn();
+        continue;
+      }
+      return;
+    }
+  }
+
+  private spawn(): Slot {
+    const { paths, maxWorkerMemoryMb } = this.options;
+    const worker = new Worker(paths.workerFile, {
+      workerData: { drawioDir: paths.drawioDir, fontDir: paths.fontDir },
+      resourceLimits: { maxOldGenerationSizeMb: maxWorkerMemoryMb },
+      stdout: false,
+      stderr: false,
+    });
+    let warmed: () => void = () => {};
+    const slot: Slot = { worker, job: null, timer: null, dead: false, warmed: new Promise<void>((r) => (warmed = r)) };
+    worker.unref();
+    worker.on('message', (reply: WorkerReply) => this.onReply(slot, reply));
+    worker.on('error', (err) => this.onDeath(slot, `it failed: ${err.message}`));
+    worker.on('exit', (code) => this.onDeath(slot, `it exited with code ${code}`));
+    this.slots.push(slot);
+    // Warm before the first real job: the queue is FIFO per worker, so this runs first.
+    this.start(slot, { id: this.nextId++, kind: 'warm', resolve: () => warmed(), reject: () => warmed() });
+    return slot;
+  }
+
+  private start(slot: Slot, job: Job): void {
+    slot.job = job;
+    slot.worker.ref();
+    const limit = job.kind === 'warm' ? this.options.timeoutMs * 3 : this.options.timeoutMs;
+    slot.timer = setTimeout(() => this.onTimeout(slot), limit);
+    slot.worker.postMessage({ id: job.id, kind: job.kind, xml: job.xml, options: job.options });
+  }
+
+  private finish(slot: Slot): Job | null {
+    const job = slot.job;
+    slot.job = null;
+    if (slot.timer !== null) clearTimeout(slot.timer);
+    slot.timer = null;
+    if (!slot.dead) slot.worker.unref();
+    return job;
+  }
+
+  private onReply(slot: Slot, reply: WorkerReply): void {
+    const job = slot.job;
+    if (job === null || job.id !== reply.id) return;
+    this.finish(slot);
+    if (reply.ok) job.resolve(reply.result);
+    else job.reject(toError(reply.error));
+    this.dispatch();
+  }
+
+  private onTimeout(slot: Slot): void {
+    const job = this.finish(slot);
+    this.retire(slot);
+    job?.reject(
+      new RenderTimeoutError(
+        `The export took longer than ${Math.round(this.options.timeoutMs / 1000)} s and was stopped. ` +
+          'Try a smaller scale or a single page; very large diagrams may need SVG instead of PNG.',
+      ),
+    );
+    void slot.worker.terminate();
+    this.dispatch();
+  }
+
+  private onDeath(slot: Slot, why: string): void {
+    if (slot.dead) return;
+    const job = this.finish(slot);
+    this.retire(slot);
+    job?.reject(
+      new RenderCrashError(
+        `The renderer stopped while drawing this diagram (${why}) and has been restarted. ` +
+          'Try again; if it happens every time, the diagram is probably too large or complex to export.',
+      ),
+    );
+    this.dispatch();
+  }
+
+  private retire(slot: Slot): void {
+    slot.dead = true;
+    const i = this.slots.indexOf(slot);
+    if (i >= 0) this.slots.splice(i, 1);
+  }
+}
+
+function toError(e: Extract<WorkerReply, { ok: false }>['error']): RenderError {
+  if (e.name === 'TooLarge') return new RenderTooLargeError(e.message, e.maxScale ?? 0, e.width ?? 0, e.height ?? 0);
+  if (e.name === 'Input') return new RenderInputError(e.message, e.code ?? 'invalid_xml');
+  return new RenderError(`The renderer failed: ${e.message}`);
+}

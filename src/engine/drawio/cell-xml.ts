@@ -50,7 +50,7 @@ export function geometryTag(rect: Rect, indent: string): string {
   return indent + startTag('mxGeometry', attrs, true);
 }
 
-export function edgeGeometryXml(g: EdgeGeometry | undefined, indent: string, step: string): string {
+export function edgeGeometryXml(g: EdgeGeometry | undefined, indent: string, step: string, newline = '\n'): string {
   const attrs: Array<[string, string]> = [];
   if (g?.label) attrs.push(['x', formatNumber(g.label.x)], ['y', formatNumber(g.label.y)]);
   attrs.push(['relative', '1'], ['as', 'geometry']);
@@ -64,23 +64,25 @@ export function edgeGeometryXml(g: EdgeGeometry | undefined, indent: string, ste
     inner + '</Array>',
     indent + '</mxGeometry>',
   ];
-  return lines.join('\n');
+  return lines.join(newline);
 }
 
 export interface Layout {
   /** Indentation of the cell's first line, and one level of indentation. */
   indent: string;
   step: string;
+  /** "\n" for pretty documents; "" for compact ones (decompressed pages are one line). */
+  newline: string;
 }
 
-function wrap(attrs: AttributeList, cellAttrs: AttributeList, geometry: string, { indent, step }: Layout): string {
+function wrap(attrs: AttributeList, cellAttrs: AttributeList, geometry: string, { indent, step, newline }: Layout): string {
   return [
     indent + startTag('object', attrs),
     indent + step + startTag('mxCell', cellAttrs),
     geometry,
     indent + step + '</mxCell>',
     indent + '</object>',
-  ].join('\n');
+  ].join(newline);
 }
 
 export function nodeXml(node: ModelNode, parentCell: string, rect: Rect, layout: Layout): string {
@@ -102,5 +104,5 @@ export function edgeXml(edge: ModelEdge, parentCell: string, g: EdgeGeometry | u
   const attrs = withLabel(edgeAttributes(edge), edge.id, edge.label, style);
   const cellAttrs: AttributeList = [['style', style], ['edge', '1'], ['parent', parentCell], ['source', edge.source], ['target', edge.target]];
   const inner = layout.indent + layout.step + layout.step;
-  return wrap(attrs, cellAttrs, edgeGeometryXml(g, inner, layout.step), layout);
+  return wrap(attrs, cellAttrs, edgeGeometryXml(g, inner, layout.step, layout.newline), layout);
 }

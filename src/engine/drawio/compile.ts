@@ -8,7 +8,7 @@ import { startTag } from './xml/index.js';
 /** The default layer every compiled cell sits on. */
 export const LAYER_ID = '1';
 const STEP = '  ';
-const CELL_LAYOUT: Layout = { indent: STEP.repeat(4), step: STEP };
+const CELL_LAYOUT: Layout = { indent: STEP.repeat(4), step: STEP, newline: '\n' };
 const DEFAULT_GROUP_SIZE = { width: 240, height: 160 };
 const DEFAULT_NODE_SIZE = { width: 78, height: 78 };
 

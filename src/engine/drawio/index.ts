@@ -5,3 +5,4 @@
 export { compile } from './compile.js';
 export { parse, type ParseOptions, type ParseResult } from './parse.js';
 export { DrawioError, DRAWIO_ERROR_CODES, type DrawioErrorCode } from './errors.js';
+export { patch, type PatchOptions } from './patch.js';

@@ -109,8 +109,16 @@ export function applyStyleDelta(actual: string, before: string, after: string): 
   const changes = new Map<string, string | null>();
   for (const [key, value] of now) if (was.get(key) !== value) changes.set(key, value);
   for (const key of was.keys()) if (!now.has(key)) changes.set(key, null);
-  if (changes.size === 0) return actual;
-  return setStyleKeys(actual, Object.fromEntries(changes));
+  // Named styles ("image", "ellipse") come and go the same way.
+  const wasNames = new Set(styleNames(before));
+  const nowNames = new Set(styleNames(after));
+  const dropNames = [...wasNames].filter((n) => !nowNames.has(n));
+  const addNames = [...nowNames].filter((n) => !wasNames.has(n));
+  if (changes.size === 0 && dropNames.length === 0 && addNames.length === 0) return actual;
+  const kept = parseStyle(setStyleKeys(actual, Object.fromEntries(changes))).filter(([k, v]) => v !== null || !dropNames.includes(k));
+  const present = new Set(kept.filter(([, v]) => v === null).map(([k]) => k));
+  const added: StyleEntry[] = addNames.filter((n) => !present.has(n)).map((n) => [n, null]);
+  return serializeStyle([...added, ...kept]);
 }
 
 /** Sets or removes single keys of a style, keeping the rest byte for byte. */

@@ -17,10 +17,13 @@ export function startTag(name: string, attrs: AttributeList, selfClosing = false
  */
 export type AttributeChanges = ReadonlyMap<string, string | null>;
 
-/** Re-writes the start tag of `element` with `changes`, optionally under a new element name. */
-export function rewriteStartTag(src: string, element: XmlElement, changes: AttributeChanges, name?: string): string {
+/**
+ * Re-writes the start tag of `element` with `changes`; `selfClosing` overrides whether it ends
+ * in "/>" (to give a childless element children).
+ */
+export function rewriteStartTag(src: string, element: XmlElement, changes: AttributeChanges, selfClosing?: boolean): string {
   const tag = scanStartTag(src, element.start);
-  let out = '<' + (name ?? tag.name);
+  let out = '<' + tag.name;
   const done = new Set<string>();
   for (const a of tag.attributes) {
     const change = changes.get(a.name);
@@ -33,7 +36,7 @@ export function rewriteStartTag(src: string, element: XmlElement, changes: Attri
   for (const [key, value] of changes) {
     if (!done.has(key) && value !== null) out += ` ${key}="${escapeAttribute(value)}"`;
   }
-  return out + (tag.selfClosing ? ' />' : '>');
+  return out + ((selfClosing ?? tag.selfClosing) ? ' />' : '>');
 }
 
 /** The source text of an element's start tag's attributes as decoded pairs, in order. */

@@ -1,0 +1,107 @@
+import { getService } from '../catalog/index.js';
+import { apply, type ArchitectureModel, type EdgeGeometry, type Geometry, type Operation, type Rect } from '../model/index.js';
+import { ATTR } from './attributes.js';
+import { edgeXml, groupXml, nodeXml } from './cell-xml.js';
+import type { PageSelector } from './document.js';
+import { DrawioError } from './errors.js';
+import { insertionEdit, openPage, writePage, type PageSession } from './page-session.js';
+import { cellEdits, emptyRewrite, isEmptyRewrite } from './patch-cell.js';
+import { planPatch, type PatchPlan } from './patch-plan.js';
+import { lineRange, type TextEdit } from './xml/index.js';
+
+export interface PatchOptions {
+  /** Page index (0-based), id or name; the first page by default. */
+  page?: PageSelector;
+}
+
+const DEFAULT_GROUP: Rect = { x: 0, y: 0, width: 240, height: 160 };
+
+/**
+ * Applies resolved operations to a draw.io document as a minimal edit: every cell the operations
+ * are not about keeps its exact bytes; changed cells are rewritten attribute by attribute,
+ * removed ones cut out, new ones appended to the page. `placement` gives the geometry of new
+ * cells and of existing ones that move or grow (relative to their model parent, as layout makes
+ * it). A compressed page comes back uncompressed.
+ */
+export function patch(xml: string, ops: readonly Operation[], placement: Geometry, options: PatchOptions = {}): string {
+  if (ops.length === 0) return xml;
+  const session = openPage(xml, options.page);
+  const { reading } = session;
+  const result = apply(reading.model, ops, { reservedIds: reading.reservedIds });
+  if (!result.ok) {
+    const { index, op, reason } = result.error;
+    throw new DrawioError('patch_failed', `operation ${index + 1} (${op.op}) does not fit this document: ${reason}`);
+  }
+  const next = result.model;
+  const plan = planPatch(reading, next, placement, session.layer);
+  const edits = existingCellEdits(session, plan);
+  const created = createdCells(session, next, placement, plan);
+  const titleChanged = next.title !== reading.model.title;
+  edits.push(...rootEdits(session, next, titleChanged, titleChanged || edits.length > 0 || created.length > 0));
+  edits.push(...insertionEdit(session, created));
+  const name = titleChanged && session.content.page.diagram && next.title ? next.title : undefined;
+  return writePage(session, edits, name);
+}
+
+function existingCellEdits(session: PageSession, plan: PatchPlan): TextEdit[] {
+  const { content, reading, layout } = session;
+  const src = content.source;
+  const edits: TextEdit[] = [];
+  for (const id of plan.removals) {
+    const raw = reading.structure.byId.get(id);
+    if (raw) edits.push({ ...lineRange(src, raw.element.start, raw.element.end), text: '' });
+  }
+  for (const [id, rw] of plan.rewrites) {
+    const raw = reading.structure.byId.get(id);
+    if (raw && !plan.removals.has(id)) edits.push(...cellEdits(src, raw, rw, layout));
+  }
+  return edits;
+}
+
+function createdCells(session: PageSession, next: ArchitectureModel, placement: Geometry, plan: PatchPlan): string[] {
+  const { reading, layout } = session;
+  const existing = reading.structure.byId;
+  const layer = session.layer ?? '1';
+  const cells: string[] = [];
+  if (reading.structure.rootId === null) cells.push(layout.indent + '<mxCell id="0" />', layout.indent + '<mxCell id="1" parent="0" />');
+  else if (session.layer === null) cells.push(layout.indent + `<mxCell id="1" parent="${reading.structure.rootId}" />`);
+  const cellLayout = { ...layout };
+  const parentOf = (id: string): string => plan.xmlParent(id) ?? layer;
+  const rectOf = (id: string, fallback: Rect): Rect => plan.positions.xmlRect(id) ?? fallback;
+  for (const g of next.groups) {
+    if (!existing.has(g.id)) cells.push(groupXml(g, next.provider, parentOf(g.id), rectOf(g.id, DEFAULT_GROUP), cellLayout));
+  }
+  for (const n of next.nodes) {
+    if (existing.has(n.id)) continue;
+    const service = n.service ? getService(n.service) : undefined;
+    const size = { x: 0, y: 0, width: service?.width ?? 78, height: service?.height ?? 78 };
+    cells.push(nodeXml(n, parentOf(n.id), rectOf(n.id, size), cellLayout));
+  }
+  for (const e of next.edges) {
+    if (existing.has(e.id)) continue;
+    const placed = placement.edges[e.id];
+    const parent = plan.xmlParent(e.id);
+    let g: EdgeGeometry | undefined;
+    if (placed) {
+      g = { points: plan.positions.convertPoints(placed.points, placed.parent ?? null, parent) };
+      if (placed.label) g.label = placed.label;
+    }
+    cells.push(edgeXml(e, parent ?? layer, g, cellLayout));
+  }
+  return cells;
+}
+
+/** The page's root cell carries the title (when it has one) and the provider the model was read with. */
+function rootEdits(session: PageSession, next: ArchitectureModel, titleChanged: boolean, changing: boolean): TextEdit[] {
+  const { reading, content, layout } = session;
+  const rootId = reading.structure.rootId;
+  const raw = rootId !== null ? reading.structure.byId.get(rootId) : undefined;
+  if (!raw || !changing) return [];
+  const rw = emptyRewrite();
+  if (raw.data[ATTR.provider] !== next.provider) rw.data.set(ATTR.provider, next.provider);
+  // The page name shows the title; the root keeps it when it already does, when there is no page
+  // name to hold it, or when the title is empty (a page name cannot be).
+  const keepOnRoot = raw.data[ATTR.title] !== undefined || content.page.diagram === null || next.title === '';
+  if (titleChanged && keepOnRoot) rw.data.set(ATTR.title, next.title);
+  return isEmptyRewrite(rw) ? [] : cellEdits(content.source, raw, rw, layout);
+}

@@ -1,12 +1,61 @@
 /** The HTTP contract of /api/v2: every request, response, error and event, in zod. */
 import type { RouteDef } from './route.js';
+import { authRoutes } from './auth.js';
+import { diagramRoutes } from './diagrams.js';
+import { galleryRoutes } from './gallery.js';
+import { meRoutes } from './me.js';
 import { metaRoutes } from './meta.js';
+import { promptRoutes } from './prompts.js';
+import { relayoutRoutes } from './relayout.js';
+import { usageRoutes } from './usage.js';
+import { versionRoutes } from './versions.js';
 
 export * from './values.js';
 export * from './errors.js';
 export * from './route.js';
+export * from './common.js';
+export * from './headers.js';
 export * from './meta.js';
+export * from './diagrams.js';
+export * from './versions.js';
+export * from './relayout.js';
+export * from './gallery.js';
+export * from './prompts.js';
+export * from './usage.js';
+export * from './me.js';
+export * from './auth.js';
+export * from './device.js';
+export * from './sse.js';
 export { buildOpenApi } from './openapi.js';
 
-/** Every route of the contract, in the order of API.md's route table. */
-export const ROUTES: readonly RouteDef[] = [...Object.values(metaRoutes)];
+/**
+ * Every route the server serves, in the order of API.md's route table (rows 1–27), then the
+ * sign-in routes. The device-flow routes (`deviceRoutes`, rows 28–33) join when they are served.
+ */
+export const ROUTES: readonly RouteDef[] = [
+  diagramRoutes.generate,
+  diagramRoutes.stream,
+  diagramRoutes.list,
+  diagramRoutes.get,
+  diagramRoutes.update,
+  diagramRoutes.delete,
+  diagramRoutes.import,
+  diagramRoutes.edit,
+  diagramRoutes.fix,
+  diagramRoutes.warnings,
+  diagramRoutes.export,
+  versionRoutes.list,
+  versionRoutes.get,
+  versionRoutes.revert,
+  relayoutRoutes.start,
+  relayoutRoutes.status,
+  galleryRoutes.list,
+  galleryRoutes.fork,
+  promptRoutes.enhance,
+  promptRoutes.clarify,
+  usageRoutes.summary,
+  usageRoutes.history,
+  meRoutes.get,
+  ...Object.values(metaRoutes),
+  ...Object.values(authRoutes),
+];

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { HouseErrorSchema } from './errors.js';
+import { CompleteEventSchema, ErrorEventSchema, ProgressEventSchema } from './sse.js';
 import type { RouteDef, SpecialBody } from './route.js';
 
 type Json = Record<string, unknown>;
@@ -51,8 +52,13 @@ function responseOf(body: z.ZodType | SpecialBody, components: Json): Json {
   if (body.kind === 'empty') return { description: 'No content' };
   if (body.kind === 'sse') {
     return {
-      description: 'Server-Sent Events: progress*, then complete or error',
+      description: 'Server-Sent Events: progress*, then complete or error (x-sse-events gives each data schema)',
       content: { 'text/event-stream': { schema: { type: 'string' } } },
+      'x-sse-events': {
+        progress: convert(ProgressEventSchema, components, 'output'),
+        complete: convert(CompleteEventSchema, components, 'output'),
+        error: convert(ErrorEventSchema, components, 'output'),
+      },
     };
   }
   return {

@@ -9,6 +9,9 @@ export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'DELETE';
 /** How a route authenticates: an API key or web session, a web session only, or nothing. */
 export type RouteAuth = 'account' | 'session' | 'none';
 
+/** The key scope a route needs (a web session holds both). */
+export type RouteScope = 'diagrams:read' | 'diagrams:write';
+
 /** A non-JSON success body: raw text/binary (export), an SSE stream, or nothing (204). */
 export type SpecialBody = { kind: 'raw'; contentTypes: string[] } | { kind: 'sse' } | { kind: 'empty' };
 
@@ -26,7 +29,9 @@ export interface RouteDef<
   description?: string;
   tags: string[];
   auth: RouteAuth;
-  /** Spends credits; honours Idempotency-Key. */
+  /** Key scope required when called with an API key (default: none beyond a valid key). */
+  scope?: RouteScope;
+  /** May spend credits (generate, stream, edit, fix, relayout start); honours Idempotency-Key. */
   billable?: boolean;
   params?: P;
   query?: Q;

@@ -1,0 +1,84 @@
+import { createServer, request } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, describe, expect, it } from 'vitest';
+import { createRenderer, RenderCrashError, RenderTimeoutError } from './index.js';
+import { locateRenderFiles } from './locate.js';
+import { RenderPool } from './pool.js';
+import { grid, SIMPLE } from './testdata/diagrams.js';
+
+const paths = locateRenderFiles();
+
+describe('render pool', () => {
+  const pool = new RenderPool({ size: 1, timeoutMs: 20_000, maxWorkerMemoryMb: 1024, paths });
+  afterAll(() => pool.close());
+
+  it('starts workers only when the first request comes', async () => {
+    expect(pool.running).toBe(0);
+    await pool.run('svg', SIMPLE, {});
+    expect(pool.running).toBe(1);
+  });
+
+  it('replaces a worker that dies and fails only the request it was running', async () => {
+    const err = await pool.run('crash-for-test').catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(RenderCrashError);
+    expect((err as Error).message).toMatch(/restarted/);
+    const after = await pool.run<{ svg: string }>('svg', SIMPLE, {});
+    expect(after.svg).toContain('<svg');
+  });
+});
+
+describe('render timeout', () => {
+  const pool = new RenderPool({ size: 1, timeoutMs: 3_000, maxWorkerMemoryMb: 1024, paths });
+  afterAll(() => pool.close());
+
+  it('stops a hung render with a clear error and keeps serving', async () => {
+    await pool.run('svg', SIMPLE, {}); // warm, so the limit measures the hang only
+    const started = Date.now();
+    const err = await pool.run('hang-for-test').catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(RenderTimeoutError);
+    expect(Date.now() - started).toBeLessThan(10_000);
+    const after = await pool.run<{ svg: string }>('svg', SIMPLE, {});
+    expect(after.svg).toContain('<svg');
+  }, 60_000);
+});
+
+describe('the main thread stays responsive during exports', () => {
+  const renderer = createRenderer({ workers: 1 });
+  afterAll(() => renderer.close());
+
+  it('answers HTTP requests and fires timers while a heavy export runs', async () => {
+    await renderer.warm();
+    const server = createServer((_req, res) => res.end('pong'));
+    await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+    const { port } = server.address() as AddressInfo;
+    const ping = () =>
+      new Promise<number>((resolve, reject) => {
+        const t0 = performance.now();
+        request({ host: '127.0.0.1', port, path: '/' }, (res) => {
+          res.resume();
+          res.on('end', () => resolve(performance.now() - t0));
+        }).on('error', reject).end();
+      });
+    try {
+      const heavy = renderer.renderPng(grid(400), { scale: 2 });
+      let done = false;
+      void heavy.finally(() => (done = true));
+      const latencies: number[] = [];
+      let worstTimerLag = 0;
+      while (!done) {
+        const planned = performance.now();
+        await new Promise((r) => setTimeout(r, 20));
+        worstTimerLag = Math.max(worstTimerLag, performance.now() - planned - 20);
+        latencies.push(await ping());
+      }
+      const result = await heavy;
+      expect(result.width).toBeGreaterThan(1000);
+      // The export took a while, and the server answered all along.
+      expect(latencies.length).toBeGreaterThan(5);
+      expect(Math.max(...latencies)).toBeLessThan(250);
+      expect(worstTimerLag).toBeLessThan(250);
+    } finally {
+      server.close();
+    }
+  }, 120_000);
+});

@@ -58,7 +58,7 @@ export const GCP_DATA: readonly ServiceEntry[] = [
   e('dlp', 'Sensitive Data Protection', 'DLP', 'security_posture', 'security', hex('data_loss_prevention_api'),
     ['dlp', 'data loss prevention', 'sensitive data protection']),
   // operations and developer tools
-  e('cloud_monitoring', 'Cloud Monitoring', 'Cloud Monitoring', 'monitoring', 'monitoring', hex('cloud_monitoring'),
+  e('cloud_monitoring', 'Cloud Monitoring', 'Cloud Monitoring', 'monitoring', 'monitoring', hex('stackdriver'),
     ['cloud monitoring', 'monitoring', 'stackdriver', 'metrics', 'alerting']),
   e('cloud_logging', 'Cloud Logging', 'Cloud Logging', 'logging', 'monitoring', hex('logging'), ['cloud logging', 'logging', 'logs', 'log sink']),
   e('cloud_trace', 'Cloud Trace', 'Cloud Trace', 'tracing', 'monitoring', hex('trace'), ['cloud trace', 'trace', 'tracing']),

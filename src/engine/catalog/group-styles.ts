@@ -119,13 +119,21 @@ const KUBERNETES_STYLES: KindStyles = {
   namespace: { default: box('#326CE5', 'none', { dashed: true, rounded: true }) },
 };
 
+/** Oracle Cloud: tenancy, compartments and VCNs in Oracle red (no OCI group shapes in 14.7.3). */
+const OCI_STYLES: KindStyles = {
+  cloud: { default: box('#C74634', 'none', { bold: true }) },
+  account: { default: box('#C74634', 'none', { dashed: true }) },
+  region: { default: box('#6F6F6F', 'none', { dashed: true }) },
+  vpc: { default: box('#C74634', '#FCF4F3') },
+};
+
 /** Every container style the catalog can emit, by provider, kind and variant (tests cover all). */
 export const GROUP_KIND_STYLES: Readonly<Record<Provider, KindStyles>> = {
   aws: AWS_STYLES,
   azure: AZURE_STYLES,
   gcp: GCP_STYLES,
   kubernetes: KUBERNETES_STYLES,
-  oci: {},
+  oci: OCI_STYLES,
   general: GENERIC_STYLES,
 };
 

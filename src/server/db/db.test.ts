@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { sql } from 'kysely';
+import { createDatabase, migrate } from './index.js';
+import { loadMigrations, splitStatements } from './migrate.js';
+import { pgTarget } from '../../testing/db.js';
+
+const target = await pgTarget();
+
+describe('migrations', () => {
+  it('split statements at semicolons outside quotes and comments', () => {
+    expect(splitStatements("-- a; comment\nCREATE TABLE a (x text DEFAULT ';');\nSELECT 1;")).toEqual([
+      "CREATE TABLE a (x text DEFAULT ';')",
+      'SELECT 1',
+    ]);
+  });
+
+  it('apply once on PGlite and record each file', async () => {
+    const { db, close } = await createDatabase();
+    try {
+      const names = (await db.selectFrom('schema_migrations').select('name').execute()).map((r) => r.name);
+      expect(names).toEqual(loadMigrations().map((m) => m.name));
+      expect(await migrate(db)).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+
+  it.skipIf(!target.available)('apply exactly once when two processes migrate one PostgreSQL schema together', async () => {
+    const schema = target.freshSchema('migrate');
+    const [a, b] = await Promise.all([
+      createDatabase({ databaseUrl: target.url, schema, migrate: false }),
+      createDatabase({ databaseUrl: target.url, schema, migrate: false }),
+    ]);
+    try {
+      const results = await Promise.all([migrate(a.db), migrate(b.db)]);
+      expect(results.flat().sort()).toEqual(loadMigrations().map((m) => m.name));
+      const { rows } = await sql<{ n: number }>`SELECT count(*)::int AS n FROM schema_migrations`.execute(a.db);
+      expect(rows[0]!.n).toBe(loadMigrations().length);
+    } finally {
+      await Promise.all([a.close(), b.close()]);
+      await target.dropSchema(schema);
+    }
+  });
+});

@@ -1,0 +1,73 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { Kysely, PostgresDialect } from 'kysely';
+import pg from 'pg';
+import { PGlite } from '@electric-sql/pglite';
+import { PGliteDialect } from 'kysely-pglite-dialect';
+import { migrate } from './migrate.js';
+import type { DB } from './schema.js';
+
+export type { DB } from './schema.js';
+export { migrate } from './migrate.js';
+
+export interface Database {
+  db: Kysely<DB>;
+  kind: 'pglite' | 'postgres';
+  close(): Promise<void>;
+}
+
+export interface DatabaseOptions {
+  /** postgres://… ; absent: embedded PGlite. */
+  databaseUrl?: string;
+  /** PGlite's directory; absent: in memory (tests). */
+  pgliteDir?: string;
+  /** PostgreSQL schema to use (tests give each file its own); created when missing. */
+  schema?: string;
+  /** Largest number of PostgreSQL connections in this process. */
+  poolSize?: number;
+  /** Apply pending migrations before returning (default true). */
+  migrate?: boolean;
+}
+
+const SCHEMA_NAME = /^[a-z_][a-z0-9_]{0,62}$/;
+
+async function openPostgres(url: string, opts: DatabaseOptions): Promise<Kysely<DB>> {
+  if (opts.schema !== undefined && !SCHEMA_NAME.test(opts.schema)) throw new Error(`Invalid schema name ${opts.schema}`);
+  if (opts.schema) {
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    try {
+      await admin.query(`CREATE SCHEMA IF NOT EXISTS ${opts.schema}`);
+    } finally {
+      await admin.end();
+    }
+  }
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: opts.poolSize ?? 10,
+    ...(opts.schema ? { options: `-c search_path=${opts.schema}` } : {}),
+  });
+  // An idle connection that drops (database restart) must not crash the process.
+  pool.on('error', () => undefined);
+  return new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+}
+
+function openPglite(dir: string | undefined): Kysely<DB> {
+  if (dir) fs.mkdirSync(path.dirname(dir), { recursive: true });
+  const client = dir ? new PGlite(dir) : new PGlite();
+  return new Kysely<DB>({ dialect: new PGliteDialect(client) });
+}
+
+/** Opens PostgreSQL when a URL is given, else PGlite, and brings the schema up to date. */
+export async function createDatabase(opts: DatabaseOptions = {}): Promise<Database> {
+  const db = opts.databaseUrl ? await openPostgres(opts.databaseUrl, opts) : openPglite(opts.pgliteDir);
+  if (opts.migrate !== false) {
+    try {
+      await migrate(db);
+    } catch (err) {
+      await db.destroy();
+      throw err;
+    }
+  }
+  return { db, kind: opts.databaseUrl ? 'postgres' : 'pglite', close: () => db.destroy() };
+}

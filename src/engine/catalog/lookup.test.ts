@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { equivalentIn, getService, resolveService, serviceForKind, servicesOf } from './index.js';
+import { CATALOG, equivalentIn, getService, resolveService, serviceForKind, servicesOf, SERVICE_KINDS } from './index.js';
+import { PROVIDERS } from '../../shared/contract/values.js';
 
 describe('resolveService', () => {
   it('ignores case, spaces and punctuation', () => {
@@ -32,6 +33,23 @@ describe('serviceForKind and equivalentIn', () => {
     expect(serviceForKind('relational_db', 'gcp')?.id).toBe('gcp.cloudsql');
     expect(serviceForKind('relational_db', 'general')?.id).toBe('general.database');
     expect(serviceForKind('users', 'aws')?.id).toBe('general.users');
+    expect(serviceForKind('cache', 'aws')?.id).toBe('aws.elasticache');
+    expect(serviceForKind('identity', 'aws')?.id).toBe('aws.cognito');
+    expect(serviceForKind('queue', 'gcp')?.id).toBe('gcp.pubsub');
+    expect(serviceForKind('kms', 'azure')?.id).toBe('azure.key_vault');
+    expect(serviceForKind('microservice', 'azure')?.id).toBe('general.microservice');
+    expect(serviceForKind('ai_service', 'kubernetes')?.id).toBe('general.llm');
+    expect(serviceForKind('graph_db', 'general')).toBeUndefined();
+  });
+
+  it('has a default for every kind that any provider offers, and every default exists', () => {
+    for (const kind of SERVICE_KINDS) {
+      for (const provider of PROVIDERS) {
+        const entry = serviceForKind(kind, provider);
+        if (entry) expect([provider, 'general'], `${kind} on ${provider} → ${entry.id}`).toContain(entry.provider);
+        if (CATALOG.some((e) => e.provider === provider && e.kind === kind)) expect(entry, `${kind} on ${provider}`).toBeDefined();
+      }
+    }
   });
 
   it('maps a service across providers both ways', () => {

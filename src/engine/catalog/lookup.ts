@@ -34,21 +34,35 @@ export function resolveService(term: string, provider: Provider): ServiceEntry |
  * choice. Other kinds fall back to the provider's first entry of the kind, then to `general`.
  */
 const DEFAULT_FOR_KIND: Partial<Record<Provider, Partial<Record<ServiceKind, string>>>> = {
-  aws: { relational_db: 'aws.rds', load_balancer: 'aws.alb', vm: 'aws.ec2', object_storage: 'aws.s3' },
-  azure: { relational_db: 'azure.sql_database', object_storage: 'azure.storage_account', vm: 'azure.vm' },
-  gcp: { relational_db: 'gcp.cloudsql', vm: 'gcp.compute_engine' },
-  kubernetes: { relational_db: 'general.database' },
-  general: { relational_db: 'general.database' },
+  aws: {
+    relational_db: 'aws.rds', load_balancer: 'aws.alb', vm: 'aws.ec2', object_storage: 'aws.s3', cache: 'aws.elasticache',
+    backup: 'aws.backup', logging: 'aws.cloudwatch_logs', ci_cd: 'aws.codepipeline', etl: 'aws.glue',
+    onprem: 'general.onprem_server', developer: 'general.developer', security_posture: 'aws.security_hub', config: 'aws.config',
+    container_service: 'aws.ecs', notification: 'aws.sns', identity: 'aws.cognito',
+  },
+  azure: {
+    relational_db: 'azure.sql_database', object_storage: 'azure.blob_storage', vm: 'azure.vm', queue: 'azure.service_bus',
+    logging: 'azure.log_analytics', kms: 'azure.key_vault', security_posture: 'azure.defender',
+    load_balancer: 'azure.application_gateway', ci_cd: 'azure.pipelines',
+  },
+  gcp: {
+    relational_db: 'gcp.cloudsql', vm: 'gcp.compute_engine', queue: 'gcp.pubsub', stream: 'gcp.pubsub',
+    stream_processing: 'gcp.dataflow', ai_service: 'gcp.gemini', identity: 'gcp.identity_platform',
+  },
+  kubernetes: { relational_db: 'general.database', nosql: 'general.nosql', identity: 'general.identity_provider' },
+  general: { relational_db: 'general.database', ai_service: 'general.llm', web_app: 'general.web_frontend' },
 };
+
+/** Roles whose default is the same everywhere. */
+const DEFAULT_ANYWHERE: Partial<Record<ServiceKind, string>> = { microservice: 'general.microservice' };
 
 /** The default service of a generic role on a provider ("relational_db" on azure → Azure SQL). */
 export function serviceForKind(kind: ServiceKind, provider: Provider): ServiceEntry | undefined {
-  const preferred = DEFAULT_FOR_KIND[provider]?.[kind];
+  const preferred = DEFAULT_FOR_KIND[provider]?.[kind] ?? DEFAULT_ANYWHERE[kind];
   if (preferred) return BY_ID.get(preferred);
-  return (
-    CATALOG.find((e) => e.provider === provider && e.kind === kind) ??
-    CATALOG.find((e) => e.provider === 'general' && e.kind === kind)
-  );
+  const own = CATALOG.find((e) => e.provider === provider && e.kind === kind);
+  if (own) return own;
+  return provider === 'general' ? undefined : serviceForKind(kind, 'general');
 }
 
 /**

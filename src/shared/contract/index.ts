@@ -2,7 +2,9 @@
 import type { RouteDef } from './route.js';
 import { authRoutes } from './auth.js';
 import { diagramRoutes } from './diagrams.js';
+import { deviceRoutes } from './device.js';
 import { galleryRoutes } from './gallery.js';
+import { keyRoutes } from './keys.js';
 import { meRoutes } from './me.js';
 import { metaRoutes } from './meta.js';
 import { promptRoutes } from './prompts.js';
@@ -25,12 +27,13 @@ export * from './usage.js';
 export * from './me.js';
 export * from './auth.js';
 export * from './device.js';
+export * from './keys.js';
 export * from './sse.js';
 export { buildOpenApi } from './openapi.js';
 
 /**
- * Every route the server serves, in the order of API.md's route table (rows 1–27), then the
- * sign-in routes. The device-flow routes (`deviceRoutes`, rows 28–33) join when they are served.
+ * Every route the server serves, in the order of API.md's route table (rows 1–33), then the
+ * sign-in and key-management routes.
  */
 export const ROUTES: readonly RouteDef[] = [
   diagramRoutes.generate,
@@ -57,5 +60,7 @@ export const ROUTES: readonly RouteDef[] = [
   usageRoutes.history,
   meRoutes.get,
   ...Object.values(metaRoutes),
+  ...Object.values(deviceRoutes),
   ...Object.values(authRoutes),
+  ...Object.values(keyRoutes),
 ];

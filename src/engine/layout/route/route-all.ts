@@ -1,0 +1,81 @@
+import type { ModelEdge, Point, Rect } from '../../model/index.js';
+import { bottom, center, right } from '../rect.js';
+import type { LayoutTree } from '../tree.js';
+import type { AbsRects } from '../types.js';
+import { Occupancy } from './occupancy.js';
+import { routeEdge, simplify, type RouteScene } from './route-edge.js';
+
+/**
+ * Routes every edge of the diagram, shortest first (local edges get the direct lines, long ones
+ * go around them). Returns each edge's polyline in absolute coordinates, border to border.
+ */
+export function routeAll(tree: LayoutTree, rects: AbsRects, labels: ReadonlyMap<string, Rect>, page: Rect): Map<string, Point[]> {
+  const scene: RouteScene = { tree, rects, labels, page, occupancy: new Occupancy(), sideUse: new Map() };
+  return routeSome(scene, tree.edges());
+}
+
+/** Routes the given edges into an existing scene (placement routes only new edges). */
+export function routeSome(scene: RouteScene, edges: readonly ModelEdge[]): Map<string, Point[]> {
+  const out = new Map<string, Point[]>();
+  const dist = (e: ModelEdge) => {
+    const a = center(scene.rects.get(e.source)!);
+    const b = center(scene.rects.get(e.target)!);
+    return Math.abs(a.x - b.x) + Math.abs(a.y - b.y);
+  };
+  const order = edges
+    .filter((e) => scene.rects.has(e.source) && scene.rects.has(e.target))
+    .map((e, i) => ({ e, i, d: dist(e) }))
+    .sort((p, q) => p.d - q.d || p.i - q.i);
+  order.forEach(({ e }, k) => {
+    const path = routeOne(scene, e);
+    out.set(e.id, path);
+    scene.occupancy.add(path, k, e.source, e.target);
+  });
+  return out;
+}
+
+function routeOne(scene: RouteScene, e: ModelEdge): Point[] {
+  const s = scene.rects.get(e.source)!;
+  const t = scene.rects.get(e.target)!;
+  if (e.source === e.target) return selfLoop(s);
+  const { tree } = scene;
+  if (tree.layoutAncestors(e.source).includes(e.target)) return toEnclosing(s, t);
+  if (tree.layoutAncestors(e.target).includes(e.source)) return toEnclosing(t, s).reverse();
+  return routeEdge(scene, e) ?? fallback(s, t);
+}
+
+/** A loop over the top-right corner of the cell. */
+function selfLoop(r: Rect): Point[] {
+  const c = center(r);
+  return [
+    { x: right(r), y: c.y },
+    { x: right(r) + 30, y: c.y },
+    { x: right(r) + 30, y: r.y - 30 },
+    { x: c.x, y: r.y - 30 },
+    { x: c.x, y: r.y },
+  ];
+}
+
+/** From a cell straight to the nearest side of the container around it. */
+function toEnclosing(inner: Rect, outer: Rect): Point[] {
+  const c = center(inner);
+  const options: [number, Point, Point][] = [
+    [right(outer) - right(inner), { x: right(inner), y: c.y }, { x: right(outer), y: c.y }],
+    [inner.x - outer.x, { x: inner.x, y: c.y }, { x: outer.x, y: c.y }],
+    [bottom(outer) - bottom(inner), { x: c.x, y: bottom(inner) }, { x: c.x, y: bottom(outer) }],
+    [inner.y - outer.y, { x: c.x, y: inner.y }, { x: c.x, y: outer.y }],
+  ];
+  options.sort((a, b) => a[0] - b[0]);
+  return [options[0]![1], options[0]![2]];
+}
+
+/** No clear route exists: an elbow between the two sides facing each other (metrics will report it). */
+function fallback(s: Rect, t: Rect): Point[] {
+  const a = center(s);
+  const b = center(t);
+  const leftToRight = b.x >= a.x;
+  const x1 = leftToRight ? right(s) : s.x;
+  const x2 = leftToRight ? t.x : right(t);
+  const mid = Math.round((x1 + x2) / 2);
+  return simplify([{ x: x1, y: a.y }, { x: mid, y: a.y }, { x: mid, y: b.y }, { x: x2, y: b.y }]);
+}

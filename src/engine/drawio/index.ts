@@ -6,3 +6,5 @@ export { compile } from './compile.js';
 export { parse, type ParseOptions, type ParseResult } from './parse.js';
 export { DrawioError, DRAWIO_ERROR_CODES, type DrawioErrorCode } from './errors.js';
 export { patch, type PatchOptions } from './patch.js';
+export { patchDetailed, type PatchReport } from './patch.js';
+export { canonicalModel } from './canonical.js';

@@ -7,6 +7,7 @@ import { writeLabel } from './labels.js';
 import type { PageReading } from './parse-model.js';
 import { emptyRewrite, isEmptyRewrite, type CellRewrite } from './patch-cell.js';
 import { Positions } from './patch-positions.js';
+import { canonicalJson } from './canonical-json.js';
 import { applyStyleDelta, isHtmlStyle } from './style.js';
 
 /** Everything a patch changes in existing cells, decided from the old and the new model. */
@@ -61,14 +62,19 @@ function dataChanges(raw: Record<string, string>, before: Vertex | ModelEdge, af
 }
 
 function changed(a: Vertex | ModelEdge, b: Vertex | ModelEdge): boolean {
-  return JSON.stringify(a) !== JSON.stringify(b);
+  return canonicalJson(a) !== canonicalJson(b);
 }
 
 export function fullStyle(c: Vertex | ModelEdge, provider: ArchitectureModel['provider']): string {
   return isEdge(c) ? edgeFullStyle(c) : isGroup(c) ? groupFullStyle(c, provider) : nodeStyle(c);
 }
 
-export function planPatch(reading: PageReading, next: ArchitectureModel, placement: Geometry, layer: string | null): PatchPlan {
+/**
+ * Decides the edits. `pinned` are foreign cells whose meaning must be written out even though
+ * the ops did not change them, because the edit would otherwise change what is inferred for
+ * them (a new group drawn over a foreign icon, a plain box that now has something inside).
+ */
+export function planPatch(reading: PageReading, next: ArchitectureModel, placement: Geometry, layer: string | null, pinned: ReadonlySet<string> = new Set()): PatchPlan {
   const { structure: s, model: old, classification: cls } = reading;
   const before = indexModel(old);
   const after = indexModel(next);
@@ -84,7 +90,7 @@ export function planPatch(reading: PageReading, next: ArchitectureModel, placeme
   const oldContainer = edgeContainers(old);
   const newContainer = edgeContainers(next);
   const foreign = (id: string): boolean => cls.foreign.has(id) || (s.byId.get(id)?.edge === true && s.byId.get(id)?.data[ATTR.edge] === undefined);
-  const touched = new Set([...after.keys()].filter((id) => before.has(id) && changed(before.get(id)!, after.get(id)!)));
+  const touched = new Set([...after.keys()].filter((id) => before.has(id) && (pinned.has(id) || changed(before.get(id)!, after.get(id)!))));
   const newXmlParent = new Map<string, string | null>();
   for (const [id, c] of after) {
     const target = isEdge(c) ? newContainer(c.source, c.target) : c.parent;

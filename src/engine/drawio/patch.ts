@@ -4,6 +4,9 @@ import { ATTR } from './attributes.js';
 import { edgeXml, groupXml, nodeXml } from './cell-xml.js';
 import type { PageSelector } from './document.js';
 import { DrawioError } from './errors.js';
+import { parse } from './parse.js';
+import { canonicalJson } from './canonical-json.js';
+import { canonicalModel } from './canonical.js';
 import { insertionEdit, openPage, writePage, type PageSession } from './page-session.js';
 import { cellEdits, emptyRewrite, isEmptyRewrite } from './patch-cell.js';
 import { planPatch, type PatchPlan } from './patch-plan.js';
@@ -24,7 +27,22 @@ const DEFAULT_GROUP: Rect = { x: 0, y: 0, width: 240, height: 160 };
  * it). A compressed page comes back uncompressed.
  */
 export function patch(xml: string, ops: readonly Operation[], placement: Geometry, options: PatchOptions = {}): string {
-  if (ops.length === 0) return xml;
+  return patchDetailed(xml, ops, placement, options).xml;
+}
+
+export interface PatchReport {
+  xml: string;
+  /**
+   * Foreign cells the ops did not name whose meaning had to be written out because the edit
+   * would otherwise change what is inferred for them (e.g. a plain box that loses the only icon
+   * drawn inside it would stop reading as a group). Their attributes change; nothing else does.
+   */
+  pinned: string[];
+}
+
+/** patch(), also telling which untouched foreign cells had to be pinned. */
+export function patchDetailed(xml: string, ops: readonly Operation[], placement: Geometry, options: PatchOptions = {}): PatchReport {
+  if (ops.length === 0) return { xml, pinned: [] };
   const session = openPage(xml, options.page);
   const { reading } = session;
   const result = apply(reading.model, ops, { reservedIds: reading.reservedIds });
@@ -33,7 +51,24 @@ export function patch(xml: string, ops: readonly Operation[], placement: Geometr
     throw new DrawioError('patch_failed', `operation ${index + 1} (${op.op}) does not fit this document: ${reason}`);
   }
   const next = result.model;
-  const plan = planPatch(reading, next, placement, session.layer);
+  const want = canonicalModel(next);
+  const pinned = new Set<string>();
+  let drift: string[] = [];
+  for (let round = 0; round < 3; round++) {
+    const out = write(session, next, placement, pinned);
+    drift = driftedCells(parse(out, options).model, want);
+    if (drift.length === 0) return { xml: out, pinned: [...pinned] };
+    for (const id of drift) pinned.add(id);
+  }
+  throw new DrawioError(
+    'patch_failed',
+    `the patched page does not read back as the edited model (cells ${drift.slice(0, 5).join(', ')}); please report this document`,
+  );
+}
+
+function write(session: PageSession, next: ArchitectureModel, placement: Geometry, pinned: ReadonlySet<string>): string {
+  const { reading } = session;
+  const plan = planPatch(reading, next, placement, session.layer, pinned);
   const edits = existingCellEdits(session, plan);
   const created = createdCells(session, next, placement, plan);
   const titleChanged = next.title !== reading.model.title;
@@ -41,6 +76,19 @@ export function patch(xml: string, ops: readonly Operation[], placement: Geometr
   edits.push(...insertionEdit(session, created));
   const name = titleChanged && session.content.page.diagram && next.title ? next.title : undefined;
   return writePage(session, edits, name);
+}
+
+/**
+ * Foreign cells whose inferred meaning changed only because of what the patch did around them:
+ * inference is geometric (a new group drawn over an icon claims it), so such cells get their
+ * meaning written out (pinned) and the page is written again.
+ */
+function driftedCells(read: ArchitectureModel, want: ArchitectureModel): string[] {
+  const key = (c: object): string => canonicalJson(c);
+  const index = (m: ArchitectureModel): Map<string, string> =>
+    new Map([...m.groups.map((g) => [g.id, 'g' + key(g)] as const), ...m.nodes.map((n) => [n.id, 'n' + key(n)] as const), ...m.edges.map((e) => [e.id, 'e' + key(e)] as const)]);
+  const got = index(read);
+  return [...index(want)].filter(([id, text]) => got.get(id) !== text).map(([id]) => id);
 }
 
 function existingCellEdits(session: PageSession, plan: PatchPlan): TextEdit[] {
@@ -105,3 +153,4 @@ function rootEdits(session: PageSession, next: ArchitectureModel, titleChanged: 
   if (titleChanged && keepOnRoot) rw.data.set(ATTR.title, next.title);
   return isEmptyRewrite(rw) ? [] : cellEdits(content.source, raw, rw, layout);
 }
+

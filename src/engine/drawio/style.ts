@@ -100,25 +100,33 @@ export function diffStyle(actual: string, base: string): Record<string, string> 
 
 /**
  * Changes `actual` by what changed between `before` and `after` (both full intended styles):
- * keys whose intended value changed are set or removed; everything else — including what a person
- * changed by hand in draw.io and bare style names — stays as it is.
+ * every key whose meaning changed gets its new value (or goes); everything else — including what
+ * a person changed by hand in draw.io — stays as it is. Named styles ("text", "image") that would
+ * contradict a changed key are replaced by the pairs they stood for, minus the changed ones.
  */
 export function applyStyleDelta(actual: string, before: string, after: string): string {
-  const was = styleMap(before);
-  const now = styleMap(after);
-  const changes = new Map<string, string | null>();
-  for (const [key, value] of now) if (was.get(key) !== value) changes.set(key, value);
-  for (const key of was.keys()) if (!now.has(key)) changes.set(key, null);
-  // Named styles ("image", "ellipse") come and go the same way.
-  const wasNames = new Set(styleNames(before));
-  const nowNames = new Set(styleNames(after));
-  const dropNames = [...wasNames].filter((n) => !nowNames.has(n));
-  const addNames = [...nowNames].filter((n) => !wasNames.has(n));
-  if (changes.size === 0 && dropNames.length === 0 && addNames.length === 0) return actual;
-  const kept = parseStyle(setStyleKeys(actual, Object.fromEntries(changes))).filter(([k, v]) => v !== null || !dropNames.includes(k));
-  const present = new Set(kept.filter(([, v]) => v === null).map(([k]) => k));
-  const added: StyleEntry[] = addNames.filter((n) => !present.has(n)).map((n) => [n, null]);
-  return serializeStyle([...added, ...kept]);
+  const was = effectiveStyle(before);
+  const now = effectiveStyle(after);
+  const required = new Map<string, string | null>();
+  for (const [key, value] of now) if (was.get(key) !== value) required.set(key, value);
+  for (const key of was.keys()) if (!now.has(key)) required.set(key, null);
+  const afterNames = new Set(styleNames(after));
+  const actualNames = styleNames(actual);
+  const missingNames = [...afterNames].filter((n) => !actualNames.includes(n));
+  if (required.size === 0 && missingNames.length === 0) return actual;
+  const explicit = styleMap(actual);
+  const restore: Record<string, string> = {};
+  const entries: StyleEntry[] = missingNames.map((n) => [n, null]);
+  for (const entry of parseStyle(actual)) {
+    const expansion = entry[1] === null && !afterNames.has(entry[0]) ? NAMED_STYLES[entry[0]] : undefined;
+    const conflicts = expansion !== undefined && Object.entries(expansion).some(([k, v]) => required.has(k) && required.get(k) !== v);
+    if (!conflicts) {
+      entries.push(entry);
+      continue;
+    }
+    for (const [k, v] of Object.entries(expansion)) if (!required.has(k) && !explicit.has(k)) restore[k] = v;
+  }
+  return setStyleKeys(serializeStyle(entries), { ...restore, ...Object.fromEntries(required) });
 }
 
 /** Sets or removes single keys of a style, keeping the rest byte for byte. */

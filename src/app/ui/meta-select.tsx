@@ -24,17 +24,19 @@ interface MetaSelectProps {
   value: string;
   onChange: (value: string) => void;
   className?: string;
+  /** Toolbar form: the label is read by screen readers but not shown. */
+  compact?: boolean;
 }
 
 /** A dropdown whose options come from a /meta query, with loading and error states. */
-export function MetaSelect({ label, query, value, onChange, className }: MetaSelectProps) {
+export function MetaSelect({ label, query, value, onChange, className, compact }: MetaSelectProps) {
   const options = query.data ?? [];
   return (
     <label className={`flex flex-col gap-1 text-sm ${className ?? ''}`}>
-      <span className="font-medium text-slate-700 dark:text-slate-300">{label}</span>
+      <span className={compact ? 'sr-only' : 'text-xs font-semibold tracking-wide text-slate-500 uppercase dark:text-slate-400'}>{label}</span>
       <select
         aria-label={label}
-        className="rounded-md border border-slate-300 bg-white px-2 py-1.5 text-slate-900 dark:border-slate-600 dark:bg-slate-800 dark:text-slate-100"
+        className="h-9 rounded-md border border-slate-300 bg-white px-2 text-sm text-slate-900 shadow-sm focus:border-sky-500 focus:ring-2 focus:ring-sky-500/30 focus:outline-none disabled:opacity-60 dark:border-slate-600 dark:bg-slate-800 dark:text-slate-100"
         value={options.includes(value) ? value : ''}
         disabled={!query.data}
         onChange={(e) => onChange(e.target.value)}

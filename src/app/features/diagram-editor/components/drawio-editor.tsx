@@ -2,50 +2,66 @@ import { useEffect, useRef, useState } from 'react';
 import { drawioHost } from '../../../drawio/host.js';
 
 interface DrawioEditorProps {
-  xml: string;
-  /** Called with the document after each change made in the canvas (draw.io autosave). */
+  /** The document to show; the editor loads it whenever `key` changes. */
+  doc: { xml: string; key: string } | null;
+  /** Report canvas changes (draw.io autosave); off for read-only previews. */
+  autosave?: boolean;
+  /** Called with the whole document after each change made in the canvas. */
   onChange?: (xml: string) => void;
 }
 
+type Status = 'waiting' | 'loading' | 'ready' | 'error';
+
 /**
- * Shows the session's one embedded draw.io editor in this component's box and loads `xml` into
- * it. The iframe itself is never unmounted (see DrawioHost).
+ * Shows the session's one embedded draw.io editor in this component's box and loads `doc` into
+ * it. The iframe itself is never unmounted (see DrawioHost), so opening another diagram is fast.
  */
-export function DrawioEditor({ xml, onChange }: DrawioEditorProps) {
+export function DrawioEditor({ doc, autosave = true, onChange }: DrawioEditorProps) {
   const box = useRef<HTMLDivElement>(null);
-  const [status, setStatus] = useState<'loading' | 'ready' | 'error'>('loading');
+  const [status, setStatus] = useState<Status>('waiting');
   const onChangeRef = useRef(onChange);
-  onChangeRef.current = onChange;
+  const autosaveRef = useRef(autosave);
+  const xmlRef = useRef(doc?.xml);
+  // Declared first, so the load effect below reads this render's values.
+  useEffect(() => {
+    onChangeRef.current = onChange;
+    autosaveRef.current = autosave;
+    xmlRef.current = doc?.xml;
+  });
 
   useEffect(() => {
     const el = box.current;
     if (!el) return;
     const host = drawioHost();
     host.show(el);
-    const off = host.bridge.on('autosave', (e) => onChangeRef.current?.(e.xml));
+    const off = host.bridge.on('autosave', (e) => {
+      if (autosaveRef.current) onChangeRef.current?.(e.xml);
+    });
     return () => {
       off();
       host.hide(el);
     };
   }, []);
 
+  const key = doc?.key;
   useEffect(() => {
+    if (key === undefined || xmlRef.current === undefined) return;
     let cancelled = false;
     setStatus('loading');
     drawioHost()
-      .bridge.load(xml)
+      .bridge.load(xmlRef.current, { autosave: autosaveRef.current })
       .then(
         () => !cancelled && setStatus('ready'),
-        () => !cancelled && setStatus('error'),
+        (err: Error) => !cancelled && !/superseded/.test(err.message) && setStatus('error'),
       );
     return () => {
       cancelled = true;
     };
-  }, [xml]);
+  }, [key]);
 
   return (
-    <div ref={box} className="relative min-h-0 flex-1" data-testid="editor.canvas" data-status={status}>
-      {status === 'loading' && (
+    <div ref={box} className="relative min-h-0 min-w-0 flex-1 bg-white" data-testid="editor.canvas" data-status={status}>
+      {(status === 'loading' || status === 'waiting') && (
         <div role="status" className="absolute inset-0 grid place-items-center text-sm text-slate-500">
           Loading the editor…
         </div>

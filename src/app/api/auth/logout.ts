@@ -1,0 +1,20 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { authRoutes } from '../../../shared/contract/index.js';
+import { apiCall } from '../../lib/api.js';
+import { sessionQuery } from './get-session.js';
+
+export function logout(): Promise<void> {
+  return apiCall(authRoutes.logout);
+}
+
+/** Signs out and forgets every cached answer of this account. */
+export function useLogout() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: logout,
+    onSettled: () => {
+      queryClient.clear();
+      queryClient.setQueryData(sessionQuery.queryKey, null);
+    },
+  });
+}

@@ -1,0 +1,67 @@
+import type { DiagramOut, VersionSummary, WarningOut } from '../../../../shared/contract/index.js';
+import { ErrorAlert } from '../../../ui/error-alert.js';
+import { EditPromptBox } from './edit-prompt-box.js';
+import { VersionsPanel } from './versions-panel.js';
+import { WarningsPanel } from './warnings-panel.js';
+
+interface EditorSidebarProps {
+  diagramId: string;
+  /** The diagram as the canvas shows it (the current version, or the previewed one). */
+  shown: DiagramOut | undefined;
+  readOnly: boolean;
+  previewId: string | null;
+  fixing: WarningOut | null;
+  fixError: unknown;
+  onFix: (warning: WarningOut) => void;
+  onDismissFixError: () => void;
+  editPending: boolean;
+  editError: unknown;
+  onEdit: (prompt: string) => Promise<unknown>;
+  onDismissEditError: () => void;
+  reverting: string | null;
+  revertError: unknown;
+  onRevert: (version: VersionSummary) => void;
+}
+
+const heading = 'text-xs font-semibold tracking-wide text-slate-500 uppercase dark:text-slate-400';
+
+/** The right-hand side of the editor: review, change by prompt, and history. */
+export function EditorSidebar(props: EditorSidebarProps) {
+  const { shown, readOnly } = props;
+  return (
+    <aside
+      aria-label="Diagram tools"
+      className="flex w-[22rem] shrink-0 flex-col gap-5 overflow-y-auto border-l border-slate-200 bg-white px-4 py-4 dark:border-slate-800 dark:bg-slate-900"
+    >
+      <div className="flex flex-col gap-2">
+        <h2 className={heading}>Review</h2>
+        {shown ? (
+          <WarningsPanel
+            diagram={shown}
+            fixing={props.fixing}
+            fixError={props.fixError}
+            onFix={props.onFix}
+            onDismissError={props.onDismissFixError}
+            readOnly={readOnly}
+          />
+        ) : (
+          <div className="h-24 animate-pulse rounded-md bg-slate-100 dark:bg-slate-800" />
+        )}
+      </div>
+      {!readOnly && (
+        <EditPromptBox
+          pending={props.editPending}
+          error={props.editError}
+          disabled={!shown}
+          onApply={props.onEdit}
+          onDismissError={props.onDismissEditError}
+        />
+      )}
+      <div className="flex flex-col gap-2">
+        <h2 className={heading}>Versions</h2>
+        {props.revertError != null && <ErrorAlert error={props.revertError} />}
+        <VersionsPanel diagramId={props.diagramId} previewId={props.previewId} reverting={props.reverting} onRevert={props.onRevert} />
+      </div>
+    </aside>
+  );
+}

@@ -8,3 +8,4 @@ export { DrawioError, DRAWIO_ERROR_CODES, type DrawioErrorCode } from './errors.
 export { patch, type PatchOptions } from './patch.js';
 export { patchDetailed, type PatchReport } from './patch.js';
 export { canonicalModel } from './canonical.js';
+export { patchGeometry, type PatchGeometryOptions } from './patch-geometry.js';

@@ -17,6 +17,7 @@ import { inferGroupProps } from './infer-groups.js';
 import { encloses, inferParents } from './infer-parents.js';
 import { edgeLabelPosition, readCells, type RawCell } from './parse-cells.js';
 import { PageStructure } from './structure.js';
+import { tidy } from './numbers.js';
 import { diffStyle } from './style.js';
 
 /** Everything read from one page: the model, its geometry, and what patch needs to find cells. */
@@ -70,7 +71,7 @@ export function readPageModel(content: PageContent): PageReading {
     }
     const abs = structure.absRect(id);
     const origin = structure.originOf(parent);
-    geometry.cells[id] = { x: abs.x - origin.x, y: abs.y - origin.y, width: abs.width, height: abs.height };
+    geometry.cells[id] = { x: tidy(abs.x - origin.x), y: tidy(abs.y - origin.y), width: abs.width, height: abs.height };
   }
   const groups = [...c.groups].map(([id, kind]) => readGroup(structure, c, id, kind, parents.get(id) ?? null));
   const nodes = [...c.nodes].map(([id, service]): ModelNode => {
@@ -133,7 +134,8 @@ function readEdgeGeometry(s: PageStructure, c: Classification, raw: RawCell): Ed
   const label = edgeLabelPosition(raw.geometry);
   const inGroup = xmlParent !== null && c.groups.has(xmlParent);
   const origin = inGroup ? { x: 0, y: 0 } : s.originOf(xmlParent);
-  const result: EdgeGeometry = { points: g.points.map((p) => ({ x: p.x + origin.x, y: p.y + origin.y })) };
+  const shift = (v: number, by: number): number => (by === 0 ? v : tidy(v + by));
+  const result: EdgeGeometry = { points: g.points.map((p) => ({ x: shift(p.x, origin.x), y: shift(p.y, origin.y) })) };
   if (label) result.label = label;
   if (inGroup) result.parent = xmlParent;
   return result;

@@ -38,6 +38,7 @@ function rectChanges(rect: Rect): Map<string, string | null> {
     ['y', rect.y === 0 ? null : formatNumber(rect.y)],
     ['width', formatNumber(rect.width)],
     ['height', formatNumber(rect.height)],
+    ['relative', null], // the new rectangle is absolute within the parent
   ]);
 }
 

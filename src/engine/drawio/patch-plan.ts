@@ -1,5 +1,6 @@
 import { getService } from '../catalog/index.js';
-import type { ArchitectureModel, Geometry, ModelEdge, ModelGroup, ModelNode, Rect } from '../model/index.js';
+import type { ArchitectureModel, Geometry, ModelEdge, ModelGroup, ModelNode } from '../model/index.js';
+import { nearRect } from './numbers.js';
 import { ATTR, propAttributes } from './attributes.js';
 import { edgeFullStyle, groupFullStyle, nodeStyle } from './base-style.js';
 import { edgeContainers } from './compile.js';
@@ -28,10 +29,6 @@ function indexModel(m: ArchitectureModel): Map<string, Vertex | ModelEdge> {
 
 const isEdge = (c: Vertex | ModelEdge): c is ModelEdge => 'source' in c;
 const isGroup = (c: Vertex | ModelEdge): c is ModelGroup => 'kind' in c;
-
-function sameRect(a: Rect, b: Rect): boolean {
-  return a.x === b.x && a.y === b.y && a.width === b.width && a.height === b.height;
-}
 
 /** The data attributes that carry a cell's meaning (what compile writes, minus label and id). */
 function meaning(c: Vertex | ModelEdge): Map<string, string> {
@@ -132,8 +129,7 @@ export function planPatch(reading: PageReading, next: ArchitectureModel, placeme
     if (isEdge(c)) planEdgeGeometry(rw, id, placement, positions, s.parentOf(id), xmlParent(id), newXmlParent.has(id), s.geometry.get(id)?.points ?? []);
     else {
       const rect = positions.xmlRect(id);
-      const stored = s.geometry.get(id);
-      if (rect && !(stored && !stored.relative && raw.geometry && sameRect(stored.rect, rect))) rw.rect = rect;
+      if (rect && !(raw.geometry && nearRect(s.localRect(id), rect))) rw.rect = rect;
     }
     if (!isEmptyRewrite(rw)) rewrites.set(id, rw);
     if (isEdge(c) && o.label !== c.label && (cls.edgeLabelCells.get(id)?.length ?? 0) > 0) {

@@ -1,4 +1,5 @@
 import type { Geometry, Point, Rect } from '../model/index.js';
+import { tidy } from './numbers.js';
 import type { PageStructure } from './structure.js';
 
 /**
@@ -61,7 +62,7 @@ export class Positions {
     if (!placed && !this.input.keepPlace.has(id)) return null;
     const at = this.abs(id);
     const base = this.abs(parent);
-    return { x: at.x - base.x, y: at.y - base.y, width: size.width, height: size.height };
+    return { x: tidy(at.x - base.x), y: tidy(at.y - base.y), width: size.width, height: size.height };
   }
 
   /** Waypoints given in the space of `from` (null: page), expressed in the space of `to`. */
@@ -69,13 +70,13 @@ export class Positions {
     if (from === to) return points.map((p) => ({ ...p }));
     const a = this.abs(from);
     const b = this.abs(to);
-    return points.map((p) => ({ x: p.x + a.x - b.x, y: p.y + a.y - b.y }));
+    return points.map((p) => ({ x: tidy(p.x + a.x - b.x), y: tidy(p.y + a.y - b.y) }));
   }
 
   /** Existing waypoints (in the old draw.io parent's space) kept in place under a new parent. */
   keepPoints(points: readonly Point[], oldParent: string | null, newParent: string | null): Point[] {
     const a = this.input.structure.originOf(oldParent);
     const b = this.abs(newParent);
-    return points.map((p) => ({ x: p.x + a.x - b.x, y: p.y + a.y - b.y }));
+    return points.map((p) => ({ x: tidy(p.x + a.x - b.x), y: tidy(p.y + a.y - b.y) }));
   }
 }

@@ -8,6 +8,7 @@ import { readDocument, loadPage } from './document.js';
 import { parse } from './parse.js';
 import { readCells } from './parse-cells.js';
 import { patchDetailed } from './patch.js';
+import { patchGeometry } from './patch-geometry.js';
 import { canonicalModel } from './canonical.js';
 
 /** Source text and draw.io parent of every cell of the first page, by id. */
@@ -66,6 +67,31 @@ describe('patch', () => {
         }
       }),
       { numRuns: 400 },
+    );
+  });
+});
+
+describe('patchGeometry', () => {
+  it('writes new geometry, changes nothing but <mxGeometry>, and reads back as given', () => {
+    fc.assert(
+      fc.property(modelArb, fc.infiniteStream(rectArb), fc.infiniteStream(fc.array(fc.record({ x: fc.integer(), y: fc.integer() }), { maxLength: 3 })), (input, rects, points) => {
+        const xml = compile(input.model, input.geometry);
+        const parsed = parse(xml);
+        const next: Geometry = { cells: {}, edges: {} };
+        for (const id of Object.keys(parsed.geometry.cells)) next.cells[id] = rects.next().value as Geometry['cells'][string];
+        for (const [id, g] of Object.entries(parsed.geometry.edges)) {
+          next.edges[id] = { ...g, points: points.next().value as Array<{ x: number; y: number }> };
+        }
+        const patched = patchGeometry(xml, next);
+        const back = parse(patched);
+        expect(back.model).toEqual(parsed.model);
+        expect(back.geometry).toEqual(next);
+        // Only geometry changed: with geometry elements removed, the documents are identical.
+        const strip = (s: string): string => s.replace(/<mxGeometry\b[^>]*\/>|<mxGeometry\b[^>]*>[\s\S]*?<\/mxGeometry>/g, '');
+        expect(strip(patched)).toBe(strip(xml));
+        expect(patchGeometry(patched, next)).toBe(patched);
+      }),
+      { numRuns: 150 },
     );
   });
 });

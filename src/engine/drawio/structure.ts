@@ -124,6 +124,13 @@ export class PageStructure {
     return { x: parent.x + g.rect.x, y: parent.y + g.rect.y, width: g.rect.width, height: g.rect.height };
   }
 
+  /** A cell's rectangle relative to its draw.io parent, relative geometries resolved. */
+  localRect(id: string): Rect {
+    const abs = this.absRect(id);
+    const origin = this.originOf(this.parentOf(id));
+    return { x: abs.x - origin.x, y: abs.y - origin.y, width: abs.width, height: abs.height };
+  }
+
   /** The origin that a cell's children's coordinates are relative to. */
   originOf(id: string | null): { x: number; y: number } {
     if (id === null) return { x: 0, y: 0 };

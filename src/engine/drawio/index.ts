@@ -9,3 +9,4 @@ export { patch, type PatchOptions } from './patch.js';
 export { patchDetailed, type PatchReport } from './patch.js';
 export { canonicalModel } from './canonical.js';
 export { patchGeometry, type PatchGeometryOptions } from './patch-geometry.js';
+export { sanitize, type SanitizeLimits, type SanitizeResult } from './sanitize.js';

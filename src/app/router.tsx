@@ -9,6 +9,7 @@ import { GalleryRoute } from './routes/gallery.js';
 import { UsageRoute, usageLoader } from './routes/usage.js';
 import { LoginRoute } from './routes/login.js';
 import { DeviceRoute } from './routes/device.js';
+import { SettingsKeysRoute, keysLoader } from './routes/settings-keys.js';
 import { NotFoundRoute } from './routes/not-found.js';
 
 export const router = createBrowserRouter([
@@ -27,6 +28,7 @@ export const router = createBrowserRouter([
           { path: 'gallery', element: <GalleryRoute /> },
           { path: 'usage', element: <UsageRoute />, loader: usageLoader },
           { path: 'device', element: <DeviceRoute /> },
+          { path: 'settings/keys', element: <SettingsKeysRoute />, loader: keysLoader },
         ],
       },
       { path: '*', element: <NotFoundRoute /> },

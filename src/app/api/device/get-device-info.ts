@@ -1,16 +1,16 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { z } from 'zod';
-import { deviceRoutes, type DeviceInfoSchema } from '../../../shared/contract/index.js';
+import { deviceRoutes, type DeviceInfo } from '../../../shared/contract/index.js';
 import { apiCall } from '../../lib/api.js';
 
-export type DeviceInfo = z.infer<typeof DeviceInfoSchema>;
-
-/** Which client and device asks to sign in with this code. */
-export function getDeviceInfo(code: string): Promise<DeviceInfo> {
-  return apiCall(deviceRoutes.info, { query: { code } });
+/**
+ * The sign-in request the consent page is about: by its user_code (no-email flow, the code is in
+ * the page URL), or, with no code, the latest pending request e-mailed to the signed-in address.
+ */
+export function getDeviceInfo(userCode: string | null): Promise<DeviceInfo> {
+  return apiCall(deviceRoutes.info, { query: userCode ? { code: userCode } : {} });
 }
 
-export const deviceInfoQuery = (code: string) =>
-  queryOptions({ queryKey: ['device', code], queryFn: () => getDeviceInfo(code), retry: false, staleTime: 0 });
+export const deviceInfoQuery = (userCode: string | null) =>
+  queryOptions({ queryKey: ['device', 'info', userCode ?? 'email'], queryFn: () => getDeviceInfo(userCode), retry: false, staleTime: 0 });
 
-export const useDeviceInfo = (code: string | null) => useQuery({ ...deviceInfoQuery(code ?? ''), enabled: !!code });
+export const useDeviceInfo = (userCode: string | null) => useQuery(deviceInfoQuery(userCode));

@@ -1,0 +1,11 @@
+import { http, HttpResponse } from 'msw';
+import { DIAGRAM_TYPES, EXPORT_FORMATS, PROVIDERS, type DiagramTypesOutSchema, type FormatsOutSchema, type ProvidersOutSchema } from '../../../shared/contract/index.js';
+import type { z } from 'zod';
+import { API } from '../http.js';
+
+/** /meta: the value sets, straight from the contract. */
+export const metaHandlers = [
+  http.get(`${API}/meta/providers`, () => HttpResponse.json<z.infer<typeof ProvidersOutSchema>>({ providers: [...PROVIDERS] })),
+  http.get(`${API}/meta/diagram-types`, () => HttpResponse.json<z.infer<typeof DiagramTypesOutSchema>>({ diagram_types: [...DIAGRAM_TYPES] })),
+  http.get(`${API}/meta/formats`, () => HttpResponse.json<z.infer<typeof FormatsOutSchema>>({ export_formats: [...EXPORT_FORMATS] })),
+];

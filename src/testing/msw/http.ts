@@ -1,0 +1,2 @@
+/** Where the app's requests go in jsdom (the transport uses `location.origin`). */
+export const API = '*/api/v2';

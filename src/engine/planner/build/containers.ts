@@ -1,0 +1,123 @@
+import type { Provider } from '../../../shared/contract/values.js';
+import type { GroupKind, Props } from '../../model/index.js';
+import type { EntityGraph } from '../relations/graph.js';
+import type { Tier, Understanding } from '../types.js';
+import { makeId, type Draft, type DraftNode } from './draft.js';
+import { isOutside, isVpcEdge, isVpcResident, tierOf } from './placement.js';
+
+const CLOUD_LABEL: Partial<Record<Provider, string>> = { aws: 'AWS Cloud', azure: 'Microsoft Azure', gcp: 'Google Cloud', oci: 'Oracle Cloud (OCI)' };
+const VPC_LABEL: Partial<Record<Provider, string>> = { aws: 'VPC', azure: 'Virtual network', gcp: 'VPC network', oci: 'VCN' };
+
+function subnetLabel(provider: Provider, tier: Tier, tiers: ReadonlySet<Tier>): string {
+  if (provider === 'azure') return { public: 'Front-end subnet', app: 'App subnet', data: 'Data subnet' }[tier as 'app'] ?? 'Subnet';
+  if (provider === 'gcp') return { public: 'Public subnet', app: 'App subnet', data: 'Data subnet' }[tier as 'app'] ?? 'Subnet';
+  const privateTiers = [...tiers].filter((t) => t === 'app' || t === 'data').length;
+  if (tier === 'public') return 'Public subnet';
+  if (privateTiers < 2) return 'Private subnet';
+  return tier === 'data' ? 'Private data subnet' : 'Private app subnet';
+}
+
+class GroupMaker {
+  private readonly cache = new Map<string, string>();
+  constructor(private readonly draft: Draft, private readonly taken: Set<string>) {}
+
+  get(key: string, kind: GroupKind, label: string, parent: string | null, props: Props = {}): string {
+    const hit = this.cache.get(key);
+    if (hit) return hit;
+    const id = makeId(label, this.taken, kind);
+    this.draft.groups.push({ id, kind, label, parent, props });
+    this.cache.set(key, id);
+    return id;
+  }
+}
+
+/**
+ * Puts every node in its box the way cloud diagrams are drawn: the provider's cloud, a region per
+ * named region, a VPC holding what runs in it, availability-zone columns and subnets by tier
+ * (public / app / data); managed services outside the VPC, people and external systems outside
+ * the cloud; Kubernetes objects in their cluster and namespaces.
+ */
+export function placeContainers(draft: Draft, u: Understanding, graph: EntityGraph, taken: Set<string>): void {
+  const provider = u.provider;
+  const groups = new GroupMaker(draft, taken);
+  const containerEntityGroup = (key: string | undefined): string | undefined => (key ? draft.containerGroups.get(key) : undefined);
+  for (const [key, id] of draft.containerGroups) {
+    const e = graph.get(key);
+    draft.groups.push({ id, kind: e.container ?? 'generic', label: labelOfContainer(e.matched, e.paren), parent: containerEntityGroup(e.placedIn) ?? null, props: {} });
+  }
+  const cloudLabel = CLOUD_LABEL[provider];
+  const cloud = cloudLabel ? (): string => groups.get('cloud', 'cloud', cloudLabel, null) : undefined;
+  const regionOf = (name: string | undefined): string | null => {
+    if (!name || !cloud) return cloud ? cloud() : null;
+    return groups.get(`region:${name}`, 'region', name, cloud());
+  };
+  const explicitVpc = [...draft.containerGroups.entries()].filter(([k]) => graph.get(k).container === 'vpc').map(([, id]) => id);
+  const tiersUsed = new Set<Tier>(draft.nodes.filter((n) => isVpcResident(n.entry, provider) && !n.entity.placedIn).map((n) => n.tier ?? n.entity.tier ?? tierOf(n.entry, provider)));
+  const vpcFor = (n: DraftNode): string => {
+    if (explicitVpc.length === 1 && draft.regions.length < 2) return explicitVpc[0]!;
+    return groups.get(`vpc:${n.region ?? ''}`, 'vpc', VPC_LABEL[provider] ?? 'VPC', regionOf(n.region));
+  };
+  for (const n of draft.nodes) {
+    const explicit = containerEntityGroup(n.entity.placedIn);
+    if (explicit) {
+      n.group = placeInExplicit(n, explicit, draft, groups, provider, tiersUsed);
+      continue;
+    }
+    if (isOutside(n.entry) || provider === 'general') {
+      n.group = n.entry.kind === 'onprem' && u.archetypes.includes('hybrid') ? groups.get('onprem', 'onprem', 'Corporate data center', null) : undefined;
+      continue;
+    }
+    if (provider === 'kubernetes') {
+      const external = ['registry', 'ci_cd', 'repository', 'iac', 'external_api'].includes(n.entry.kind) && n.entry.provider !== 'kubernetes';
+      n.group = external ? undefined : groups.get('cluster', 'cluster', 'Kubernetes cluster', null);
+      continue;
+    }
+    if (isVpcResident(n.entry, provider)) {
+      const vpc = vpcFor(n);
+      n.group = isVpcEdge(n.entry) ? vpc : subnetFor(n, vpc, draft, groups, provider, tiersUsed);
+      continue;
+    }
+    n.group = regionOf(n.region) ?? undefined;
+  }
+  for (const g of draft.groups) {
+    if (g.kind !== 'overlay' || !g.members) continue;
+    const parents = new Set(g.members.map((m) => draft.nodes.find((n) => n.id === m)?.group));
+    const vpc = draft.groups.find((x) => x.kind === 'vpc' && [...parents].some((p) => isInside(draft, p, x.id)));
+    g.parent = vpc?.id ?? null;
+  }
+  for (const [key, id] of draft.containerGroups) {
+    const e = graph.get(key);
+    const group = draft.groups.find((x) => x.id === id)!;
+    if (group.parent === null && !e.placedIn && provider !== 'general') group.parent = e.container === 'namespace' && provider === 'kubernetes' ? groups.get('cluster', 'cluster', 'Kubernetes cluster', null) : cloud ? cloud() : null;
+  }
+}
+
+function placeInExplicit(n: DraftNode, group: string, draft: Draft, groups: GroupMaker, provider: Provider, tiers: ReadonlySet<Tier>): string {
+  const g = draft.groups.find((x) => x.id === group);
+  if (g?.kind === 'vpc' && isVpcResident(n.entry, provider) && !isVpcEdge(n.entry) && tiers.size > 1) return subnetFor(n, group, draft, groups, provider, tiers);
+  return group;
+}
+
+function subnetFor(n: DraftNode, vpc: string, draft: Draft, groups: GroupMaker, provider: Provider, tiers: ReadonlySet<Tier>): string {
+  const tier = n.tier ?? n.entity.tier ?? tierOf(n.entry, provider);
+  const props: Props = { tier, public: tier === 'public' };
+  if (draft.azCount >= 2 && provider !== 'azure' && provider !== 'gcp') {
+    const az = Math.min(n.az ?? 0, draft.azCount - 1);
+    const zones = Array.from({ length: draft.azCount }, (_, k) => groups.get(`az:${vpc}:${k}`, 'az', `Availability Zone ${k + 1}`, vpc));
+    // Every zone gets the same subnets so the tier rows line up across the columns.
+    for (const zone of zones) groups.get(`subnet:${zone}:${tier}`, 'subnet', subnetLabel(provider, tier, tiers), zone, props);
+    return groups.get(`subnet:${zones[az]!}:${tier}`, 'subnet', subnetLabel(provider, tier, tiers), zones[az]!, props);
+  }
+  return groups.get(`subnet:${vpc}:${tier}`, 'subnet', subnetLabel(provider, tier, tiers), vpc, props);
+}
+
+function isInside(draft: Draft, groupId: string | undefined, ancestor: string): boolean {
+  for (let at = groupId; at; at = draft.groups.find((g) => g.id === at)?.parent ?? undefined) if (at === ancestor) return true;
+  return false;
+}
+
+function labelOfContainer(matched: string, paren: string[]): string {
+  const base = matched.replace(/\bvirtual network\b/i, 'Virtual network').replace(/^[a-z]/, (c) => c.toUpperCase());
+  if (paren.length > 0 && /^namespaces?$/i.test(matched)) return `${paren[0]![0]!.toUpperCase()}${paren[0]!.slice(1)} namespace`;
+  return paren.length > 0 ? `${base} (${paren.join(', ')})` : base.replace(/s$/, (s) => (/vpcs$/i.test(base) ? '' : s));
+}

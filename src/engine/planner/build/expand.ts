@@ -1,0 +1,164 @@
+import { serviceForKind } from '../../catalog/index.js';
+import type { Provider } from '../../../shared/contract/values.js';
+import type { EntityGraph } from '../relations/graph.js';
+import { membersOf } from '../relations/network.js';
+import type { Entity, Relation, Understanding } from '../types.js';
+import { makeId, type Draft, type DraftNode } from './draft.js';
+import { singular } from '../text/tokens.js';
+import { disambiguate, instanceLabel, labelFor, singularLabel } from './labels.js';
+import { azSplit, isContainerEntity, regionalSplit } from './placement.js';
+
+interface Ctx {
+  u: Understanding;
+  graph: EntityGraph;
+  draft: Draft;
+  taken: Set<string>;
+  labels: Map<string, string>;
+}
+
+function addNode(ctx: Ctx, e: Entity, label: string, extra: Partial<DraftNode> = {}): DraftNode {
+  const node: DraftNode = { id: makeId(label, ctx.taken), entity: e, entry: extra.entry ?? e.entry, label, props: { ...e.props }, ...extra };
+  delete node.props['spread_az'];
+  delete node.props['geo_replication'];
+  ctx.draft.nodes.push(node);
+  ctx.draft.instances.set(e.key, [...(ctx.draft.instances.get(e.key) ?? []), node.id]);
+  return node;
+}
+
+const AZ_ROLES = { primary: 'primary', standby: 'standby' } as const;
+
+/** One entity as the nodes it is drawn as: per region, per zone, primary/standby, or n copies. */
+function expandEntity(ctx: Ctx, e: Entity): void {
+  const label = ctx.labels.get(e.key)!;
+  const { draft } = ctx;
+  const pair = e.pairWith ? ctx.draft.instances.get(e.pairWith) : undefined;
+  if (pair && pair.length > 1) {
+    const partners = pair.map((id) => draft.nodes.find((n) => n.id === id)!);
+    partners.forEach((p, i) => {
+      const suffix = p.region ? ` (${p.region})` : '';
+      const l = p.region ? label + suffix : instanceLabel(label, i, partners.length, false);
+      addNode(ctx, e, l, { ...(p.region ? { region: p.region } : {}), ...(p.az !== undefined ? { az: p.az } : {}) });
+    });
+    return;
+  }
+  const regions = regionalSplit(e, ctx.u, draft.regions);
+  if (regions.kind === 'each') {
+    for (const r of regions.regions) addNode(ctx, e, `${singularLabel(label)} (${r})`, { region: r });
+    return;
+  }
+  if (regions.kind === 'geo') {
+    const [r1, r2] = regions.regions;
+    const secondary = ctx.u.provider === 'azure' ? 'geo-secondary' : 'secondary';
+    const primary = addNode(ctx, e, `${label} (primary)`, { region: r1!, props: { ...e.props, role: 'primary' } });
+    const replica = addNode(ctx, e, `${label} (${secondary})`, { region: r2!, props: { ...e.props, role: 'secondary' } });
+    draft.edges.push({ from: primary.id, to: replica.id, label: 'geo-replication', props: { async: true } });
+    return;
+  }
+  const split = azSplit(e, ctx.u.provider, draft.azCount);
+  if (split === 'asg') {
+    const vm = serviceForKind('vm', ctx.u.provider) ?? e.entry;
+    const ids: string[] = [];
+    for (let az = 0; az < draft.azCount; az++) ids.push(addNode(ctx, e, `${vm.short} instance`, { entry: vm, az, tier: e.tier ?? 'app', props: { autoscaling: true } }).id);
+    draft.groups.push({ id: makeId(asgLabel(ctx.u.provider), ctx.taken, 'asg'), kind: 'overlay', label: asgLabel(ctx.u.provider), props: { autoscaling: true }, members: ids });
+    return;
+  }
+  if (split === 'primary_standby') {
+    const p = addNode(ctx, e, `${label} (${AZ_ROLES.primary})`, { az: 0, props: { ...e.props, role: 'primary', multi_az: true } });
+    const s = addNode(ctx, e, `${label} (${AZ_ROLES.standby})`, { az: 1, props: { ...e.props, role: 'standby', multi_az: true } });
+    draft.edges.push({ from: p.id, to: s.id, label: 'replication', props: {} });
+    return;
+  }
+  if (split === 'each') {
+    for (let az = 0; az < draft.azCount; az++) addNode(ctx, e, singularLabel(label), { az });
+    return;
+  }
+  const letters = e.entry.kind === 'network_misc';
+  for (let i = 0; i < e.count; i++) addNode(ctx, e, instanceLabel(label, i, e.count, letters));
+}
+
+function asgLabel(provider: Provider): string {
+  return { aws: 'Auto Scaling group', azure: 'VM Scale Set', gcp: 'Managed instance group', oci: 'Instance pool' }[provider as 'aws'] ?? 'Auto scaling group';
+}
+
+type Inst = DraftNode;
+
+/** Which instances of `to` one instance of `from` connects to. */
+function partnersOf(a: Inst, targets: Inst[], rel: Relation, ctx: Ctx): Inst[] {
+  const toEntity = ctx.graph.get(rel.to);
+  const fromEntity = ctx.graph.get(rel.from);
+  const pairs = toEntity.pairWith === rel.from || fromEntity.pairWith === rel.to;
+  if (pairs) {
+    const mine = ctx.draft.instances.get(rel.from)!.indexOf(a.id);
+    const t = targets[mine];
+    if (t) return [t];
+  }
+  const primaries = targets.filter((t) => t.props['role'] === 'primary');
+  if (primaries.length > 0 && targets.some((t) => t.props['role'] === 'secondary')) {
+    return a.region ? targets.filter((t) => t.region === a.region) : primaries;
+  }
+  if (primaries.length > 0) return primaries;
+  if (a.region !== undefined && targets.some((t) => t.region !== undefined)) {
+    const same = targets.filter((t) => t.region === a.region);
+    if (same.length > 0) return same;
+  }
+  if (a.az !== undefined && targets.some((t) => t.az !== undefined)) {
+    const same = targets.filter((t) => t.az === a.az);
+    if (same.length > 0) return same;
+  }
+  return targets;
+}
+
+/** Relations between entities as edges between their nodes (or container groups). */
+function expandRelations(ctx: Ctx): void {
+  const endpoints = (key: string): Inst[] | string | undefined => {
+    const group = ctx.draft.containerGroups.get(key);
+    if (group) return group;
+    const ids = ctx.draft.instances.get(key);
+    return ids?.map((id) => ctx.draft.nodes.find((n) => n.id === id)!);
+  };
+  for (const rel of ctx.graph.relations) {
+    const from = endpoints(rel.from);
+    const to = endpoints(rel.to);
+    if (!from || !to) continue;
+    const props = { ...(rel.props ?? {}) };
+    const label = rel.label;
+    const push = (a: string, b: string): void => {
+      if (a !== b && !ctx.draft.edges.some((x) => x.from === a && x.to === b)) ctx.draft.edges.push({ from: a, to: b, ...(label ? { label } : {}), props });
+    };
+    if (typeof from === 'string' && typeof to === 'string') push(from, to);
+    else if (typeof from === 'string') for (const t of to as Inst[]) push(from, t.id);
+    else if (typeof to === 'string') for (const f of from) push(f.id, to);
+    else for (const f of from) for (const t of partnersOf(f, to, rel, ctx)) push(f.id, t.id);
+  }
+}
+
+/** "each pod ... its own PVC backed by PersistentVolumes": a plural fed only by a paired component pairs too. */
+function inferPluralPairs(graph: EntityGraph): void {
+  for (const e of graph.live()) {
+    const last = e.matched.split(/\s+/).at(-1) ?? '';
+    if (e.count > 1 || e.pairWith || singular(last) === last.toLowerCase()) continue;
+    const feeders = graph.incoming(e.key).map((r) => graph.get(r.from)).filter((x) => x.count > 1 || x.pairWith);
+    if (feeders.length === 1) e.pairWith = feeders[0]!.key;
+  }
+}
+
+/** Entities and relations → draft nodes and edges; container entities become groups. */
+export function expand(u: Understanding, graph: EntityGraph, azCount: number, regions: string[]): Draft {
+  const draft: Draft = { nodes: [], groups: [], edges: [], instances: new Map(), containerGroups: new Map(), azCount, regions };
+  const taken = new Set<string>();
+  const live = graph.live();
+  const labels = new Map(live.map((e) => [e.key, labelFor(e)]));
+  disambiguate(live, labels);
+  const ctx: Ctx = { u, graph, draft, taken, labels };
+  for (const e of live.filter((x) => isContainerEntity(x, membersOf(graph, x.key).length))) {
+    const id = makeId(labels.get(e.key)!, taken, 'group');
+    draft.containerGroups.set(e.key, id);
+    e.container = e.entry.kind === 'k8s_cluster' ? 'cluster' : e.entry.id === 'kubernetes.namespace' ? 'namespace' : 'vpc';
+  }
+  inferPluralPairs(graph);
+  const depth = (e: Entity, seen = 0): number => (e.pairWith && seen < 8 ? 1 + depth(graph.get(e.pairWith), seen + 1) : 0);
+  const ordered = live.filter((e) => !draft.containerGroups.has(e.key)).sort((a, b) => depth(a) - depth(b) || a.order - b.order);
+  for (const e of ordered) expandEntity(ctx, e);
+  expandRelations(ctx);
+  return draft;
+}

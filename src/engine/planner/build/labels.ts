@@ -1,0 +1,92 @@
+import type { Entity } from '../types.js';
+import { capitalize, singular } from '../text/tokens.js';
+
+const ENGINES = /^(postgres(ql)?|mysql|mariadb|sql server|oracle( database)?|mongo(db)?|redis|memcached|kafka|apache kafka|cassandra|rabbitmq|activemq|spark|apache spark|hadoop|airflow|elasticsearch)$/i;
+const ROLE_WORDS = /^(jumpbox|jump box|jump host|bastion|web server|app server|application server)$/i;
+
+function clean(text: string): string {
+  return text.replace(/\bmulti[\s-]?az\b/gi, '').replace(/\s+/g, ' ').replace(/\s+\)/g, ')').trim();
+}
+
+function words(text: string): string[] {
+  return text.toLowerCase().split(/[^a-z0-9]+/).filter(Boolean);
+}
+
+/** The service part of a label: what the person typed when it names the service, else its short name. */
+function baseLabel(e: Entity): string {
+  const matched = clean(e.matched);
+  if (e.entry.provider === 'general') return capitalize(matched);
+  const short = e.entry.short.toLowerCase();
+  if (matched.toLowerCase().includes(short) || matched.toLowerCase().includes(e.entry.name.toLowerCase())) return capitalize(matched);
+  if (ENGINES.test(matched)) return `${e.entry.short} (${capitalize(matched)})`;
+  if (ROLE_WORDS.test(matched)) return `${capitalize(matched)} ${e.entry.kind === 'vm' ? 'VM' : e.entry.short}`;
+  return e.entry.short;
+}
+
+const ROLE_SUFFIX: Readonly<Record<string, string>> = {
+  primary: 'primary', standby: 'standby', secondary: 'secondary', replica: 'replica', read_replica: 'read replica', source: 'source',
+};
+
+/**
+ * A component's label: qualifiers typed before and after the service name, parenthesised notes,
+ * and its role ("RDS (primary)", "Fulfillment Lambda", "Cloud Storage (uploads)").
+ */
+export function labelFor(e: Entity): string {
+  if (e.label) return e.label;
+  let base = baseLabel(e);
+  if (e.role === 'dlq' && !/dead|dlq/i.test(base)) base = `${e.entry.short} dead-letter ${e.entry.kind === 'topic' ? 'topic' : 'queue'}`;
+  else if (e.role === 'dlq' && /^dlq$/i.test(base)) base = `${e.entry.short} dead-letter queue`;
+  const have = new Set(words(base));
+  const pre = e.pre.filter((p) => !words(p).every((w) => have.has(w)));
+  const post = e.post.filter((p) => !words(p).every((w) => have.has(w)));
+  let label = [...pre, base, ...post].join(' ');
+  const seen = new Set(words(label));
+  const paren = e.paren.map(clean).filter((p) => p.length > 0 && !words(p).every((w) => seen.has(w)));
+  const role = e.role ? ROLE_SUFFIX[e.role] : undefined;
+  if (role && !seen.has(role.split(' ')[0]!)) paren.push(role);
+  if (paren.length > 0) label += ` (${paren.join(', ')})`;
+  return capitalize(clean(label));
+}
+
+/** A word made singular, keeping how it was capitalised ("Lambdas" → "Lambda", "VPCs" → "VPC"). */
+function singularWord(word: string): string {
+  const one = singular(word);
+  if (one === word.toLowerCase()) return word;
+  if (word.toLowerCase().endsWith('ies')) return word.slice(0, -3) + 'y';
+  return word.slice(0, one.length);
+}
+
+/** Label of one of several instances: "Lambda processors" → "Lambda processor 2", spokes "Spoke VPC B". */
+export function instanceLabel(label: string, index: number, count: number, letters: boolean): string {
+  if (count <= 1) return label;
+  const m = /^(.*?)(\s*\(.*\))?$/.exec(label)!;
+  const head = m[1]!.split(' ');
+  head[head.length - 1] = singularWord(head.at(-1)!);
+  const suffix = letters ? String.fromCharCode(65 + index) : String(index + 1);
+  return `${head.join(' ')} ${suffix}${m[2] ?? ''}`;
+}
+
+/** The label of one instance of a component drawn once: plural words made singular. */
+export function singularLabel(label: string): string {
+  const m = /^(.*?)(\s*\(.*\))?$/.exec(label)!;
+  const head = m[1]!.split(' ');
+  head[head.length - 1] = singularWord(head.at(-1)!);
+  return head.join(' ') + (m[2] ?? '');
+}
+
+/**
+ * Gives same-service components that would read alike a word from their context: of two Lambdas,
+ * "Fulfillment Lambda" keeps its name and the other one, fed by a clause about orders, becomes
+ * "Order Lambda".
+ */
+export function disambiguate(entities: Entity[], labels: Map<string, string>): void {
+  const byService = new Map<string, Entity[]>();
+  for (const e of entities) byService.set(e.entry.id, [...(byService.get(e.entry.id) ?? []), e]);
+  for (const group of byService.values()) {
+    if (group.length < 2) continue;
+    for (const e of group) {
+      const unqualified = e.pre.length + e.post.length + e.paren.length === 0 && !e.label && !e.role;
+      if (unqualified && e.hint) labels.set(e.key, `${capitalize(e.hint)} ${labels.get(e.key)!}`);
+    }
+  }
+}

@@ -1,0 +1,33 @@
+import type { Provider } from '../../../shared/contract/values.js';
+import { headingEnd } from '../entities/index.js';
+import { capitalize } from '../text/tokens.js';
+
+const PROVIDER_NAME: Record<Provider, string> = {
+  aws: 'AWS', azure: 'Azure', gcp: 'Google Cloud', kubernetes: 'Kubernetes', oci: 'OCI', general: '',
+};
+
+const ARCHETYPE_NAME: Record<string, string> = {
+  three_tier: 'three-tier web application', serverless_web: 'serverless web application', serverless_api: 'serverless API',
+  static_site: 'static website', event_driven: 'event-driven architecture', data_pipeline: 'data pipeline', ml: 'machine learning platform',
+  rag: 'RAG application', k8s_microservices: 'microservices on Kubernetes', hub_spoke: 'hub-and-spoke network',
+  multi_region: 'multi-region architecture', hybrid: 'hybrid cloud architecture', iot: 'IoT platform',
+};
+
+const META = /^(?:please\s+)?(?:(?:generate|create|draw|design|make|build|show(?: me)?|give me|i need|i want|sketch|produce|diagram)\s+)+(?:me\s+)?(?:an?\s+|the\s+)?(?:(?:architecture\s+)?diagram\s+(?:of|for)\s+(?:an?\s+|the\s+)?)?/i;
+
+/** A short title: the prompt's heading, else its opening noun phrase, else "<provider> <architecture>". */
+export function makeTitle(text: string, provider: Provider, archetypes: readonly string[], diagramType: string): string {
+  const readable = text.replace(/\bthreetier\b/gi, 'three-tier').replace(/\btwotier\b/gi, 'two-tier').replace(/\bntier\b/gi, 'n-tier');
+  const heading = headingEnd(text);
+  let title = heading > 0 ? readable.slice(0, heading) : readable.replace(META, '');
+  if (heading === 0) title = title.split(/\s+(?:with|using|that|which|where|including|consisting|in which|so that)\s+|[:;,.(\n]/i)[0] ?? '';
+  title = title.replace(/\s+/g, ' ').trim();
+  if (title.length > 70) title = title.slice(0, 70).replace(/\s+\S*$/, '');
+  const words = title.split(' ').filter(Boolean);
+  if (words.length < 2 || title.length < 6) {
+    const arch = archetypes[0] ? ARCHETYPE_NAME[archetypes[0]] : undefined;
+    const name = arch ?? (diagramType === 'flowchart' ? 'process flowchart' : diagramType === 'sequence' ? 'sequence diagram' : 'architecture');
+    title = `${PROVIDER_NAME[provider]} ${name}`.trim();
+  }
+  return capitalize(title);
+}

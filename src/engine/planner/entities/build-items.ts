@@ -1,0 +1,70 @@
+import type { Provider } from '../../../shared/contract/values.js';
+import { tokenize } from '../text/tokens.js';
+import type { Item, Slot } from './items.js';
+import { findLocations } from './locations.js';
+import { isGenericTerm, rawMentions, type RawMention } from './raw-mentions.js';
+
+function newSlot(m: RawMention): Slot {
+  const lower = m.matched.toLowerCase();
+  return {
+    entry: m.entry,
+    matched: m.matched,
+    start: m.start,
+    end: m.end,
+    pre: [],
+    post: [],
+    paren: [],
+    isNew: false,
+    own: false,
+    multiAz: /multi[\s-]?az/.test(lower),
+    zones: [],
+    descriptor: m.descriptor === true,
+    generic: m.entry.provider === 'general' ? isGenericTerm(m.matched) : isGenericTerm(m.matched) && !/[A-Z]{2}/.test(m.matched),
+    attached: [],
+    keys: [],
+    ...(roleOf(lower) ? { role: roleOf(lower)! } : {}),
+  };
+}
+
+/** A role the words themselves name ("DLQ", "RDS primary", "geo secondary"). */
+export function roleOf(lower: string): string | undefined {
+  if (/\bdlq\b|dead[\s-]?letter/.test(lower)) return 'dlq';
+  if (/\bread[\s-]?replicas?\b/.test(lower)) return 'read_replica';
+  if (/\bprimary\b|\bwriter\b/.test(lower)) return 'primary';
+  if (/\bstandby\b/.test(lower)) return 'standby';
+  if (/\bsecondary\b/.test(lower)) return 'secondary';
+  if (/\breplicas?\b/.test(lower)) return 'replica';
+  return undefined;
+}
+
+/**
+ * The prompt as a stream of words, numbers, punctuation, service mentions (slots) and place
+ * phrases. Mentions win over place phrases they overlap ("RDS Multi-AZ" is a database).
+ */
+export function buildItems(text: string, provider: Provider): Item[] {
+  const mentions = rawMentions(text, provider);
+  const locations = findLocations(text).filter((l) => mentions.every((m) => m.end <= l.start || m.start >= l.end));
+  const items: Item[] = [];
+  let mi = 0;
+  let li = 0;
+  for (const tok of tokenize(text)) {
+    while (mi < mentions.length && mentions[mi]!.end <= tok.start) mi++;
+    while (li < locations.length && locations[li]!.end <= tok.start) li++;
+    const m = mentions[mi];
+    if (m && tok.start >= m.start && tok.end <= m.end) {
+      const last = items.at(-1);
+      if (!(last?.t === 'slot' && last.start === m.start)) items.push({ t: 'slot', slot: newSlot(m), start: m.start, end: m.end });
+      continue;
+    }
+    const l = locations[li];
+    if (l && tok.start >= l.start && tok.end <= l.end) {
+      const last = items.at(-1);
+      if (!(last?.t === 'loc' && last.start === l.start)) items.push({ t: 'loc', loc: l.loc, start: l.start, end: l.end });
+      continue;
+    }
+    if (tok.kind === 'num') items.push({ t: 'num', value: Number(tok.text), start: tok.start, end: tok.end });
+    else if (tok.kind === 'punct') items.push({ t: 'punct', text: tok.text, start: tok.start, end: tok.end });
+    else items.push({ t: 'word', text: tok.text, lower: tok.lower, start: tok.start, end: tok.end });
+  }
+  return items;
+}

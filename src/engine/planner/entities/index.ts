@@ -1,0 +1,19 @@
+import type { Provider } from '../../../shared/contract/values.js';
+import type { Entity } from '../types.js';
+import { buildItems } from './build-items.js';
+import type { Item } from './items.js';
+import { resolveEntities } from './resolve.js';
+import { mergeSlots } from './slot-merge.js';
+import { qualifySlots } from './slot-qualify.js';
+
+export type { Item, Slot } from './items.js';
+export type { Location } from './locations.js';
+export { headingEnd, isGenericTerm } from './raw-mentions.js';
+export { isDataKind } from './slot-merge.js';
+export { entityParts } from './resolve.js';
+
+/** Reads the components a prompt names: the item stream for relation finding, and the entities. */
+export function readEntities(text: string, provider: Provider): { items: Item[]; entities: Entity[] } {
+  const items = qualifySlots(mergeSlots(text, buildItems(text, provider)));
+  return resolveEntities(items);
+}

@@ -1,0 +1,55 @@
+import type { ServiceEntry } from '../../catalog/index.js';
+import type { Location } from './locations.js';
+
+/** A service mention being read: grows qualifiers and merges with its neighbours. */
+export interface Slot {
+  entry: ServiceEntry;
+  matched: string;
+  start: number;
+  end: number;
+  pre: string[];
+  post: string[];
+  paren: string[];
+  count?: number;
+  determiner?: string;
+  isNew: boolean;
+  /** "its own": one per instance of the clause's subject. */
+  own: boolean;
+  role?: string;
+  multiAz: boolean;
+  zones: string[];
+  descriptor: boolean;
+  generic: boolean;
+  /** Slots named right next to this one as a pair ("Azure Bastion jumpbox"). */
+  attached: Slot[];
+  /** The second of such a pair: related to its partner only, not to the rest of the clause. */
+  companion?: boolean;
+  /** Client named in "Cognito for customers". */
+  forClient?: Slot;
+  /** Entity keys this slot stands for, set when entities are resolved (several for "the read models"). */
+  keys: string[];
+}
+
+export type Item =
+  | { t: 'word'; text: string; lower: string; start: number; end: number }
+  | { t: 'num'; value: number; start: number; end: number }
+  | { t: 'punct'; text: string; start: number; end: number }
+  | { t: 'slot'; slot: Slot; start: number; end: number }
+  | { t: 'loc'; loc: Location; start: number; end: number };
+
+export function isWord(item: Item | undefined, ...words: string[]): boolean {
+  return item?.t === 'word' && (words.length === 0 || words.includes(item.lower));
+}
+
+export function isPunct(item: Item | undefined, ...chars: string[]): boolean {
+  return item?.t === 'punct' && (chars.length === 0 || chars.includes(item.text));
+}
+
+export function slotOf(item: Item | undefined): Slot | undefined {
+  return item?.t === 'slot' ? item.slot : undefined;
+}
+
+/** Text between two items, as typed (used to see hyphens and spaces between mentions). */
+export function gap(text: string, a: Item, b: Item): string {
+  return text.slice(a.end, b.start);
+}

@@ -1,0 +1,68 @@
+import type { Tier } from '../types.js';
+import { NUMBER_WORDS } from '../text/lexicon.js';
+
+/** Where things are: named regions, a number of availability zones or regions, a subnet tier. */
+export type Location =
+  | { type: 'region'; name: string }
+  | { type: 'regions'; count: number }
+  | { type: 'az'; count: number }
+  | { type: 'subnet'; tier: Tier };
+
+export interface LocationSpan {
+  loc: Location;
+  start: number;
+  end: number;
+}
+
+const AZURE_REGION = /\b(?:(?:north |south |west )?central|east|west|north|south|southeast|northeast)\s+(?:us|europe|asia|india|japan)(?:\s+[23]\b)?|\b(?:uk|japan|australia|canada|france|germany|korea|brazil|switzerland|norway|uae|sweden|poland|italy)\s+(?:south|east|west|central|north|southeast)\b/gi;
+const AWS_REGION = /\b(?:us|eu|ap|sa|ca|me|af|il)-(?:east|west|north|south|central|northeast|southeast|northwest|southwest)-\d\b/gi;
+const GCP_REGION = /\b(?:us|europe|asia|australia|northamerica|southamerica|me|africa)-(?:east|west|central|north|south|northeast|southeast|southwest|northwest)\d\b/gi;
+const NAMED_REGION = /\b(primary|secondary|dr|disaster recovery|standby|backup|second|failover|active|passive|home|remote)\s+regions?\b/gi;
+const REGION_COUNT = /\b(?:(one|two|three|four|2|3|4|multiple|several)\s+(?:aws |azure |gcp |cloud )?regions|multi[- ]?regions?(?:al)?|cross[- ]region|across regions|between regions)\b/gi;
+const AZ = /\b(?:(one|two|three|four|1|2|3|4|multiple|several)\s+(?:availability\s+zones?|azs?|zones)|availability\s+zones|multi[- ]?azs?|across\s+azs|each\s+az|every\s+az|per\s+az|azs)\b/gi;
+const SUBNET = /\b(private|public|app|application|data|database|db|web|dmz|isolated|frontend|front-end|backend|mgmt|management)(?:\s+(?:app|application|data|tier))?\s+subnets?\b/gi;
+
+function count(word: string | undefined, fallback: number): number {
+  if (!word) return fallback;
+  const n = Number(word);
+  if (Number.isInteger(n)) return n;
+  return NUMBER_WORDS[word.toLowerCase()] ?? fallback;
+}
+
+/** "east us" → "East US", "us-east-1" stays as written. */
+function regionName(raw: string): string {
+  if (raw.includes('-')) return raw.toLowerCase();
+  return raw
+    .toLowerCase()
+    .split(/\s+/)
+    .map((w) => (['us', 'uk', 'uae'].includes(w) ? w.toUpperCase() : w[0]!.toUpperCase() + w.slice(1)))
+    .join(' ');
+}
+
+function tierOf(word: string, full: string): Tier {
+  const w = word.toLowerCase();
+  if (/data|database|db|isolated/.test(full.toLowerCase()) && w !== 'public') return 'data';
+  if (['public', 'web', 'dmz', 'frontend', 'front-end'].includes(w)) return 'public';
+  if (['mgmt', 'management'].includes(w)) return 'app';
+  return 'app';
+}
+
+/** Every place phrase in the text, non-overlapping, in reading order. */
+export function findLocations(text: string): LocationSpan[] {
+  const found: LocationSpan[] = [];
+  const push = (loc: Location, m: RegExpMatchArray): void => {
+    const start = m.index!;
+    const end = start + m[0].length;
+    if (found.every((f) => f.end <= start || f.start >= end)) found.push({ loc, start, end });
+  };
+  for (const re of [AWS_REGION, GCP_REGION, AZURE_REGION]) for (const m of text.matchAll(re)) push({ type: 'region', name: regionName(m[0]) }, m);
+  for (const m of text.matchAll(NAMED_REGION)) {
+    const word = m[1]!.toLowerCase();
+    const name = ['primary', 'active', 'home'].includes(word) ? 'Primary region' : 'Secondary region';
+    push({ type: 'region', name }, m);
+  }
+  for (const m of text.matchAll(REGION_COUNT)) push({ type: 'regions', count: count(m[1], 2) }, m);
+  for (const m of text.matchAll(AZ)) push({ type: 'az', count: Math.max(count(m[1], 2), /^(one|1)$/i.test(m[1] ?? '') ? 1 : 2) }, m);
+  for (const m of text.matchAll(SUBNET)) push({ type: 'subnet', tier: tierOf(m[1]!, m[0]) }, m);
+  return found.sort((a, b) => a.start - b.start);
+}

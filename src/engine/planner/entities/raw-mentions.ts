@@ -1,0 +1,145 @@
+import { findMentions, getService, resolveService, type ServiceEntry } from '../../catalog/index.js';
+import type { Provider } from '../../../shared/contract/values.js';
+import { COMMON_WORDS } from '../text/common-words.js';
+import { FILLER, SYSTEM_ADJECTIVES, DETERMINERS, PREPOSITIONS, CONJUNCTIONS, VENDOR_WORDS } from '../text/lexicon.js';
+import { isVerb } from '../text/verbs.js';
+
+/** A service named in the prompt, with the exact span of text that names it. */
+export interface RawMention {
+  entry: ServiceEntry;
+  start: number;
+  end: number;
+  matched: string;
+  /** Named only in the heading ("Azure IoT telemetry: ...") or as the system itself ("three-tier web app"). */
+  descriptor?: boolean;
+}
+
+const GENERIC_EXTRA = new Set([
+  'database', 'databases', 'db', 'cache', 'queue', 'queues', 'bucket', 'buckets', 'dashboard', 'dashboards', 'alert', 'alerts',
+  'lake', 'model', 'models', 'document', 'documents', 'notification', 'notifications', 'backend', 'consumer', 'consumers',
+  'aggregation', 'warehouse', 'search', 'logs', 'logging', 'metrics', 'monitoring', 'analytics', 'reporting', 'storage',
+  'topic', 'events', 'event', 'ingestion', 'pipeline', 'workflow', 'scheduler', 'cron', 'worker', 'workers', 'secrets',
+  'vault', 'registry', 'repo', 'repository', 'ui', 'frontend', 'auth', 'authentication', 'email', 'sms', 'cdn', 'dns', 'vpn',
+  'firewall', 'balancer', 'gateway', 'server', 'servers', 'instance', 'instances', 'function', 'functions', 'container',
+  'containers', 'cluster', 'stream', 'streams', 'broker', 'bus', 'tracing', 'processing', 'endpoint', 'inference', 'embeddings',
+]);
+const COMMON = new Set([...COMMON_WORDS, ...GENERIC_EXTRA]);
+
+/** A mention made only of everyday words ("alerts", "read models", "event queue"), not a product name. */
+export function isGenericTerm(matched: string): boolean {
+  const words = matched.toLowerCase().split(/[^a-z0-9]+/).filter(Boolean);
+  return words.length > 0 && words.every((w) => COMMON.has(w) || COMMON.has(w.replace(/s$/, '')));
+}
+
+function wordsOf(text: string): string[] {
+  return text.toLowerCase().split(/[^a-z0-9]+/).filter(Boolean);
+}
+
+/** "Eventarc triggers" names Eventarc: a trailing verb that the service also answers without is cut off. */
+function shrinkVerbTail(text: string, m: RawMention, provider: Provider): RawMention {
+  const words = [...m.matched.matchAll(/[A-Za-z0-9]+/g)];
+  if (words.length < 2) return m;
+  const last = words.at(-1)!;
+  if (!isVerb(last[0])) return m;
+  const shorter = m.matched.slice(0, last.index).replace(/[\s\-/_.]+$/, '');
+  if (resolveService(shorter, provider)?.id !== m.entry.id) return m;
+  return { ...m, end: m.start + shorter.length, matched: shorter };
+}
+
+/** "a Cloud Storage bucket" names one thing: a word of the service's own name just before joins it. */
+function extendOverName(text: string, m: RawMention): RawMention {
+  const before = /([A-Za-z0-9]+)[ \t]+$/.exec(text.slice(Math.max(0, m.start - 40), m.start));
+  if (!before) return m;
+  const word = before[1]!.toLowerCase();
+  const nameWords = new Set([...wordsOf(m.entry.name), ...wordsOf(m.entry.short)]);
+  if (!nameWords.has(word) || wordsOf(m.matched).includes(word)) return m;
+  const start = m.start - before[0].length;
+  return { ...m, start, matched: text.slice(start, m.end) };
+}
+
+/**
+ * "processing and training jobs" names two services: when "<word> and <X tail>" is followed by a
+ * mention whose tail also completes the word into a known service, that service is added.
+ */
+function ellipsisMentions(text: string, mentions: RawMention[], provider: Provider): RawMention[] {
+  const added: RawMention[] = [];
+  for (const m of mentions) {
+    const words = wordsOf(m.matched);
+    if (words.length < 2) continue;
+    const before = /([A-Za-z][A-Za-z0-9]*)\s*(?:,\s*|\s+(?:and|or)\s+)$/i.exec(text.slice(Math.max(0, m.start - 40), m.start));
+    if (!before) continue;
+    const start = m.start - before[0].length;
+    if (mentions.some((o) => o.end > start && o.start < start + before[1]!.length)) continue;
+    const tail = words.slice(1).join(' ');
+    const entry = resolveService(`${before[1]} ${tail}`, provider);
+    if (entry && entry.id !== m.entry.id) {
+      added.push({ entry, start, end: start + before[1]!.length, matched: `${before[1]} ${tail}` });
+    }
+  }
+  return added;
+}
+
+const ROLE_HEADS: Readonly<Record<string, string>> = {
+  service: 'general.microservice', services: 'general.microservice', microservice: 'general.microservice',
+  microservices: 'general.microservice', api: 'general.api', apis: 'general.api', worker: 'general.worker',
+  workers: 'general.worker', backend: 'general.microservice',
+};
+
+/** "an order service", "the payments API": a named role the catalog has no synonym for is still a component. */
+function roleMentions(text: string, mentions: RawMention[]): RawMention[] {
+  const added: RawMention[] = [];
+  for (const m of text.matchAll(/\b([A-Za-z][A-Za-z0-9]*)[ \t-]+(services?|microservices?|apis?|workers?|backend)\b/gi)) {
+    const first = m[1]!.toLowerCase();
+    if ([DETERMINERS, PREPOSITIONS, CONJUNCTIONS, FILLER, SYSTEM_ADJECTIVES, VENDOR_WORDS].some((s) => s.has(first))) continue;
+    if (isVerb(first) || /^[0-9]+$/.test(first)) continue;
+    const start = m.index;
+    const end = start + m[0].length;
+    if (mentions.some((o) => o.end > start && o.start < end)) continue;
+    const entry = getService(ROLE_HEADS[m[2]!.toLowerCase()]!)!;
+    added.push({ entry, start, end, matched: m[0] });
+  }
+  return added;
+}
+
+/** The heading of a prompt ("Azure IoT telemetry: devices connect to ..."): its end offset, or 0. */
+export function headingEnd(text: string): number {
+  const colon = text.indexOf(':');
+  if (colon <= 0 || colon > 90) return 0;
+  const head = text.slice(0, colon);
+  if (head.split(/\s+/).length > 9 || /[.;]/.test(head)) return 0;
+  return text.slice(colon + 1).trim().split(/\s+/).length >= 3 ? colon : 0;
+}
+
+/** Words right before "web app" that make it the system being described, not one of its parts. */
+const STYLE_WORDS = new Set([
+  'threetier', 'twotier', 'ntier', 'tier', 'region', 'commerce', 'ecommerce', 'serverless', 'az', 'available', 'stack', 'native', 'driven', 'monolithic',
+  'containerized', 'scalable', 'resilient', 'regional',
+]);
+
+/**
+ * Marks mentions that describe the whole system rather than a part of it: anything in a heading,
+ * and an app named right after system adjectives ("an AWS three-tier web app with ...").
+ */
+function markDescriptors(text: string, mentions: RawMention[]): void {
+  const heading = headingEnd(text);
+  for (const m of mentions) {
+    if (m.start < heading && m.entry.category !== 'client') m.descriptor = true;
+    const before = wordsOf(text.slice(Math.max(0, m.start - 30), m.start)).slice(-3);
+    const after = text.slice(m.end, m.end + 30).toLowerCase();
+    const described = before.length > 0 && STYLE_WORDS.has(before.at(-1)!);
+    if (m.entry.kind === 'web_app' && described && /^\s*(with|on|in|using|for|that|:|,|\.|$)/.test(after)) m.descriptor = true;
+  }
+}
+
+/** Every service the prompt names, spans cleaned up, in reading order. */
+export function rawMentions(text: string, provider: Provider): RawMention[] {
+  let mentions: RawMention[] = findMentions(text, provider).map((m) => ({
+    entry: m.entry, start: m.start, end: m.end, matched: m.matched,
+  }));
+  mentions = mentions.map((m) => extendOverName(text, shrinkVerbTail(text, m, provider)));
+  mentions = mentions.filter((m, i) => mentions.every((o, j) => j === i || !(o.start <= m.start && o.end >= m.end && (o.end - o.start > m.end - m.start || j < i))));
+  mentions.push(...ellipsisMentions(text, mentions, provider), ...roleMentions(text, mentions));
+  mentions.sort((a, b) => a.start - b.start);
+  markDescriptors(text, mentions);
+  return mentions;
+}

@@ -1,0 +1,146 @@
+import type { Entity } from '../types.js';
+import { stem } from '../text/tokens.js';
+import { VENDOR_WORDS, ZONE_WORDS } from '../text/lexicon.js';
+import { isWord, slotOf, type Item, type Slot } from './items.js';
+
+const GENERIC_NOUNS = new Set(['service', 'queue', 'bucket', 'database', 'db', 'cluster', 'instance', 'table', 'topic', 'function',
+  'app', 'application', 'server', 'store', 'stream', 'api', 'storage', 'event', 'cache', 'repo', 'registry', 'job', 'task']);
+
+function words(text: string): string[] {
+  return text.toLowerCase().split(/[^a-z0-9]+/).filter((w) => w.length > 1).map(stem);
+}
+
+/** Words that tell this component apart from other components of the same service. */
+function distinctive(entryWords: Set<string>, parts: readonly string[]): Set<string> {
+  return new Set(words(parts.join(' ')).filter((w) => !entryWords.has(w) && !VENDOR_WORDS.has(w) && !GENERIC_NOUNS.has(w)));
+}
+
+function entryWords(e: Slot['entry']): Set<string> {
+  return new Set(words([e.name, e.short, ...e.synonyms.filter((s) => !s.includes(' '))].join(' ')));
+}
+
+function slotParts(s: Slot): string[] {
+  return [s.matched, ...s.pre, ...s.post, ...s.paren, ...s.zones];
+}
+
+export function entityParts(e: Entity): string[] {
+  return [e.matched, ...e.pre, ...e.post, ...e.paren, e.label ?? ''];
+}
+
+function subset(a: Set<string>, b: Set<string>): boolean {
+  return [...a].every((w) => b.has(w));
+}
+
+/** The existing entity a mention refers back to ("the queue", "the database"), if any. */
+function findReference(slot: Slot, entities: Entity[]): Entity[] {
+  const live = entities.filter((e) => !e.descriptor);
+  if (slot.generic) {
+    const sw = distinctive(new Set(), [slot.matched]);
+    const carriers = live.filter((e) => e.entry.id !== slot.entry.id && subset(sw, new Set(words([...e.pre, ...e.post, ...e.paren].join(' ')))));
+    if (sw.size > 0 && carriers.length > 0) return carriers;
+  }
+  if (slot.entry.provider === 'general' && slot.entry.category !== 'client') {
+    const w = words(slot.matched);
+    const host = live.findLast((e) => e.entry.id !== slot.entry.id && e.entry.provider !== 'general' && w.every((x) => words(e.matched).includes(x)));
+    if (host) return [host];
+  }
+  if (slot.isNew || slot.determiner === 'a' || slot.determiner === 'an' || (slot.count ?? 1) > 1) return [];
+  const own = entryWords(slot.entry);
+  const mine = distinctive(own, slotParts(slot));
+  const candidates = live.filter((e) => e.entry.id === slot.entry.id && (e.role ?? '') === (slot.role ?? e.role ?? ''));
+  for (const e of [...candidates].reverse()) {
+    const theirs = distinctive(own, entityParts(e));
+    if (subset(mine, theirs)) return [e];
+    if (theirs.size === 0 && slot.determiner === 'the') return [e];
+  }
+  return [];
+}
+
+function entityFromSlot(slot: Slot, key: string, order: number, zone?: string): Entity {
+  const props: Entity['props'] = {};
+  if (slot.multiAz) props['multi_az'] = true;
+  return {
+    key,
+    entry: slot.entry,
+    matched: slot.matched,
+    order,
+    origin: 'prompt',
+    pre: [...slot.pre],
+    post: [...slot.post],
+    paren: zone ? [...slot.paren, zone] : [...slot.paren],
+    ...(slot.role ? { role: slot.role } : {}),
+    count: slot.count ?? 1,
+    props,
+    regions: [],
+    ...(slot.descriptor ? { descriptor: true } : {}),
+  };
+}
+
+/** A slot standing for an entity found without a mention (a bare zone word, "the manifests"). */
+function syntheticSlot(entity: Entity, item: Item, zones: string[], keys: string[]): Slot {
+  return {
+    entry: entity.entry, matched: entity.matched, start: item.start, end: item.end, pre: [], post: [], paren: [], isNew: false,
+    own: false, multiAz: false, zones, descriptor: false, generic: false, attached: [], keys,
+  };
+}
+
+/** Bare zone words ("refines into silver and gold") stand for copies of the last zoned store. */
+function zoneSlot(item: Item & { t: 'word' }, entities: Entity[]): Slot | undefined {
+  const zoned = entities.findLast((e) => e.paren.some((p) => ZONE_WORDS.has(p.toLowerCase())) && !e.descriptor);
+  return zoned ? syntheticSlot(zoned, item, [item.lower], []) : undefined;
+}
+
+/** "the manifests": a plain word after "the" that names a qualifier of an earlier component. */
+function wordReference(items: Item[], i: number, entities: Entity[]): Entity | undefined {
+  const item = items[i];
+  if (item?.t !== 'word' || !isWord(items[i - 1], 'the', 'its', 'their', 'these', 'those')) return undefined;
+  const w = stem(item.lower);
+  if (w.length < 4) return undefined;
+  return entities.findLast((e) => !e.descriptor && words([...e.pre, ...e.post, ...e.paren, e.matched].join(' ')).includes(w) && !entryWords(e.entry).has(w));
+}
+
+/**
+ * Turns mentions into entities: a mention either refers back to an entity named before or makes
+ * a new one (zone lists make one per zone). Each slot records the entity keys it stands for.
+ */
+export function resolveEntities(items: Item[]): { items: Item[]; entities: Entity[] } {
+  const entities: Entity[] = [];
+  const out: Item[] = [];
+  const create = (slot: Slot, zone?: string): Entity => {
+    const e = entityFromSlot(slot, `e${entities.length + 1}`, entities.length, zone);
+    entities.push(e);
+    return e;
+  };
+  for (let i = 0; i < items.length; i++) {
+    const item = items[i]!;
+    let slot = slotOf(item);
+    if (!slot && item.t === 'word' && ZONE_WORDS.has(item.lower)) slot = zoneSlot(item, entities);
+    if (!slot) {
+      const ref = wordReference(items, i, entities);
+      if (ref) {
+        out.push({ t: 'slot', slot: syntheticSlot(ref, item, [], [ref.key]), start: item.start, end: item.end });
+        continue;
+      }
+      out.push(item);
+      continue;
+    }
+    if (slot.zones.length > 0) {
+      for (const zone of slot.zones) {
+        const existing = entities.find((e) => e.entry.id === slot!.entry.id && e.paren.map((p) => p.toLowerCase()).includes(zone));
+        slot.keys.push((existing ?? create({ ...slot, zones: [] }, zone)).key);
+      }
+    } else if (slot.descriptor) {
+      slot.keys.push(create(slot).key);
+    } else {
+      const refs = findReference(slot, entities);
+      if (refs.length > 0) {
+        slot.keys.push(...refs.map((r) => r.key));
+        for (const r of refs) if (slot.multiAz) r.props['multi_az'] = true;
+      } else {
+        slot.keys.push(create(slot).key);
+      }
+    }
+    out.push({ t: 'slot', slot, start: item.start, end: item.end });
+  }
+  return { items: out, entities };
+}

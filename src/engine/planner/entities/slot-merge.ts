@@ -1,0 +1,221 @@
+import type { ServiceKind } from '../../catalog/index.js';
+import { isVerb } from '../text/verbs.js';
+import { DETERMINERS, PREPOSITIONS } from '../text/lexicon.js';
+import { gap, isPunct, isWord, slotOf, type Item, type Slot } from './items.js';
+
+const DATA_KINDS = new Set<ServiceKind>([
+  'object_storage', 'data_lake', 'file_storage', 'relational_db', 'nosql', 'data_warehouse', 'search', 'cache', 'timeseries_db',
+  'vector_db', 'backup', 'graph_db',
+]);
+/** Kinds whose everyday names are often just things a component produces ("raises alerts"). */
+const SOFT_KINDS = new Set<ServiceKind>([
+  'monitoring', 'logging', 'tracing', 'notification', 'bi', 'stream_processing', 'analytics', 'audit', 'email', 'ai_service',
+]);
+
+export function isDataKind(kind: ServiceKind): boolean {
+  return DATA_KINDS.has(kind);
+}
+
+function absorb(into: Slot, other: Slot): void {
+  into.start = Math.min(into.start, other.start);
+  into.end = Math.max(into.end, other.end);
+  into.role ??= other.role;
+  into.multiAz ||= other.multiAz;
+  into.descriptor &&= other.descriptor;
+  into.attached.push(...other.attached);
+}
+
+/** "Kafka (Strimzi)", "Cloud Storage (data lake)", "S3 (training data)": parentheses after a mention qualify it. */
+function mergeParentheses(text: string, items: Item[]): Item[] {
+  const out: Item[] = [];
+  for (let i = 0; i < items.length; i++) {
+    const a = slotOf(out.at(-1));
+    const open = items[i];
+    if (a && isPunct(open, '(')) {
+      const close = items.findIndex((it, j) => j > i && isPunct(it, ')'));
+      const inner = close > i ? items.slice(i + 1, close) : [];
+      if (inner.length > 0 && inner.length <= 6 && inner.every((it) => it.t === 'word' || it.t === 'slot' || it.t === 'num')) {
+        const slots = inner.filter((it) => it.t === 'slot').map((it) => (it as { slot: Slot }).slot);
+        const sameThing = slots.every((b) => b.entry.id === a.entry.id || b.entry.kind === a.entry.kind || b.entry.provider === 'general');
+        if (sameThing) {
+          a.paren.push(text.slice(inner[0]!.start, inner.at(-1)!.end));
+          for (const b of slots) a.role ??= b.role;
+          out.at(-1)!.end = items[close]!.end;
+          i = close;
+          continue;
+        }
+      }
+    }
+    out.push(open!);
+  }
+  return out;
+}
+
+/** Two mentions side by side name one component ("Cloud Run chat backend") or a pair ("Bastion jumpbox"). */
+function mergeNeighbours(text: string, items: Item[]): Item[] {
+  const out: Item[] = [];
+  for (const item of items) {
+    const prev = out.at(-1);
+    const a = slotOf(prev);
+    const b = slotOf(item);
+    if (!a || !b || !/^[\s-]*$/.test(gap(text, prev!, item)) || a.descriptor !== b.descriptor) {
+      out.push(item);
+      continue;
+    }
+    const aGeneral = a.entry.provider === 'general';
+    const bGeneral = b.entry.provider === 'general';
+    const client = a.entry.category === 'client' || b.entry.category === 'client';
+    if (a.entry.id === b.entry.id) {
+      absorb(a, b);
+    } else if (client) {
+      out.push(item);
+      continue;
+    } else if (!aGeneral && bGeneral) {
+      a.post.push(b.matched);
+      absorb(a, b);
+    } else if (aGeneral && !bGeneral) {
+      b.pre.unshift(a.matched);
+      absorb(b, a);
+      out[out.length - 1] = { t: 'slot', slot: b, start: b.start, end: b.end };
+      continue;
+    } else if (a.entry.kind === b.entry.kind) {
+      b.pre.unshift(a.matched);
+      absorb(b, a);
+      out[out.length - 1] = { t: 'slot', slot: b, start: b.start, end: b.end };
+      continue;
+    } else {
+      a.attached.push(b);
+      b.companion = true;
+      out.push(item);
+      continue;
+    }
+    prev!.end = a.end;
+  }
+  return out;
+}
+
+/** "Strimzi-managed Kafka cluster": the first names how the second is run. */
+function mergeManagedBy(text: string, items: Item[]): Item[] {
+  const out: Item[] = [];
+  for (let i = 0; i < items.length; i++) {
+    const a = slotOf(items[i]);
+    const word = items[i + 1];
+    const b = slotOf(items[i + 2]);
+    if (a && b && isWord(word, 'managed', 'based', 'powered', 'backed', 'hosted', 'operated', 'run') && gap(text, items[i]!, word!) === '-') {
+      b.paren.push(a.matched);
+      b.start = a.start;
+      out.push({ t: 'slot', slot: b, start: a.start, end: b.end });
+      i += 2;
+      continue;
+    }
+    out.push(items[i]!);
+  }
+  return out;
+}
+
+/** Start of the noun phrase ending before `endExclusive` ("training data", "raw files"), at most `max` words. */
+function contentRun(items: Item[], endExclusive: number, max: number): number {
+  let k = endExclusive;
+  while (k > 0 && endExclusive - k < max) {
+    const it = items[k - 1];
+    if (it?.t !== 'word' || DETERMINERS.has(it.lower) || PREPOSITIONS.has(it.lower) || it.lower === 'and') break;
+    // A verb form ends the phrase, except an -ing word used as an adjective ("training data").
+    if (isVerb(it.lower) && !(it.lower.endsWith('ing') && k < endExclusive)) break;
+    k--;
+  }
+  return k;
+}
+
+/**
+ * "documents in Cloud Storage", "read models in Elasticsearch and PostgreSQL", "training data in
+ * S3": what is kept in a data store becomes that store's qualifier instead of a component.
+ */
+function mergeKeptIn(text: string, items: Item[]): Item[] {
+  const out = [...items];
+  for (let i = 1; i < out.length; i++) {
+    if (!isWord(out[i], 'in', 'on', 'inside', 'within', 'into', 'to')) continue;
+    const targets: Slot[] = [];
+    for (let j = i + 1; j < out.length; j++) {
+      const s = slotOf(out[j]);
+      if (s && isDataKind(s.entry.kind)) targets.push(s);
+      else if (!(isWord(out[j], 'and', 'a', 'an', 'the', 'another') || isPunct(out[j], ','))) break;
+    }
+    if (targets.length === 0) continue;
+    const keep = ['to', 'into'].includes((out[i] as { lower: string }).lower);
+    const held = slotOf(out[i - 1]);
+    if (held && held.generic && isDataKind(held.entry.kind) && !keep) {
+      for (const t of targets) t.paren.push(held.matched);
+      out.splice(i - 1, 2);
+      i -= 2;
+      continue;
+    }
+    const from = contentRun(out, i, 3);
+    if (from < i && (from === 0 || !slotOf(out[from - 1]) || keep)) {
+      const phrase = text.slice(out[from]!.start, out[i - 1]!.end);
+      if (!/^(it|them|results?|data|everything|output|events?)$/i.test(phrase)) {
+        if (targets[0]!.paren.length === 0) targets[0]!.paren.push(phrase);
+        out.splice(from, (keep ? i : i + 1) - from);
+        i = from;
+      }
+    }
+  }
+  return out;
+}
+
+/** "raises alerts", "shows live dashboards": an everyday noun right after a verb is what is produced. */
+function dropProducedNouns(items: Item[]): Item[] {
+  return items.map((item, i) => {
+    const s = slotOf(item);
+    if (!s || !s.generic || !SOFT_KINDS.has(s.entry.kind)) return item;
+    const before = items[i - 1];
+    const before2 = items[i - 2];
+    const afterVerb = (w: Item | undefined): boolean => w?.t === 'word' && isVerb(w.lower);
+    const adjective = before?.t === 'word' && !DETERMINERS.has(before.lower) && !PREPOSITIONS.has(before.lower) && before.lower !== 'and';
+    if (afterVerb(before) || (adjective && afterVerb(before2))) {
+      return { t: 'word', text: s.matched, lower: s.matched.toLowerCase(), start: s.start, end: s.end } as Item;
+    }
+    return item;
+  });
+}
+
+/** "SNS for notifications", "ElastiCache for sessions", "Cognito for customers". */
+function mergePurpose(text: string, items: Item[]): Item[] {
+  const out: Item[] = [];
+  for (let i = 0; i < items.length; i++) {
+    const a = slotOf(out.at(-1));
+    if (!a || !isWord(items[i], 'for')) {
+      out.push(items[i]!);
+      continue;
+    }
+    const b = slotOf(items[i + 1]);
+    if (b && b.entry.category === 'client') {
+      a.forClient = b;
+      continue;
+    }
+    if (b && (b.entry.id === a.entry.id || b.entry.kind === a.entry.kind || (b.generic && SOFT_KINDS.has(b.entry.kind)))) {
+      a.paren.push(b.matched);
+      i += 1;
+      continue;
+    }
+    let j = i + 1;
+    while (j < items.length && j - i <= 3 && items[j]!.t === 'word' && !['and', 'or', 'with', 'to', 'in'].includes((items[j] as { lower: string }).lower)) j++;
+    if (j > i + 1 && !slotOf(items[j])) {
+      a.paren.push(text.slice(items[i + 1]!.start, items[j - 1]!.end));
+      i = j - 1;
+      continue;
+    }
+    out.push(items[i]!);
+  }
+  return out;
+}
+
+/** All merging rules, in the order that lets each see the result of the one before. */
+export function mergeSlots(text: string, items: Item[]): Item[] {
+  let out = mergeParentheses(text, items);
+  out = mergeManagedBy(text, out);
+  out = mergeNeighbours(text, out);
+  out = dropProducedNouns(out);
+  out = mergeKeptIn(text, out);
+  out = mergePurpose(text, out);
+  return out;
+}

@@ -1,0 +1,122 @@
+import {
+  AUXILIARIES, CONJUNCTIONS, DETERMINERS, FILLER, HEAD_NOUNS, NEW_MARKERS, NUMBER_WORDS, PREPOSITIONS, RELATIVES,
+  SYSTEM_ADJECTIVES, VENDOR_WORDS, ZONE_WORDS,
+} from '../text/lexicon.js';
+import { isVerb } from '../text/verbs.js';
+import { isPunct, isWord, slotOf, type Item, type Slot } from './items.js';
+import { roleOf } from './build-items.js';
+import { isDataKind } from './slot-merge.js';
+
+const MAX_COUNT = 12;
+
+/** A word that can qualify a component ("fulfillment", "thumbnail"): not grammar, not a verb, not filler. */
+export function isContentWord(item: Item | undefined): boolean {
+  if (item?.t !== 'word') return false;
+  const w = item.lower;
+  if (w.length < 2 || /^[0-9]/.test(w)) return false;
+  for (const set of [DETERMINERS, PREPOSITIONS, CONJUNCTIONS, RELATIVES, AUXILIARIES, FILLER, NEW_MARKERS, VENDOR_WORDS]) if (set.has(w)) return false;
+  return !(w in NUMBER_WORDS) && !isVerb(w);
+}
+
+function countOf(item: Item | undefined): number | undefined {
+  if (item?.t === 'num' && item.value >= 2 && item.value <= MAX_COUNT) return item.value;
+  if (item?.t === 'word' && item.lower in NUMBER_WORDS && !['one', 'single'].includes(item.lower)) return NUMBER_WORDS[item.lower];
+  return undefined;
+}
+
+/** Words after a mention that finish its noun phrase ("S3 events store", "ECS worker tasks", "ADLS bronze"). */
+function takePost(items: Item[], i: number, slot: Slot): number {
+  const words: Item[] = [];
+  for (let j = i + 1; j < items.length && words.length < 3 && isContentWord(items[j]); j++) words.push(items[j]!);
+  let take = 0;
+  for (let k = words.length; k > 0; k--) {
+    const last = (words[k - 1] as { lower: string }).lower;
+    if (HEAD_NOUNS.has(last) || ZONE_WORDS.has(last)) {
+      take = k;
+      break;
+    }
+  }
+  for (const w of words.slice(0, take) as { text: string; lower: string }[]) {
+    if (ZONE_WORDS.has(w.lower)) slot.zones.push(w.lower);
+    else slot.post.push(w.text);
+  }
+  const next = items[i + 1 + take];
+  if (next?.t === 'word' && /^x[0-9]+$/.test(next.lower)) {
+    slot.count = Math.min(MAX_COUNT, Number(next.lower.slice(1)));
+    take++;
+  }
+  return take;
+}
+
+/**
+ * Zones, qualifiers and count before a mention, and the determiner before those. Returns the
+ * index where the qualifier run starts (the determiner, if any, stays in the stream before it).
+ */
+function takePre(items: Item[], i: number, slot: Slot): number {
+  let k = i;
+  const zones: string[] = [];
+  const pre: string[] = [];
+  while (k > 0) {
+    const it = items[k - 1];
+    if (it?.t === 'word' && ZONE_WORDS.has(it.lower)) {
+      zones.unshift(it.lower);
+      k--;
+      const sep = items[k - 1];
+      const prevZone = items[k - 2];
+      if ((isWord(sep, 'and', 'or') || isPunct(sep, ',')) && prevZone?.t === 'word' && ZONE_WORDS.has(prevZone.lower)) k--;
+      continue;
+    }
+    if (it?.t === 'word' && SYSTEM_ADJECTIVES.has(it.lower) && !HEAD_NOUNS.has(it.lower) && !(it.lower in NUMBER_WORDS)) {
+      k--;
+      continue;
+    }
+    if (isContentWord(it) && pre.length < 2 && zones.length === 0) {
+      pre.unshift((it as { text: string }).text);
+      k--;
+      continue;
+    }
+    break;
+  }
+  // A word run right after another mention is that mention's verb or object, not a qualifier.
+  if (k < i && slotOf(items[k - 1])) return i;
+  const count = countOf(items[k - 1]);
+  if (count !== undefined) {
+    slot.count = count;
+    k--;
+  } else if (isWord(items[k - 1], 'of') && isWord(items[k - 2], 'pair', 'couple')) {
+    slot.count = 2;
+    k -= 2;
+  }
+  const det = items[k - 1];
+  if (det?.t === 'word' && (DETERMINERS.has(det.lower) || NEW_MARKERS.has(det.lower))) {
+    slot.determiner = det.lower;
+    slot.isNew = NEW_MARKERS.has(det.lower);
+    if (det.lower === 'own') slot.own = true;
+  }
+  slot.pre.unshift(...pre);
+  slot.zones.unshift(...zones);
+  return k;
+}
+
+/** Qualifiers, counts, roles and zones for every mention; the words they use leave the stream. */
+export function qualifySlots(items: Item[]): Item[] {
+  const out = [...items];
+  for (let i = 0; i < out.length; i++) {
+    const slot = slotOf(out[i]);
+    if (!slot) continue;
+    const postTaken = takePost(out, i, slot);
+    out.splice(i + 1, postTaken);
+    const after = out[i + 1];
+    if (after?.t === 'loc' && after.loc.type === 'az' && isDataKind(slot.entry.kind) && after.start - out[i]!.end <= 1) {
+      slot.multiAz = true;
+      out.splice(i + 1, 1);
+    }
+    const from = takePre(out, i, slot);
+    if (from < i) {
+      out.splice(from, i - from);
+      i = from;
+    }
+    slot.role ??= roleOf([...slot.pre, ...slot.post, ...slot.paren].join(' ').toLowerCase());
+  }
+  return out;
+}

@@ -1,0 +1,156 @@
+import { getService, serviceForKind } from '../../catalog/index.js';
+import type { Provider } from '../../../shared/contract/values.js';
+import type { Entity } from '../types.js';
+import type { EntityGraph } from './graph.js';
+import { BROKER_KINDS, COMPUTE_KINDS, STORE_KINDS } from './orient.js';
+import type { ReadResult } from './reader.js';
+import { newEntity } from './new-entity.js';
+import { inferUpstream } from './implicit.js';
+
+const isKind = (e: Entity, kinds: readonly string[]): boolean => kinds.includes(e.entry.kind);
+
+/** A dead-letter queue receives what its nearest queue (or topic, bus, stream) could not deliver. */
+function connectDeadLetters(graph: EntityGraph): void {
+  for (const dlq of graph.live().filter((e) => e.role === 'dlq' && graph.incoming(e.key).length === 0)) {
+    const earlier = graph.live().filter((e) => e.order < dlq.order && e.role !== 'dlq');
+    const source = ['queue', 'event_bus', 'topic', 'stream'].map((k) => earlier.filter((e) => e.entry.kind === k).at(-1)).find(Boolean);
+    if (source) graph.relate(source.key, dlq.key, 'flow', 'inferred', { label: 'failed messages' });
+  }
+}
+
+/** "producer service publishes orders": to the diagram's broker, when it has one. */
+function connectPublishers(graph: EntityGraph, read: ReadResult): void {
+  const brokers = graph.live().filter((e) => isKind(e, BROKER_KINDS) && e.role !== 'dlq');
+  for (const key of read.publishers) {
+    const broker = brokers.filter((b) => b.key !== key).at(0);
+    if (broker) graph.relate(key, broker.key, 'flow', 'inferred');
+  }
+}
+
+/** "a DAG that runs Spark jobs ... and loads results into BigQuery": the jobs produce the results. */
+function resourceOrchestratedWrites(graph: EntityGraph, read: ReadResult): void {
+  for (const { orchestrator, store } of read.orchestratedWrites) {
+    const worker = graph.outgoing(orchestrator).map((r) => graph.get(r.to)).find((e) => isKind(e, ['analytics', 'etl', 'batch', 'container_service', 'function', 'stream_processing', 'ml_training']));
+    if (!worker) continue;
+    graph.remove(orchestrator, store);
+    graph.relate(worker.key, store, 'flow', 'prompt');
+  }
+}
+
+function connectEverything(graph: EntityGraph, read: ReadResult): void {
+  for (const key of read.toEverything) {
+    for (const e of graph.live()) if (e.key !== key && isKind(e, [...STORE_KINDS, 'data_warehouse']) && e.role !== 'source') graph.relate(key, e.key, 'flow', 'prompt');
+  }
+}
+
+/** A Kubernetes Service in front of a workload routes to the workload's pods. */
+function serviceToPods(graph: EntityGraph): void {
+  for (const svc of graph.ofKind('k8s_service')) {
+    for (const r of graph.outgoing(svc.key)) {
+      const pods = graph.relations.filter((x) => x.from === r.to && graph.get(x.to).entry.kind === 'pod').map((x) => x.to);
+      if (pods.length === 0) continue;
+      graph.remove(svc.key, r.to);
+      for (const p of pods) graph.relate(svc.key, p, 'flow', 'inferred');
+    }
+  }
+}
+
+/** Producers register their schemas in the registry attached to the stream they publish to. */
+function schemaRegistry(graph: EntityGraph): void {
+  for (const reg of graph.live().filter((e) => e.entry.id === 'general.schema_registry')) {
+    const streams = graph.relations.filter((r) => r.from === reg.key || r.to === reg.key).map((r) => (r.from === reg.key ? r.to : r.from));
+    for (const s of streams) for (const p of graph.incoming(s)) if (p.from !== reg.key) graph.relate(p.from, reg.key, 'flow', 'inferred');
+  }
+}
+
+/** Components the prompt lists without saying how they connect, joined the way tiers are drawn. */
+function completeTiers(graph: EntityGraph): void {
+  const live = graph.live().filter((e) => !e.container);
+  const hasFlowIn = (e: Entity): boolean => graph.incoming(e.key).length > 0;
+  const entries = live.filter((e) => isKind(e, ['load_balancer', 'api_gateway', 'ingress']));
+  const compute = live.filter((e) => isKind(e, COMPUTE_KINDS) && e.entry.category !== 'client');
+  const stores = live.filter((e) => isKind(e, ['relational_db', 'nosql', 'cache', 'search']) && e.role !== 'source');
+  for (const lb of entries) {
+    if (graph.outgoing(lb.key).length > 0) continue;
+    const fed = compute.filter((c) => !graph.incoming(c.key).some((r) => isKind(graph.get(r.from), ['load_balancer', 'api_gateway', 'ingress', 'cdn'])));
+    for (const c of fed) graph.relate(lb.key, c.key, 'flow', 'inferred');
+  }
+  const frontCompute = compute.filter((c) => graph.incoming(c.key).some((r) => graph.get(r.from).entry.category === 'client' || isKind(graph.get(r.from), ['load_balancer', 'api_gateway', 'ingress', 'cdn'])));
+  const readers = (frontCompute.length > 0 ? frontCompute : compute).slice(0, 3);
+  for (const s of stores.filter((x) => !hasFlowIn(x))) {
+    for (const c of readers) if (!graph.outgoing(c.key).some((r) => graph.get(r.to).entry.kind === s.entry.kind)) graph.relate(c.key, s.key, 'flow', 'inferred');
+  }
+  for (const v of live.filter((e) => isKind(e, ['vector_db']) && !graph.incoming(e.key).some((r) => isKind(graph.get(r.from), COMPUTE_KINDS)))) {
+    const caller = compute.find((c) => graph.outgoing(c.key).some((r) => isKind(graph.get(r.to), ['ai_service'])));
+    if (caller) graph.relate(caller.key, v.key, 'flow', 'inferred', { label: 'retrieve' });
+  }
+  for (const cdn of live.filter((e) => isKind(e, ['cdn']))) {
+    if (!graph.outgoing(cdn.key).some((r) => graph.get(r.to).entry.category !== 'security')) {
+      const next = entries.find((e) => !hasFlowIn(e)) ?? compute.find((c) => !hasFlowIn(c) && isKind(c, ['web_app', 'container_service', 'vm']));
+      if (next) graph.relate(cdn.key, next.key, 'flow', 'inferred');
+    }
+    for (const s of live.filter((e) => isKind(e, ['object_storage']) && !hasFlowIn(e) && e.origin !== 'inferred')) graph.relate(cdn.key, s.key, 'flow', 'inferred');
+  }
+  const outer = (): Entity | undefined => ['cdn', 'load_balancer', 'api_gateway', 'ingress', 'web_app'].map((k) => live.find((e) => e.entry.kind === k)).find(Boolean);
+  for (const dns of live.filter((e) => isKind(e, ['dns']) && graph.outgoing(e.key).length === 0)) {
+    const target = outer();
+    if (target) graph.relate(dns.key, target.key, 'flow', 'inferred');
+  }
+  for (const waf of live.filter((e) => isKind(e, ['waf', 'ddos']) && graph.degree(e.key) === 0)) {
+    const target = outer();
+    if (target) graph.relate(waf.key, target.key, 'attach', 'inferred');
+  }
+  const app = compute[0];
+  for (const x of live.filter((e) => isKind(e, ['secrets', 'kms', 'monitoring', 'logging', 'tracing', 'identity']) && graph.degree(e.key) === 0 && e.entry.provider !== 'general')) {
+    if (app && x.entry.kind !== 'identity') graph.relate(app.key, x.key, 'attach', 'inferred');
+  }
+  for (const reg of live.filter((e) => isKind(e, ['registry']) && graph.degree(e.key) === 0)) {
+    const target = compute.find((c) => isKind(c, ['k8s_cluster', 'container_service', 'k8s_workload', 'function']));
+    if (target) graph.relate(reg.key, target.key, 'attach', 'inferred');
+  }
+  for (const bastion of live.filter((e) => isKind(e, ['bastion']) && graph.outgoing(e.key).length === 0)) {
+    for (const vm of compute.filter((c) => isKind(c, ['vm', 'autoscaling_group']))) graph.relate(bastion.key, vm.key, 'flow', 'inferred', { label: 'SSH/RDP' });
+  }
+}
+
+/** Kinds that configure, protect or deploy an entry point rather than send it traffic. */
+const SIDE_KINDS = ['ingress', 'waf', 'ddos', 'certificate', 'ci_cd', 'registry', 'scheduler', 'iac', 'config', 'monitoring', 'logging'];
+const USER_FACING = /\b(api|apis|ui|frontend|front end|web|website|site|portal|chat|app|application|backend|spa|dashboard)\b/i;
+
+/**
+ * Who uses the system: an existing client, or Users (Client app when only APIs face the
+ * outside), connected to every entry point nothing else reaches.
+ */
+function completeClients(graph: EntityGraph, provider: Provider, userFacing: boolean): void {
+  const live = graph.live().filter((e) => !e.container);
+  const noInput = (e: Entity): boolean => graph.incoming(e.key).filter((r) => r.kind === 'flow' && !isKind(graph.get(r.from), SIDE_KINDS)).length === 0;
+  const controller = (e: Entity): boolean => graph.outgoing(e.key).some((r) => isKind(graph.get(r.to), ['load_balancer', 'api_gateway', 'cdn']) && r.kind === 'flow') && e.entry.kind === 'ingress';
+  let entries = ['dns', 'cdn', 'load_balancer', 'api_gateway', 'ingress']
+    .flatMap((k) => live.filter((e) => e.entry.kind === k && noInput(e) && !controller(e)))
+    .filter((e, _, all) => !all.some((o) => o !== e && graph.has(o.key, e.key, false)));
+  entries = entries.filter((e) => !entries.some((o) => o !== e && graph.has(o.key, e.key, false)));
+  const frontends = live.filter((e) => isKind(e, ['web_app', 'microservice', 'container_service', 'function', 'vm']) && noInput(e) && USER_FACING.test([e.matched, ...e.pre, ...e.post, ...e.paren].join(' ')));
+  const targets = entries.length > 0 ? entries : frontends;
+  if (targets.length === 0 || (!userFacing && entries.length === 0 && frontends.length === 0)) return;
+  let client = live.find((e) => isKind(e, ['users', 'browser', 'mobile']));
+  if (!client) {
+    const apiOnly = entries.length > 0 && entries.every((e) => e.entry.kind === 'api_gateway');
+    const entry = getService(apiOnly ? 'general.browser' : 'general.users') ?? serviceForKind('users', provider)!;
+    client = graph.add(newEntity(graph, entry, apiOnly ? 'Client app' : 'Users', 'inferred'));
+  }
+  for (const t of targets) graph.relate(client.key, t.key, 'flow', 'inferred');
+}
+
+/** Every rule that fills in what a prompt leaves implicit, in dependency order. */
+export function completeRelations(graph: EntityGraph, read: ReadResult, provider: Provider, userFacing: boolean): void {
+  connectDeadLetters(graph);
+  connectPublishers(graph, read);
+  resourceOrchestratedWrites(graph, read);
+  connectEverything(graph, read);
+  serviceToPods(graph);
+  schemaRegistry(graph);
+  inferUpstream(graph);
+  completeTiers(graph);
+  completeClients(graph, provider, userFacing);
+}
+

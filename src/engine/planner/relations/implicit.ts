@@ -1,0 +1,93 @@
+import type { ServiceKind } from '../../catalog/index.js';
+import type { Entity } from '../types.js';
+import type { EntityGraph } from './graph.js';
+import { stem } from '../text/tokens.js';
+
+/**
+ * What usually feeds a component of each kind, most likely first. A component the prompt names
+ * without saying where its input comes from ("Databricks refines into silver") is fed by the
+ * nearest earlier component of one of these kinds — the way people narrate a pipeline.
+ */
+const PRODUCERS: Partial<Record<ServiceKind, readonly ServiceKind[]>> = {
+  etl: ['stream', 'queue', 'topic', 'iot_hub', 'object_storage', 'data_lake', 'relational_db', 'nosql', 'external_api', 'onprem'],
+  analytics: ['data_lake', 'object_storage', 'stream', 'data_warehouse', 'queue', 'topic'],
+  stream_processing: ['stream', 'iot_hub', 'queue', 'topic', 'event_bus'],
+  ml_training: ['etl', 'object_storage', 'data_lake', 'data_warehouse'],
+  ml_model_registry: ['ml_training'],
+  ml_endpoint: ['ml_model_registry', 'ml_training'],
+  function: ['queue', 'topic', 'event_bus', 'stream', 'stream_processing', 'api_gateway', 'load_balancer', 'iot_hub', 'scheduler'],
+  container_service: ['queue', 'topic', 'event_bus', 'stream', 'api_gateway', 'load_balancer', 'ingress'],
+  microservice: ['stream', 'queue', 'topic', 'event_bus', 'api_gateway', 'load_balancer', 'ingress'],
+  k8s_workload: ['stream', 'queue', 'topic', 'event_bus', 'ingress'],
+  web_app: ['cdn', 'load_balancer', 'api_gateway'],
+  batch: ['scheduler', 'workflow', 'queue'],
+  workflow: ['scheduler', 'event_bus'],
+  data_warehouse: ['etl', 'analytics', 'stream_processing', 'stream', 'data_lake'],
+  bi: ['data_warehouse', 'analytics', 'stream_processing', 'search', 'relational_db', 'data_lake'],
+  event_bus: ['object_storage', 'function', 'microservice', 'container_service', 'api_gateway'],
+  queue: ['event_bus', 'topic', 'function', 'microservice', 'container_service', 'api_gateway'],
+  ci_cd: ['repository'],
+  registry: ['ci_cd'],
+  iot_hub: ['device'],
+  stream: ['device', 'iot_hub'],
+  vector_db: ['ai_service', 'etl'],
+};
+
+/** Components that start or scale others without feeding them data (an Airflow DAG, KEDA). */
+const CONTROL_KINDS: ReadonlySet<string> = new Set(['workflow', 'scheduler', 'ml_platform', 'autoscaling_group', 'ci_cd']);
+const USER_FACING_LABEL = /\b(api|apis|ui|frontend|web|portal)\b/i;
+
+function sharedWord(a: Entity, b: Entity): boolean {
+  const words = (e: Entity): Set<string> => new Set([...e.pre, ...e.post, ...e.paren].join(' ').toLowerCase().split(/\W+/).filter((w) => w.length > 3).map(stem));
+  const wa = words(a);
+  return [...words(b)].some((w) => wa.has(w));
+}
+
+/** The producer for `consumer`: a shared qualifier first ("SQS (fulfillment)" → "fulfillment Lambda"), then kind priority, then nearness. */
+function producerFor(consumer: Entity, earlier: Entity[]): Entity | undefined {
+  const kinds = PRODUCERS[consumer.entry.kind];
+  if (!kinds) return undefined;
+  const candidates = earlier.filter((e) => kinds.includes(e.entry.kind) && e.role !== 'dlq');
+  if (candidates.length === 0) return undefined;
+  const named = candidates.filter((e) => sharedWord(e, consumer));
+  if (named.length > 0) return named.at(-1);
+  for (const kind of kinds) {
+    const of = candidates.filter((e) => e.entry.kind === kind);
+    if (of.length > 0) return of.at(-1);
+  }
+  return undefined;
+}
+
+/**
+ * Connects components the prompt leaves without input to the component that, by kind and by the
+ * order the prompt tells the story, must feed them. Only components named in the prompt take
+ * part, and only earlier ones can be producers.
+ */
+export function inferUpstream(graph: EntityGraph): void {
+  const named = graph.live().filter((e) => e.origin === 'prompt' && !e.container).sort((a, b) => a.order - b.order);
+  for (const [i, consumer] of named.entries()) {
+    const fedBy = graph.incoming(consumer.key).filter((r) => !CONTROL_KINDS.has(graph.get(r.from).entry.kind));
+    if (fedBy.some((r) => r.kind === 'flow' || r.kind === 'replication')) continue;
+    const kinds = PRODUCERS[consumer.entry.kind] ?? [];
+    const attachedTo = graph.relations.filter((r) => r.kind === 'attach' && (r.from === consumer.key || r.to === consumer.key));
+    if (attachedTo.some((r) => kinds.includes(graph.get(r.from === consumer.key ? r.to : r.from).entry.kind))) continue;
+    if (USER_FACING_LABEL.test([consumer.matched, ...consumer.pre, ...consumer.post].join(' ')) && consumer.entry.provider === 'general') continue;
+    const producer = producerFor(consumer, named.slice(0, i).filter((e) => !graph.has(e.key, consumer.key)));
+    if (producer && !reaches(graph, consumer.key, producer.key)) graph.relate(producer.key, consumer.key, 'flow', 'inferred');
+  }
+}
+
+/** True when `from` already leads to `to`: a new edge to→from would close a loop. */
+function reaches(graph: EntityGraph, from: string, to: string): boolean {
+  const seen = new Set<string>([from]);
+  const stack = [from];
+  while (stack.length > 0) {
+    const at = stack.pop()!;
+    if (at === to) return true;
+    for (const r of graph.outgoing(at)) if (!seen.has(r.to)) {
+      seen.add(r.to);
+      stack.push(r.to);
+    }
+  }
+  return false;
+}

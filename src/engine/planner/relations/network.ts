@@ -1,0 +1,46 @@
+import { serviceForKind } from '../../catalog/index.js';
+import type { Provider } from '../../../shared/contract/values.js';
+import type { EntityGraph } from './graph.js';
+import { newEntity } from './new-entity.js';
+
+/** Members placed inside a container entity ("inspection VPC with AWS Network Firewall"). */
+export function membersOf(graph: EntityGraph, key: string): string[] {
+  return graph.entities.filter((e) => e.placedIn === key).map((e) => e.key);
+}
+
+const ENTRY_ORDER = ['firewall', 'load_balancer', 'ingress', 'api_gateway', 'nat'];
+
+/**
+ * Network facts people leave out: a NAT gateway reaches the internet through an internet
+ * gateway (AWS, OCI); a firewall in front of a NAT gateway in the same VPC inspects its
+ * traffic; spokes attach to their hub; an edge into a VPC box lands on what receives traffic in it.
+ */
+export function completeNetwork(graph: EntityGraph, provider: Provider): void {
+  for (const nat of graph.ofKind('nat')) {
+    const fw = graph.ofKind('firewall').find((f) => f.placedIn !== undefined && f.placedIn === nat.placedIn);
+    if (fw && graph.incoming(nat.key).length === 0) graph.relate(fw.key, nat.key, 'flow', 'inferred', { label: 'egress' });
+    if (graph.outgoing(nat.key).length > 0 || !['aws', 'oci'].includes(provider)) continue;
+    let igw = graph.ofKind('igw')[0];
+    if (!igw) {
+      const entry = serviceForKind('igw', provider);
+      if (!entry) continue;
+      igw = graph.add(newEntity(graph, entry, undefined, 'inferred'));
+      if (nat.placedIn) igw.placedIn = nat.placedIn;
+    }
+    graph.relate(nat.key, igw.key, 'flow', 'inferred');
+  }
+  for (const hub of graph.ofKind('transit_gateway')) {
+    for (const r of [...graph.outgoing(hub.key)]) {
+      const target = graph.get(r.to);
+      const members = membersOf(graph, target.key).map((k) => graph.get(k));
+      if (members.length > 0) {
+        const entry = ENTRY_ORDER.map((k) => members.find((m) => m.entry.kind === k)).find(Boolean) ?? members[0]!;
+        graph.remove(hub.key, target.key);
+        graph.relate(hub.key, entry.key, r.kind, r.origin, r.label ? { label: r.label } : {});
+      } else if (target.entry.kind === 'network_misc') {
+        graph.remove(hub.key, target.key);
+        graph.relate(target.key, hub.key, 'flow', r.origin, { label: 'attachment' });
+      }
+    }
+  }
+}

@@ -1,0 +1,57 @@
+import { isVerb } from '../text/verbs.js';
+import { CONJUNCTIONS, DETERMINERS, NEW_MARKERS, PREPOSITIONS, RELATIVES } from '../text/lexicon.js';
+import { isPunct, isWord, type Item } from '../entities/items.js';
+
+/** A prompt's sentences: split at . ; : ! ? and line breaks. */
+export function sentences(items: Item[]): Item[][] {
+  const out: Item[][] = [[]];
+  for (const it of items) {
+    if (it.t === 'punct' && /^[.;:!?\n]$/.test(it.text)) out.push([]);
+    else out.at(-1)!.push(it);
+  }
+  return out.filter((s) => s.length > 0);
+}
+
+/** What follows a comma: more of the same list, a new clause, or a phrase continuing the verb. */
+export type CommaKind = 'list' | 'clause' | 'continue';
+
+function segmentAt(items: Item[], from: number): Item[] {
+  const seg: Item[] = [];
+  for (let j = from; j < items.length && !isPunct(items[j], ','); j++) seg.push(items[j]!);
+  return seg;
+}
+
+/** A segment holding only components (and the words that join them): one item of a list. */
+function isPure(seg: Item[]): boolean {
+  return seg.length > 0 && seg.every((it) => it.t === 'slot' || (it.t === 'word' && (DETERMINERS.has(it.lower) || NEW_MARKERS.has(it.lower) || CONJUNCTIONS.has(it.lower))));
+}
+
+/**
+ * Reads what a comma at `i` starts. A run of pure segments is a list only when one of them
+ * joins its last item with "and"/"or" ("A, B and C"); a list of bare components without one
+ * ("Aurora, ElastiCache for sessions, S3") names parts, not objects of the verb before.
+ */
+export function afterComma(items: Item[], i: number): CommaKind {
+  const first = items[i + 1];
+  if (isWord(first, 'each', 'both') && items[i + 2]?.t === 'slot' && hasVerbAhead(items, i + 2)) return 'clause';
+  if (isWord(first, 'each', 'both', 'all', 'then')) return 'continue';
+  if (first?.t === 'word' && (RELATIVES.has(first.lower) || PREPOSITIONS.has(first.lower))) return 'continue';
+  if (isWord(first, 'and', 'or') && items[i + 2]?.t === 'word' && PREPOSITIONS.has((items[i + 2] as { lower: string }).lower)) return 'continue';
+  for (let j = i; j < items.length; ) {
+    const seg = segmentAt(items, j + 1);
+    if (!isPure(seg)) return 'clause';
+    if (seg.some((it, k) => isWord(it, 'and', 'or') && seg.slice(k + 1).some((x) => x.t === 'slot'))) return 'list';
+    j += seg.length + 1;
+    if (!isPunct(items[j], ',')) return 'clause';
+  }
+  return 'clause';
+}
+
+/** True when a relating or light verb comes before the next comma: the segment is a clause of its own. */
+export function hasVerbAhead(items: Item[], from: number): boolean {
+  for (let j = from; j < items.length && !isPunct(items[j], ','); j++) {
+    const it = items[j];
+    if (it?.t === 'word' && isVerb(it.lower)) return true;
+  }
+  return false;
+}

@@ -1,0 +1,65 @@
+import { getService, serviceForKind } from '../../catalog/index.js';
+import type { Provider } from '../../../shared/contract/values.js';
+import type { Archetype } from '../understand/archetype.js';
+import type { Entity } from '../types.js';
+import type { EntityGraph } from '../relations/graph.js';
+import { newEntity } from '../relations/new-entity.js';
+import { isGenericTerm } from '../entities/index.js';
+import { DATA_PIPELINE, EVENT_DRIVEN, IOT } from './data.js';
+import { ML, RAG } from './ml.js';
+import { HUB_SPOKE, HYBRID, K8S_MICROSERVICES, MULTI_REGION } from './platform.js';
+import type { Template, TemplatePart } from './types.js';
+import { SERVERLESS_API, SERVERLESS_WEB, STATIC_SITE, THREE_TIER } from './web.js';
+
+export const TEMPLATES: Readonly<Record<Archetype, Template>> = {
+  three_tier: THREE_TIER, serverless_web: SERVERLESS_WEB, serverless_api: SERVERLESS_API, static_site: STATIC_SITE,
+  event_driven: EVENT_DRIVEN, data_pipeline: DATA_PIPELINE, ml: ML, rag: RAG, k8s_microservices: K8S_MICROSERVICES,
+  hub_spoke: HUB_SPOKE, multi_region: MULTI_REGION, hybrid: HYBRID, iot: IOT,
+};
+
+function entryFor(part: TemplatePart, provider: Provider) {
+  const id = part.service?.[provider];
+  return (id ? getService(id) : undefined) ?? serviceForKind(part.kinds[0]!, provider);
+}
+
+/**
+ * Fills a vague prompt ("a serverless API on AWS") with the standard parts of its architecture:
+ * each part is matched by kind to a component the prompt named, or added. Edges are drawn only
+ * between matched-or-added parts, and only in vague mode (a detailed prompt keeps its own).
+ */
+export function applyTemplate(graph: EntityGraph, template: Template, provider: Provider, text: string): string[] {
+  const mapping = new Map<string, string>();
+  const used = new Set<string>();
+  const added: string[] = [];
+  for (const part of template.parts) {
+    const match = graph.live().filter((e) => part.kinds.includes(e.entry.kind) && !used.has(e.key) && (part.role === undefined || e.role === part.role) && (e.role !== 'dlq' || part.role === 'dlq')).sort((a, b) => a.order - b.order)[0];
+    if (match) {
+      mapping.set(part.id, match.key);
+      used.add(match.key);
+      if (part.label && match.entry.provider === 'general' && isGenericTerm(match.matched) && !match.label) match.label = part.label;
+      if (part.props) Object.assign(match.props, part.props);
+      continue;
+    }
+    if (part.matchOnly || (part.when && !part.when.test(text.toLowerCase())) || (part.providers && !part.providers.includes(provider))) continue;
+    const entry = entryFor(part, provider);
+    if (!entry) continue;
+    const e: Entity = newEntity(graph, entry, part.label, 'template');
+    if (part.role) e.role = part.role;
+    if (part.count) e.count = part.count;
+    if (part.props) Object.assign(e.props, part.props);
+    graph.add(e);
+    mapping.set(part.id, e.key);
+    used.add(e.key);
+    added.push(part.label ?? entry.short);
+  }
+  for (const chain of template.chains ?? []) {
+    const present = chain.map((id) => mapping.get(id)).filter((k): k is string => k !== undefined);
+    for (let i = 0; i + 1 < present.length; i++) if (!graph.has(present[i]!, present[i + 1]!)) graph.relate(present[i]!, present[i + 1]!, 'flow', 'template');
+  }
+  for (const [a, b, label] of template.edges) {
+    const from = mapping.get(a);
+    const to = mapping.get(b);
+    if (from && to && !graph.has(from, to)) graph.relate(from, to, 'flow', 'template', label ? { label } : {});
+  }
+  return added;
+}

@@ -1,0 +1,74 @@
+/**
+ * Word lists the built-in planner reads prompts with. Kept in one place so the tokenizer, the
+ * relation finder and the spelling fixer agree on what a word is.
+ */
+
+export const DETERMINERS = new Set([
+  'a', 'an', 'the', 'some', 'any', 'each', 'every', 'its', 'their', 'his', 'her', 'our', 'my', 'your', 'this', 'that',
+  'these', 'those', 'one', 'single', 'own',
+]);
+
+/** Words that force a new component even when the same service was named before. */
+export const NEW_MARKERS = new Set(['another', 'second', 'other', 'separate', 'different', 'extra', 'additional', 'new', 'third']);
+
+export const CONJUNCTIONS = new Set(['and', 'or', 'plus', 'then', 'also', 'both', 'as', 'well']);
+
+export const RELATIVES = new Set(['which', 'that', 'who', 'where', 'whose']);
+
+/** Auxiliaries that mark a passive ("are parsed by", "is triggered by"). */
+export const AUXILIARIES = new Set(['is', 'are', 'be', 'been', 'being', 'was', 'were', 'gets', 'get', 'got']);
+
+export const PREPOSITIONS = new Set([
+  'to', 'into', 'onto', 'towards', 'toward', 'from', 'via', 'through', 'thru', 'using', 'with', 'without', 'for', 'in', 'inside',
+  'within', 'on', 'at', 'by', 'behind', 'before', 'after', 'over', 'across', 'between', 'of', 'under', 'per', 'against', 'off',
+  'out', 'up', 'down', 'like', 'as', 'among', 'around', 'upon',
+]);
+
+/** Spelled-out numbers and other count words. */
+export const NUMBER_WORDS: Readonly<Record<string, number>> = {
+  one: 1, single: 1, two: 2, pair: 2, couple: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10,
+  eleven: 11, twelve: 12, dual: 2, triple: 3, double: 2,
+};
+
+/** Head nouns that may end a noun phrase after a service name ("Cloud Run thumbnail service"). */
+export const HEAD_NOUNS = new Set([
+  'service', 'services', 'store', 'stores', 'bucket', 'buckets', 'task', 'tasks', 'worker', 'workers', 'processor', 'processors',
+  'job', 'jobs', 'cluster', 'clusters', 'app', 'apps', 'application', 'applications', 'api', 'apis', 'backend', 'frontend',
+  'database', 'databases', 'db', 'table', 'tables', 'topic', 'topics', 'queue', 'queues', 'stream', 'streams', 'pipeline',
+  'pipelines', 'function', 'functions', 'endpoint', 'endpoints', 'instance', 'instances', 'server', 'servers', 'container',
+  'containers', 'node', 'nodes', 'pool', 'pools', 'layer', 'tier', 'repo', 'repository', 'registry', 'model', 'models', 'engine',
+  'gateway', 'lake', 'warehouse', 'index', 'cache', 'handler', 'handlers', 'consumer', 'consumers', 'producer', 'producers',
+  'portal', 'site', 'website', 'ui', 'dashboard', 'dashboards', 'workflow', 'workflows', 'bot', 'agent', 'agents', 'module',
+  'microservice', 'microservices', 'deployment', 'deployments', 'pod', 'pods', 'fleet', 'group', 'cron', 'scheduler', 'vault',
+  'account', 'hub', 'broker', 'bus', 'sink', 'source', 'sources', 'replica', 'replicas', 'shard', 'shards', 'volume', 'volumes',
+  'disk', 'disks', 'share', 'layer', 'zone', 'zones', 'notebook', 'notebooks', 'vm', 'vms', 'box', 'host', 'hosts',
+]);
+
+/** Data-lake zones and environments: bare words that name a copy of a store or a namespace. */
+export const ZONE_WORDS = new Set([
+  'bronze', 'silver', 'gold', 'raw', 'curated', 'refined', 'landing', 'processed', 'trusted', 'cleansed', 'enriched', 'conformed',
+  'staging', 'production', 'prod', 'dev', 'development', 'test', 'qa', 'uat', 'sandbox', 'archive', 'hot', 'cold',
+]);
+
+/** Adjectives that describe a whole system ("three-tier web app") rather than a component. */
+export const SYSTEM_ADJECTIVES = new Set([
+  'threetier', 'twotier', 'ntier', 'tier', 'multi', 'region', 'az', 'serverless', 'e', 'commerce', 'ecommerce', 'simple', 'basic', 'typical',
+  'scalable', 'highly', 'available', 'ha', 'static', 'modern', 'legacy', 'monolithic', 'containerized', 'cloud', 'native',
+  'production', 'grade', 'secure', 'resilient', 'global', 'small', 'large', 'classic', 'standard', 'full', 'stack', 'fullstack',
+  'event', 'driven', 'microservices', 'based', 'hybrid', 'realtime', 'real', 'time',
+]);
+
+/** Words that are never component qualifiers (adjectives of scale, filler, verbs in -ing...). */
+export const FILLER = new Set([
+  'generate', 'create', 'draw', 'design', 'make', 'build', 'show', 'diagram', 'architecture', 'please', 'me', 'us', 'use', 'uses',
+  'used', 'using', 'also', 'then', 'all', 'everything', 'it', 'them', 'they', 'there', 'here', 'these', 'both', 'just', 'only',
+  'very', 'simple', 'basic', 'some', 'several', 'multiple', 'many', 'few', 'more', 'most', 'main', 'managed', 'private', 'public',
+  'internal', 'external', 'live', 'new', 'existing', 'optional', 'shared', 'dedicated', 'regional', 'global', 'zonal', 'its',
+  'own', 'each', 'every', 'per', 'same', 'such', 'so', 'not', 'no', 'yes', 'if', 'else', 'otherwise', 'when', 'while', 'whereas',
+]);
+
+/** Vendor words dropped from qualifiers and labels ("Amazon", "Azure"). */
+export const VENDOR_WORDS = new Set(['aws', 'amazon', 'azure', 'microsoft', 'google', 'gcp', 'oracle', 'oci', 'cloud']);
+
+/** Words that mean the component is replicated ("HA", "redundant"): they imply two availability zones. */
+export const HA_WORDS = ['highly available', 'high availability', 'multi az', 'multi-az', 'multiaz', 'redundant', 'fault tolerant', 'across two', 'across 2', 'across three', 'across 3'];

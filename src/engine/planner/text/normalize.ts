@@ -1,0 +1,32 @@
+import { fixSpelling } from './spelling.js';
+
+/**
+ * Shorthand people type in prompts, rewritten to words the planner reads: "w/" → "with",
+ * "alb + rds" → "alb and rds", "kafka -> spark" → "kafka to spark".
+ */
+const SHORTHAND: readonly (readonly [RegExp, string])[] = [
+  [/\bw\/o\b/gi, ' without '],
+  [/\bw\/(?=\s|[a-z])/gi, ' with '],
+  [/\s*(?:-+>|=+>|→|⇒)\s*/g, ' to '],
+  [/\s*<-+>\s*/g, ' and '],
+  [/\s&\s|&/g, ' and '],
+  [/\s\+\s/g, ' and '],
+  [/\be\.g\.?,?/gi, ' '],
+  [/\bi\.e\.?,?/gi, ' '],
+  [/\betc\.?/gi, ' '],
+  [/\bvs\.?\b/gi, ' versus '],
+  [/[“”"`]/g, ' '],
+  [/\b(\d+)\s*x\b(?=\s+[a-z])/gi, '$1 '],
+  // "three-tier" is a style, not three of something: one word the planner knows.
+  [/\b(?:three|3)[\s-]+tier(?:ed)?\b/gi, 'threetier'],
+  [/\b(?:two|2)[\s-]+tier(?:ed)?\b/gi, 'twotier'],
+  [/\b(?:n|multi|four|4)[\s-]+tier(?:ed)?\b/gi, 'ntier'],
+];
+
+/** The prompt cleaned up for reading: shorthand expanded, typos fixed, spaces collapsed. */
+export function normalizePrompt(prompt: string): string {
+  let text = prompt.replace(/\r\n?/g, '\n');
+  for (const [pattern, replacement] of SHORTHAND) text = text.replace(pattern, replacement);
+  text = text.replace(/[ \t]+/g, ' ').replace(/ ?\n ?/g, '\n').trim();
+  return fixSpelling(text);
+}

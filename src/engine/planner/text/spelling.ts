@@ -1,0 +1,102 @@
+import { CATALOG } from '../../catalog/index.js';
+import { COMMON_WORDS } from './common-words.js';
+import { DETERMINERS, HEAD_NOUNS, NUMBER_WORDS, PREPOSITIONS, SYSTEM_ADJECTIVES, ZONE_WORDS } from './lexicon.js';
+import { allVerbForms } from './verbs.js';
+import { singular } from './tokens.js';
+
+/** Architecture words that are not service names but matter to the planner. */
+const PLANNER_WORDS = `serverless microservices microservice kubernetes architecture availability zones subnet subnets vpc vnet
+region regions tier tiers multi replica replicas replication standby primary failover disaster recovery pipeline pipelines
+flowchart sequence diagram encrypted encryption https tls ssl terraform autoscaling highly redundant hybrid premises onprem
+datacenter spoke spokes hub inspection egress ingress frontend backend database databases gateway balancer balancers queue
+queues lambda lambdas function functions container containers cluster clusters warehouse lake streaming events ecommerce
+commerce webapp website static threetier twotier ntier`.split(/\s+/);
+
+function buildVocabulary(): Set<string> {
+  const vocab = new Set<string>();
+  const addWords = (text: string): void => {
+    for (const w of text.toLowerCase().split(/[^a-z0-9]+/)) if (w.length > 0) vocab.add(w);
+  };
+  for (const e of CATALOG) {
+    addWords(e.name);
+    addWords(e.short);
+    for (const s of e.synonyms) addWords(s);
+  }
+  for (const list of [COMMON_WORDS, PLANNER_WORDS, allVerbForms(), Object.keys(NUMBER_WORDS)]) for (const w of list) vocab.add(w);
+  for (const set of [DETERMINERS, PREPOSITIONS, HEAD_NOUNS, ZONE_WORDS, SYSTEM_ADJECTIVES]) for (const w of set) vocab.add(w);
+  return vocab;
+}
+
+const VOCAB = buildVocabulary();
+/** Candidates by length, so a word is only compared with words that could be within reach. */
+const BY_LENGTH = new Map<number, string[]>();
+for (const w of VOCAB) {
+  if (w.length < 3 || /[0-9]/.test(w)) continue;
+  const list = BY_LENGTH.get(w.length) ?? [];
+  list.push(w);
+  BY_LENGTH.set(w.length, list);
+}
+
+/** Optimal string alignment distance (adjacent swaps count 1), stopping early past `max`. */
+export function editDistance(a: string, b: string, max: number): number {
+  if (Math.abs(a.length - b.length) > max) return max + 1;
+  let prevPrev: number[] = [];
+  let prev = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const row = [i];
+    let best = i;
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      let v = Math.min(prev[j]! + 1, row[j - 1]! + 1, prev[j - 1]! + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) v = Math.min(v, prevPrev[j - 2]! + 1);
+      row.push(v);
+      best = Math.min(best, v);
+    }
+    if (best > max) return max + 1;
+    prevPrev = prev;
+    prev = row;
+  }
+  return prev[b.length]!;
+}
+
+/** How far a word of this length may be from the word it stands for. */
+function allowance(length: number): number {
+  if (length < 4) return 0;
+  if (length < 8) return 1;
+  return 2;
+}
+
+function isKnown(word: string): boolean {
+  return VOCAB.has(word) || VOCAB.has(singular(word));
+}
+
+/** The vocabulary word a typo stands for, or undefined when none is close enough (or several tie). */
+export function correctWord(word: string): string | undefined {
+  const lower = word.toLowerCase();
+  if (isKnown(lower) || /[0-9]/.test(lower)) return undefined;
+  const max = allowance(lower.length);
+  if (max === 0) return undefined;
+  let best: string | undefined;
+  let bestDistance = max + 1;
+  let tie = false;
+  for (let len = lower.length - max; len <= lower.length + max; len++) {
+    for (const candidate of BY_LENGTH.get(len) ?? []) {
+      const d = editDistance(lower, candidate, bestDistance);
+      // Four-letter words only take a swap of two letters ("teir" → "tier"), never a new letter.
+      if (lower.length === 4 && (d !== 1 || candidate.length !== 4 || [...candidate].sort().join('') !== [...lower].sort().join(''))) continue;
+      if (d < bestDistance) {
+        best = candidate;
+        bestDistance = d;
+        tie = false;
+      } else if (d === bestDistance && candidate !== best) {
+        tie = true;
+      }
+    }
+  }
+  return best !== undefined && !tie ? best : undefined;
+}
+
+/** Fixes typos word by word, keeping everything else (case of untouched words, punctuation) as is. */
+export function fixSpelling(text: string): string {
+  return text.replace(/[A-Za-z][A-Za-z]+/g, (word) => correctWord(word) ?? word);
+}

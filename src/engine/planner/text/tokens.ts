@@ -1,0 +1,53 @@
+/** A word, number or punctuation mark of a prompt with its UTF-16 offsets (end exclusive). */
+export interface Token {
+  text: string;
+  lower: string;
+  start: number;
+  end: number;
+  kind: 'word' | 'num' | 'punct';
+}
+
+/**
+ * Splits text into words, numbers and the punctuation that structures a sentence. A period
+ * only counts when it ends a sentence ("v2.0", "Node.js" and "e.g" keep theirs inside the word).
+ */
+export function tokenize(text: string): Token[] {
+  const tokens: Token[] = [];
+  for (const m of text.matchAll(/[A-Za-z0-9]+|[,;:!?()[\]\n]|\.(?=\s|$)/g)) {
+    const raw = m[0];
+    const kind = /^[0-9]+$/.test(raw) ? 'num' : /^[A-Za-z0-9]+$/.test(raw) ? 'word' : 'punct';
+    tokens.push({ text: raw, lower: raw.toLowerCase(), start: m.index, end: m.index + raw.length, kind });
+  }
+  return tokens;
+}
+
+/** Sentence breaks split clauses hard; commas split them softly (lists continue). */
+export function isSentenceBreak(t: Token): boolean {
+  return t.kind === 'punct' && /^[.;:!?\n]$/.test(t.text);
+}
+
+/** A light English singular: "buckets" → "bucket", "policies" → "policy", "processes" → "process". */
+export function singular(word: string): string {
+  const w = word.toLowerCase();
+  if (w.length <= 3 || !w.endsWith('s') || w.endsWith('ss') || w.endsWith('us') || w.endsWith('is')) return w;
+  if (w.endsWith('ies')) return w.slice(0, -3) + 'y';
+  if (/(ches|shes|sses|xes|zes)$/.test(w)) return w.slice(0, -2);
+  return w.slice(0, -1);
+}
+
+/** A crude stem for comparing words: "thumbnailer" ~ "thumbnails" ~ "thumbnail". */
+export function stem(word: string): string {
+  let w = singular(word);
+  for (const suffix of ['ing', 'ers', 'er', 'ed', 'es']) {
+    if (w.length > suffix.length + 3 && w.endsWith(suffix)) {
+      w = w.slice(0, -suffix.length);
+      break;
+    }
+  }
+  return w;
+}
+
+/** "fulfillment lambda" → "Fulfillment lambda": the first letter up, the rest as written. */
+export function capitalize(text: string): string {
+  return text.length === 0 ? text : text[0]!.toUpperCase() + text.slice(1);
+}

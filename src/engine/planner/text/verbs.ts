@@ -1,0 +1,96 @@
+/**
+ * Verbs that relate two components, by which way data or calls flow between the doer (agent)
+ * and the thing done to (patient):
+ * - `forward`: agent → patient ("the API calls Lambda", "Eventarc triggers Cloud Run");
+ * - `backward`: patient → agent ("Lambda consumes the queue", "Glue reads from S3").
+ * Prepositions after the verb win over this ("reads from X into Y").
+ */
+export type Flow = 'forward' | 'backward';
+
+const FORWARD = [
+  'send', 'publish', 'push', 'write', 'call', 'invoke', 'trigger', 'route', 'forward', 'fan', 'stream', 'load', 'put', 'store',
+  'emit', 'post', 'upload', 'go', 'flow', 'feed', 'connect', 'talk', 'hit', 'query', 'request', 'deliver', 'dispatch', 'enqueue',
+  'notify', 'alert', 'proxy', 'redirect', 'distribute', 'balance', 'replicate', 'deploy',
+  'run', 'start', 'launch', 'use', 'access', 'depend', 'serve', 'expose', 'land', 'append', 'insert', 'save', 'persist', 'export',
+  'ship', 'transmit', 'relay', 'pass', 'hand', 'drop', 'reach', 'target', 'update', 'catalog', 'catalogue', 'govern', 'scan',
+  'monitor', 'index', 'protect', 'secure', 'front', 'authenticate', 'authorize', 'authorise', 'log', 'record', 'trace',
+  'schedule', 'orchestrate', 'manage', 'control', 'refine', 'transform', 'aggregate', 'enrich', 'produce', 'broadcast',
+  'replicate', 'backup', 'archive', 'mirror', 'copy', 'move', 'migrate', 'offload', 'inspect', 'filter', 'scale', 'autoscale',
+  'bind', 'mount', 'attach', 'link', 'point', 'direct', 'return', 'respond', 'reply', 'notify', 'signal', 'raise', 'fire',
+  'execute', 'kick', 'drive', 'host', 'render', 'display', 'show', 'visualize', 'visualise', 'report', 'terminate', 'encrypt',
+  'sign', 'log', 'submit', 'place', 'create', 'build', 'generate', 'compute', 'calculate', 'classify', 'predict', 'infer',
+  'train', 'tune', 'evaluate', 'version', 'register', 'promote', 'rollout', 'sends',
+];
+
+const BACKWARD = [
+  'consume', 'read', 'poll', 'pull', 'subscribe', 'receive', 'ingest', 'fetch', 'listen', 'get', 'download', 'retrieve', 'watch',
+  'scrape', 'collect', 'gather', 'process', 'handle', 'parse', 'analyze', 'analyse', 'embed', 'transcode', 'resize', 'back',
+  'extract', 'crawl', 'accept', 'take', 'dequeue', 'sink', 'absorb', 'sync', 'synchronize', 'synchronise', 'clone', 'mirror_from',
+];
+
+/** Irregular forms that suffix stripping cannot undo. */
+const IRREGULAR: Readonly<Record<string, string>> = {
+  sent: 'send', written: 'write', wrote: 'write', ran: 'run', goes: 'go', went: 'go', gone: 'go', fed: 'feed', got: 'get',
+  gotten: 'get', built: 'build', bound: 'bind', driven: 'drive', drove: 'drive', took: 'take', taken: 'take', put: 'put',
+  read: 'read', hit: 'hit', fans: 'fan', fanning: 'fan', fanned: 'fan', ships: 'ship', shipped: 'ship', logged: 'log',
+  logs: 'log', hosted: 'host', does: 'do', did: 'do', done: 'do', has: 'have', had: 'have', made: 'make', kept: 'keep',
+  held: 'hold', shown: 'show', queried: 'query', queries: 'query', copies: 'copy', copied: 'copy', relies: 'rely',
+  replies: 'reply', replied: 'reply', catalogs: 'catalog', cataloged: 'catalog', catalogued: 'catalogue',
+  autoscaled: 'autoscale', autoscales: 'autoscale', indexed: 'index', indexes: 'index',
+};
+
+const FLOW = new Map<string, Flow>([
+  ...FORWARD.map((v) => [v, 'forward'] as const),
+  ...BACKWARD.map((v) => [v, 'backward'] as const),
+]);
+
+/** Verbs that carry no relation by themselves but keep a clause going ("does", "has"). */
+const LIGHT = new Set(['do', 'have', 'make', 'keep', 'hold', 'let', 'rely', 'sit', 'live', 'stay', 'become', 'act', 'work']);
+
+/** Base forms a word may be an inflection of, most likely first. */
+export function verbBases(word: string): string[] {
+  const w = word.toLowerCase();
+  const irregular = IRREGULAR[w];
+  if (irregular) return [irregular];
+  const out = [w];
+  if (w.endsWith('ies')) out.push(w.slice(0, -3) + 'y');
+  if (w.endsWith('es')) out.push(w.slice(0, -2));
+  if (w.endsWith('s')) out.push(w.slice(0, -1));
+  if (w.endsWith('ied')) out.push(w.slice(0, -3) + 'y');
+  if (w.endsWith('ed')) out.push(w.slice(0, -2), w.slice(0, -1));
+  if (/([bcdfgklmnprstvz])\1ed$/.test(w)) out.push(w.slice(0, -3));
+  if (w.endsWith('ing')) out.push(w.slice(0, -3), w.slice(0, -3) + 'e');
+  if (/([bcdfgklmnprstvz])\1ing$/.test(w)) out.push(w.slice(0, -4));
+  return out;
+}
+
+/** The flow of a verb, or undefined when the word is not a relating verb. */
+export function verbFlow(word: string): Flow | undefined {
+  for (const base of verbBases(word)) {
+    const flow = FLOW.get(base);
+    if (flow) return flow;
+  }
+  return undefined;
+}
+
+/** True for any verb the planner knows, relating or light. */
+export function isVerb(word: string): boolean {
+  return verbBases(word).some((b) => FLOW.has(b) || LIGHT.has(b));
+}
+
+/** A past participle ("parsed", "built", "autoscaled"): a passive or a reduced relative clause. */
+export function isParticiple(word: string): boolean {
+  const w = word.toLowerCase();
+  if (IRREGULAR[w] && /(en|t|d)$/.test(w) && !/s$/.test(w)) return isVerb(w);
+  return w.endsWith('ed') && isVerb(w);
+}
+
+/** Every inflected form the spelling fixer should accept as a real word. */
+export function allVerbForms(): string[] {
+  const out: string[] = [...Object.keys(IRREGULAR)];
+  for (const base of [...FLOW.keys(), ...LIGHT]) {
+    const stemE = base.endsWith('e') ? base.slice(0, -1) : base;
+    out.push(base, base + 's', base + 'es', stemE + 'ed', stemE + 'ing', base.endsWith('y') ? base.slice(0, -1) + 'ies' : base);
+  }
+  return out;
+}

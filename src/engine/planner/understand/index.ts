@@ -1,0 +1,58 @@
+import type { DiagramType, Provider } from '../../../shared/contract/values.js';
+import { readEntities } from '../entities/index.js';
+import { completeRelations } from '../relations/complete.js';
+import { EntityGraph } from '../relations/graph.js';
+import { completeNetwork } from '../relations/network.js';
+import { readRelations } from '../relations/reader.js';
+import { applyTemplate, TEMPLATES } from '../templates/index.js';
+import { normalizePrompt } from '../text/normalize.js';
+import type { Understanding } from '../types.js';
+import { detectArchetypes, USER_FACING } from './archetype.js';
+import { chooseDiagramType, isArchitectureType } from './diagram-type.js';
+import { readFlags } from './flags.js';
+import { detectProvider } from './provider.js';
+
+/** A prompt says little about how its parts connect: the architecture's standard shape fills in. */
+function isVague(graph: EntityGraph): boolean {
+  return graph.relations.filter((r) => r.origin === 'prompt').length <= 1;
+}
+
+/**
+ * Everything the built-in planner understands from a prompt: provider, diagram type, the
+ * components and how they connect, with what the prompt leaves implicit filled in.
+ */
+export function understand(prompt: string, requested: { provider: Provider; diagramType: DiagramType }): { u: Understanding; graph: EntityGraph } {
+  const text = normalizePrompt(prompt);
+  const provider = detectProvider(text, requested.provider);
+  const { items, entities } = readEntities(text, provider);
+  const graph = new EntityGraph(entities);
+  const read = readRelations(items, graph);
+  const archetypes = detectArchetypes(text, graph.live());
+  const diagramType = chooseDiagramType(requested.diagramType, text, archetypes, graph.live().length);
+  const notes: string[] = [];
+  if (isArchitectureType(diagramType)) {
+    if (isVague(graph) && archetypes.length > 0) {
+      const template = TEMPLATES[archetypes[0]!];
+      const added = applyTemplate(graph, template, provider, text);
+      if (added.length > 0) notes.push(`added the standard parts of a ${template.id.replace(/_/g, '-')} architecture: ${added.join(', ')}`);
+    }
+    completeNetwork(graph, provider);
+    completeRelations(graph, read, provider, archetypes.some((a) => USER_FACING.has(a)));
+  }
+  const u: Understanding = {
+    text,
+    provider,
+    diagramType,
+    entities: graph.entities,
+    relations: graph.relations,
+    regions: read.regions,
+    azCount: read.azCount,
+    archetypes,
+    notes,
+    flags: readFlags(text),
+  };
+  if (read.regionCount > u.regions.length && u.regions.length === 0 && read.regionCount >= 2) {
+    u.regions = Array.from({ length: read.regionCount }, (_, i) => (i === 0 ? 'Primary region' : i === 1 ? 'Secondary region' : `Region ${i + 1}`));
+  }
+  return { u, graph };
+}

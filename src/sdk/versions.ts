@@ -1,0 +1,25 @@
+import type { z } from 'zod';
+import type { DiagramOut, DiagramSummary } from '../shared/contract/diagrams.js';
+import { versionRoutes, type RevertRequestSchema, type VersionList } from '../shared/contract/versions.js';
+import type { ListInput } from './diagrams.js';
+import type { RequestOptions, Requester } from './request.js';
+
+export type RevertInput = z.input<typeof RevertRequestSchema>;
+
+/** The versions of a diagram: list (oldest first), one version, revert. */
+export interface VersionsApi {
+  /** The versions of a diagram, ascending; `cursor` is the version_number to page after. */
+  list(diagramId: string, query?: ListInput, options?: RequestOptions): Promise<VersionList>;
+  /** One version as a DiagramOut whose `id` is the diagram id. */
+  get(diagramId: string, versionId: string, options?: RequestOptions): Promise<DiagramOut>;
+  /** Makes an earlier version current again, as a new version (free). */
+  revert(diagramId: string, body: RevertInput, options?: RequestOptions): Promise<DiagramSummary>;
+}
+
+export function createVersionsApi(requester: Requester): VersionsApi {
+  return {
+    list: (diagramId, query, options) => requester.send(versionRoutes.list, 'read', { params: { diagram_id: diagramId }, query: { ...query } }, options),
+    get: (diagramId, versionId, options) => requester.send(versionRoutes.get, 'read', { params: { diagram_id: diagramId, version_id: versionId } }, options),
+    revert: (diagramId, body, options) => requester.send(versionRoutes.revert, 'write', { params: { diagram_id: diagramId }, body }, options),
+  };
+}

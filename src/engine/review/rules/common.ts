@@ -128,3 +128,18 @@ export function putInFront(
 }
 
 export const ACCESS_LOGS: Props = { access_logs: true };
+
+/** Whether an edge carries SSH/RDP/kubectl administration rather than application traffic. */
+export function isAdminEdge(ctx: ReviewContext, e: ModelEdge): boolean {
+  const protocol = typeof e.props['protocol'] === 'string' ? e.props['protocol'].toLowerCase() : '';
+  return protocol === 'ssh' || protocol === 'rdp' || HINTS.adminPort.test(ctx.label(e.id).toLowerCase());
+}
+
+/**
+ * Props of a managed service a fix adds outside any VPC for clients inside one: it is reached
+ * through a private endpoint, as the recommendation says, so the fix does not open a new path.
+ */
+export function privateAccessFor(ctx: ReviewContext, parent: CellId | null, clients: readonly CellId[]): Props {
+  const insideVpc = parent !== null && (ctx.group(parent)?.kind === 'vpc' || ctx.vpcOf(parent) !== undefined);
+  return !insideVpc && clients.some((c) => ctx.vpcOf(c) !== undefined) ? { private_endpoint: true } : {};
+}

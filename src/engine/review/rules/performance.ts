@@ -5,7 +5,7 @@ import { COMPUTE_KINDS, HTTP_ENTRY_KINDS, L4_BALANCERS } from '../kinds.js';
 import { publicSubnetNear, safeParentNear } from '../placement.js';
 import { flag, states } from '../text.js';
 import type { Finding, Rule } from '../types.js';
-import { ACCESS_LOGS, isSecondary, isServer, nameList, putInFront, securedEdge } from './common.js';
+import { ACCESS_LOGS, isSecondary, isServer, nameList, privateAccessFor, putInFront, securedEdge } from './common.js';
 
 /** Performance efficiency: caching, spreading load, decoupling. */
 
@@ -72,8 +72,10 @@ const noCache: Rule = {
   fix(ctx, f) {
     const fix = new FixBuilder(ctx, this.id);
     const db = f.cells[0]!;
-    const cache = fix.addService('cache', { parent: safeParentNear(ctx, db, 'data'), props: { encrypted_in_transit: true, auth: true } });
-    for (const c of computeClients(ctx, db)) fix.connect(c, cache, { label: 'cache-aside', props: { tls: true } });
+    const clients = computeClients(ctx, db);
+    const parent = safeParentNear(ctx, db, 'data');
+    const cache = fix.addService('cache', { parent, props: { encrypted_in_transit: true, auth: true, ...privateAccessFor(ctx, parent, clients) } });
+    for (const c of clients) fix.connect(c, cache, { label: 'cache-aside', props: { tls: true } });
     return fix.ops;
   },
 };

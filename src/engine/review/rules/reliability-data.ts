@@ -179,7 +179,9 @@ const noMultiRegionDr: Rule = {
   recommendation: 'Add a secondary region with replicated data and DNS failover between the regions.',
   anchors: ['waf:reliability', 'psrule:Azure.SQL.GeoReplica'],
   check(ctx) {
-    const hinted = [ctx.model.title, ...ctx.groups.map((g) => g.label), ...ctx.nodes.map((n) => n.label)].some((t) => HINTS.dr.test(t.toLowerCase()));
+    // A backup product's name ("Backup and DR") is not a request for a recovery region.
+    const labels = ctx.nodes.filter((n) => ctx.kind(n.id) !== 'backup').map((n) => n.label);
+    const hinted = [ctx.model.title, ...ctx.groups.map((g) => g.label), ...labels].some((t) => HINTS.dr.test(t.toLowerCase()));
     if (!hinted || hasFailover(ctx)) return [];
     const region = ctx.groupsOf('region')[0]?.id ?? ctx.nodes.find((n) => n.service !== null)?.id;
     if (!region) return [];

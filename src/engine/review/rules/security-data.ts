@@ -5,7 +5,7 @@ import { COMPUTE_KINDS, DATASTORE_KINDS, MESSAGING_KINDS, PAAS_DATA_KINDS, STORA
 import { sharedServicesParent } from '../placement.js';
 import { flag, HINTS, states } from '../text.js';
 import type { Finding, Rule } from '../types.js';
-import { isPlaintext, isSecondary, nameList, secureEdge } from './common.js';
+import { isPlaintext, isSecondary, nameList, privateAccessFor, secureEdge } from './common.js';
 
 /** Security: data in transit and at rest, credentials, private access to managed services. */
 
@@ -126,7 +126,8 @@ const noSecretsStore: Rule = {
     const fix = new FixBuilder(ctx, this.id);
     const missing = dbClients(ctx, f.cells[0]!).filter((c) => !usesSecretsStore(ctx, c));
     const existing = ctx.nodes.find((n) => ctx.kind(n.id) === 'secrets');
-    const store = existing?.id ?? fix.addService('secrets', { parent: sharedServicesParent(ctx) });
+    const parent = sharedServicesParent(ctx);
+    const store = existing?.id ?? fix.addService('secrets', { parent, props: privateAccessFor(ctx, parent, missing) });
     for (const c of missing) fix.connect(c, store, { label: 'get credentials', props: { tls: true } });
     return fix.ops;
   },

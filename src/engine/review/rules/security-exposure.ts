@@ -5,7 +5,7 @@ import { DATASTORE_KINDS, ML_KINDS } from '../kinds.js';
 import { privateSubnetsNear, publicSubnetNear, type Tier } from '../placement.js';
 import { HINTS, states } from '../text.js';
 import type { Finding, Rule } from '../types.js';
-import { ACCESS_LOGS, isBastion, isServer, nameList, putInFront } from './common.js';
+import { ACCESS_LOGS, isAdminEdge, isBastion, isServer, nameList, putInFront } from './common.js';
 
 /** Security: what the internet can reach directly. */
 
@@ -13,6 +13,11 @@ const ALL_CLOUDS = ['aws', 'azure', 'gcp', 'general'] as const;
 
 function frontlineEdges(ctx: ReviewContext, id: CellId): ModelEdge[] {
   return [...(ctx.exposure.frontline.get(id) ?? [])].sort((a, b) => ctx.order(a.id) - ctx.order(b.id));
+}
+
+/** Internet traffic to a server other than administration (SSH/RDP is open_admin_access's concern). */
+function servingEdges(ctx: ReviewContext, id: CellId): ModelEdge[] {
+  return frontlineEdges(ctx, id).filter((e) => !isAdminEdge(ctx, e));
 }
 
 const sourcesOf = (ctx: ReviewContext, edges: readonly ModelEdge[]): string => nameList(ctx, edges.map((e) => e.source));
@@ -79,7 +84,7 @@ const computeExposedDirectly: Rule = {
     const findings: Finding[] = [];
     for (const n of ctx.nodes) {
       if (!isServer(ctx, n.id)) continue;
-      const edges = frontlineEdges(ctx, n.id);
+      const edges = servingEdges(ctx, n.id);
       const marked = states(n.props, 'public', ctx.text(n.id), /public ip|elastic ip|\beip\b/);
       if (edges.length === 0 && !marked) continue;
       const why = edges.length > 0 ? `receives traffic directly from ${sourcesOf(ctx, edges)}` : 'has a public IP address';
@@ -93,7 +98,7 @@ const computeExposedDirectly: Rule = {
   fix(ctx, f) {
     const fix = new FixBuilder(ctx, this.id);
     const id = f.cells[0]!;
-    const edges = frontlineEdges(ctx, id);
+    const edges = servingEdges(ctx, id);
     if (edges.length > 0) {
       const lb = fix.service('load_balancer');
       const publicSubnet = ctx.inPublicSubnet(id) ?? publicSubnetNear(ctx, id);
@@ -236,10 +241,7 @@ const mlEndpointPublic: Rule = {
 };
 
 function adminEdges(ctx: ReviewContext, id: CellId): ModelEdge[] {
-  return frontlineEdges(ctx, id).filter((e) => {
-    const protocol = typeof e.props['protocol'] === 'string' ? e.props['protocol'].toLowerCase() : '';
-    return protocol === 'ssh' || protocol === 'rdp' || HINTS.adminPort.test(ctx.label(e.id).toLowerCase());
-  });
+  return frontlineEdges(ctx, id).filter((e) => isAdminEdge(ctx, e));
 }
 
 const openAdminAccess: Rule = {

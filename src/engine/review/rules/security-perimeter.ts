@@ -96,8 +96,12 @@ const noWaf: Rule = {
     }
     const bare = arrivals.filter((a) => a.entry === null).map((a) => a.edge);
     if (bare.length > 0) {
-      const entry = ctx.provider === 'kubernetes' ? { id: 'kubernetes.ingress', label: 'Ingress' } : fix.service('load_balancer');
-      const added = putInFront(ctx, fix, bare, id, { service: entry.id, label: entry.label, parent: ctx.parent(id), props: { ...ACCESS_LOGS, waf: true } });
+      // People get a CDN with a WAF (the outermost entry); traffic from the VPC's gateway a load balancer.
+      const fromGateway = bare.some((e) => ctx.kind(e.source) === 'igw');
+      const entry = ctx.provider === 'kubernetes' ? { id: 'kubernetes.ingress', label: 'Ingress' } : fix.service(fromGateway ? 'load_balancer' : 'cdn');
+      const vpc = ctx.vpcOf(id);
+      const parent = fromGateway || !vpc ? ctx.parent(id) : vpc.parent;
+      const added = putInFront(ctx, fix, bare, id, { service: entry.id, label: entry.label, parent, props: { ...ACCESS_LOGS, waf: true } });
       attach(added);
     }
     return fix.ops;

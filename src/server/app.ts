@@ -1,18 +1,32 @@
 import crypto from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
 import compress from '@fastify/compress';
+import cookie from '@fastify/cookie';
 import { ROUTES, buildOpenApi } from '../shared/contract/index.js';
 import type { Config } from './config.js';
+import type { ServiceDeps } from './context.js';
 import { installErrorHandling, type NotFoundFallback } from './http/errors.js';
 import { installAuth } from './auth/hook.js';
+import { dbAuthenticator } from './auth/authenticator.js';
 import type { Authenticator } from './auth/principal.js';
+import { accountRoutesPlugin } from './routes/account.js';
+import { authRoutesPlugin } from './routes/auth.js';
+import { deviceRoutesPlugin } from './routes/device.js';
+import { keyRoutesPlugin } from './routes/keys.js';
+import { diagramRoutesPlugin } from './routes/diagrams.js';
+import { galleryRoutesPlugin } from './routes/gallery.js';
 import { metaRoutesPlugin } from './routes/meta.js';
+import { promptRoutesPlugin } from './routes/prompts.js';
+import { relayoutRoutesPlugin } from './routes/relayout.js';
+import { versionRoutesPlugin } from './routes/versions.js';
 import { registerStatic } from './static/serve.js';
 import { SERVER_VERSION } from './version.js';
 
 export interface AppDeps {
   config: Config;
-  authenticator: Authenticator;
+  services: ServiceDeps;
+  /** Defaults to API keys and sessions in the database. */
+  authenticator?: Authenticator;
   /** Built SPA directory (dist/app); omitted in API-only tests. */
   appDir?: string;
   /** Prepared draw.io subset (dist/drawio). */
@@ -28,7 +42,7 @@ export async function createApp(deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: deps.logger ?? false,
     bodyLimit: 4 * 1024 * 1024,
-    trustProxy: true,
+    trustProxy: deps.config.SKYPLAN_TRUST_PROXY,
     genReqId: (req) => {
       const incoming = req.headers['x-request-id'];
       return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : `req_${crypto.randomUUID().replaceAll('-', '')}`;
@@ -54,12 +68,28 @@ export async function createApp(deps: AppDeps): Promise<FastifyInstance> {
   let spaFallback: NotFoundFallback | null = null;
   installErrorHandling(app, () => spaFallback);
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
-  installAuth(app, deps.authenticator);
+  await app.register(cookie);
+  const services = deps.services;
+  installAuth(app, {
+    authenticator: deps.authenticator ?? dbAuthenticator(services),
+    limiter: services.limiter,
+    rateLimits: services.rateLimits,
+    config: deps.config,
+  });
 
   app.get('/healthz', async () => ({ status: 'ok', version: SERVER_VERSION }));
   const openapi = buildOpenApi(ROUTES, { title: 'Skyplan API', version: SERVER_VERSION });
   app.get('/api/v2/openapi.json', async () => openapi);
+  diagramRoutesPlugin(app, services);
+  versionRoutesPlugin(app, services);
+  relayoutRoutesPlugin(app, services);
+  galleryRoutesPlugin(app, services);
+  promptRoutesPlugin(app, services);
+  accountRoutesPlugin(app, services);
   metaRoutesPlugin(app);
+  authRoutesPlugin(app, services);
+  deviceRoutesPlugin(app, services);
+  keyRoutesPlugin(app, services);
 
   spaFallback = await registerStatic(app, {
     appDir: deps.appDir,

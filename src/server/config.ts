@@ -35,8 +35,14 @@ export const ConfigSchema = z.object({
   DRAWIO_URL: z.string().min(1).default('/drawio/'),
   SKYPLAN_RENDER_WORKERS: z.coerce.number().int().min(1).max(32).optional(),
   SKYPLAN_JOB_WORKERS: z.coerce.number().int().min(0).max(32).default(1),
+  /** A job whose worker stops renewing its lease this long is taken up by another worker. */
+  SKYPLAN_JOB_LEASE_SECONDS: z.coerce.number().int().min(2).max(3600).default(30),
+  /** Build the curated gallery library at start-up when it is missing (default on). */
+  SKYPLAN_SEED_LIBRARY: bool.default(true),
   /** Cookies get `Secure` when true (behind https); default: on when PUBLIC_URL is https. */
   SKYPLAN_SECURE_COOKIES: bool.optional(),
+  /** Behind a reverse proxy: take the client address from X-Forwarded-For (per-IP sign-in limits). */
+  SKYPLAN_TRUST_PROXY: bool.default(false),
   SKYPLAN_LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
 });

@@ -1,10 +1,11 @@
 import path from 'node:path';
 import { createApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
-import { localAuthenticator } from './auth/local.js';
 import { distDir } from './paths.js';
+import { startRuntime } from './runtime.js';
+import { seedLibrary } from './services/gallery/seed.js';
 
-/** config → createApp → listen → graceful shutdown. */
+/** config → runtime (database, workers) → createApp → listen → graceful shutdown. */
 async function main(): Promise<void> {
   let config;
   try {
@@ -17,30 +18,47 @@ async function main(): Promise<void> {
     throw err;
   }
   const dist = distDir();
+  const runtime = await startRuntime(config);
   const app = await createApp({
     config,
-    authenticator: localAuthenticator(),
+    services: runtime.services,
     appDir: path.join(dist, 'app'),
     drawioDir: path.join(dist, 'drawio'),
     logger: config.SKYPLAN_LOG_LEVEL === 'silent' ? false : { level: config.SKYPLAN_LOG_LEVEL },
   });
+  runtime.services.log = app.log;
+  runtime.jobs.start();
+  const seeding = new AbortController();
+  if (config.SKYPLAN_SEED_LIBRARY) {
+    void seedLibrary(runtime.services, seeding.signal).then(
+      (added) => added.length && app.log.info({ added }, 'gallery library built'),
+      (err: unknown) => app.log.warn({ err }, 'gallery library could not be built'),
+    );
+  }
   let closing = false;
   const shutdown = (signal: string) => {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down');
+    seeding.abort();
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
-    app.close().then(
-      () => process.exit(0),
-      () => process.exit(1),
-    );
+    app
+      .close()
+      .then(() => runtime.close())
+      .then(
+        () => process.exit(0),
+        () => process.exit(1),
+      );
   };
   process.on('SIGTERM', () => shutdown('SIGTERM'));
   process.on('SIGINT', () => shutdown('SIGINT'));
   const address = await app.listen({ port: config.PORT, host: config.HOST });
   const shown = config.HOST === '0.0.0.0' ? `http://localhost:${config.PORT}` : address;
   console.log(`Skyplan is running at ${shown}`);
+  if (runtime.services.mailer.kind === 'outbox') {
+    console.log(`No SMTP_URL set: sign-in codes are printed here and saved in ${path.join(config.SKYPLAN_DATA_DIR, 'outbox')}.`);
+  }
 }
 
 void main().catch((err: unknown) => {

@@ -1,29 +1,91 @@
-import type { FastifyInstance } from 'fastify';
-import type { Authenticator, Principal } from './principal.js';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { HEADERS, COOKIES } from '../../shared/contract/headers.js';
+import type { RouteDef } from '../../shared/contract/route.js';
+import type { Config } from '../config.js';
 import { ApiError } from '../http/api-error.js';
+import { identifyClient } from '../http/client-identity.js';
+import type { Limiter, RateLimits } from '../limits/index.js';
+import { setSessionCookies } from './cookies.js';
+import { safeEqual } from '../ids.js';
+import type { Authenticator, Principal } from './principal.js';
+
+export interface AuthGateOptions {
+  authenticator: Authenticator;
+  limiter: Limiter;
+  rateLimits: RateLimits;
+  config: Config;
+}
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+function refuseAnonymous(req: FastifyRequest): never {
+  const hasKey = typeof req.headers.authorization === 'string' && req.headers.authorization.length > 0;
+  throw new ApiError(
+    hasKey ? 'INVALID_API_KEY' : 'UNAUTHENTICATED',
+    hasKey
+      ? 'This API key is not valid or was revoked. Create a new key (npm run admin -- create-key, or log in again with your client).'
+      : 'Sign in, or send an API key as "Authorization: Bearer skp_live_…".',
+  );
+}
+
+function checkCsrf(req: FastifyRequest, principal: Principal): void {
+  if (principal.via !== 'session' || SAFE_METHODS.has(req.method)) return;
+  const sent = req.headers[HEADERS.csrf];
+  if (typeof sent !== 'string' || !principal.csrfToken || !safeEqual(sent, principal.csrfToken)) {
+    throw new ApiError('CSRF_FAILED', 'Missing or wrong X-CSRF-Token header: send the value of the skyplan_csrf cookie. Reload the page if this persists.');
+  }
+}
+
+async function checkRate(opts: AuthGateOptions, principal: Principal): Promise<void> {
+  const limit = principal.via === 'session' ? opts.rateLimits.session : principal.livemode ? opts.rateLimits.live : opts.rateLimits.test;
+  const id = principal.via === 'session' ? `s:${principal.sessionId}` : `k:${principal.keyId}`;
+  const hit = await opts.limiter.hit(id, { limit, windowSeconds: 60 });
+  if (!hit.allowed) {
+    throw new ApiError('RATE_LIMITED', `Rate limit of ${limit} requests per minute reached. Retry in ${hit.retryAfter} s.`, { retry_after: hit.retryAfter }, undefined, {
+      'Retry-After': String(hit.retryAfter),
+    });
+  }
+}
 
 /**
- * The one authentication gate: resolves the caller of every request, and refuses routes whose
- * contract says `auth: 'account'` or `'session'` when there is no valid credential.
+ * The one gate in front of every contract route: client version (426), credentials (401), web-only
+ * routes and key scopes (403), CSRF on cookie mutations (403), rate limit (429). Sets
+ * req.principal and req.actor. Runs before the body is parsed, so refusals are cheap.
  */
-export function installAuth(app: FastifyInstance, authenticator: Authenticator): void {
+export function installAuth(app: FastifyInstance, opts: AuthGateOptions): void {
   app.decorateRequest('principal', null);
-  app.addHook('preHandler', async (req) => {
-    const def = req.routeOptions.config.routeDef;
-    if (!def || def.auth === 'none') return;
-    const principal: Principal | null = await authenticator.authenticate(req);
-    if (!principal) {
-      const hasKey = typeof req.headers.authorization === 'string' && req.headers.authorization.length > 0;
-      throw new ApiError(
-        hasKey ? 'INVALID_API_KEY' : 'UNAUTHENTICATED',
-        hasKey
-          ? 'This API key is not valid or was revoked. Create a new key in Settings → API keys, or sign in again.'
-          : 'Sign in, or send an API key as "Authorization: Bearer skp_live_…".',
-      );
-    }
+  app.decorateRequest('actor', null);
+  app.addHook('onRequest', async (req, reply) => {
+    const def: RouteDef | undefined = req.routeOptions.config.routeDef;
+    if (!def) return;
+    const identity = identifyClient(req.headers, null);
+    if (def.auth === 'none') return;
+    const principal = await opts.authenticator.authenticate(req);
+    if (!principal) refuseAnonymous(req);
     if (def.auth === 'session' && principal.via !== 'session') {
       throw new ApiError('FORBIDDEN', 'This endpoint is for the signed-in web app only.');
     }
+    if (def.scope && !principal.scopes.includes(def.scope)) {
+      throw new ApiError('FORBIDDEN', `This API key lacks the scope ${def.scope}. Create a key that has it.`);
+    }
+    checkCsrf(req, principal);
+    await checkRate(opts, principal);
+    if (principal.renewedUntil && principal.csrfToken) {
+      setSessionCookies(reply, opts.config, { token: req.cookies[COOKIES.session], csrfToken: principal.csrfToken, expiresAt: principal.renewedUntil });
+    }
     req.principal = principal;
+    req.actor = {
+      accountId: principal.accountId,
+      email: principal.email,
+      plan: principal.plan,
+      via: principal.via,
+      keyId: principal.keyId,
+      sessionId: principal.sessionId,
+      livemode: principal.livemode,
+      scopes: principal.scopes,
+      source: principal.via === 'session' && identity.source === 'api' ? 'web' : identity.source,
+      requestId: req.id,
+      tool: identity.tool,
+    };
   });
 }

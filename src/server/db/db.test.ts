@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { createDatabase, migrate } from './index.js';
 import { loadMigrations, splitStatements } from './migrate.js';
-import { pgTarget } from '../../testing/db.js';
+import { pgTarget } from '../testing/db.js';
 
 const target = await pgTarget();
 

@@ -38,6 +38,9 @@ async function openPostgres(url: string, opts: DatabaseOptions): Promise<Kysely<
     await admin.connect();
     try {
       await admin.query(`CREATE SCHEMA IF NOT EXISTS ${opts.schema}`);
+    } catch (err) {
+      // Two processes creating the same schema at once: the loser sees a duplicate; fine.
+      if (!['23505', '42P06'].includes((err as { code?: string }).code ?? '')) throw err;
     } finally {
       await admin.end();
     }

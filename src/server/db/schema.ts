@@ -1,4 +1,4 @@
-import type { ColumnType, Insertable, Selectable } from 'kysely';
+import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
 
 /**
  * Row types of the tables in migrations/*.sql. Timestamps are written as Dates from the
@@ -10,9 +10,9 @@ type Json<T> = ColumnType<T, string, string>;
 export interface AccountsTable {
   id: string;
   email: string;
-  plan: string;
+  plan: Generated<string>;
   monthly_credits_override: number | null;
-  credit_balance: number;
+  credit_balance: Generated<number>;
   period_start: Ts;
   created_at: Ts;
   updated_at: Ts;
@@ -48,7 +48,7 @@ export interface LoginCodesTable {
   id: string;
   email: string;
   code_hash: string;
-  attempts: number;
+  attempts: Generated<number>;
   created_at: Ts;
   expires_at: Ts;
   used_at: Ts | null;
@@ -60,10 +60,10 @@ export interface DiagramsTable {
   title: string;
   cloud_provider: string;
   diagram_type: string;
-  is_public: boolean;
+  is_public: Generated<boolean>;
   current_version_id: string | null;
-  current_version_number: number;
-  relayouts_used: number;
+  current_version_number: Generated<number>;
+  relayouts_used: Generated<number>;
   forked_from_id: string | null;
   forked_from_library_id: string | null;
   description: string | null;
@@ -99,8 +99,8 @@ export interface CreditLedgerTable {
   id: string;
   account_id: string;
   action: string;
-  credits_charged: number;
-  credits_granted: number;
+  credits_charged: Generated<number>;
+  credits_granted: Generated<number>;
   balance_after: number;
   diagram_id: string | null;
   source: string | null;
@@ -133,9 +133,9 @@ export interface JobsTable {
   diagram_id: string | null;
   status: 'pending' | 'running' | 'done' | 'failed';
   payload: Json<Record<string, unknown>>;
-  result: Json<Record<string, unknown> | null>;
-  progress: number;
-  attempts: number;
+  result: ColumnType<Record<string, unknown> | null, string | null | undefined, string | null>;
+  progress: Generated<number>;
+  attempts: Generated<number>;
   locked_by: string | null;
   lease_until: Ts | null;
   error: string | null;

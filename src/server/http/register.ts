@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import { toColonPath, type RouteDef } from '../../shared/contract/route.js';
 import { ApiError } from './api-error.js';
 
-type Infer<T> = T extends z.ZodType ? z.output<T> : undefined;
+type Infer<T> = [Exclude<T, undefined>] extends [z.ZodType] ? z.output<Exclude<T, undefined>> : undefined;
 
 export interface HandlerInput<D extends RouteDef> {
   params: Infer<D['params']>;

@@ -3,7 +3,7 @@ import { metaRoutes } from '../../shared/contract/meta.js';
 import { DIAGRAM_TYPES, EXPORT_FORMATS, PROVIDERS } from '../../shared/contract/values.js';
 import { registerRoute } from '../http/register.js';
 import { planOf } from '../services/plans.js';
-import { requirePrincipal } from '../auth/require.js';
+import { requireActor } from '../auth/require.js';
 
 /** The value sets clients fetch instead of hard-coding (free, cacheable). */
 export function metaRoutesPlugin(app: FastifyInstance): void {
@@ -21,7 +21,7 @@ export function metaRoutesPlugin(app: FastifyInstance): void {
     return { export_formats: [...EXPORT_FORMATS] };
   });
   registerRoute(app, metaRoutes.features, ({ req }) => {
-    const plan = planOf(requirePrincipal(req).plan);
+    const plan = planOf(requireActor(req).plan);
     return { plan: plan.id, features: plan.features, limits: plan.limits };
   });
 }

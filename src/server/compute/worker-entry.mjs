@@ -1,0 +1,23 @@
+// Worker-thread entry of the compute pool. From source (tsx, vitest) the task module is
+// TypeScript, so the tsx loader is registered first; from the build (dist/) it is plain JS.
+import { parentPort, workerData } from 'node:worker_threads';
+
+const target = workerData.module;
+if (target.endsWith('.ts')) {
+  const { register } = await import('tsx/esm/api');
+  register();
+}
+const { tasks } = await import(target);
+
+parentPort.on('message', async (message) => {
+  const { id, task, payload } = message;
+  try {
+    const run = tasks[task];
+    if (!run) throw new Error(`Unknown compute task ${task}`);
+    const result = await run(payload);
+    parentPort.postMessage({ id, ok: true, result });
+  } catch (err) {
+    parentPort.postMessage({ id, ok: false, error: { name: err?.name ?? 'Error', message: err?.message ?? String(err) } });
+  }
+});
+parentPort.postMessage({ ready: true });

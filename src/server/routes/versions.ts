@@ -1,0 +1,13 @@
+import type { FastifyInstance } from 'fastify';
+import { versionRoutes } from '../../shared/contract/versions.js';
+import type { ServiceDeps } from '../context.js';
+import { ctxOf } from '../http/ctx.js';
+import { registerRoute } from '../http/register.js';
+import { getVersion, listVersions, revertDiagram } from '../services/diagrams/versions.js';
+
+/** Routes 12–14: versions and revert. */
+export function versionRoutesPlugin(app: FastifyInstance, deps: ServiceDeps): void {
+  registerRoute(app, versionRoutes.list, ({ req, params, query }) => listVersions({ ctx: ctxOf(deps, req), input: { id: params.diagram_id, ...query } }));
+  registerRoute(app, versionRoutes.get, ({ req, params }) => getVersion({ ctx: ctxOf(deps, req), input: { id: params.diagram_id, versionId: params.version_id } }));
+  registerRoute(app, versionRoutes.revert, ({ req, params, body }) => revertDiagram({ ctx: ctxOf(deps, req), input: { ...body, id: params.diagram_id } }));
+}

@@ -1,0 +1,91 @@
+import os from 'node:os';
+import path from 'node:path';
+import type { Config } from './config.js';
+import { systemClock } from './clock.js';
+import type { Log, ServiceDeps } from './context.js';
+import { createDatabase, type Database } from './db/index.js';
+import { createJobRunner, type JobRunner } from './jobs/runner.js';
+import { createLimiter, DEFAULT_RATE_LIMITS } from './limits/index.js';
+import { createMailer } from './mail/index.js';
+import { loadPlanner } from './pipeline/load-planner.js';
+import { createRealEngine } from './pipeline/real-engine.js';
+import { createRenderer, type Renderer } from './render/index.js';
+import { runRelayout } from './services/relayout/run.js';
+
+export interface Runtime {
+  services: ServiceDeps;
+  database: Database;
+  jobs: JobRunner;
+  close(): Promise<void>;
+}
+
+export interface RuntimeOverrides {
+  /** Replaces parts of the services (tests: clock, mailer, rate limits…). */
+  services?: Partial<ServiceDeps>;
+  /** PostgreSQL schema (tests give each file its own). */
+  schema?: string;
+  /** PGlite in memory instead of the data directory (tests). */
+  inMemory?: boolean;
+  log?: Log;
+  /** Job polling interval (tests use a short one). */
+  jobPollMs?: number;
+}
+
+const consoleLog: Log = {
+  info: (o, m) => console.log(m ?? '', o),
+  warn: (o, m) => console.warn(m ?? '', o),
+  error: (o, m) => console.error(m ?? '', o),
+};
+
+/**
+ * Everything a server process needs besides HTTP: the database (migrated), mail, rate limits,
+ * planner, engine with its compute pool, the lazily started renderer, and the job workers.
+ */
+export async function startRuntime(config: Config, overrides: RuntimeOverrides = {}): Promise<Runtime> {
+  const database = await createDatabase({
+    databaseUrl: config.DATABASE_URL,
+    pgliteDir: overrides.inMemory ? undefined : path.join(config.SKYPLAN_DATA_DIR, 'pglite'),
+    schema: overrides.schema,
+  });
+  const clock = overrides.services?.clock ?? systemClock;
+  const cores = os.availableParallelism();
+  let renderer: Renderer | null = null;
+  const engine = overrides.services?.engine ?? (await createRealEngine({ computeWorkers: Math.max(1, cores - 1) }));
+  const log = overrides.log ?? consoleLog;
+  let jobs: JobRunner | null = null;
+  const services: ServiceDeps = {
+    db: database.db,
+    clock,
+    config,
+    mailer: createMailer(config),
+    planner: await loadPlanner(config),
+    engine,
+    renderer: () => (renderer ??= createRenderer({ workers: config.SKYPLAN_RENDER_WORKERS })),
+    log,
+    limiter: createLimiter(config.REDIS_URL, clock),
+    rateLimits: DEFAULT_RATE_LIMITS,
+    wakeJobs: () => jobs?.wake(),
+    ...overrides.services,
+  };
+  jobs = createJobRunner({
+    db: database.db,
+    clock,
+    log,
+    workers: config.SKYPLAN_JOB_WORKERS,
+    leaseSeconds: config.SKYPLAN_JOB_LEASE_SECONDS,
+    pollMs: overrides.jobPollMs,
+    handlers: {
+      relayout: (job, jc) => runRelayout({ ctx: services, input: { job, workerId: jc.workerId, signal: jc.signal, setProgress: jc.setProgress } }),
+    },
+  });
+  return {
+    services,
+    database,
+    jobs,
+    async close() {
+      await jobs?.stop();
+      await Promise.allSettled([services.engine.close(), renderer?.close(), services.mailer.close(), services.limiter.close()]);
+      await database.close();
+    },
+  };
+}

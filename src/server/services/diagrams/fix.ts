@@ -1,0 +1,52 @@
+import type { DiagramOut, FixRequest } from '../../../shared/contract/index.js';
+import type { Ctx } from '../../context.js';
+import { ApiError } from '../../http/api-error.js';
+import { throwIfAborted } from '../../pipeline/errors.js';
+import { assertCanAfford, chargeInTx } from '../credits/charge.js';
+import { upgradeUrlOf } from './billing.js';
+import { applyAndPatch } from './change.js';
+import { toDiagramOut } from './out.js';
+import type { RunOptions } from './progress.js';
+import { appendVersion, findOwnedWithCurrent } from './store.js';
+
+/**
+ * POST /diagrams/{id}/fix (billed as an edit): find the warning (id, then type + component, then
+ * message), apply the fix of the rule that raised it, patch, and review again — which must no
+ * longer report it — then store a new version.
+ */
+export async function fixDiagram({ ctx, input, opts }: { ctx: Ctx; input: FixRequest & { id: string }; opts: RunOptions }): Promise<DiagramOut> {
+  const { diagram, version } = await findOwnedWithCurrent(ctx.db, ctx.actor.accountId, input.id);
+  const all = [...version.warnings, ...version.suggestions];
+  const warning = ctx.engine.matchWarning(all, { id: input.warning_id, message: input.message, component: input.component, warning_type: input.warning_type });
+  if (!warning) {
+    throw new ApiError('WARNING_NOT_FOUND', 'The current version does not report that warning (it may be fixed already). Read GET …/warnings and send one of those.', {
+      warnings: version.warnings.map((w) => ({ id: w.id, type: w.type, component: w.component, message: w.message })),
+    });
+  }
+  const upgradeUrl = upgradeUrlOf(ctx);
+  await assertCanAfford(ctx.db, ctx.actor, 1, ctx.clock.now(), upgradeUrl);
+  const { model, geometry } = ctx.engine.parse(version.xml);
+  const ops = ctx.engine.fixFor(model, warning);
+  const hint = { understood: `the warning "${warning.message}"`, example: warning.recommendation };
+  if (ops.length === 0) {
+    throw new ApiError('NOT_UNDERSTOOD', `Skyplan has no automatic fix for "${warning.type}". ${warning.recommendation}`, hint);
+  }
+  const changed = applyAndPatch(ctx.engine, version.xml, model, geometry, ops, hint);
+  const still = ctx.engine.matchWarning([...changed.review.warnings, ...changed.review.suggestions], {
+    message: warning.message,
+    component: warning.component ?? undefined,
+    warning_type: warning.type,
+  });
+  if (still && still.type === warning.type && still.component === warning.component) {
+    throw new ApiError('NOT_UNDERSTOOD', `The automatic fix did not clear "${warning.type}"; nothing was changed or charged. ${warning.recommendation}`, hint);
+  }
+  throwIfAborted(opts.signal);
+  const now = ctx.clock.now();
+  return ctx.db.transaction().execute(async (trx) => {
+    const next = await appendVersion(trx, diagram.id, { xml: changed.xml, promptText: `Fix: ${warning.message}`.slice(0, 500), ...changed.review }, now, version.version_number);
+    const usage = await chargeInTx(trx, { actor: ctx.actor, action: 'fix', credits: 1, diagramId: diagram.id, now, upgradeUrl });
+    const out = toDiagramOut(ctx.engine, next.diagram, next.version, usage);
+    await ctx.onCommit?.(trx, out);
+    return out;
+  });
+}

@@ -1,0 +1,38 @@
+import type { DiagramOut, DiagramSummary, UsageOut, WarningOut } from '../../../shared/contract/index.js';
+import type { DiagramRow, StoredWarning, VersionRow } from '../../db/schema.js';
+import type { Engine } from '../../pipeline/engine.js';
+
+/** Rows → the wire shapes of the contract. */
+
+const iso = (d: Date | null) => (d ? d.toISOString() : null);
+
+export function toWarningOut(w: StoredWarning): WarningOut {
+  return { id: w.id, type: w.type, component: w.component ?? null, message: w.message, severity: w.severity, pillar: w.pillar, recommendation: w.recommendation, cell_ids: w.cell_ids };
+}
+
+export function toSummary(d: DiagramRow): DiagramSummary {
+  return {
+    id: d.id,
+    title: d.title,
+    cloud_provider: d.cloud_provider,
+    diagram_type: d.diagram_type,
+    is_public: d.is_public,
+    created_at: iso(d.created_at),
+    updated_at: iso(d.updated_at),
+  };
+}
+
+/** A diagram at one version; the score is recomputed from that version's warnings. */
+export function toDiagramOut(engine: Pick<Engine, 'score'>, d: DiagramRow, v: VersionRow, usage: UsageOut | null = null): DiagramOut {
+  const out: DiagramOut = {
+    ...toSummary(d),
+    xml: v.xml,
+    warnings: v.warnings.map(toWarningOut),
+    suggestions: v.suggestions.map(toWarningOut),
+    score: engine.score(v.warnings),
+    version_id: v.id,
+    version_number: v.version_number,
+  };
+  if (usage) out.usage = usage;
+  return out;
+}

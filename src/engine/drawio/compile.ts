@@ -139,7 +139,9 @@ export function compile(model: ArchitectureModel, geometry: Geometry): string {
   const containerOf = edgeContainers(model);
   for (const e of model.edges) {
     const g = geometry.edges[e.id];
-    const parent = g?.parent ?? containerOf(e.source, e.target) ?? LAYER_ID;
+    // Geometry without a parent is in page coordinates (the root layer); with no geometry at
+    // all the edge goes where draw.io would put it, the lowest group holding both ends.
+    const parent = g ? (g.parent ?? LAYER_ID) : (containerOf(e.source, e.target) ?? LAYER_ID);
     lines.push(edgeXml(e, parent, g, CELL_LAYOUT));
   }
   lines.push(STEP.repeat(3) + '</root>', STEP.repeat(2) + '</mxGraphModel>', STEP + '</diagram>', '</mxfile>', '');

@@ -5,14 +5,15 @@ import { modelArb, type ModelWithGeometry } from '../model/testing/arbitrary-mod
 import { compile, edgeContainers } from './compile.js';
 import { parse } from './parse.js';
 
-/** The geometry compile actually writes: an edge without a parent goes to its ends' common group. */
+/** The geometry compile actually writes: an edge without geometry goes to its ends' common group. */
 function placedGeometry({ model, geometry }: ModelWithGeometry): Geometry {
   const containerOf = edgeContainers(model);
   const edges: Geometry['edges'] = {};
   for (const e of model.edges) {
-    const g = geometry.edges[e.id] ?? { points: [] };
-    const parent = g.parent ?? containerOf(e.source, e.target);
-    edges[e.id] = parent === null ? g : { ...g, parent };
+    const given = geometry.edges[e.id];
+    const parent = given ? given.parent : containerOf(e.source, e.target);
+    const g = given ?? { points: [] };
+    edges[e.id] = parent === null || parent === undefined ? g : { ...g, parent };
   }
   return { cells: geometry.cells, edges };
 }

@@ -1,6 +1,6 @@
 import type { Rect } from '../model/index.js';
 import type { Arrangement } from './arrange/context.js';
-import { OVERLAY_PAD, snap } from './constants.js';
+import { OVERLAY_PAD } from './constants.js';
 import { bbox } from './rect.js';
 import type { AbsRects } from './types.js';
 
@@ -38,13 +38,12 @@ export function fitOverlays(ctx: Pick<Arrangement, 'tree'>, rects: AbsRects, blo
     const members = ctx.tree.get(id).overlayMembers ?? [];
     const box = bbox(members.map((m) => blocks.get(m) ?? rects.get(m)).filter((r): r is Rect => r !== undefined));
     if (!box) continue;
-    const x = snap(box.x - OVERLAY_PAD.side - 4);
-    const y = snap(box.y - OVERLAY_PAD.top - 4);
+    // Blocks sit on the grid and the padding is a grid multiple: the box is symmetric around them.
     const r = {
-      x,
-      y,
-      width: snap(box.x + box.width + OVERLAY_PAD.side + 4) - x,
-      height: snap(box.y + box.height + OVERLAY_PAD.bottom + 4) - y,
+      x: box.x - OVERLAY_PAD.side,
+      y: box.y - OVERLAY_PAD.top,
+      width: box.width + 2 * OVERLAY_PAD.side,
+      height: box.height + OVERLAY_PAD.top + OVERLAY_PAD.bottom,
     };
     rects.set(id, r);
     blocks.set(id, r);

@@ -40,6 +40,19 @@ export function isEntry(kind: string): boolean {
   return EDGE.has(kind) || ENTRY.has(kind);
 }
 
+/**
+ * Supporting services (registries, secrets, monitoring, catalogs...): drawn beside the main flow,
+ * in a row under it, when they only feed it or only receive from it.
+ */
+const SUPPORT: ReadonlySet<string> = new Set([
+  'registry', 'secrets', 'kms', 'certificate', 'identity', 'monitoring', 'logging', 'tracing', 'audit', 'config',
+  'security_posture', 'data_catalog', 'iac',
+]);
+
+export function isSupport(kind: string): boolean {
+  return SUPPORT.has(kind);
+}
+
 export function isSink(kind: ServiceKind | string): boolean {
   return SINK.has(kind);
 }

@@ -9,7 +9,7 @@ export const PAD = { top: 50, side: 30, bottom: 30 } as const;
 /** Extra top inset of a container whose children carry an overlay (room for the overlay's title). */
 export const OVERLAY_INSET = 50;
 /** Padding of an overlay box around its members: top leaves room for its icon and title. */
-export const OVERLAY_PAD = { top: 40, side: 15, bottom: 10 } as const;
+export const OVERLAY_PAD = { top: 40, side: 20, bottom: 10 } as const;
 
 /** Gap between blocks in one layer / row, and between layers (room for edges and their labels). */
 export const NODE_GAP = 50;

@@ -1,6 +1,6 @@
 import type { ModelEdge, Point, Rect } from '../model/index.js';
 import { labelPoint, pathLength } from './edge-path.js';
-import { intersects } from './rect.js';
+import { intersects, segmentHitsRect } from './rect.js';
 import { edgeLabelSize } from './text.js';
 
 /** An edge label's draw.io geometry (relative position along the edge, offset) and its box. */
@@ -31,11 +31,22 @@ export function placeEdgeLabels(
     const path = paths.get(e.id);
     if (!path || path.length < 2 || !e.label.trim()) continue;
     const size = edgeLabelSize(e.label);
-    const best = candidates(path, size).find((c) => isClear(c.box, avoid, taken)) ?? candidates(path, size)[0]!;
+    const others = [...paths].filter(([id]) => id !== e.id).map(([, p]) => p);
+    const options = candidates(path, size);
+    const best =
+      options.find((c) => isClear(c.box, avoid, taken) && !crossesLines(c.box, others)) ??
+      options.find((c) => isClear(c.box, avoid, taken)) ??
+      options[0]!;
     placed.set(e.id, best);
     taken.push(best.box);
   }
   return placed;
+}
+
+/** Whether a label box would sit on another edge's line (ambiguous: whose label is it?). */
+function crossesLines(box: Rect, paths: readonly (readonly Point[])[]): boolean {
+  for (const p of paths) for (let k = 0; k + 1 < p.length; k++) if (segmentHitsRect(p[k]!, p[k + 1]!, box, 0)) return true;
+  return false;
 }
 
 function isClear(box: Rect, avoid: readonly Rect[], taken: readonly Rect[]): boolean {

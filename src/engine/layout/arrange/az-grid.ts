@@ -84,7 +84,12 @@ export function arrangeAzGrid(ctx: Arrangement, container: string): Size {
   // Bands of the container's own non-AZ children.
   const others = ctx.tree.get(container).children.filter((c) => !azs.includes(c));
   const byRank = (a: string, b: string) => flowRank(ctx.kind(a)) - flowRank(ctx.kind(b));
-  const top = others.filter((c) => !ctx.tree.isContainer(c) && isEntry(ctx.kind(c))).sort(byRank);
+  // In the entry band, whatever traffic from outside reaches first stands first (leftmost).
+  const outside = (id: string) => !ctx.tree.layoutAncestors(id).includes(container);
+  const entered = (id: string) => (ctx.links.some((l) => l.to === id && outside(l.from)) ? 0 : 1);
+  const top = others
+    .filter((c) => !ctx.tree.isContainer(c) && isEntry(ctx.kind(c)))
+    .sort((a, b) => entered(a) - entered(b) || byRank(a, b));
   const below = others.filter((c) => !top.includes(c)).sort(byRank);
   const gridW = azs.length * azW + (azs.length - 1) * AZ_GAP;
   const topBand = packRows(top.map((id) => ({ id, ...ctx.sizeOf(id) })), gridW);

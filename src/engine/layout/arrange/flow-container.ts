@@ -1,7 +1,7 @@
-import { flowRank, subnetTier, tierIndex, tierOfKind } from '../classify.js';
-import { BAND_GAP, snap } from '../constants.js';
+import { flowRank, isSupport, subnetTier, tierIndex, tierOfKind } from '../classify.js';
+import { BAND_GAP, NODE_GAP, snap } from '../constants.js';
 import type { Size } from '../types.js';
-import type { Arrangement } from './context.js';
+import type { Arrangement, FlowLink } from './context.js';
 import { elkFlow, OUTSIDE_IN, OUTSIDE_OUT, type FlowEdge, type FlowItem } from './elk-flow.js';
 import { packRows, stripWidth } from './strip.js';
 
@@ -23,19 +23,20 @@ export async function arrangeFlow(ctx: Arrangement, container: string | null, ch
     const from = a && restSet.has(a) ? a : a === undefined ? OUTSIDE_IN : undefined;
     const to = b && restSet.has(b) ? b : b === undefined ? OUTSIDE_OUT : undefined;
     if (!from || !to || from === to || (from === OUTSIDE_IN && to === OUTSIDE_OUT)) continue;
+    if (isPeerLink(ctx, from, to, l)) continue;
     const key = from + '>' + to;
     if (!seen.has(key)) edges.push({ from, to });
     seen.add(key);
   }
-  const linked = new Set(edges.flatMap((e) => [e.from, e.to]));
+  // Supporting services go beside the flow inside a container; on the page they are peers.
+  const side = new Set(container === null ? [] : rest.filter((c) => isSideService(ctx, c, edges)));
+  const flowEdges = edges.filter((e) => !side.has(e.from) && !side.has(e.to));
+  const linked = new Set(flowEdges.flatMap((e) => [e.from, e.to]));
   const connected = rest.filter((c) => linked.has(c));
-  const isolated = rest.filter((c) => !linked.has(c));
+  const loose = rest.filter((c) => !linked.has(c));
 
-  const flow = await flowBlock(ctx, connected, edges, tierPartitions(ctx, rest));
-  const stripItems = isolated
-    .map((id, i) => ({ id, ...ctx.sizeOf(id), rank: flowRank(ctx.kind(id)), i }))
-    .sort((p, q) => p.rank - q.rank || p.i - q.i);
-  const strip = packRows(stripItems, stripWidth(stripItems, flow.size.w));
+  const flow = await flowBlock(ctx, connected, flowEdges, tierPartitions(ctx, rest, flowEdges));
+  const strip = sideRow(ctx, loose, edges, flow);
   const band = packRows(
     members.map((id) => ({ id, ...ctx.sizeOf(id) })).sort((p, q) => tree.overlaysOf(p.id)[0]!.localeCompare(tree.overlaysOf(q.id)[0]!)),
     Number.POSITIVE_INFINITY,
@@ -51,6 +52,58 @@ export async function arrangeFlow(ctx: Arrangement, container: string | null, ch
     y += part.size.h + BAND_GAP;
   }
   return { w: width, h: parts.length ? y - BAND_GAP : 0 };
+}
+
+/**
+ * Replication between twins in sibling boxes (a primary database in one region, its secondary in
+ * the other) does not order the boxes: both regions stand side by side in the same layer.
+ */
+function isPeerLink(ctx: Arrangement, a: string, b: string, link: FlowLink): boolean {
+  const ga = ctx.tree.cells.get(a)?.group;
+  const gb = ctx.tree.cells.get(b)?.group;
+  return !!ga && !!gb && ga.kind === gb.kind && ctx.kind(link.from) === ctx.kind(link.to) && ctx.kind(link.from) !== 'generic';
+}
+
+/** A supporting service that only feeds the flow or only receives from it (registry, vault, logs). */
+function isSideService(ctx: Arrangement, id: string, edges: readonly FlowEdge[]): boolean {
+  if (ctx.tree.isContainer(id) || !isSupport(ctx.kind(id))) return false;
+  const ins = edges.filter((e) => e.to === id).length;
+  const outs = edges.filter((e) => e.from === id).length;
+  return ins === 0 || outs === 0;
+}
+
+/**
+ * The row under the flow: supporting services each as close as possible below what they serve,
+ * then unconnected children, wrapping like a strip when there are many.
+ */
+function sideRow(
+  ctx: Arrangement,
+  ids: readonly string[],
+  edges: readonly FlowEdge[],
+  flow: { pos: Map<string, { x: number; y: number }>; size: Size },
+): { pos: Map<string, { x: number; y: number }>; size: Size } {
+  const wanted = (id: string): number => {
+    const xs = edges
+      .filter((e) => (e.from === id && flow.pos.has(e.to)) || (e.to === id && flow.pos.has(e.from)))
+      .map((e) => (e.from === id ? e.to : e.from))
+      .map((n) => flow.pos.get(n)!.x + ctx.sizeOf(n).w / 2);
+    return xs.length ? xs.reduce((t, x) => t + x, 0) / xs.length : Number.POSITIVE_INFINITY;
+  };
+  const items = ids
+    .map((id, i) => ({ id, ...ctx.sizeOf(id), want: wanted(id), rank: flowRank(ctx.kind(id)), i }))
+    .sort((p, q) => p.want - q.want || p.rank - q.rank || p.i - q.i);
+  const limit = stripWidth(items, flow.size.w);
+  if (items.every((it) => it.want === Number.POSITIVE_INFINITY) || items.length > 8) return packRows(items, limit);
+  const pos = new Map<string, { x: number; y: number }>();
+  let x = 0;
+  let h = 0;
+  for (const it of items) {
+    const at = Number.isFinite(it.want) ? Math.max(x, snap(it.want - it.w / 2)) : x;
+    pos.set(it.id, { x: at, y: 0 });
+    x = snap(at + it.w + NODE_GAP);
+    h = Math.max(h, it.h);
+  }
+  return { pos, size: { w: Math.max(0, x - NODE_GAP), h } };
 }
 
 async function flowBlock(
@@ -80,7 +133,7 @@ async function flowBlock(
  * A network holding subnets of different tiers lays them out public → app → data along the flow.
  * Undefined when the container has no such subnets.
  */
-function tierPartitions(ctx: Arrangement, ids: readonly string[]): Map<string, number> | undefined {
+function tierPartitions(ctx: Arrangement, ids: readonly string[], edges: readonly FlowEdge[]): Map<string, number> | undefined {
   const { tree } = ctx;
   const tiers = new Map<string, number>();
   for (const id of ids) {
@@ -90,5 +143,15 @@ function tierPartitions(ctx: Arrangement, ids: readonly string[]): Map<string, n
   }
   if (new Set(tiers.values()).size < 2) return undefined;
   for (const id of ids) if (!tiers.has(id)) tiers.set(id, tree.isContainer(id) ? 1 : tierIndex(tierOfKind(ctx.kind(id))));
-  return tiers;
+  // Tier order is a convention; when traffic mostly runs against it, the traffic wins.
+  let forward = 0;
+  let backward = 0;
+  for (const e of edges) {
+    const a = tiers.get(e.from);
+    const b = tiers.get(e.to);
+    if (a === undefined || b === undefined || a === b) continue;
+    if (a < b) forward++;
+    else backward++;
+  }
+  return backward > forward ? undefined : tiers;
 }

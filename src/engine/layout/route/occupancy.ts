@@ -13,6 +13,9 @@ interface Placed {
 
 const key = (v: number) => Math.round(v * 2) / 2;
 
+/** Share of a segment's length saved by running on a trunk of the same source or target. */
+export const BUNDLE_DISCOUNT = 0.3;
+
 export class Occupancy {
   private readonly h = new Map<number, Placed[]>();
   private readonly v = new Map<number, Placed[]>();
@@ -43,8 +46,10 @@ export class Occupancy {
     if (along) {
       for (const p of along) {
         if (p.hi <= lo + 0.5 || p.lo >= hi - 0.5) continue;
-        if (p.source === source || p.target === target) continue;
-        extra += overlapCost * (Math.min(hi, p.hi) - Math.max(lo, p.lo));
+        const shared = Math.min(hi, p.hi) - Math.max(lo, p.lo);
+        // Edges fanning out of one cell (or into one) may share a trunk, and are nudged to.
+        if (p.source === source || p.target === target) extra -= BUNDLE_DISCOUNT * shared;
+        else extra += overlapCost * shared;
       }
     }
     const keys = horizontal ? this.vKeys : this.hKeys;

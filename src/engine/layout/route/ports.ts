@@ -2,6 +2,10 @@ import type { Point, Rect } from '../../model/index.js';
 import { bottom, right } from '../rect.js';
 import type { Dir, GridPort } from './search.js';
 
+/** Offset of the side ports beside the middle, and what using one costs (in px of length). */
+const PORT_SHIFT = 15;
+const SHIFT_COST = 25;
+
 /** Sides of a cell, named by the direction a route travels when it leaves through them. */
 export const SIDES: readonly Dir[] = [0, 1, 2, 3];
 
@@ -30,24 +34,27 @@ export function portsOf(o: PortOptions): Port[] {
   const cx = r.x + r.width / 2;
   const cy = r.y + r.height / 2;
   const ports: Port[] = [];
-  const along = (lo: number, len: number, mid: number, want: number): number[] => {
-    const out = [half(mid)];
+  // The side's middle; the point facing the other end; and two points beside the middle so an
+  // edge coming in and one going out through the same side do not share a line.
+  const along = (lo: number, len: number, mid: number, want: number): { at: number; cost: number }[] => {
+    const out = [{ at: half(mid), cost: 0 }];
     const w = half(want);
-    if (Math.abs(w - mid) >= 4 && w > lo + len * 0.2 && w < lo + len * 0.8) out.push(w);
+    if (Math.abs(w - mid) >= 0.5 && w > lo + len * 0.2 && w < lo + len * 0.8) out.push({ at: w, cost: 0 });
+    if (len >= 40) for (const d of [-PORT_SHIFT, PORT_SHIFT]) out.push({ at: half(mid + d), cost: SHIFT_COST });
     return out;
   };
   for (const side of SIDES) {
     const dir = (o.incoming ? (side + 2) % 4 : side) as Dir;
     const cost = o.sideCost(side);
     if (side === 0 || side === 2) {
-      for (const y of along(r.y, r.height, cy, o.toward.y)) {
+      for (const { at: y, cost: extra } of along(r.y, r.height, cy, o.toward.y)) {
         const x = side === 0 ? right(k) : k.x;
-        ports.push({ x, y, dir, cost, side, border: { x: side === 0 ? right(r) : r.x, y } });
+        ports.push({ x, y, dir, cost: cost + extra, side, border: { x: side === 0 ? right(r) : r.x, y } });
       }
     } else {
-      for (const x of along(r.x, r.width, cx, o.toward.x)) {
+      for (const { at: x, cost: extra } of along(r.x, r.width, cx, o.toward.x)) {
         const y = side === 1 ? bottom(k) : k.y;
-        ports.push({ x, y, dir, cost, side, border: { x, y: side === 1 ? bottom(r) : r.y } });
+        ports.push({ x, y, dir, cost: cost + extra, side, border: { x, y: side === 1 ? bottom(r) : r.y } });
       }
     }
   }

@@ -1,6 +1,7 @@
 import type { ModelEdge, Point, Rect } from '../../model/index.js';
 import { CLEARANCE, STUB } from '../constants.js';
 import { bbox, center, inflate, intersects } from '../rect.js';
+import { textSize } from '../text.js';
 import type { LayoutTree } from '../tree.js';
 import type { AbsRects } from '../types.js';
 import { RouteGrid } from './grid.js';
@@ -26,6 +27,8 @@ const OWN_LABEL_COST = 150;
 const MIXED_SIDE_COST = 60;
 const OVERLAP_COST = 3;
 const CROSS_COST = 45;
+/** Height of a container's title band. */
+const TITLE_H = 34;
 /** Above this many obstacles, search a window around the two ends first. */
 const WINDOW_OBSTACLES = 40;
 
@@ -61,8 +64,18 @@ function obstaclesFor(scene: RouteScene, s: string, t: string): { obstacles: Rec
       obstacles.push(inflate(shapeOf(scene, child), CLEARANCE));
     }
   }
+  // Titles of the containers the route runs inside: a line across a title makes it unreadable.
+  for (const c of [lca, ...through]) if (c !== null) obstacles.push(titleBox(scene, c));
   const bound = lca === null ? scene.page : inflate(scene.rects.get(lca)!, -4);
   return { obstacles, bound };
+}
+
+/** Where a container's title (and AWS corner icon) sits: its top-left corner. */
+function titleBox(scene: RouteScene, id: string): Rect {
+  const r = scene.rects.get(id)!;
+  const cell = scene.tree.get(id);
+  const w = textSize(cell.group?.label ?? cell.node?.label ?? '', { bold: true }).w + 50;
+  return { x: r.x, y: r.y, width: Math.min(r.width, w), height: TITLE_H };
 }
 
 function sideKey(id: string, side: Dir): string {
@@ -101,6 +114,10 @@ export function routeEdge(scene: RouteScene, edge: ModelEdge): Point[] | null {
   const extraY = [...from.ports, ...to.ports].map((p) => p.y);
   const extra = (x1: number, y1: number, x2: number, y2: number) =>
     scene.occupancy.cost(x1, y1, x2, y2, s, t, OVERLAP_COST, CROSS_COST);
+  // The stubs between a cell's border and its keep-out box count too.
+  const withStub = (p: Port): Port => ({ ...p, cost: p.cost + extra(p.border.x, p.border.y, p.x, p.y) });
+  from.ports = from.ports.map(withStub);
+  to.ports = to.ports.map(withStub);
   const attempt = (area: Rect) => {
     const used = all.filter((o) => intersects(o, area, 0));
     const grid = new RouteGrid(area, used, extraX, extraY);

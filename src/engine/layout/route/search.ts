@@ -1,6 +1,7 @@
 import type { Point } from '../../model/index.js';
 import { BEND_COST } from '../constants.js';
 import type { RouteGrid } from './grid.js';
+import { BUNDLE_DISCOUNT } from './occupancy.js';
 
 /** Travel directions: east, south, west, north. */
 export type Dir = 0 | 1 | 2 | 3;
@@ -38,7 +39,8 @@ export function searchRoute(grid: RouteGrid, sources: readonly GridPort[], targe
   const h = (i: number, j: number) => {
     let best = Number.POSITIVE_INFINITY;
     for (const t of targets) best = Math.min(best, Math.abs(xs[i]! - t.x) + Math.abs(ys[j]! - t.y));
-    return best;
+    // Shared trunks are cheaper than their length: scale so the estimate never overshoots.
+    return best * (1 - BUNDLE_DISCOUNT);
   };
   const startOf = new Map<number, GridPort>();
   for (const s of sources) {

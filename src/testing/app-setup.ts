@@ -1,8 +1,8 @@
 // Shared setup for the app's component tests (jsdom). Handlers live next to their resource in
-// src/testing/msw/; unhandled requests fail the test.
+// src/app/testing/msw/; unhandled requests fail the test.
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { cleanup } from '@testing-library/react';
-import { server } from './msw/server.js';
+import { server } from '../app/testing/msw/server.js';
 
 // jsdom has no layout: the draw.io host follows its placeholder with a ResizeObserver.
 class NoopResizeObserver {

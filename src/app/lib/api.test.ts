@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { http, HttpResponse } from 'msw';
 import { diagramRoutes, authRoutes } from '../../shared/contract/index.js';
-import { server } from '../../testing/msw/server.js';
-import { API } from '../../testing/msw/http.js';
+import { server } from '../testing/msw/server.js';
+import { API } from '../testing/msw/http.js';
 import { apiCall, readCookie } from './api.js';
 
 describe('the browser transport', () => {

@@ -29,6 +29,9 @@ export async function* streamDiagram(body: z.input<typeof GenerateRequestSchema>
   });
   if (!res.body) throw new SkyplanApiError(res.status, 'HTTP_STREAM', 'The server answered without a stream. Try again.');
   const reader = res.body.pipeThrough(new TextDecoderStream()).getReader();
+  // Cancel closes the connection even where an aborted fetch leaves its body stream open.
+  const stop = () => void reader.cancel().catch(() => undefined);
+  signal?.addEventListener('abort', stop, { once: true });
   let buffer = '';
   try {
     for (;;) {
@@ -44,6 +47,7 @@ export async function* streamDiagram(body: z.input<typeof GenerateRequestSchema>
       }
     }
   } finally {
+    signal?.removeEventListener('abort', stop);
     reader.cancel().catch(() => undefined);
   }
   throw new SkyplanApiError(0, 'STREAM_CLOSED', 'The connection closed before the diagram was ready. Try again.');

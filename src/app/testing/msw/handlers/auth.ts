@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw';
-import { EmailStartRequestSchema, EmailVerifyRequestSchema, type SessionOut } from '../../../shared/contract/index.js';
+import { EmailStartRequestSchema, EmailVerifyRequestSchema, type SessionOut } from '../../../../shared/contract/index.js';
 import { ACCOUNT_ID } from '../fixtures.js';
 import { API } from '../http.js';
 

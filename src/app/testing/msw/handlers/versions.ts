@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw';
-import type { VersionList } from '../../../shared/contract/index.js';
+import type { VersionList } from '../../../../shared/contract/index.js';
 import { version } from '../fixtures.js';
 import { API } from '../http.js';
 

@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw';
-import type { UsageHistoryList, UsageSummary } from '../../../shared/contract/index.js';
+import type { UsageHistoryList, UsageSummary } from '../../../../shared/contract/index.js';
 import { usageSummary } from '../fixtures.js';
 import { API } from '../http.js';
 

@@ -9,7 +9,7 @@ import {
   type UsageSummary,
   type VersionSummary,
   type WarningOut,
-} from '../../shared/contract/index.js';
+} from '../../../shared/contract/index.js';
 
 /**
  * Contract-checked sample data for the app's component tests. Every builder parses its result

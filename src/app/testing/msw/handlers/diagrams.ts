@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw';
-import { UpdateDiagramRequestSchema, type DiagramList, type DiagramOut, type DiagramSummary } from '../../../shared/contract/index.js';
+import { UpdateDiagramRequestSchema, type DiagramList, type DiagramOut, type DiagramSummary } from '../../../../shared/contract/index.js';
 import { diagram } from '../fixtures.js';
 import { API } from '../http.js';
 

@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw';
-import { DIAGRAM_TYPES, EXPORT_FORMATS, PROVIDERS, type DiagramTypesOutSchema, type FormatsOutSchema, type ProvidersOutSchema } from '../../../shared/contract/index.js';
+import { DIAGRAM_TYPES, EXPORT_FORMATS, PROVIDERS, type DiagramTypesOutSchema, type FormatsOutSchema, type ProvidersOutSchema } from '../../../../shared/contract/index.js';
 import type { z } from 'zod';
 import { API } from '../http.js';
 

@@ -1,5 +1,5 @@
 import { setupServer } from 'msw/node';
 import { handlers } from './handlers/index.js';
 
-/** The request interceptor of the app's component tests (started in src/testing/app-setup.ts). */
+/** The request interceptor of the app's component tests (started by src/testing/app-setup.ts). */
 export const server = setupServer(...handlers);

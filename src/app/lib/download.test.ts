@@ -1,0 +1,15 @@
+import { describe, expect, it } from 'vitest';
+import { exportFileName, slugify } from './download.js';
+
+describe('export file names', () => {
+  it('come from the title', () => {
+    expect(exportFileName('AWS three-tier web app', 'drawio')).toBe('aws-three-tier-web-app.drawio');
+    expect(exportFileName('AWS three-tier web app', 'png')).toBe('aws-three-tier-web-app.png');
+    expect(slugify('  Café / Señor: K8s (prod)!  ')).toBe('cafe-senor-k8s-prod');
+  });
+
+  it('are never empty and never too long', () => {
+    expect(slugify('???')).toBe('diagram');
+    expect(slugify('a'.repeat(300)).length).toBeLessThanOrEqual(80);
+  });
+});

@@ -49,9 +49,11 @@ async function runSet(name: string, entries: BenchEntry[], layout: Layout | unde
   for (const [i, entry] of entries.entries()) {
     const t0 = performance.now();
     let score: Score;
+    let layoutError = '';
     try {
       const result = planDiagram(entry.prompt, { provider: entry.cloud_provider, diagramType: (entry.diagram_type ?? 'auto') as never });
-      if (layout) await layout(result.model);
+      // A layout failure is reported, not blamed on the planner: the model is still scored.
+      if (layout) await layout(result.model).catch((error: unknown) => { layoutError = (error as Error).message; });
       times.push(performance.now() - t0);
       score = scoreEntry(entry, result.model);
     } catch (error) {
@@ -70,6 +72,7 @@ async function runSet(name: string, entries: BenchEntry[], layout: Layout | unde
     totals.kTotal += score.containers.total;
     const line = `#${String(i).padStart(2)} C ${pct(score.components.found, score.components.total)} E ${pct(score.edges.found, score.edges.total)} K ${pct(score.containers.found, score.containers.total)} ${times.at(-1)!.toFixed(1).padStart(6)} ms  ${entry.prompt.slice(0, 70)}`;
     console.log(line);
+    if (layoutError) console.log(`      LAYOUT FAILED (src/engine/layout): ${layoutError.slice(0, 160)}`);
     for (const m of score.components.misses) console.log(`      miss component: ${m}`);
     for (const m of score.edges.misses) console.log(`      miss edge: ${m}`);
     for (const m of score.containers.misses) console.log(`      miss container: ${m}`);

@@ -13,7 +13,7 @@ export const AZURE: readonly ServiceEntry[] = [
   e('vmss', 'Azure Virtual Machine Scale Sets', 'VM Scale Set', 'autoscaling_group', 'compute', img('compute/VM_Scale_Sets.svg'),
     ['vmss', 'vm scale set', 'vm scale sets', 'scale set', 'virtual machine scale set']),
   e('functions', 'Azure Functions', 'Functions', 'function', 'serverless', img('compute/Function_Apps.svg'),
-    ['azure function', 'function app', 'functions', 'function', 'serverless function']),
+    ['azure function', 'function app', 'functions', 'function', 'serverless function', 'func app', 'function apps']),
   e('app_service', 'Azure App Service', 'App Service', 'web_app', 'compute', img('app_services/App_Services.svg'),
     ['app service', 'web app', 'app services', 'web apps', 'webapp']),
   e('app_service_plan', 'App Service Plan', 'App Service Plan', 'web_app', 'compute', img('app_services/App_Service_Plans.svg'),

@@ -1,7 +1,8 @@
 import type { Provider } from '../../../shared/contract/values.js';
 import type { GroupKind, Props } from '../../model/index.js';
 import type { EntityGraph } from '../relations/graph.js';
-import type { Tier, Understanding } from '../types.js';
+import type { Entity, Tier, Understanding } from '../types.js';
+import { capitalize } from '../text/tokens.js';
 import { makeId, type Draft, type DraftNode } from './draft.js';
 import { isOutside, isVpcEdge, isVpcResident, tierOf } from './placement.js';
 
@@ -43,7 +44,7 @@ export function placeContainers(draft: Draft, u: Understanding, graph: EntityGra
   const containerEntityGroup = (key: string | undefined): string | undefined => (key ? draft.containerGroups.get(key) : undefined);
   for (const [key, id] of draft.containerGroups) {
     const e = graph.get(key);
-    draft.groups.push({ id, kind: e.container ?? 'generic', label: labelOfContainer(e.matched, e.paren), parent: containerEntityGroup(e.placedIn) ?? null, props: {} });
+    draft.groups.push({ id, kind: e.container ?? 'generic', label: labelOfContainer(e, provider), parent: containerEntityGroup(e.placedIn) ?? null, props: {} });
   }
   const cloudLabel = CLOUD_LABEL[provider];
   const cloud = cloudLabel ? (): string => groups.get('cloud', 'cloud', cloudLabel, null) : undefined;
@@ -63,8 +64,9 @@ export function placeContainers(draft: Draft, u: Understanding, graph: EntityGra
       n.group = placeInExplicit(n, explicit, draft, groups, provider, tiersUsed);
       continue;
     }
-    if (isOutside(n.entry) || provider === 'general') {
-      n.group = n.entry.kind === 'onprem' && u.archetypes.includes('hybrid') ? groups.get('onprem', 'onprem', 'Corporate data center', null) : undefined;
+    const onPrem = n.entry.kind === 'onprem' || n.props['location'] === 'on-premises';
+    if (isOutside(n.entry) || provider === 'general' || onPrem) {
+      n.group = onPrem && (u.archetypes.includes('hybrid') || n.props['location'] === 'on-premises') ? groups.get('onprem', 'onprem', 'Corporate data center', null) : undefined;
       continue;
     }
     if (provider === 'kubernetes') {
@@ -116,8 +118,12 @@ function isInside(draft: Draft, groupId: string | undefined, ancestor: string): 
   return false;
 }
 
-function labelOfContainer(matched: string, paren: string[]): string {
-  const base = matched.replace(/\bvirtual network\b/i, 'Virtual network').replace(/^[a-z]/, (c) => c.toUpperCase());
-  if (paren.length > 0 && /^namespaces?$/i.test(matched)) return `${paren[0]![0]!.toUpperCase()}${paren[0]!.slice(1)} namespace`;
-  return paren.length > 0 ? `${base} (${paren.join(', ')})` : base.replace(/s$/, (s) => (/vpcs$/i.test(base) ? '' : s));
+/** A container's label: "Inspection VPC", "Staging namespace", or the provider's word for a plain VPC. */
+function labelOfContainer(e: Entity, provider: Provider): string {
+  const extra = [...e.pre, ...e.post, ...e.paren].filter((w) => w.trim().length > 0);
+  if (e.container === 'namespace') return capitalize(`${extra.join(' ')} namespace`.trim());
+  if (e.container === 'vpc' && /^(vpc|vnet|vcn|virtual (private )?(cloud|network)|vpc network)s?$/i.test(e.matched.trim())) {
+    return capitalize([...extra, VPC_LABEL[provider] ?? 'VPC'].join(' '));
+  }
+  return capitalize([...e.pre, e.matched, ...e.post].join(' ') + (e.paren.length > 0 ? ` (${e.paren.join(', ')})` : ''));
 }

@@ -108,17 +108,24 @@ function partnersOf(a: Inst, targets: Inst[], rel: Relation, ctx: Ctx): Inst[] {
   return targets;
 }
 
+const ENTRY_ORDER = ['firewall', 'load_balancer', 'ingress', 'api_gateway'];
+const COMPUTE_ORDER = ['microservice', 'k8s_workload', 'container_service', 'vm', 'autoscaling_group', 'web_app', 'function', 'pod', 'nat'];
+
 /** Relations between entities as edges between their nodes (or container groups). */
 function expandRelations(ctx: Ctx): void {
-  const endpoints = (key: string): Inst[] | string | undefined => {
+  const nodesOf = (key: string): Inst[] | undefined => ctx.draft.instances.get(key)?.map((id) => ctx.draft.nodes.find((n) => n.id === id)!);
+  /** An edge into a VPC or cluster box lands on what receives traffic in it; one out of it leaves from what runs in it. */
+  const endpoints = (key: string, incoming: boolean): Inst[] | string | undefined => {
     const group = ctx.draft.containerGroups.get(key);
-    if (group) return group;
-    const ids = ctx.draft.instances.get(key);
-    return ids?.map((id) => ctx.draft.nodes.find((n) => n.id === id)!);
+    if (!group) return nodesOf(key);
+    const members = membersOf(ctx.graph, key).map((k) => ctx.graph.get(k));
+    const order = incoming ? [...ENTRY_ORDER, ...COMPUTE_ORDER] : COMPUTE_ORDER;
+    const pick = order.map((kind) => members.find((m) => m.entry.kind === kind)).find(Boolean);
+    return (pick && nodesOf(pick.key)) ?? group;
   };
   for (const rel of ctx.graph.relations) {
-    const from = endpoints(rel.from);
-    const to = endpoints(rel.to);
+    const from = endpoints(rel.from, false);
+    const to = endpoints(rel.to, true);
     if (!from || !to) continue;
     const props = { ...(rel.props ?? {}) };
     const label = rel.label;

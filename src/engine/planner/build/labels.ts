@@ -12,14 +12,29 @@ function words(text: string): string[] {
   return text.toLowerCase().split(/[^a-z0-9]+/).filter(Boolean);
 }
 
+/** Words that say which one of several it is ("spoke VNets", "hub VNet", "inspection VPC"). */
+const POSITION_WORDS = /\b(spoke|hub|inspection|egress|ingress|transit|shared|edge|internal|external|primary|secondary|standby)\b/i;
+
+/** The typed words with the service's official spelling restored ("cloudfront" → "CloudFront"). */
+function recase(matched: string, e: Entity): string {
+  let out = matched;
+  for (const official of [e.entry.name, e.entry.short]) {
+    const i = out.toLowerCase().indexOf(official.toLowerCase());
+    if (i >= 0) return out.slice(0, i) + official + out.slice(i + official.length);
+  }
+  return out;
+}
+
 /** The service part of a label: what the person typed when it names the service, else its short name. */
 function baseLabel(e: Entity): string {
   const matched = clean(e.matched);
   if (e.entry.provider === 'general') return capitalize(matched);
-  const short = e.entry.short.toLowerCase();
-  if (matched.toLowerCase().includes(short) || matched.toLowerCase().includes(e.entry.name.toLowerCase())) return capitalize(matched);
+  const lower = matched.toLowerCase();
+  if (lower.includes(e.entry.short.toLowerCase()) || lower.includes(e.entry.name.toLowerCase())) return capitalize(recase(matched, e));
   if (ENGINES.test(matched)) return `${e.entry.short} (${capitalize(matched)})`;
   if (ROLE_WORDS.test(matched)) return `${capitalize(matched)} ${e.entry.kind === 'vm' ? 'VM' : e.entry.short}`;
+  const position = POSITION_WORDS.exec(matched);
+  if (position) return `${capitalize(position[1]!.toLowerCase())} ${e.entry.short}`;
   return e.entry.short;
 }
 

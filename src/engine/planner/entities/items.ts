@@ -24,6 +24,10 @@ export interface Slot {
   attached: Slot[];
   /** The second of such a pair: related to its partner only, not to the rest of the clause. */
   companion?: boolean;
+  /** Runs on premises ("on-prem SQL Server"). */
+  onPrem?: boolean;
+  /** Cluster named right before a workload ("GKE microservices"): the workload runs in it. */
+  host?: Slot;
   /** Client named in "Cognito for customers". */
   forClient?: Slot;
   /** Entity keys this slot stands for, set when entities are resolved (several for "the read models"). */

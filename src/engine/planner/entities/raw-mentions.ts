@@ -40,7 +40,8 @@ function shrinkVerbTail(text: string, m: RawMention, provider: Provider): RawMen
   const words = [...m.matched.matchAll(/[A-Za-z0-9]+/g)];
   if (words.length < 2) return m;
   const last = words.at(-1)!;
-  if (!isVerb(last[0])) return m;
+  // Only a third-person verb is cut ("Eventarc triggers"); "Firebase Hosting" keeps its -ing.
+  if (!isVerb(last[0]) || !/[^s]s$/i.test(last[0])) return m;
   const shorter = m.matched.slice(0, last.index).replace(/[\s\-/_.]+$/, '');
   if (resolveService(shorter, provider)?.id !== m.entry.id) return m;
   return { ...m, end: m.start + shorter.length, matched: shorter };
@@ -113,7 +114,7 @@ export function headingEnd(text: string): number {
 /** Words right before "web app" that make it the system being described, not one of its parts. */
 const STYLE_WORDS = new Set([
   'threetier', 'twotier', 'ntier', 'tier', 'region', 'commerce', 'ecommerce', 'serverless', 'az', 'available', 'stack', 'native', 'driven', 'monolithic',
-  'containerized', 'scalable', 'resilient', 'regional',
+  'containerized', 'scalable', 'resilient', 'regional', 'static',
 ]);
 
 /**

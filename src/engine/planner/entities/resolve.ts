@@ -2,6 +2,7 @@ import type { Entity } from '../types.js';
 import { stem } from '../text/tokens.js';
 import { VENDOR_WORDS, ZONE_WORDS } from '../text/lexicon.js';
 import { isWord, slotOf, type Item, type Slot } from './items.js';
+import { isGenericTerm } from './raw-mentions.js';
 
 const GENERIC_NOUNS = new Set(['service', 'queue', 'bucket', 'database', 'db', 'cluster', 'instance', 'table', 'topic', 'function',
   'app', 'application', 'server', 'store', 'stream', 'api', 'storage', 'event', 'cache', 'repo', 'registry', 'job', 'task']);
@@ -27,6 +28,10 @@ export function entityParts(e: Entity): string[] {
   return [e.matched, ...e.pre, ...e.post, ...e.paren, e.label ?? ''];
 }
 
+function compact(text: string): string {
+  return stem(text.toLowerCase().replace(/[^a-z0-9]+/g, ''));
+}
+
 function subset(a: Set<string>, b: Set<string>): boolean {
   return [...a].every((w) => b.has(w));
 }
@@ -45,10 +50,17 @@ function findReference(slot: Slot, entities: Entity[]): Entity[] {
     if (host) return [host];
   }
   if (slot.isNew || slot.determiner === 'a' || slot.determiner === 'an' || (slot.count ?? 1) > 1) return [];
+  // "ec2 autoscaling group ... ec2 talks to rds": the instances are the group's.
+  if (slot.entry.kind === 'vm') {
+    const group = live.findLast((e) => e.entry.kind === 'autoscaling_group' && e.entry.provider === slot.entry.provider);
+    if (group && !live.some((e) => e.entry.id === slot.entry.id)) return [group];
+  }
   const own = entryWords(slot.entry);
   const mine = distinctive(own, slotParts(slot));
   const candidates = live.filter((e) => e.entry.id === slot.entry.id && (e.role ?? '') === (slot.role ?? e.role ?? ''));
   for (const e of [...candidates].reverse()) {
+    // Two products the catalog files under one entry ("Prometheus" and "Grafana") stay two components.
+    if (slot.determiner !== 'the' && !slot.generic && !isGenericTerm(e.matched) && compact(e.matched) !== compact(slot.matched) && !compact(e.matched).includes(compact(slot.matched))) continue;
     const theirs = distinctive(own, entityParts(e));
     if (subset(mine, theirs)) return [e];
     if (theirs.size === 0 && slot.determiner === 'the') return [e];
@@ -59,6 +71,7 @@ function findReference(slot: Slot, entities: Entity[]): Entity[] {
 function entityFromSlot(slot: Slot, key: string, order: number, zone?: string): Entity {
   const props: Entity['props'] = {};
   if (slot.multiAz) props['multi_az'] = true;
+  if (slot.onPrem) props['location'] = 'on-premises';
   return {
     key,
     entry: slot.entry,
@@ -90,13 +103,16 @@ function zoneSlot(item: Item & { t: 'word' }, entities: Entity[]): Slot | undefi
   return zoned ? syntheticSlot(zoned, item, [item.lower], []) : undefined;
 }
 
+/** Words too vague to point back at a component ("transforms the data"). */
+const VAGUE_NOUNS = new Set(['data', 'result', 'system', 'app', 'information', 'event', 'message', 'traffic', 'request', 'file', 'record', 'output', 'input', 'thing', 'user', 'order']);
+
 /** "the manifests": a plain word after "the" that names a qualifier of an earlier component. */
 function wordReference(items: Item[], i: number, entities: Entity[]): Entity | undefined {
   const item = items[i];
   if (item?.t !== 'word' || !isWord(items[i - 1], 'the', 'its', 'their', 'these', 'those')) return undefined;
   const w = stem(item.lower);
-  if (w.length < 4) return undefined;
-  return entities.findLast((e) => !e.descriptor && words([...e.pre, ...e.post, ...e.paren, e.matched].join(' ')).includes(w) && !entryWords(e.entry).has(w));
+  if (w.length < 3 || VAGUE_NOUNS.has(w)) return undefined;
+  return entities.findLast((e) => !e.descriptor && words([...e.pre, ...e.post, ...e.paren, e.matched].join(' ')).includes(w));
 }
 
 /**

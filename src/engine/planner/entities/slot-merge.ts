@@ -12,6 +12,12 @@ const SOFT_KINDS = new Set<ServiceKind>([
   'monitoring', 'logging', 'tracing', 'notification', 'bi', 'stream_processing', 'analytics', 'audit', 'email', 'ai_service',
 ]);
 
+/** Database engines and open-source products named after a managed service ("Aurora Postgres"). */
+export const ENGINE = /^(postgres(ql)?|mysql|mariadb|sql server|oracle|mongo(db)?|redis|memcached|kafka|cassandra|rabbitmq|spark|hadoop|airflow)$/i;
+const WORKLOADS = new Set<ServiceKind>(['microservice', 'k8s_workload', 'pod', 'container', 'web_app', 'function']);
+/** General roles that head a noun phrase ("email worker", "order service"). */
+const ROLE_HEADS = new Set<ServiceKind>(['microservice']);
+
 export function isDataKind(kind: ServiceKind): boolean {
   return DATA_KINDS.has(kind);
 }
@@ -34,6 +40,12 @@ function mergeParentheses(text: string, items: Item[]): Item[] {
     if (a && isPunct(open, '(')) {
       const close = items.findIndex((it, j) => j > i && isPunct(it, ')'));
       const inner = close > i ? items.slice(i + 1, close) : [];
+      if (inner.length === 1 && inner[0]!.t === 'loc' && inner[0]!.loc.type === 'az') {
+        a.multiAz = true;
+        out.at(-1)!.end = items[close]!.end;
+        i = close;
+        continue;
+      }
       if (inner.length > 0 && inner.length <= 6 && inner.every((it) => it.t === 'word' || it.t === 'slot' || it.t === 'num')) {
         const slots = inner.filter((it) => it.t === 'slot').map((it) => (it as { slot: Slot }).slot);
         const sameThing = slots.every((b) => b.entry.id === a.entry.id || b.entry.kind === a.entry.kind || b.entry.provider === 'general');
@@ -65,19 +77,44 @@ function mergeNeighbours(text: string, items: Item[]): Item[] {
     const aGeneral = a.entry.provider === 'general';
     const bGeneral = b.entry.provider === 'general';
     const client = a.entry.category === 'client' || b.entry.category === 'client';
-    if (a.entry.id === b.entry.id) {
+    const scaling = new Set([a.entry.kind, b.entry.kind]);
+    if (a.entry.kind === 'k8s_cluster' && WORKLOADS.has(b.entry.kind)) {
+      b.host = a;
+      out.push(item);
+      continue;
+    }
+    if (a.entry.id === b.entry.id || (b.generic && !a.generic && a.entry.category === b.entry.category && !client)) {
+      // "SQS queue", "Firestore db": an everyday word after a product name is part of its name.
+      if (a.entry.id !== b.entry.id) a.post.push(b.matched);
       absorb(a, b);
+    } else if (scaling.has('vm') && scaling.has('autoscaling_group')) {
+      // "compute engine managed instance group", "EC2 auto scaling group": the group is the component.
+      const [group, vm] = a.entry.kind === 'autoscaling_group' ? [a, b] : [b, a];
+      group.pre.unshift(...(vm === a ? [a.matched] : []));
+      absorb(group, vm);
+      out[out.length - 1] = { t: 'slot', slot: group, start: group.start, end: group.end };
+      continue;
+    } else if (a.entry.kind === 'onprem' && a.entry.provider === 'general' && b.entry.category !== 'client') {
+      // "on-prem SQL Server": where it runs, not a second component.
+      b.pre.unshift(a.matched);
+      b.onPrem = true;
+      absorb(b, a);
+      out[out.length - 1] = { t: 'slot', slot: b, start: b.start, end: b.end };
+      continue;
     } else if (client) {
       out.push(item);
       continue;
     } else if (!aGeneral && bGeneral) {
       a.post.push(b.matched);
       absorb(a, b);
-    } else if (aGeneral && !bGeneral) {
+    } else if ((aGeneral && !bGeneral) || (aGeneral && bGeneral && ROLE_HEADS.has(b.entry.kind))) {
       b.pre.unshift(a.matched);
       absorb(b, a);
       out[out.length - 1] = { t: 'slot', slot: b, start: b.start, end: b.end };
       continue;
+    } else if (a.entry.kind === b.entry.kind && ENGINE.test(b.matched)) {
+      a.paren.push(b.matched);
+      absorb(a, b);
     } else if (a.entry.kind === b.entry.kind) {
       b.pre.unshift(a.matched);
       absorb(b, a);
@@ -209,12 +246,25 @@ function mergePurpose(text: string, items: Item[]): Item[] {
   return out;
 }
 
+/** "reads secrets from Key Vault": an everyday word for what the next-named service holds is what is read. */
+function dropHeldNouns(items: Item[]): Item[] {
+  return items.map((item, i) => {
+    const s = slotOf(item);
+    const next = slotOf(items[i + 2]);
+    if (s && s.generic && next && next.entry.id === s.entry.id && isWord(items[i + 1], 'from', 'in', 'into', 'to')) {
+      return { t: 'word', text: s.matched, lower: s.matched.toLowerCase(), start: s.start, end: s.end } as Item;
+    }
+    return item;
+  });
+}
+
 /** All merging rules, in the order that lets each see the result of the one before. */
 export function mergeSlots(text: string, items: Item[]): Item[] {
   let out = mergeParentheses(text, items);
   out = mergeManagedBy(text, out);
   out = mergeNeighbours(text, out);
   out = dropProducedNouns(out);
+  out = dropHeldNouns(out);
   out = mergeKeptIn(text, out);
   out = mergePurpose(text, out);
   return out;

@@ -63,6 +63,12 @@ function schemaRegistry(graph: EntityGraph): void {
   }
 }
 
+const HOSTED_FRONTENDS = ['general.web_frontend', 'gcp.firebase', 'azure.static_web_apps', 'aws.amplify'];
+
+function isFrontend(e: Entity): boolean {
+  return HOSTED_FRONTENDS.includes(e.entry.id) || (e.entry.kind === 'web_app' && /\b(frontend|front end|spa|ui|website)\b/i.test([e.matched, ...e.pre, ...e.post].join(' ')));
+}
+
 /** Components the prompt lists without saying how they connect, joined the way tiers are drawn. */
 function completeTiers(graph: EntityGraph): void {
   const live = graph.live().filter((e) => !e.container);
@@ -83,6 +89,10 @@ function completeTiers(graph: EntityGraph): void {
   for (const v of live.filter((e) => isKind(e, ['vector_db']) && !graph.incoming(e.key).some((r) => isKind(graph.get(r.from), COMPUTE_KINDS)))) {
     const caller = compute.find((c) => graph.outgoing(c.key).some((r) => isKind(graph.get(r.to), ['ai_service'])));
     if (caller) graph.relate(caller.key, v.key, 'flow', 'inferred', { label: 'retrieve' });
+  }
+  for (const fe of live.filter((e) => isFrontend(e) && graph.outgoing(e.key).filter((r) => r.kind === 'flow').length === 0)) {
+    const backend = entries.find((e) => e.entry.kind === 'api_gateway') ?? compute.find((c) => c !== fe && !isFrontend(c));
+    if (backend) graph.relate(fe.key, backend.key, 'flow', 'inferred');
   }
   for (const cdn of live.filter((e) => isKind(e, ['cdn']))) {
     if (!graph.outgoing(cdn.key).some((r) => graph.get(r.to).entry.category !== 'security')) {

@@ -14,7 +14,7 @@ const PRODUCERS: Partial<Record<ServiceKind, readonly ServiceKind[]>> = {
   stream_processing: ['stream', 'iot_hub', 'queue', 'topic', 'event_bus'],
   ml_training: ['etl', 'object_storage', 'data_lake', 'data_warehouse'],
   ml_model_registry: ['ml_training'],
-  ml_endpoint: ['ml_model_registry', 'ml_training'],
+  ml_endpoint: ['ml_model_registry', 'ml_training', 'ml_platform'],
   function: ['queue', 'topic', 'event_bus', 'stream', 'stream_processing', 'api_gateway', 'load_balancer', 'iot_hub', 'scheduler'],
   container_service: ['queue', 'topic', 'event_bus', 'stream', 'api_gateway', 'load_balancer', 'ingress'],
   microservice: ['stream', 'queue', 'topic', 'event_bus', 'api_gateway', 'load_balancer', 'ingress'],
@@ -35,6 +35,7 @@ const PRODUCERS: Partial<Record<ServiceKind, readonly ServiceKind[]>> = {
 
 /** Components that start or scale others without feeding them data (an Airflow DAG, KEDA). */
 const CONTROL_KINDS: ReadonlySet<string> = new Set(['workflow', 'scheduler', 'ml_platform', 'autoscaling_group', 'ci_cd']);
+const ML_KINDS: ReadonlySet<string> = new Set(['ml_endpoint', 'ml_model_registry', 'ml_training']);
 const USER_FACING_LABEL = /\b(api|apis|ui|frontend|web|portal)\b/i;
 
 function sharedWord(a: Entity, b: Entity): boolean {
@@ -66,13 +67,15 @@ function producerFor(consumer: Entity, earlier: Entity[]): Entity | undefined {
 export function inferUpstream(graph: EntityGraph): void {
   const named = graph.live().filter((e) => e.origin === 'prompt' && !e.container).sort((a, b) => a.order - b.order);
   for (const [i, consumer] of named.entries()) {
-    const fedBy = graph.incoming(consumer.key).filter((r) => !CONTROL_KINDS.has(graph.get(r.from).entry.kind));
-    if (fedBy.some((r) => r.kind === 'flow' || r.kind === 'replication')) continue;
     const kinds = PRODUCERS[consumer.entry.kind] ?? [];
+    // Fed means fed by something that can produce its input: a caller of an ML endpoint is not its model.
+    const fedBy = graph.incoming(consumer.key).filter((r) => !CONTROL_KINDS.has(graph.get(r.from).entry.kind) && (kinds.includes(graph.get(r.from).entry.kind) || !ML_KINDS.has(consumer.entry.kind)));
+    if (fedBy.some((r) => r.kind === 'flow' || r.kind === 'replication')) continue;
     const attachedTo = graph.relations.filter((r) => r.kind === 'attach' && (r.from === consumer.key || r.to === consumer.key));
     if (attachedTo.some((r) => kinds.includes(graph.get(r.from === consumer.key ? r.to : r.from).entry.kind))) continue;
     if (USER_FACING_LABEL.test([consumer.matched, ...consumer.pre, ...consumer.post].join(' ')) && consumer.entry.provider === 'general') continue;
-    const producer = producerFor(consumer, named.slice(0, i).filter((e) => !graph.has(e.key, consumer.key)));
+    const unrelated = (e: Entity): boolean => !graph.has(e.key, consumer.key);
+    const producer = producerFor(consumer, named.slice(0, i).filter(unrelated)) ?? producerFor(consumer, named.slice(i + 1).filter(unrelated).reverse());
     if (producer && !reaches(graph, consumer.key, producer.key)) graph.relate(producer.key, consumer.key, 'flow', 'inferred');
   }
 }

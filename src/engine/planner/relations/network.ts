@@ -8,12 +8,10 @@ export function membersOf(graph: EntityGraph, key: string): string[] {
   return graph.entities.filter((e) => e.placedIn === key).map((e) => e.key);
 }
 
-const ENTRY_ORDER = ['firewall', 'load_balancer', 'ingress', 'api_gateway', 'nat'];
-
 /**
  * Network facts people leave out: a NAT gateway reaches the internet through an internet
  * gateway (AWS, OCI); a firewall in front of a NAT gateway in the same VPC inspects its
- * traffic; spokes attach to their hub; an edge into a VPC box lands on what receives traffic in it.
+ * traffic; spoke VPCs attach to their hub.
  */
 export function completeNetwork(graph: EntityGraph, provider: Provider): void {
   for (const nat of graph.ofKind('nat')) {
@@ -32,12 +30,7 @@ export function completeNetwork(graph: EntityGraph, provider: Provider): void {
   for (const hub of graph.ofKind('transit_gateway')) {
     for (const r of [...graph.outgoing(hub.key)]) {
       const target = graph.get(r.to);
-      const members = membersOf(graph, target.key).map((k) => graph.get(k));
-      if (members.length > 0) {
-        const entry = ENTRY_ORDER.map((k) => members.find((m) => m.entry.kind === k)).find(Boolean) ?? members[0]!;
-        graph.remove(hub.key, target.key);
-        graph.relate(hub.key, entry.key, r.kind, r.origin, r.label ? { label: r.label } : {});
-      } else if (target.entry.kind === 'network_misc') {
+      if (membersOf(graph, target.key).length === 0 && target.entry.kind === 'network_misc') {
         graph.remove(hub.key, target.key);
         graph.relate(target.key, hub.key, 'flow', r.origin, { label: 'attachment' });
       }

@@ -31,7 +31,12 @@ const FEEDS: Partial<Record<ServiceKind, readonly ServiceKind[]>> = {
 };
 
 /** Pairs that "with" joins but that are not drawn as an edge (a bastion next to a cluster). */
-const NO_EDGE: readonly (readonly [ServiceKind, ServiceKind])[] = [['bastion', 'k8s_cluster']];
+const NO_EDGE: readonly (readonly [ServiceKind, ServiceKind])[] = [
+  ['bastion', 'k8s_cluster'],
+  // Entry points never talk to a data store directly: "an LB with Cloud SQL" lists parts.
+  ...(['load_balancer', 'api_gateway', 'cdn', 'dns', 'waf', 'ingress'] as const).flatMap((a) =>
+    (['relational_db', 'nosql', 'cache', 'search', 'data_warehouse'] as const).map((b) => [a, b] as const)),
+];
 
 export function rank(kind: ServiceKind): number {
   return RANK[kind] ?? 6;

@@ -13,6 +13,10 @@ type Mode = 'target' | 'source' | 'agent' | 'via' | 'attach' | 'behind' | 'locat
 
 /** Words at the start of a sentence that address the tool, not the architecture ("Generate ..."). */
 const META_VERBS = new Set(['generate', 'create', 'draw', 'design', 'make', 'build', 'show', 'use', 'give', 'produce', 'diagram', 'sketch', 'model', 'plan', 'add', 'include']);
+/** "EKS cluster running three services": a cluster or VPC that runs something holds it. */
+const HOSTING_VERBS = new Set(['run', 'host', 'contain', 'include', 'have', 'hold', 'deploy']);
+/** Words that open a subordinate clause ("... when objects land in object storage"). */
+const SUBORDINATORS = new Set(['when', 'whenever', 'if', 'once', 'because', 'while', 'so', 'after', 'until', 'unless']);
 const DATA_VERBS = new Set(['load', 'write', 'store', 'save', 'put', 'persist', 'export', 'insert', 'append']);
 const PUBLISH_VERBS = new Set(['publish', 'send', 'emit', 'produce', 'push', 'post', 'enqueue', 'broadcast']);
 
@@ -45,6 +49,14 @@ export class RelationReader {
   private pending: string[] = [];
   private mode: Mode = null;
   private modeBeforeVia: Mode = null;
+  private modeBeforeOver: Mode = null;
+  /** Target mode was set by "to"/"into" rather than by a verb: a following "to" continues a chain. */
+  private modeByPrep = false;
+  /** The subject before a passive agent took over ("deployments autoscaled by KEDA ... write to ES"). */
+  private agentBase: string[] | null = null;
+  /** "connected via VPN to the VPC": the via chain waits for the target it leads to. */
+  private viaToTarget: string[] = [];
+  private prevSubjects: string[] = [];
   private flow: Flow = 'forward';
   private passive = false;
   private aux = false;
@@ -53,6 +65,7 @@ export class RelationReader {
   private lastKeys: string[] = [];
   private prevItem: Item | undefined;
   private via: string[] = [];
+  private between: string[] = [];
   private viaAnchor: string[] = [];
   private locSubjects: string[] = [];
   private overSubjects: string[] = [];
@@ -103,6 +116,9 @@ export class RelationReader {
     this.outer = null;
     this.hadReplicationWord = false;
     this.lastPrep = '';
+    this.agentBase = null;
+    this.modeByPrep = false;
+    this.viaToTarget = [];
     if (sentenceStart) {
       this.sentenceKeys = [];
       this.lastKeys = [];
@@ -112,8 +128,10 @@ export class RelationReader {
 
   private endClause(): void {
     this.flushVia();
+    this.flushBetween();
     if (this.verb && PUBLISH_VERBS.has(this.verb) && this.targets.length === 0) this.result.publishers.push(...this.subjects);
     this.prevTargets = this.targets.length > 0 ? this.targets : this.subjects.length > 0 ? this.subjects : this.pending;
+    this.prevSubjects = this.agentBase ?? (this.subjects.length > 0 ? this.subjects : this.pending);
     this.prevPayload = this.payload;
   }
 
@@ -134,6 +152,7 @@ export class RelationReader {
     }
     if (slot.forClient) for (const ck of slot.forClient.keys) for (const k of keys) this.graph.relate(ck, k, 'flow', 'prompt');
     for (const k of keys) this.noteHint(this.entity(k));
+    if (slot.host) for (const k of keys) this.entity(k).placedIn ??= slot.host.keys[0];
     if (this.mode === null) {
       this.pending.push(...keys);
     } else {
@@ -153,7 +172,14 @@ export class RelationReader {
     const subjects = this.subjects;
     switch (this.mode) {
       case 'target':
-        for (const s of subjects) for (const k of keys) this.flowEdge(s, k, slot);
+        if (this.viaToTarget.length > 0) {
+          const chain = this.viaToTarget;
+          for (const s of subjects) this.graph.relate(s, chain[0]!, 'flow', 'prompt');
+          for (let i = 0; i + 1 < chain.length; i++) this.graph.relate(chain[i]!, chain[i + 1]!, 'flow', 'prompt');
+          for (const k of keys) this.flowEdge(chain.at(-1)!, k, slot);
+        } else {
+          for (const s of subjects) for (const k of keys) this.flowEdge(s, k, slot);
+        }
         this.targets.push(...keys);
         break;
       case 'source': {
@@ -168,6 +194,9 @@ export class RelationReader {
           else this.graph.relate(s, k, 'flow', 'prompt');
         }
         this.targets.push(...keys);
+        // "embedded by Bedrock into OpenSearch": what the agent makes goes on from the agent.
+        this.agentBase ??= [...subjects];
+        this.subjects = [...keys];
         break;
       case 'via':
         this.via.push(...keys);
@@ -180,20 +209,28 @@ export class RelationReader {
         break;
       case 'behind':
         for (const s of subjects) for (const k of keys) this.graph.relate(k, s, 'flow', 'prompt');
-        this.targets.push(...keys);
+        // The flow ends at what sits behind: that is what "it" refers to next.
+        for (const s of subjects) if (!this.targets.includes(s)) this.targets.push(s);
         break;
       case 'location':
         this.placeOrTarget(keys, slot);
         break;
       case 'over':
         for (const s of this.overSubjects) for (const k of keys) this.graph.relate(s, k, 'flow', 'prompt');
+        this.mode = this.modeBeforeOver;
         break;
       case 'between':
-        this.targets.push(...keys);
+        this.between.push(...keys);
         break;
       default:
         break;
     }
+  }
+
+  private isPlural(key: string): boolean {
+    const e = this.entity(key);
+    const last = e.matched.split(/\s+/).at(-1) ?? '';
+    return e.count > 1 || singular(last) !== last.toLowerCase();
   }
 
   private isStore(key: string): boolean {
@@ -201,6 +238,10 @@ export class RelationReader {
   }
 
   private flowEdge(from: string, to: string, slot: Slot): void {
+    if (HOSTING_VERBS.has(this.verb) && holds(this.entity(from).entry.kind, this.entity(to).entry.kind)) {
+      this.entity(to).placedIn ??= from;
+      return;
+    }
     if (slot.own) this.entity(to).pairWith ??= from;
     this.graph.relate(from, to, 'flow', 'prompt');
     const target = this.entity(to);
@@ -271,6 +312,16 @@ export class RelationReader {
       this.aux = true;
       return;
     }
+    if (SUBORDINATORS.has(w) && (this.subjects.length > 0 || this.pending.length > 0)) {
+      this.endClause();
+      this.startClause(false);
+      return;
+    }
+    if ((w === 'it' || w === 'them') && this.mode !== null) {
+      const ref = this.pronoun();
+      if (ref.length > 0) this.apply(ref, { own: false } as Slot);
+      return;
+    }
     if (RELATIVES.has(w)) {
       this.flushVia();
       this.outer = { subjects: this.subjects, mode: this.mode, prep: this.lastPrep };
@@ -278,6 +329,7 @@ export class RelationReader {
       this.pending = [];
       this.mode = null;
       this.targets = [];
+      this.agentBase = null;
       return;
     }
     if (this.onPreposition(w, items, i)) return;
@@ -307,15 +359,35 @@ export class RelationReader {
     }
   }
 
+  /** "it" / "them": the earlier component this verb can act on, most recent first. */
+  private pronoun(): string[] {
+    const notMe = (k: string): boolean => !this.subjects.includes(k);
+    const dataVerb = ['catalog', 'index', 'query', 'scan', 'crawl', 'read', 'store', 'write', 'load', 'back', 'archive'].includes(this.verb);
+    if (dataVerb) {
+      const store = [...this.prevTargets, ...this.prevSubjects].filter(notMe).findLast((k) => this.isStore(k) || ['data_warehouse', 'search'].includes(this.entity(k).entry.kind));
+      if (store) return [store];
+    }
+    const fit = [...this.prevTargets, ...this.prevSubjects].filter(notMe).find((k) => !this.isStore(k));
+    return fit ? [fit] : [...this.prevTargets, ...this.lastKeys].filter(notMe).slice(-1);
+  }
+
   /** Prepositions set the mode of what follows; returns false when the word is not one of them. */
   private onPreposition(w: string, items: Item[], i: number): boolean {
     const afterSlot = this.prevItem?.t === 'slot';
     switch (w) {
       case 'to': case 'into': case 'onto': case 'towards': case 'toward':
         if (isWord(this.prevItem, 'and', 'or') && this.outer && this.outer.prep === w) this.restoreOuter();
+        if (this.mode === 'via' && this.targets.length === 0 && this.via.length > 0) {
+          this.viaToTarget = [...this.via];
+          this.via = [];
+          this.viaAnchor = [];
+        }
         this.flushVia();
+        // "A -> B -> C": a target followed straight by "to" passes the flow on.
+        if (this.mode === 'target' && this.modeByPrep && afterSlot && this.lastKeys.length > 0 && this.lastKeys.every((k) => this.targets.includes(k))) this.subjects = [...this.lastKeys];
         this.takePending();
         this.mode = 'target';
+        this.modeByPrep = true;
         break;
       case 'from':
         this.flushVia();
@@ -347,30 +419,36 @@ export class RelationReader {
         break;
       case 'in': case 'inside': case 'within': case 'on': case 'at': case 'across':
         if (w === 'in' && isWord(items[i + 1], 'front') && isWord(items[i + 2], 'of')) {
-          this.takePending();
+          this.takePendingOrLast();
           this.mode = 'target';
+          this.targets = [];
           break;
         }
         if (!isWord(this.prevItem, 'all')) this.locSubjects = afterSlot ? this.lastKeys : this.targets.length > 0 ? this.targets : this.subjects.length > 0 ? this.subjects : this.pending;
         this.mode = 'location';
         break;
       case 'behind':
-        this.takePending();
+        this.takePendingOrLast();
         this.mode = 'behind';
+        this.targets = [];
         break;
       case 'over':
         this.overSubjects = afterSlot ? this.lastKeys : this.subjects;
+        this.modeBeforeOver = this.mode;
         this.mode = 'over';
         break;
       case 'between':
+        this.takePendingOrLast();
         this.mode = 'between';
         break;
       case 'for':
         this.mode = 'purpose';
         break;
-      case 'each': case 'both':
-        this.distributive = this.targets.length > 0 ? [...this.targets] : this.lastKeys.length > 0 ? [...this.lastKeys] : null;
+      case 'each': case 'both': {
+        const plural = [...this.subjects, ...this.targets, ...this.lastKeys].find((k) => this.isPlural(k));
+        this.distributive = plural ? [plural] : this.targets.length > 0 ? [...this.targets] : this.lastKeys.length > 0 ? [...this.lastKeys] : null;
         break;
+      }
       case 'then':
         if (this.targets.length > 0) this.subjects = [...this.targets];
         break;
@@ -396,6 +474,12 @@ export class RelationReader {
     this.pending = [];
   }
 
+  /** "S3 behind CloudFront" inside a phrase: the component just named is the one placed behind. */
+  private takePendingOrLast(): void {
+    if (this.pending.length > 0) this.takePending();
+    else if (this.subjects.length === 0 || this.prevItem?.t === 'slot') this.subjects = [...this.lastKeys];
+  }
+
   /** "CloudFront and WAF in front of an ALB": the WAF protects CloudFront rather than fronting the ALB. */
   private splitShields(keys: string[]): string[] {
     const isShield = (k: string): boolean => ['waf', 'ddos'].includes(this.entity(k).entry.kind);
@@ -418,8 +502,10 @@ export class RelationReader {
       this.subjects = this.lastKeys;
     } else if (continuing && this.passive && this.targets.length > 0) {
       this.subjects = [...this.targets];
+    } else if (this.agentBase) {
+      this.subjects = this.agentBase;
     } else if (this.subjects.length === 0) {
-      this.subjects = this.implicitSubjects(participle);
+      this.subjects = this.implicitSubjects(participle, ing);
     }
     this.passive = participle && (this.aux || afterSlot || this.subjects.length > 0);
     this.aux = false;
@@ -427,15 +513,31 @@ export class RelationReader {
     this.flow = verbFlow(w) ?? 'forward';
     this.targets = [];
     this.sourceSubjects = [];
+    this.agentBase = null;
+    this.modeByPrep = false;
     this.mode = this.passive ? 'agent' : this.flow === 'forward' ? 'target' : 'source';
   }
 
   /** Who acts in a clause that names no one: the end of a passive chain, or the broker of a noun like "rules". */
-  private implicitSubjects(participle: boolean): string[] {
+  private implicitSubjects(participle: boolean, ing: boolean): string[] {
     if (this.nounSubject) {
       return this.prevTargets.filter((k) => (BROKER_KINDS as readonly string[]).includes(this.entity(k).entry.kind) && !this.passive && !participle);
     }
-    return [...this.prevTargets];
+    // "..., embedded with B" continues a passive chain from its last target; "..., writes to C" and
+    // "..., talking to D" continue with the previous clause's subject.
+    if (participle && !ing) return [...this.prevTargets];
+    return this.prevSubjects.length > 0 ? [...this.prevSubjects] : [...this.prevTargets];
+  }
+
+  /** "RabbitMQ between the order service and the email worker": A → X → B. */
+  private flushBetween(): void {
+    if (this.between.length >= 2 && this.subjects.length > 0) {
+      for (const s of this.subjects) {
+        this.graph.relate(this.between[0]!, s, 'flow', 'prompt');
+        for (const b of this.between.slice(1)) this.graph.relate(s, b, 'flow', 'prompt');
+      }
+    }
+    this.between = [];
   }
 
   /** "X exposed through A and B": A → B → X; "X talks to Y via Z": X → Z → Y. */

@@ -1,5 +1,5 @@
 import { isVerb } from '../text/verbs.js';
-import { CONJUNCTIONS, DETERMINERS, NEW_MARKERS, PREPOSITIONS, RELATIVES } from '../text/lexicon.js';
+import { PREPOSITIONS, RELATIVES } from '../text/lexicon.js';
 import { isPunct, isWord, type Item } from '../entities/items.js';
 
 /** A prompt's sentences: split at . ; : ! ? and line breaks. */
@@ -23,7 +23,7 @@ function segmentAt(items: Item[], from: number): Item[] {
 
 /** A segment holding only components (and the words that join them): one item of a list. */
 function isPure(seg: Item[]): boolean {
-  return seg.length > 0 && seg.every((it) => it.t === 'slot' || (it.t === 'word' && (DETERMINERS.has(it.lower) || NEW_MARKERS.has(it.lower) || CONJUNCTIONS.has(it.lower))));
+  return seg.some((it) => it.t === 'slot') && seg.every((it) => it.t === 'slot' || it.t === 'num' || (it.t === 'word' && !isVerb(it.lower) && !PREPOSITIONS.has(it.lower) && !RELATIVES.has(it.lower)));
 }
 
 /**

@@ -4,7 +4,6 @@ import type { Archetype } from '../understand/archetype.js';
 import type { Entity } from '../types.js';
 import type { EntityGraph } from '../relations/graph.js';
 import { newEntity } from '../relations/new-entity.js';
-import { isGenericTerm } from '../entities/index.js';
 import { DATA_PIPELINE, EVENT_DRIVEN, IOT } from './data.js';
 import { ML, RAG } from './ml.js';
 import { HUB_SPOKE, HYBRID, K8S_MICROSERVICES, MULTI_REGION } from './platform.js';
@@ -22,6 +21,13 @@ function entryFor(part: TemplatePart, provider: Provider) {
   return (id ? getService(id) : undefined) ?? serviceForKind(part.kinds[0]!, provider);
 }
 
+/** "data ingestion" says nothing the service's own name does not: the template's label says more. */
+function isOwnVocabulary(e: Entity): boolean {
+  if (e.entry.provider !== 'general') return false;
+  const own = new Set([e.entry.name, e.entry.short, ...e.entry.synonyms].join(' ').toLowerCase().split(/[^a-z0-9]+/));
+  return e.matched.toLowerCase().split(/[^a-z0-9]+/).filter(Boolean).every((w) => own.has(w));
+}
+
 /**
  * Fills a vague prompt ("a serverless API on AWS") with the standard parts of its architecture:
  * each part is matched by kind to a component the prompt named, or added. Edges are drawn only
@@ -36,11 +42,12 @@ export function applyTemplate(graph: EntityGraph, template: Template, provider: 
     if (match) {
       mapping.set(part.id, match.key);
       used.add(match.key);
-      if (part.label && match.entry.provider === 'general' && isGenericTerm(match.matched) && !match.label) match.label = part.label;
+      if (part.label && isOwnVocabulary(match) && !match.label) match.label = part.label;
       if (part.props) Object.assign(match.props, part.props);
       continue;
     }
     if (part.matchOnly || (part.when && !part.when.test(text.toLowerCase())) || (part.providers && !part.providers.includes(provider))) continue;
+    if (part.skipIfServices && graph.live().some((e) => part.skipIfServices!.includes(e.entry.id))) continue;
     const entry = entryFor(part, provider);
     if (!entry) continue;
     const e: Entity = newEntity(graph, entry, part.label, 'template');

@@ -16,6 +16,8 @@ export interface TemplatePart {
   when?: RegExp;
   /** Added only for these providers (NAT gateways in an AWS three-tier VPC). */
   providers?: readonly Provider[];
+  /** Not added when the diagram already has one of these services (Firebase hosts its own frontend). */
+  skipIfServices?: readonly string[];
   /** Never added, only matched (a client the completion rules add anyway). */
   matchOnly?: boolean;
 }

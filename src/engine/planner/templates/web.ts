@@ -20,19 +20,23 @@ export const THREE_TIER: Template = {
   edges: [['app', 'cache'], ['app', 'db']],
 };
 
+/** Frontends that host themselves and call functions directly: no CDN, bucket or API gateway is added for them. */
+const HOSTED_FRONTENDS = ['gcp.firebase', 'azure.static_web_apps', 'aws.amplify', 'azure.app_service'];
+
 export const SERVERLESS_WEB: Template = {
   id: 'serverless_web',
   parts: [
     { id: 'users', kinds: ['users'], label: 'Users' },
     { id: 'spa', kinds: ['web_app', 'browser'], service: { aws: 'general.web_frontend', azure: 'general.web_frontend', gcp: 'general.web_frontend', oci: 'general.web_frontend', general: 'general.web_frontend' }, label: 'Web app (SPA)' },
-    { id: 'cdn', kinds: ['cdn'] },
-    { id: 'bucket', kinds: ['object_storage'], label: 'Static site bucket', service: { azure: 'azure.blob_storage' } },
-    { id: 'idp', kinds: ['identity'], label: undefined, service: { azure: 'azure.ad_b2c', gcp: 'gcp.identity_platform' } },
-    { id: 'api', kinds: ['api_gateway'] },
+    { id: 'cdn', kinds: ['cdn'], skipIfServices: HOSTED_FRONTENDS },
+    { id: 'bucket', kinds: ['object_storage'], label: 'Static site bucket', service: { azure: 'azure.blob_storage' }, skipIfServices: HOSTED_FRONTENDS },
+    { id: 'idp', kinds: ['identity'], service: { azure: 'azure.ad_b2c', gcp: 'gcp.identity_platform' } },
+    { id: 'api', kinds: ['api_gateway'], skipIfServices: HOSTED_FRONTENDS },
     { id: 'fn', kinds: ['function'] },
     { id: 'db', kinds: ['nosql', 'relational_db'] },
   ],
-  edges: [['users', 'spa'], ['spa', 'cdn'], ['cdn', 'bucket'], ['spa', 'idp', 'sign in'], ['spa', 'api'], ['idp', 'api', 'authorize'], ['api', 'fn'], ['fn', 'db']],
+  chains: [['spa', 'api', 'fn']],
+  edges: [['users', 'spa'], ['spa', 'cdn'], ['cdn', 'bucket'], ['spa', 'idp', 'sign in'], ['idp', 'api', 'authorize'], ['fn', 'db']],
 };
 
 export const SERVERLESS_API: Template = {

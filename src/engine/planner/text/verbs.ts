@@ -19,7 +19,7 @@ const FORWARD = [
   'bind', 'mount', 'attach', 'link', 'point', 'direct', 'return', 'respond', 'reply', 'notify', 'signal', 'raise', 'fire',
   'execute', 'kick', 'drive', 'host', 'render', 'display', 'show', 'visualize', 'visualise', 'report', 'terminate', 'encrypt',
   'sign', 'log', 'submit', 'place', 'create', 'build', 'generate', 'compute', 'calculate', 'classify', 'predict', 'infer',
-  'train', 'tune', 'evaluate', 'version', 'register', 'promote', 'rollout', 'sends',
+  'train', 'tune', 'evaluate', 'version', 'register', 'promote', 'rollout', 'peer', 'hit',
 ];
 
 const BACKWARD = [

@@ -23,6 +23,15 @@ const CUES: Record<Archetype, RegExp> = {
   iot: /\biot\b|\btelemetry\b|\bsensors?\b|\bdevices?\b/,
 };
 
+/** The prompt names the architecture outright: these weigh most. */
+const STRONG: Partial<Record<Archetype, RegExp>> = {
+  event_driven: /\bevent[ -]?driven\b|\bevent sourcing\b/,
+  serverless_api: /\bserverless\b/,
+  data_pipeline: /\b(etl|elt|data pipeline|medallion|data platform)\b/,
+  ml: /\b(mlops|machine learning)\b/,
+  k8s_microservices: /\bmicroservices?\b/,
+};
+
 const KIND_VOTES: Partial<Record<string, Archetype>> = {
   queue: 'event_driven', topic: 'event_driven', event_bus: 'event_driven', stream: 'event_driven',
   etl: 'data_pipeline', data_warehouse: 'data_pipeline', data_lake: 'data_pipeline', bi: 'data_pipeline', analytics: 'data_pipeline',
@@ -42,6 +51,7 @@ export function detectArchetypes(text: string, entities: readonly Entity[]): Arc
   const score = new Map<Archetype, number>();
   const add = (a: Archetype, n: number): void => void score.set(a, (score.get(a) ?? 0) + n);
   for (const a of ARCHETYPES) if (CUES[a].test(lower)) add(a, SPECIFIC.has(a) ? 5 : 3);
+  for (const [a, re] of Object.entries(STRONG) as [Archetype, RegExp][]) if (re.test(lower)) add(a, 3);
   for (const e of entities) {
     const vote = KIND_VOTES[e.entry.kind];
     if (vote) add(vote, 1);

@@ -14,7 +14,9 @@ import { detectProvider } from './provider.js';
 
 /** A prompt says little about how its parts connect: the architecture's standard shape fills in. */
 function isVague(graph: EntityGraph): boolean {
-  return graph.relations.filter((r) => r.origin === 'prompt').length <= 1;
+  const stated = graph.relations.filter((r) => r.origin === 'prompt').length;
+  const named = graph.live().length;
+  return stated === 0 || (stated <= 1 && named <= 2);
 }
 
 /**

@@ -4,7 +4,7 @@ import type { Config } from './config.js';
 import { systemClock } from './clock.js';
 import type { Log, ServiceDeps } from './context.js';
 import { createDatabase, type Database } from './db/index.js';
-import { createJobRunner, type JobRunner } from './jobs/runner.js';
+import { createJobRunner, type JobHandler, type JobRunner } from './jobs/runner.js';
 import { createLimiter, DEFAULT_RATE_LIMITS } from './limits/index.js';
 import { createMailer } from './mail/index.js';
 import { loadPlanner } from './pipeline/load-planner.js';
@@ -16,6 +16,8 @@ export interface Runtime {
   services: ServiceDeps;
   database: Database;
   jobs: JobRunner;
+  /** What each job kind runs (tests drive jobs with these). */
+  jobHandlers: Record<string, JobHandler>;
   close(): Promise<void>;
 }
 
@@ -67,6 +69,9 @@ export async function startRuntime(config: Config, overrides: RuntimeOverrides =
     wakeJobs: () => jobs?.wake(),
     ...overrides.services,
   };
+  const jobHandlers: Record<string, JobHandler> = {
+    relayout: (job, jc) => runRelayout({ ctx: services, input: { job, workerId: jc.workerId, signal: jc.signal, setProgress: jc.setProgress } }),
+  };
   jobs = createJobRunner({
     db: database.db,
     clock,
@@ -74,14 +79,13 @@ export async function startRuntime(config: Config, overrides: RuntimeOverrides =
     workers: config.SKYPLAN_JOB_WORKERS,
     leaseSeconds: config.SKYPLAN_JOB_LEASE_SECONDS,
     pollMs: overrides.jobPollMs,
-    handlers: {
-      relayout: (job, jc) => runRelayout({ ctx: services, input: { job, workerId: jc.workerId, signal: jc.signal, setProgress: jc.setProgress } }),
-    },
+    handlers: jobHandlers,
   });
   return {
     services,
     database,
     jobs,
+    jobHandlers,
     async close() {
       await jobs?.stop();
       await Promise.allSettled([services.engine.close(), renderer?.close(), services.mailer.close(), services.limiter.close()]);

@@ -47,3 +47,10 @@ export async function createDiagramRow(
     ),
   );
 }
+
+/** The sample laid out, then scrambled: every node moved, so a re-layout has work to do. */
+export async function messyXml(model: ArchitectureModel = sampleModel(), shift = 37): Promise<string> {
+  const geometry = await layoutModel(model);
+  const cells = Object.fromEntries(Object.entries(geometry.cells).map(([id, r], i) => [id, { ...r, x: r.x + ((i * shift) % 200), y: r.y + ((i * 53) % 170) }]));
+  return compile(model, { cells, edges: {} });
+}

@@ -8,6 +8,8 @@ import { loadConfig } from '../config.js';
 import type { ServiceDeps } from '../context.js';
 import { startRuntime, type Runtime } from '../runtime.js';
 import { createKey } from '../services/keys/keys.js';
+import { claimJob, failJob } from '../jobs/queue.js';
+import { PermanentJobError } from '../jobs/runner.js';
 import { ensureAccount } from '../services/accounts/ensure-account.js';
 import { ManualClock } from './clock.js';
 import { pgTarget } from './db.js';
@@ -45,6 +47,8 @@ export interface TestServer {
   keyCaller(email?: string, opts?: { livemode?: boolean; scopes?: string[]; plan?: string }): Promise<Caller>;
   /** Signs in through the e-mailed code; headers carry the session cookie and CSRF token. */
   sessionCaller(email?: string): Promise<Caller & { csrf: string; cookie: string }>;
+  /** Runs every queued job to the end in this test's process (instead of background workers). */
+  drainJobs(): Promise<number>;
   close(): Promise<void>;
 }
 
@@ -105,6 +109,20 @@ export async function createTestServer(opts: TestServerOptions): Promise<TestSer
       const body = verify.json() as { csrf_token: string; account: { id: string } };
       const cookie = verify.cookies.map((c) => `${c.name}=${c.value}`).join('; ');
       return { headers: { cookie, 'x-csrf-token': body.csrf_token }, accountId: body.account.id, email, csrf: body.csrf_token, cookie };
+    },
+    async drainJobs() {
+      let ran = 0;
+      for (;;) {
+        const job = await claimJob(runtime.services.db, 'test-drain', 60, clock.now(), Object.keys(runtime.jobHandlers));
+        if (!job) return ran;
+        const controller = new AbortController();
+        try {
+          await runtime.jobHandlers[job.kind]!(job, { workerId: 'test-drain', signal: controller.signal, setProgress: () => undefined });
+        } catch (err) {
+          await failJob(runtime.services.db, job, 'test-drain', (err as Error).message, clock.now(), !(err instanceof PermanentJobError));
+        }
+        ran++;
+      }
     },
     async close() {
       await app.close();

@@ -79,6 +79,8 @@ function matches(model: ArchitectureModel, x: Expected, c: Cell, provider: Provi
   if (c.kind === 'node') {
     const n = c.node;
     const have = new Set(words(`${n.label} ${String(n.props['role'] ?? '')}`));
+    // Flowchart steps and sequence participants are plain shapes: all the expected words must be in the label.
+    if (n.service === null) return words(x.label).every((w) => have.has(w));
     const serviceOk = x.services.size === 0 || (n.service !== null && x.services.has(n.service)) ||
       (x.client && n.service !== null && ['general.users', 'general.browser', 'general.mobile'].includes(n.service));
     return serviceOk && x.qualifiers.every((q) => have.has(q));

@@ -38,7 +38,7 @@ export function planDiagram(prompt: string, options: PlanOptions): PlanResult {
   const { u, graph } = understand(prompt, options);
   let plan: Plan;
   if (u.diagramType === 'flowchart') plan = planFlowchart(u.text, u.provider);
-  else if (u.diagramType === 'sequence') plan = planSequence(u.text, u.provider, graph);
+  else if (u.diagramType === 'sequence') plan = planSequence(u.text, u.provider);
   else {
     if (graph.live().length === 0) {
       throw new PlanNotUnderstood('The prompt names no component Skyplan knows. Name services or parts, e.g. "a three-tier web app on AWS with an ALB, EC2 and RDS".');

@@ -20,8 +20,8 @@ export const PlanNodeSchema = z.object({
   /** Id of the group the node sits in. */
   group: PlanId.nullable().optional(),
   props: PropsSchema.optional(),
-  /** Flowcharts: the shape of a step. */
-  shape: z.enum(['start', 'end', 'step', 'decision', 'io']).optional(),
+  /** Flowcharts: the shape of a step; sequence diagrams: `lifeline` for a participant. */
+  shape: z.enum(['start', 'end', 'step', 'decision', 'io', 'lifeline']).optional(),
 });
 
 export const PlanGroupSchema = z.object({

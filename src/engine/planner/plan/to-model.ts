@@ -11,6 +11,11 @@ export const FLOW_SHAPES: Readonly<Record<string, Record<string, string>>> = {
   step: { fillColor: '#DAE8FC', strokeColor: '#6C8EBF' },
   decision: { shape: 'rhombus', perimeter: 'rhombusPerimeter', fillColor: '#FFF2CC', strokeColor: '#D6B656' },
   io: { shape: 'parallelogram', perimeter: 'parallelogramPerimeter', fillColor: '#E1D5E7', strokeColor: '#9673A6' },
+  /** Sequence participants: draw.io's UML lifeline (src/engine/layout README, "Sequence diagrams"). */
+  lifeline: {
+    shape: 'umlLifeline', perimeter: 'lifelinePerimeter', whiteSpace: 'wrap', html: '1', container: '1', collapsible: '0',
+    recursiveResize: '0', outlineConnect: '0', size: '50',
+  },
 };
 
 export type PlanResultModel = { ok: true; model: ArchitectureModel; notes: string[] } | { ok: false; errors: string[] };
@@ -89,7 +94,7 @@ export function planToModel(plan: Plan, provider: Provider): PlanResultModel {
       continue;
     }
     const props = { ...(n.props ?? {}) };
-    if (n.shape) props['flow'] = n.shape;
+    if (n.shape && n.shape !== 'lifeline') props['flow'] = n.shape;
     ops.push({ op: 'add_node', id: n.id, service: resolved.entry?.id ?? null, label: n.label, parent: n.group && groupIds.has(n.group) ? n.group : null, props });
     if (n.shape && FLOW_SHAPES[n.shape]) ops.push({ op: 'restyle', id: n.id, style: FLOW_SHAPES[n.shape]! });
   }

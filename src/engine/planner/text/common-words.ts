@@ -30,4 +30,8 @@ view want was way we web well were what when where whether which while who why w
 works would write writes year yes yet you your zone zones thumbnail thumbnails telemetry medallion bronze silver gold raw
 curated refined staging production lag aggregation dashboards alerts catalogs everything manifests images lakehouse projector
 fulfillment notifications sessions customers developers devices collecting processing ingestion chatbot chat retrieval
+token tokens jwt cookie cookies session payload json xml http grpc rest soap webhook webhooks callback callbacks query queries
+header headers password passwords credential credentials login logout signup account accounts profile profiles cart basket
+checkout invoice invoices receipt receipts ticket tickets email emails photo photos video videos thumbnail upload downloads
+report reports batch batches nightly hourly daily weekly replica shard tenant tenants admin admins operator operators
 `.split(/\s+/).filter(Boolean);

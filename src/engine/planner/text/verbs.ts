@@ -19,7 +19,8 @@ const FORWARD = [
   'bind', 'mount', 'attach', 'link', 'point', 'direct', 'return', 'respond', 'reply', 'notify', 'signal', 'raise', 'fire',
   'execute', 'kick', 'drive', 'host', 'render', 'display', 'show', 'visualize', 'visualise', 'report', 'terminate', 'encrypt',
   'sign', 'log', 'submit', 'place', 'create', 'build', 'generate', 'compute', 'calculate', 'classify', 'predict', 'infer',
-  'train', 'tune', 'evaluate', 'version', 'register', 'promote', 'rollout', 'peer', 'hit',
+  'train', 'tune', 'evaluate', 'version', 'register', 'promote', 'rollout', 'peer', 'hit', 'check', 'validate', 'verify',
+  'lookup', 'look', 'confirm', 'charge', 'bill', 'pay', 'ask', 'tell', 'answer', 'provide', 'issue', 'grant', 'redirect',
 ];
 
 const BACKWARD = [

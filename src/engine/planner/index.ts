@@ -6,3 +6,4 @@
 export { planDiagram, PlanNotUnderstood, type PlanOptions, type PlanResult } from './generate.js';
 export { PlanSchema, PlanNodeSchema, PlanGroupSchema, PlanEdgeSchema, type Plan, type PlanNode, type PlanGroup, type PlanEdge } from './plan/schema.js';
 export { planToModel, FLOW_SHAPES, type PlanResultModel } from './plan/to-model.js';
+export { planEdit, type EditPlan } from './edit/index.js';

@@ -1,0 +1,162 @@
+import type { ServiceEntry } from '../../catalog/index.js';
+import type { Operation } from '../../model/index.js';
+import { orientAttach } from '../relations/orient.js';
+import type { Placement } from './intents.js';
+import { parentFor, kindOfNode } from './place.js';
+import { cellId, cellLabel } from './references.js';
+import { EditFailure, type EditSession } from './session.js';
+import { servicePhrase } from './service-phrase.js';
+
+const ENTRY_ORDER = ['cdn', 'load_balancer', 'api_gateway', 'ingress', 'web_app'];
+const COMPUTE = ['vm', 'autoscaling_group', 'container_service', 'function', 'web_app', 'microservice', 'k8s_workload', 'k8s_cluster'];
+
+function nodeOp(s: EditSession, entry: ServiceEntry, label: string, parent: string | null, props: Record<string, string | number | boolean> = {}): Extract<Operation, { op: 'add_node' }> {
+  return { op: 'add_node', id: s.newId(label, entry.id.split('.')[1]!), service: entry.id, label, parent, props };
+}
+
+/** "add X": the node, placed and connected as the instruction says (or as its kind suggests). */
+export function addComponent(s: EditSession, what: string, count: number, where: Placement | undefined): void {
+  const found = servicePhrase(what, s.model.provider);
+  if (!found) throw new EditFailure(`I don't know a service called "${what}"`);
+  const { entry, label } = found;
+  for (let i = 0; i < count; i++) {
+    const name = count > 1 ? `${label.replace(/s$/, '')} ${i + 1}` : label;
+    if (!where) addByKind(s, entry, name);
+    else if (where.rel === 'between') addBetween(s, entry, name, where.a, where.b);
+    else if (where.rel === 'in') {
+      const g = s.one(where.target, 'container');
+      if (g.type !== 'group') throw new EditFailure(`"${cellLabel(g)}" is not a container; say which VPC, subnet or group to put it in`);
+      const op = nodeOp(s, entry, name, g.group.id);
+      s.push([op], `add ${name} in ${g.group.label}`);
+      s.last = op.id;
+    } else addNear(s, entry, name, where.rel, where.target);
+  }
+}
+
+/**
+ * "add X between A and B": one new node on the path. A component drawn per zone (two app
+ * instances) sends through it from every copy; the old direct edges are replaced.
+ */
+function addBetween(s: EditSession, entry: ServiceEntry, label: string, aPhrase: string, bPhrase: string): void {
+  let as = s.component(aPhrase).map(cellId);
+  let bs = s.component(bPhrase).map(cellId);
+  const linked = (x: string[], y: string[]): boolean => s.model.edges.some((e) => x.includes(e.source) && y.includes(e.target));
+  if (!linked(as, bs) && linked(bs, as)) [as, bs] = [bs, as];
+  const id = s.newId(label, entry.id.split('.')[1]!);
+  const direct = s.model.edges.filter((e) => as.includes(e.source) && bs.includes(e.target));
+  if (direct.length === 1 && as.length === 1 && bs.length === 1) {
+    s.push([{ op: 'insert_between', id, source: as[0]!, target: bs[0]!, service: entry.id, label }], `insert ${label} between ${aPhrase} and ${bPhrase}`);
+  } else {
+    const near = s.node(as[0]!)?.parent ?? null;
+    const ops: Operation[] = [{ op: 'add_node', id, service: entry.id, label, parent: parentFor(s.model, entry, near), props: {} }];
+    for (const e of direct) ops.push({ op: 'remove', id: e.id });
+    for (const a of as) ops.push({ op: 'connect', source: a, target: id });
+    const targets = direct.length > 0 ? [...new Set(direct.map((e) => e.target))] : bs;
+    for (const b of targets) ops.push({ op: 'connect', source: id, target: b });
+    s.push(ops, `add ${label} between ${aPhrase} and ${bPhrase}`);
+  }
+  s.last = id;
+}
+
+/**
+ * "add X in front of / behind / to T": in front of, X takes over the edges into T; behind, the
+ * edges out of T; "to" attaches X to T in the direction their kinds suggest. Every copy of T
+ * drawn per zone is covered.
+ */
+function addNear(s: EditSession, entry: ServiceEntry, label: string, rel: 'front' | 'behind' | 'to', phrase: string): void {
+  const targets = s.component(phrase);
+  const ts = targets.map(cellId);
+  const first = targets[0]!;
+  const near = first.type === 'node' ? first.node.parent : first.group.parent;
+  const id = s.newId(label, entry.id.split('.')[1]!);
+  const ops: Operation[] = [{ op: 'add_node', id, service: entry.id, label, parent: parentFor(s.model, entry, near), props: {} }];
+  const shield = entry.kind === 'waf' || entry.kind === 'ddos';
+  if (rel === 'front' && !shield) {
+    const incoming = s.model.edges.filter((e) => ts.includes(e.target) && !ts.includes(e.source));
+    for (const e of incoming) ops.push({ op: 'remove', id: e.id });
+    for (const src of new Set(incoming.map((e) => e.source))) ops.push({ op: 'connect', source: src, target: id });
+    for (const t of ts) ops.push({ op: 'connect', source: id, target: t });
+  } else if (rel === 'behind') {
+    const outgoing = s.model.edges.filter((e) => ts.includes(e.source) && !ts.includes(e.target));
+    for (const e of outgoing) ops.push({ op: 'remove', id: e.id });
+    for (const t of ts) ops.push({ op: 'connect', source: t, target: id });
+    for (const dst of new Set(outgoing.map((e) => e.target))) ops.push({ op: 'connect', source: id, target: dst });
+  } else {
+    const kind = kindOfNode(s.model, ts[0]!) ?? 'generic';
+    const dir = shield ? 'ab' : orientAttach(entry.kind, kind as never);
+    for (const t of ts) ops.push(dir === 'ba' ? { op: 'connect', source: t, target: id } : { op: 'connect', source: id, target: t });
+  }
+  if (entry.kind === 'waf') for (const t of ts) ops.push({ op: 'set_property', id: t, key: 'waf', value: true });
+  const where = rel === 'front' ? 'in front of' : rel === 'behind' ? 'behind' : 'connected to';
+  s.push(ops, `add ${label} ${where} ${cellLabel(first)}`);
+  s.last = id;
+}
+
+/** No place given: a cache beside the app's database, a WAF or CDN in front of the entry, tooling beside the app. */
+function addByKind(s: EditSession, entry: ServiceEntry, label: string): void {
+  const kindOf = (id: string): string | undefined => kindOfNode(s.model, id);
+  const nodesOf = (kinds: string[]): string[] => s.model.nodes.filter((n) => kinds.includes(kindOf(n.id) ?? '')).map((n) => n.id);
+  const entry0 = ENTRY_ORDER.map((k) => nodesOf([k])[0]).find(Boolean);
+  if ((entry.kind === 'cdn' || entry.kind === 'dns') && entry0) return addNear(s, entry, label, 'front', s.node(entry0)!.label || entry0);
+  if ((entry.kind === 'waf' || entry.kind === 'ddos') && entry0) return addNear(s, entry, label, 'to', s.node(entry0)!.label || entry0);
+  const id = s.newId(label, entry.id.split('.')[1]!);
+  const ops: Operation[] = [{ op: 'add_node', id, service: entry.id, label, parent: parentFor(s.model, entry), props: {} }];
+  const compute = nodesOf(COMPUTE);
+  if (entry.kind === 'cache') {
+    const readers = compute.filter((c) => s.model.edges.some((e) => e.source === c && ['relational_db', 'nosql'].includes(kindOf(e.target) ?? '')));
+    for (const c of (readers.length > 0 ? readers : compute).slice(0, 3)) ops.push({ op: 'connect', source: c, target: id });
+  } else if (['monitoring', 'logging', 'tracing', 'secrets', 'kms', 'audit'].includes(entry.kind)) {
+    for (const c of compute.slice(0, 3)) ops.push({ op: 'connect', source: c, target: id });
+  } else if (['registry', 'ci_cd'].includes(entry.kind)) {
+    for (const c of nodesOf(['k8s_cluster', 'container_service', 'function']).slice(0, 2)) ops.push({ op: 'connect', source: id, target: c });
+  }
+  s.push(ops, `add ${label}${ops.length > 1 ? ` connected to ${ops.length - 1} component${ops.length > 2 ? 's' : ''}` : ''}`);
+  s.last = id;
+}
+
+/** A read replica next to each named database, replicated from it; in another availability zone when there is one. */
+export function addReplica(s: EditSession, what: string, count: number): void {
+  const dbs = s.many(what, 'database').filter((c) => c.type === 'node');
+  for (const db of dbs) {
+    if (db.type !== 'node' || !db.node.service) continue;
+    const base = db.node.label.replace(/\s*\((primary|standby)\)$/i, '');
+    for (let i = 0; i < count; i++) {
+      const label = `${base} (read replica${count > 1 ? ` ${i + 1}` : ''})`;
+      const id = s.newId(label, 'replica');
+      s.push([
+        { op: 'add_node', id, service: db.node.service, label, parent: otherZoneSubnet(s, db.node.parent) ?? db.node.parent, props: { role: 'read_replica' } },
+        { op: 'connect', source: db.node.id, target: id, label: 'replication', props: { async: true } },
+      ], `add a read replica of ${db.node.label}`);
+      s.last = id;
+    }
+  }
+}
+
+/** The same-tier subnet in a different availability zone, if the diagram draws zones. */
+function otherZoneSubnet(s: EditSession, subnet: string | null): string | null {
+  const sub = s.model.groups.find((g) => g.id === subnet);
+  if (!sub || sub.kind !== 'subnet') return null;
+  const az = s.model.groups.find((g) => g.id === sub.parent && g.kind === 'az');
+  if (!az) return null;
+  const other = s.model.groups.find((g) => g.kind === 'subnet' && g.id !== sub.id && g.label === sub.label && g.parent !== az.id);
+  return other?.id ?? null;
+}
+
+/** A new availability zone in each VPC, with the same subnets as the first zone. */
+export function addZones(s: EditSession, count: number): void {
+  const vpcs = s.model.groups.filter((g) => g.kind === 'vpc');
+  if (vpcs.length === 0) throw new EditFailure('this diagram has no VPC or virtual network to add an availability zone to');
+  for (const vpc of vpcs) {
+    for (let k = 0; k < count; k++) {
+      const zones = s.model.groups.filter((g) => g.kind === 'az' && g.parent === vpc.id);
+      const label = `Availability Zone ${zones.length + 1}`;
+      const id = s.newId(label, 'az');
+      const ops: Operation[] = [{ op: 'add_group', id, kind: 'az', label, parent: vpc.id, props: {} }];
+      for (const sub of s.model.groups.filter((g) => g.kind === 'subnet' && g.parent === zones[0]?.id)) {
+        ops.push({ op: 'add_group', id: s.newId(`${sub.label}-${zones.length + 1}`, 'subnet', ops), kind: 'subnet', label: sub.label, parent: id, props: { ...sub.props } });
+      }
+      s.push(ops, `add ${label} to ${vpc.label}`);
+    }
+  }
+}
+

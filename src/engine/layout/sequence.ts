@@ -85,10 +85,12 @@ export function layoutSequence(model: ArchitectureModel): Geometry {
     const o = parent ? abs.get(parent)! : { x: 0, y: 0 };
     const label = m.label.trim() ? edgeLabelSize(m.label) : undefined;
     if (m.source === m.target) {
-      const loopX = sx + 40;
+      // Waypoints outside the participant's box, or draw.io drops them and draws no loop.
+      const loopX = s.x + s.width + 20;
       edges[m.id] = {
         points: [{ x: loopX - o.x, y: y - o.y }, { x: loopX - o.x, y: y + SELF_DROP - o.y }],
-        ...(label ? { label: { x: 0, y: label.h / 2 + 2 } } : {}),
+        // Right of the loop's downward run (draw.io offsets labels along the normal (dy, -dx) of travel).
+        ...(label ? { label: { x: 0, y: label.w / 2 + 4 } } : {}),
         ...(parent ? { parent } : {}),
       };
       slot += 2;

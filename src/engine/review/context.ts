@@ -59,6 +59,7 @@ export class ReviewContext {
     for (const c of [...model.groups, ...model.nodes]) this.push(this.childIds, c.parent, c.id);
     for (const e of model.edges) {
       this.edgeById.set(e.id, e);
+      this.labels.set(e.id, cleanLabel(e.label));
       this.push(this.outEdges, e.source, e);
       this.push(this.inEdges, e.target, e);
     }
@@ -116,15 +117,20 @@ export class ReviewContext {
     return (this.nodeById.get(id) ?? this.groupById.get(id) ?? this.edgeById.get(id))?.props ?? {};
   }
   /** The cleaned label ("" when none). */
-  label(id: CellId): string { return this.labels.get(id) ?? cleanLabel(this.edgeById.get(id)?.label ?? ''); }
+  label(id: CellId): string { return this.labels.get(id) ?? ''; }
   /** Lowercase label and free-text props: what label hints are matched against. */
   text(id: CellId): string {
+    const cached = this.texts.get(id);
+    if (cached !== undefined) return cached;
     const extra = Object.entries(this.props(id))
       .filter(([, v]) => typeof v === 'string')
       .map(([k, v]) => `${k} ${String(v)}`)
       .join(' ');
-    return `${this.label(id)} ${extra}`.toLowerCase();
+    const text = `${this.label(id)} ${extra}`.toLowerCase();
+    this.texts.set(id, text);
+    return text;
   }
+  private readonly texts = new Map<CellId, string>();
   /** How a warning names a cell: its label, else the service's short name, else the group kind. */
   display(id: CellId): string {
     const label = this.label(id);

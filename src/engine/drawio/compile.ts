@@ -1,5 +1,5 @@
 import { getService } from '../catalog/index.js';
-import { CellIdSchema, isReservedPropKey, ROOT_IDS, type ArchitectureModel, type Geometry, type ModelGroup, type Rect } from '../model/index.js';
+import { CellIdSchema, isReservedPropKey, parentsFirst, ROOT_IDS, type ArchitectureModel, type Geometry, type Rect } from '../model/index.js';
 import { ATTR } from './attributes.js';
 import { edgeXml, formatNumber, groupXml, nodeXml, type Layout } from './cell-xml.js';
 import { DrawioError } from './errors.js';
@@ -34,6 +34,14 @@ function validate(model: ArchitectureModel, geometry: Geometry): void {
     if (cell.parent !== null && !groups.has(cell.parent)) fail(`the parent "${cell.parent}" of "${cell.id}" is not a group`);
     for (const key of Object.keys(cell.props)) if (isReservedPropKey(key)) fail(`"${cell.id}" has the reserved prop "${key}"`);
   }
+  const groupParent = new Map(model.groups.map((g) => [g.id, g.parent]));
+  for (const g of model.groups) {
+    const seenUp = new Set<string>();
+    for (let at: string | null = g.id; at !== null; at = groupParent.get(at) ?? null) {
+      if (seenUp.has(at)) fail(`group "${g.id}" is inside itself (through "${[...seenUp].join('" → "')}")`);
+      seenUp.add(at);
+    }
+  }
   for (const e of model.edges) {
     for (const end of [e.source, e.target]) {
       const kind = seen.get(end);
@@ -45,25 +53,6 @@ function validate(model: ArchitectureModel, geometry: Geometry): void {
   for (const [id, r] of Object.entries(geometry.cells)) {
     if (![r.x, r.y, r.width, r.height].every(Number.isFinite)) fail(`the geometry of "${id}" has a non-finite number`);
   }
-}
-
-/** Groups with every parent before its children, otherwise in model order; refuses cycles. */
-function parentsFirst(groups: readonly ModelGroup[]): ModelGroup[] {
-  const byId = new Map(groups.map((g) => [g.id, g]));
-  const placed = new Set<string>();
-  const out: ModelGroup[] = [];
-  for (const g of groups) {
-    const chain: ModelGroup[] = [];
-    for (let at: ModelGroup | undefined = g; at && !placed.has(at.id); at = at.parent ? byId.get(at.parent) : undefined) {
-      if (chain.includes(at)) fail(`groups "${chain.map((c) => c.id).join('" → "')}" contain each other in a loop`);
-      chain.push(at);
-    }
-    for (const at of chain.reverse()) {
-      placed.add(at.id);
-      out.push(at);
-    }
-  }
-  return out;
 }
 
 /**

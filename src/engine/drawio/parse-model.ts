@@ -1,5 +1,6 @@
 import { DIAGRAM_TYPES, PROVIDERS, type ConcreteDiagramType } from '../../shared/contract/values.js';
 import {
+  parentsFirst,
   type ArchitectureModel,
   type EdgeGeometry,
   type Geometry,
@@ -92,7 +93,7 @@ export function readPageModel(content: PageContent): PageReading {
     provider: c.provider,
     diagramType: declared(rootData[ATTR.diagramType], CONCRETE_TYPES) ?? 'architecture',
     nodes,
-    groups: groups.map((g) => withStyle(g, structure.byId.get(g.id)!.style, groupBaseStyle(g, c.provider))),
+    groups: parentsFirst(groups.map((g) => withStyle(g, structure.byId.get(g.id)!.style, groupBaseStyle(g, c.provider)))),
     edges,
   };
   const inModel = new Set([...vertices, ...edges.map((e) => e.id)]);

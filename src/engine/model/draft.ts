@@ -1,5 +1,6 @@
 import type { ArchitectureModel, CellId, ModelEdge, ModelGroup, ModelNode } from './schema.js';
 import { ROOT_IDS, uniqueId } from './ids.js';
+import { parentsFirst } from './order.js';
 
 /** An operation that cannot be applied; the message names the operation and the id. */
 export class OpError extends Error {}
@@ -152,7 +153,7 @@ export class Draft {
       provider: this.provider,
       diagramType: this.diagramType,
       nodes: [...this.nodes.values()],
-      groups: [...this.groups.values()],
+      groups: parentsFirst([...this.groups.values()]),
       edges: [...this.edges.values()],
     };
   }

@@ -12,6 +12,8 @@ import { describeUnderstanding } from './understood.js';
 export interface PlanOptions {
   provider: Provider;
   diagramType: DiagramType;
+  /** Told as each stage begins: understanding the prompt, then planning the diagram. */
+  onStage?: (stage: 'understanding' | 'planning', progress: number, message: string) => void;
 }
 
 export interface PlanResult {
@@ -35,7 +37,9 @@ export class PlanNotUnderstood extends Error {
  * sequence diagrams have their own readers.
  */
 export function planDiagram(prompt: string, options: PlanOptions): PlanResult {
+  options.onStage?.('understanding', 5, 'Reading the prompt');
   const { u, graph } = understand(prompt, options);
+  options.onStage?.('planning', 20, `Planning ${graph.live().length} components as a ${u.diagramType.replace(/_/g, ' ')} diagram`);
   let plan: Plan;
   if (u.diagramType === 'flowchart') plan = planFlowchart(u.text, u.provider);
   else if (u.diagramType === 'sequence') plan = planSequence(u.text, u.provider);

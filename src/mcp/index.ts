@@ -1,0 +1,6 @@
+/** The Skyplan MCP server (`skyplan-mcp`): tools over the TypeScript SDK, stdio by default. */
+export { createSkyplanMcpServer, TOOLS } from './server.js';
+export { McpContext, type McpOptions } from './context.js';
+export { parseArgs, runCommand, type CliIo, type ParsedArgs } from './commands.js';
+export { installText } from './install.js';
+export { MCP_VERSION, UPDATE_COMMAND, LOGIN_COMMAND } from './version.js';

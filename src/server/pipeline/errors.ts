@@ -13,9 +13,11 @@ export function throwIfAborted(signal: AbortSignal | undefined): void {
 /** Planner failures → house errors the clients classify correctly (502/504 are retried). */
 export function plannerFailure(err: unknown): unknown {
   if (!isPlannerError(err)) return err;
+  if (err.code === 'CANCELLED') return new CancelledError(err.message);
   if (err.code === 'NOT_UNDERSTOOD') {
-    const details = (err as { details?: Record<string, unknown> }).details ?? null;
-    return new ApiError('NOT_UNDERSTOOD', err.message, details);
+    const details = err.details ?? {};
+    const understood = Array.isArray(details.understood) ? (details.understood as string[]).join('; ') : (details.understood ?? '');
+    return new ApiError('NOT_UNDERSTOOD', err.message, { ...details, understood, example: details.example ?? '' });
   }
-  return new ApiError(err.code, err.message);
+  return new ApiError(err.code, err.message, err.details ?? null);
 }

@@ -27,8 +27,8 @@ export async function editDiagram({ ctx, input, opts }: { ctx: Ctx; input: EditR
     throw plannerFailure(err);
   }
   throwIfAborted(opts.signal);
-  if (!plan.ok) throw new ApiError('NOT_UNDERSTOOD', plan.message, { understood: plan.understood, example: plan.example });
-  const changed = applyAndPatch(ctx.engine, version.xml, model, geometry, plan.ops, { understood: plan.understood, example: input.edit_prompt });
+  if (!plan.ok) throw new ApiError('NOT_UNDERSTOOD', plan.message, { understood: plan.understood.join('; '), example: plan.example });
+  const changed = applyAndPatch(ctx.engine, version.xml, model, geometry, plan.ops, { understood: plan.understood.join('; '), example: input.edit_prompt });
   const now = ctx.clock.now();
   return ctx.db.transaction().execute(async (trx) => {
     const next = await appendVersion(trx, diagram.id, { xml: changed.xml, promptText: input.edit_prompt, ...changed.review }, now, version.version_number);

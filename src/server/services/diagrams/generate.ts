@@ -34,10 +34,11 @@ export async function generateDiagram({ ctx, input, opts }: { ctx: Ctx; input: G
       { prompt: input.prompt, provider: input.cloud_provider, diagramType: input.diagram_type ?? 'architecture' },
       {
         signal,
-        onStage: (stage, message) => {
+        onStage: (stage, percent, message) => {
+          // The planner reports its own stages as they happen; understanding was sent already.
           if (stage === 'planning' && !planned) {
             planned = true;
-            progress('planning', 25, message ?? 'Choosing services and connections');
+            progress('planning', Math.min(45, Math.max(10, percent)), message || 'Choosing services and connections');
           }
         },
       },

@@ -2,33 +2,30 @@ import { createBrowserRouter } from 'react-router';
 import { Layout } from './ui/layout.js';
 import { RequireSession } from './routes/require-session.js';
 import { NewDiagramRoute } from './routes/new-diagram.js';
-import { EditorRoute, editorLoader } from './routes/editor.js';
-import { SampleRoute } from './routes/sample.js';
-import { DiagramsRoute, diagramsLoader } from './routes/diagrams.js';
-import { GalleryRoute } from './routes/gallery.js';
-import { UsageRoute, usageLoader } from './routes/usage.js';
 import { LoginRoute } from './routes/login.js';
-import { DeviceRoute } from './routes/device.js';
-import { SettingsKeysRoute, keysLoader } from './routes/settings-keys.js';
 import { NotFoundRoute } from './routes/not-found.js';
 
+/**
+ * The first page people see (new diagram, sign-in) is in the main bundle; every other page is
+ * its own chunk, fetched on the way there (the editor's is prefetched from the new-diagram page).
+ */
 export const router = createBrowserRouter([
   {
     path: '/',
     element: <Layout />,
     children: [
       { path: 'login', element: <LoginRoute /> },
-      { path: 'd/sample', element: <SampleRoute /> },
+      { path: 'd/sample', lazy: () => import('./routes/sample.js').then((m) => ({ Component: m.SampleRoute })) },
       {
         element: <RequireSession />,
         children: [
           { index: true, element: <NewDiagramRoute /> },
-          { path: 'd/:id', element: <EditorRoute />, loader: editorLoader },
-          { path: 'diagrams', element: <DiagramsRoute />, loader: diagramsLoader },
-          { path: 'gallery', element: <GalleryRoute /> },
-          { path: 'usage', element: <UsageRoute />, loader: usageLoader },
-          { path: 'device', element: <DeviceRoute /> },
-          { path: 'settings/keys', element: <SettingsKeysRoute />, loader: keysLoader },
+          { path: 'd/:id', lazy: () => import('./routes/editor.js').then((m) => ({ Component: m.EditorRoute, loader: m.editorLoader })) },
+          { path: 'diagrams', lazy: () => import('./routes/diagrams.js').then((m) => ({ Component: m.DiagramsRoute, loader: m.diagramsLoader })) },
+          { path: 'gallery', lazy: () => import('./routes/gallery.js').then((m) => ({ Component: m.GalleryRoute })) },
+          { path: 'usage', lazy: () => import('./routes/usage.js').then((m) => ({ Component: m.UsageRoute, loader: m.usageLoader })) },
+          { path: 'device', lazy: () => import('./routes/device.js').then((m) => ({ Component: m.DeviceRoute })) },
+          { path: 'settings/keys', lazy: () => import('./routes/settings-keys.js').then((m) => ({ Component: m.SettingsKeysRoute, loader: m.keysLoader })) },
         ],
       },
       { path: '*', element: <NotFoundRoute /> },

@@ -40,9 +40,12 @@ export function parseDrawioEvent(data: unknown): DrawioEvent | null {
   return result.success ? result.data : null;
 }
 
-/** The URL parameters Skyplan embeds draw.io with (never ui=sketch: it fetches web fonts). */
+/**
+ * The URL parameters Skyplan embeds draw.io with (never ui=sketch: it fetches web fonts). The
+ * format panel starts closed (format=0) so the canvas keeps its room next to Skyplan's side panel.
+ */
 export const EMBED_PARAMS =
-  'embed=1&proto=json&configure=1&stealth=1&pwa=0&math=0&spin=1&ui=kennedy&lang=en&noExitBtn=1&saveAndExit=0&noSaveBtn=1';
+  'embed=1&proto=json&configure=1&stealth=1&pwa=0&math=0&spin=1&ui=kennedy&lang=en&noExitBtn=1&saveAndExit=0&noSaveBtn=1&format=0';
 
 /** The editor's page URL for a configured draw.io base (`/drawio/` or an https origin). */
 export function embedUrl(drawioBase: string): string {

@@ -22,7 +22,7 @@ interface WarningItemProps {
 export function WarningItem({ warning, fixing, disabled, onFix, actionLabel = 'Fix' }: WarningItemProps) {
   const messageId = useId();
   return (
-    <li className="flex items-start gap-2 py-2" data-testid="editor.warning" data-warning-type={warning.type}>
+    <li className="flex items-start gap-2 py-2" data-testid="editor.warning" data-warning-id={warning.id} data-warning-type={warning.type}>
       <div className="min-w-0 flex-1">
         <p id={messageId} className="text-sm text-slate-800 dark:text-slate-100">
           {warning.message}

@@ -1,0 +1,123 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { request as playwrightRequest, type APIRequestContext, type BrowserContext, type Frame, type Page } from '@playwright/test';
+import { test as base, expect } from './fixtures.js';
+
+/**
+ * Fixtures of the browser journeys: accounts signed in by the real e-mailed code (read from the
+ * server's outbox), an API context acting as that account (for setup and for checking what the
+ * server holds), and draw.io helpers. One account per worker, so sign-in happens once.
+ */
+
+const OUTBOX = () => path.join(process.env.SKYPLAN_E2E_DATA ?? '', 'outbox');
+const BASE_URL = () => `http://127.0.0.1:${process.env.SKYPLAN_E2E_PORT}`;
+
+export interface Account {
+  email: string;
+  storageState: Awaited<ReturnType<APIRequestContext['storageState']>>;
+  csrf: string;
+}
+
+/** Names of the mails already in the outbox (to wait for a new one). */
+export function outboxNow(): Set<string> {
+  return new Set(fs.existsSync(OUTBOX()) ? fs.readdirSync(OUTBOX()) : []);
+}
+
+/** The text of the first new mail to `email` matching `pattern`, waiting for it to arrive. */
+export async function waitForMail(email: string, seen: Set<string>, pattern: RegExp, timeoutMs = 15_000): Promise<RegExpExecArray> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const files = fs.existsSync(OUTBOX()) ? fs.readdirSync(OUTBOX()).filter((f) => f.endsWith('.eml') && !seen.has(f)) : [];
+    for (const file of files.sort()) {
+      const text = fs.readFileSync(path.join(OUTBOX(), file), 'utf8').replace(/=\r?\n/g, '');
+      if (!new RegExp(`^To: .*${email.replace(/[.+]/g, '\\$&')}`, 'mi').test(text)) continue;
+      const match = pattern.exec(text);
+      if (match) return match;
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`No mail to ${email} matching ${pattern} arrived in ${OUTBOX()} within ${timeoutMs} ms.`);
+}
+
+/** The 6-digit sign-in code e-mailed to `email` after `seen` was taken. */
+export async function loginCode(email: string, seen: Set<string>): Promise<string> {
+  return (await waitForMail(email, seen, /sign-in code: (\d{6})/))[1]!;
+}
+
+export function uniqueEmail(tag: string): string {
+  return `e2e-${tag}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.com`;
+}
+
+/** Signs in through the API (start → code from the outbox → verify); returns the cookies. */
+export async function signInByApi(email: string): Promise<Account> {
+  const ctx = await playwrightRequest.newContext({ baseURL: BASE_URL() });
+  try {
+    const seen = outboxNow();
+    const start = await ctx.post('/api/v2/auth/email/start', { data: { email } });
+    expect(start.status(), await start.text()).toBe(202);
+    const verify = await ctx.post('/api/v2/auth/email/verify', { data: { email, code: await loginCode(email, seen) } });
+    expect(verify.status(), await verify.text()).toBe(200);
+    const csrf = ((await verify.json()) as { csrf_token: string }).csrf_token;
+    return { email, storageState: await ctx.storageState(), csrf };
+  } finally {
+    await ctx.dispose();
+  }
+}
+
+/** An API context acting as the account (session cookie + CSRF header), for setup and checks. */
+export async function apiAs(account: Account): Promise<APIRequestContext> {
+  return playwrightRequest.newContext({ baseURL: BASE_URL(), storageState: account.storageState, extraHTTPHeaders: { 'x-csrf-token': account.csrf } });
+}
+
+/** Lets journeys reach draw.io's EditorUi as `window.ui` inside its frame (as fixtures.ts does). */
+export async function exposeDrawioUi(target: Page | BrowserContext): Promise<void> {
+  await target.addInitScript(() => {
+    if (!location.pathname.startsWith('/drawio/')) return;
+    addEventListener('load', () => {
+      const w = window as unknown as { App?: { main: (cb?: (ui: unknown) => void, f?: unknown) => unknown }; ui?: unknown };
+      const app = w.App;
+      if (!app) return;
+      const main = app.main;
+      app.main = function (cb, f) {
+        return main.call(this, (ui) => {
+          w.ui = ui;
+          cb?.(ui);
+        }, f);
+      };
+    });
+  });
+}
+
+/** Aborts and records every request that would leave 127.0.0.1. */
+export async function blockExternal(target: Page | BrowserContext, external: string[]): Promise<void> {
+  await target.route(/^(?!https?:\/\/127\.0\.0\.1[:/]|data:|blob:|about:)/, (route) => {
+    external.push(route.request().url());
+    return route.abort();
+  });
+}
+
+/** The labels of the vertices draw.io currently shows. */
+export async function canvasLabels(frame: Frame): Promise<string[]> {
+  return frame.evaluate(() => {
+    type Cell = { vertex?: boolean };
+    const w = window as unknown as { ui: { editor: { graph: { getModel(): { cells: Record<string, Cell> }; convertValueToString(c: Cell): string } } } };
+    const graph = w.ui.editor.graph;
+    return Object.values(graph.getModel().cells)
+      .filter((c) => c.vertex)
+      .map((c) => graph.convertValueToString(c))
+      .filter(Boolean);
+  });
+}
+
+export const test = base.extend<{ account: Account; api: APIRequestContext }, { workerAccount: Account }>({
+  // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures a function needs from its pattern
+  workerAccount: [async ({}, use) => use(await signInByApi(uniqueEmail('worker'))), { scope: 'worker' }],
+  account: async ({ workerAccount }, use) => use(workerAccount),
+  storageState: async ({ workerAccount }, use) => use(workerAccount.storageState),
+  api: async ({ account }, use) => {
+    const ctx = await apiAs(account);
+    await use(ctx);
+    await ctx.dispose();
+  },
+});
+export { expect };

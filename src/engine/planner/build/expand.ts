@@ -6,7 +6,7 @@ import type { Entity, Relation, Understanding } from '../types.js';
 import { makeId, type Draft, type DraftNode } from './draft.js';
 import { singular } from '../text/tokens.js';
 import { disambiguate, instanceLabel, labelFor, singularLabel } from './labels.js';
-import { azSplit, isContainerEntity, regionalSplit } from './placement.js';
+import { azSplit, isContainerEntity, isVpcResident, regionalSplit } from './placement.js';
 
 interface Ctx {
   u: Understanding;
@@ -73,7 +73,9 @@ function expandEntity(ctx: Ctx, e: Entity): void {
     return;
   }
   const letters = e.entry.kind === 'network_misc';
-  for (let i = 0; i < e.count; i++) addNode(ctx, e, instanceLabel(label, i, e.count, letters));
+  // Copies of a component inside a multi-zone VPC spread over the zones.
+  const spread = draft.azCount >= 2 && e.count > 1 && isVpcResident(e.entry, ctx.u.provider);
+  for (let i = 0; i < e.count; i++) addNode(ctx, e, instanceLabel(label, i, e.count, letters), spread ? { az: i % draft.azCount } : {});
 }
 
 function asgLabel(provider: Provider): string {

@@ -4,8 +4,11 @@ import { capitalize, singular } from '../text/tokens.js';
 const ENGINES = /^(postgres(ql)?|mysql|mariadb|sql server|oracle( database)?|mongo(db)?|redis|memcached|kafka|apache kafka|cassandra|rabbitmq|activemq|spark|apache spark|hadoop|airflow|elasticsearch)$/i;
 const ROLE_WORDS = /^(jumpbox|jump box|jump host|bastion|web server|app server|application server)$/i;
 
+/** Abbreviations written in capitals whatever the prompt's casing ("node api" → "node API"). */
+const ACRONYMS = /\b(api|apis|spa|ui|db|sql|cdn|dns|vpn|cicd|iot|ml|ai|llm|etl|elt|http|https|tls|jwt|vm|vms|aws|gcp|sftp|ftp|smtp|nfs|bi)\b/gi;
+
 function clean(text: string): string {
-  return text.replace(/\bmulti[\s-]?az\b/gi, '').replace(/\s+/g, ' ').replace(/\s+\)/g, ')').trim();
+  return text.replace(/\bmulti[\s-]?az\b/gi, '').replace(ACRONYMS, (w) => (w.toLowerCase().endsWith('s') && w.length > 3 ? w.slice(0, -1).toUpperCase() + 's' : w.toUpperCase())).replace(/\s+/g, ' ').replace(/\s+\)/g, ')').trim();
 }
 
 function words(text: string): string[] {
@@ -17,7 +20,7 @@ const POSITION_WORDS = /\b(spoke|hub|inspection|egress|ingress|transit|shared|ed
 
 /** The typed words with the service's official spelling restored ("cloudfront" → "CloudFront"). */
 function recase(matched: string, e: Entity): string {
-  let out = matched;
+  const out = matched;
   for (const official of [e.entry.name, e.entry.short]) {
     const i = out.toLowerCase().indexOf(official.toLowerCase());
     if (i >= 0) return out.slice(0, i) + official + out.slice(i + official.length);

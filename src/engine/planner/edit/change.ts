@@ -5,7 +5,10 @@ import { EditFailure, type EditSession } from './session.js';
 import { servicePhrase } from './service-phrase.js';
 
 export function removeCells(s: EditSession, what: string): void {
-  const cells = s.component(what);
+  // "remove the database" removes the primary and its standby alike: one service, one component.
+  const all = s.find(what);
+  const oneService = all.length > 1 && all.every((c) => c.type === 'node' && c.node.service === (all[0] as { node: { service: string | null } }).node.service);
+  const cells = oneService ? all : s.component(what);
   s.push(cells.map((c) => ({ op: 'remove', id: cellId(c) }) as Operation), `remove ${[...new Set(cells.map(cellLabel))].join(', ')}`);
 }
 

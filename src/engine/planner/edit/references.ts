@@ -55,7 +55,6 @@ export function findCells(model: ArchitectureModel, phrase: string): Found {
   if (cells.length === 0) cells = byService(model, core);
   if (cells.length === 0) cells = byGroupWords(model, core);
   if (cells.length === 0) return { cells: [], ambiguous: false };
-  if (!plural && cells.length > 1) cells = preferPrimary(cells);
   if (ordinalWord) {
     const i = ORDINALS[ordinalWord]!;
     const pick = i === -1 ? cells.at(-1) : i === -2 ? cells[1] : cells[i];

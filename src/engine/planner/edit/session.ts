@@ -1,5 +1,5 @@
 import { apply, uniqueId, type ArchitectureModel, type ModelNode, type Operation } from '../../model/index.js';
-import { cellLabel, findCells, type Cell } from './references.js';
+import { cellLabel, findCells, preferPrimary, type Cell } from './references.js';
 
 /** A failed instruction: what went wrong, in words the person can act on. */
 export class EditFailure extends Error {}
@@ -57,8 +57,9 @@ export class EditSession {
     if (/^(it|this|that|the new one)$/i.test(phrase.trim()) && this.last) return this.find(phrase).slice(0, 1);
     const found = findCells(this.model, phrase);
     if (found.cells.length === 0) throw new EditFailure(`there is no ${what} matching "${phrase}" in this diagram (it has: ${this.inventory()})`);
-    if (found.ambiguous) throw new EditFailure(`"${phrase}" could be ${[...new Set(found.cells.map(cellLabel))].map((l) => `"${l}"`).join(' or ')}; name one of them`);
-    return found.cells;
+    const cells = found.ambiguous ? preferPrimary(found.cells) : found.cells;
+    if (found.ambiguous && cells.length > 1) throw new EditFailure(`"${phrase}" could be ${[...new Set(found.cells.map(cellLabel))].map((l) => `"${l}"`).join(' or ')}; name one of them`);
+    return cells;
   }
 
   /** Several cells (plural phrases and property changes may cover more than one). */

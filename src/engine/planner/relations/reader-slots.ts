@@ -1,0 +1,200 @@
+import type { Entity } from '../types.js';
+import { singular } from '../text/tokens.js';
+import type { Slot } from '../entities/items.js';
+import type { Location } from '../entities/locations.js';
+import { CONTAINER_KINDS, orientAttach } from './orient.js';
+import { DATA_VERBS, HOSTING_VERBS, holds, ReaderState } from './reader-state.js';
+
+/** What the reader does with components, places, "via" chains and "between" pairs. */
+export abstract class SlotReader extends ReaderState {
+
+  // ---- components -------------------------------------------------------------------------
+
+  protected onSlot(slot: Slot): void {
+    const keys = slot.keys.filter((k) => !this.entity(k).descriptor);
+    if (keys.length === 0) return;
+    this.sentenceKeys.push(...keys);
+    for (const a of slot.attached) for (const k of keys) for (const ak of a.keys) this.attach(k, ak);
+    if (slot.companion) {
+      this.lastKeys = keys;
+      return;
+    }
+    if (slot.forClient) for (const ck of slot.forClient.keys) for (const k of keys) this.graph.relate(ck, k, 'flow', 'prompt');
+    for (const k of keys) this.noteHint(this.entity(k));
+    if (slot.host) for (const k of keys) this.entity(k).placedIn ??= slot.host.keys[0];
+    if (this.mode === null) {
+      this.pending.push(...keys);
+    } else {
+      this.apply(keys, slot);
+    }
+    this.lastKeys = keys;
+  }
+
+
+  protected noteHint(e: Entity): void {
+    const unqualified = e.pre.length + e.post.length + e.paren.length === 0;
+    const payload = this.prevPayload;
+    if (unqualified && payload && !e.hint && !this.seen.has(e.key) && e.entry.category !== 'client') e.hint = singular(payload);
+    this.seen.add(e.key);
+  }
+
+
+  protected apply(keys: string[], slot: Slot): void {
+    const subjects = this.subjects;
+    switch (this.mode) {
+      case 'target':
+        if (this.viaToTarget.length > 0) {
+          const chain = this.viaToTarget;
+          for (const s of subjects) this.graph.relate(s, chain[0]!, 'flow', 'prompt');
+          for (let i = 0; i + 1 < chain.length; i++) this.graph.relate(chain[i]!, chain[i + 1]!, 'flow', 'prompt');
+          for (const k of keys) this.flowEdge(chain.at(-1)!, k, slot);
+        } else {
+          for (const s of subjects) for (const k of keys) this.flowEdge(s, k, slot);
+        }
+        this.targets.push(...keys);
+        break;
+      case 'source': {
+        const from = this.sourceSubjects.length > 0 ? this.sourceSubjects : subjects;
+        for (const s of from) for (const k of keys) this.graph.relate(k, s, 'flow', 'prompt');
+        for (const k of keys) if (this.verb && ['ingest', 'collect', 'extract', 'pull', 'crawl'].includes(this.verb) && this.isStore(k)) this.entity(k).role ??= 'source';
+        break;
+      }
+      case 'agent':
+        for (const s of subjects) for (const k of keys) {
+          if (this.flow === 'forward') this.graph.relate(k, s, 'flow', 'prompt');
+          else this.graph.relate(s, k, 'flow', 'prompt');
+        }
+        this.targets.push(...keys);
+        // "embedded by Bedrock into OpenSearch": what the agent makes goes on from the agent.
+        this.agentBase ??= [...subjects];
+        this.subjects = [...keys];
+        break;
+      case 'via':
+        this.via.push(...keys);
+        break;
+      case 'attach':
+        for (const s of this.distributive ?? subjects) for (const k of keys) {
+          if (this.distributive) this.entity(k).pairWith ??= s;
+          this.attach(s, k);
+        }
+        break;
+      case 'behind':
+        for (const s of subjects) for (const k of keys) this.graph.relate(k, s, 'flow', 'prompt');
+        // The flow ends at what sits behind: that is what "it" refers to next.
+        for (const s of subjects) if (!this.targets.includes(s)) this.targets.push(s);
+        break;
+      case 'location':
+        this.placeOrTarget(keys, slot);
+        break;
+      case 'over':
+        for (const s of this.overSubjects) for (const k of keys) this.graph.relate(s, k, 'flow', 'prompt');
+        this.mode = this.modeBeforeOver;
+        break;
+      case 'between':
+        this.between.push(...keys);
+        break;
+      default:
+        break;
+    }
+  }
+
+
+  protected isPlural(key: string): boolean {
+    const e = this.entity(key);
+    const last = e.matched.split(/\s+/).at(-1) ?? '';
+    return e.count > 1 || singular(last) !== last.toLowerCase();
+  }
+
+
+  protected isStore(key: string): boolean {
+    return ['relational_db', 'nosql', 'object_storage', 'data_lake', 'file_storage', 'external_api', 'onprem'].includes(this.entity(key).entry.kind);
+  }
+
+
+  protected flowEdge(from: string, to: string, slot: Slot): void {
+    if (HOSTING_VERBS.has(this.verb) && holds(this.entity(from).entry.kind, this.entity(to).entry.kind)) {
+      this.entity(to).placedIn ??= from;
+      return;
+    }
+    if (slot.own) this.entity(to).pairWith ??= from;
+    this.graph.relate(from, to, 'flow', 'prompt');
+    const target = this.entity(to);
+    if (this.payload && this.isStore(to) && target.paren.length === 0 && target.post.length === 0) target.paren.push(this.payload);
+    const src = this.entity(from);
+    if (['workflow', 'scheduler'].includes(src.entry.kind) && DATA_VERBS.has(this.verb)) this.result.orchestratedWrites.push({ orchestrator: from, store: to });
+  }
+
+
+  protected attach(a: string, b: string): void {
+    const ea = this.entity(a);
+    const eb = this.entity(b);
+    if (holds(ea.entry.kind, eb.entry.kind) && !eb.placedIn) {
+      eb.placedIn = a;
+      return;
+    }
+    const dir = orientAttach(ea.entry.kind, eb.entry.kind);
+    if (dir === 'ab') this.graph.relate(a, b, 'attach', 'prompt');
+    else if (dir === 'ba') this.graph.relate(b, a, 'attach', 'prompt');
+  }
+
+
+  protected placeOrTarget(keys: string[], slot: Slot): void {
+    const holders = keys.filter((k) => CONTAINER_KINDS.has(this.entity(k).entry.kind) && this.entity(k).entry.kind !== 'generic' || this.entity(k).entry.id === 'kubernetes.namespace');
+    if (holders.length > 0) {
+      for (const s of this.locSubjects) if (!keys.includes(s)) this.entity(s).placedIn ??= holders[0]!;
+      return;
+    }
+    const from = this.subjects.length > 0 ? this.subjects : this.locSubjects;
+    for (const s of from) for (const k of keys) this.flowEdge(s, k, slot);
+    this.targets.push(...keys);
+  }
+
+
+  // ---- places ---------------------------------------------------------------------------------
+
+  protected onLocation(loc: Location): void {
+    const subjects = this.mode === 'location' ? this.locSubjects : this.lastKeys;
+    if (loc.type === 'region') {
+      if (!this.result.regions.includes(loc.name)) this.result.regions.push(loc.name);
+      for (const k of subjects) if (!this.entity(k).regions.includes(loc.name)) this.entity(k).regions.push(loc.name);
+    } else if (loc.type === 'regions') {
+      this.result.regionCount = Math.max(this.result.regionCount, loc.count);
+      if (this.hadReplicationWord || this.mode === 'between') for (const k of [...this.pending, ...this.subjects, ...this.lastKeys]) this.entity(k).props['geo_replication'] = true;
+    } else if (loc.type === 'az') {
+      this.result.azCount = Math.max(this.result.azCount, loc.count);
+      for (const k of subjects) this.entity(k).props['spread_az'] = true;
+    } else {
+      for (const k of subjects) this.entity(k).tier = loc.tier;
+    }
+  }
+
+
+  /** "RabbitMQ between the order service and the email worker": A → X → B. */
+  protected override flushBetween(): void {
+    if (this.between.length >= 2 && this.subjects.length > 0) {
+      for (const s of this.subjects) {
+        this.graph.relate(this.between[0]!, s, 'flow', 'prompt');
+        for (const b of this.between.slice(1)) this.graph.relate(s, b, 'flow', 'prompt');
+      }
+    }
+    this.between = [];
+  }
+
+
+  /** "X exposed through A and B": A → B → X; "X talks to Y via Z": X → Z → Y. */
+  protected override flushVia(): void {
+    if (this.via.length === 0) return;
+    const chain = [...this.via];
+    const anchor = this.viaAnchor;
+    const inserted = this.subjects.filter((s) => anchor.some((a) => this.graph.has(s, a, false)));
+    for (let k = 0; k + 1 < chain.length; k++) this.graph.relate(chain[k]!, chain[k + 1]!, 'flow', 'prompt');
+    if (inserted.length > 0) {
+      for (const s of inserted) for (const a of anchor) this.graph.remove(s, a);
+      for (const s of inserted) this.graph.relate(s, chain[0]!, 'flow', 'prompt');
+    }
+    for (const a of anchor) this.graph.relate(chain.at(-1)!, a, 'flow', 'prompt');
+    this.via = [];
+    this.viaAnchor = [];
+    if (this.mode === 'via') this.mode = this.modeBeforeVia;
+  }
+}

@@ -1,0 +1,142 @@
+import type { Entity } from '../types.js';
+import { isVerb, type Flow } from '../text/verbs.js';
+import type { Item } from '../entities/items.js';
+import type { EntityGraph } from './graph.js';
+
+export type Mode = 'target' | 'source' | 'agent' | 'via' | 'attach' | 'behind' | 'location' | 'over' | 'between' | 'purpose' | null;
+
+/** Words at the start of a sentence that address the tool, not the architecture ("Generate ..."). */
+export const META_VERBS = new Set(['generate', 'create', 'draw', 'design', 'make', 'build', 'show', 'use', 'give', 'produce', 'diagram', 'sketch', 'model', 'plan', 'add', 'include']);
+/** "EKS cluster running three services": a cluster or VPC that runs something holds it. */
+export const HOSTING_VERBS = new Set(['run', 'host', 'contain', 'include', 'have', 'hold', 'deploy']);
+/** Words that open a subordinate clause ("... when objects land in object storage"). */
+export const SUBORDINATORS = new Set(['when', 'whenever', 'if', 'once', 'because', 'while', 'so', 'after', 'until', 'unless']);
+export const DATA_VERBS = new Set(['load', 'write', 'store', 'save', 'put', 'persist', 'export', 'insert', 'append']);
+export const PUBLISH_VERBS = new Set(['publish', 'send', 'emit', 'produce', 'push', 'post', 'enqueue', 'broadcast']);
+
+/** What the reader found beyond relations: places, counts of zones and regions, pending asks. */
+export interface ReadResult {
+  regions: string[];
+  azCount: number;
+  regionCount: number;
+  /** Entities that publish without saying where ("producer service publishes orders"). */
+  publishers: string[];
+  /** Orchestrators that "load results into" a store: the data really comes from what they run. */
+  orchestratedWrites: { orchestrator: string; store: string }[];
+  /** "catalogs everything": entities related to every data store. */
+  toEverything: string[];
+}
+
+export interface Outer {
+  subjects: string[];
+  mode: Mode;
+  /** The preposition the outer verb used before the relative clause began ("fans out to"). */
+  prep: string;
+}
+
+
+const WORKLOAD_KINDS = new Set(['microservice', 'k8s_workload', 'pod', 'container', 'k8s_service', 'function', 'web_app', 'batch']);
+
+/** "VPC with a NAT gateway" puts the gateway inside; "EKS cluster with three services" puts the services in the cluster. */
+export function holds(container: string, inner: string): boolean {
+  if (container === 'network_misc') return inner !== 'network_misc' && inner !== 'transit_gateway';
+  if (container === 'k8s_cluster') return WORKLOAD_KINDS.has(inner);
+  return false;
+}
+
+export function verbBase(w: string): string {
+  const lower = w.toLowerCase();
+  for (const suffix of ['es', 's', 'ed', 'ing', 'd']) {
+    if (lower.endsWith(suffix) && isVerb(lower.slice(0, -suffix.length))) return lower.slice(0, -suffix.length);
+  }
+  return lower;
+}
+
+/**
+ * The state of the relation reader: who acts (subjects), what the current verb or preposition
+ * does (mode), what the last relation reached (targets), and what the previous clause left for
+ * the next one (its subjects, targets and payload noun).
+ */
+export abstract class ReaderState {
+  protected subjects: string[] = [];
+  protected pending: string[] = [];
+  protected mode: Mode = null;
+  protected modeBeforeVia: Mode = null;
+  protected modeBeforeOver: Mode = null;
+  /** Target mode was set by "to"/"into" rather than by a verb: a following "to" continues a chain. */
+  protected modeByPrep = false;
+  /** The subject before a passive agent took over ("deployments autoscaled by KEDA ... write to ES"). */
+  protected agentBase: string[] | null = null;
+  /** "connected via VPN to the VPC": the via chain waits for the target it leads to. */
+  protected viaToTarget: string[] = [];
+  protected prevSubjects: string[] = [];
+  protected flow: Flow = 'forward';
+  protected passive = false;
+  protected aux = false;
+  protected verb = '';
+  protected targets: string[] = [];
+  protected lastKeys: string[] = [];
+  protected prevItem: Item | undefined;
+  protected via: string[] = [];
+  protected between: string[] = [];
+  protected viaAnchor: string[] = [];
+  protected locSubjects: string[] = [];
+  protected overSubjects: string[] = [];
+  protected distributive: string[] | null = null;
+  protected nounSubject = false;
+  protected payload: string | undefined;
+  protected outer: Outer | null = null;
+  protected sentenceKeys: string[] = [];
+  protected prevTargets: string[] = [];
+  protected prevPayload: string | undefined;
+  protected lastPrep = '';
+  protected hadReplicationWord = false;
+  protected sourceSubjects: string[] = [];
+  protected readonly seen = new Set<string>();
+  readonly result: ReadResult = { regions: [], azCount: 0, regionCount: 0, publishers: [], orchestratedWrites: [], toEverything: [] };
+
+  constructor(protected readonly graph: EntityGraph) {}
+
+
+  protected startClause(sentenceStart: boolean): void {
+    this.subjects = [];
+    this.pending = [];
+    this.mode = null;
+    this.passive = false;
+    this.aux = false;
+    this.verb = '';
+    this.targets = [];
+    this.via = [];
+    this.viaAnchor = [];
+    this.distributive = null;
+    this.nounSubject = false;
+    this.payload = undefined;
+    this.outer = null;
+    this.hadReplicationWord = false;
+    this.lastPrep = '';
+    this.agentBase = null;
+    this.modeByPrep = false;
+    this.viaToTarget = [];
+    if (sentenceStart) {
+      this.sentenceKeys = [];
+      this.lastKeys = [];
+      this.prevItem = undefined;
+    }
+  }
+
+  protected endClause(): void {
+    this.flushVia();
+    this.flushBetween();
+    if (this.verb && PUBLISH_VERBS.has(this.verb) && this.targets.length === 0) this.result.publishers.push(...this.subjects);
+    this.prevTargets = this.targets.length > 0 ? this.targets : this.subjects.length > 0 ? this.subjects : this.pending;
+    this.prevSubjects = this.agentBase ?? (this.subjects.length > 0 ? this.subjects : this.pending);
+    this.prevPayload = this.payload;
+  }
+
+  protected entity(key: string): Entity {
+    return this.graph.get(key);
+  }
+
+  protected abstract flushVia(): void;
+  protected abstract flushBetween(): void;
+}

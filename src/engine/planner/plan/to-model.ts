@@ -31,7 +31,8 @@ function resolveNode(node: PlanNode, provider: Provider, notes: string[]): { ent
     const exact = getService(node.service);
     if (exact) return { entry: exact };
     const words = node.service.replace(/^[a-z]+\./, '').replace(/[_-]+/g, ' ');
-    const guess = resolveService(words, provider) ?? resolveService(node.label, provider);
+    const close = nearestServices(node.service, provider, Math.max(2, Math.floor(node.service.length / 6)))[0];
+    const guess = resolveService(words, provider) ?? (close ? getService(close) : undefined) ?? resolveService(node.label, provider);
     if (guess) {
       notes.push(`node "${node.id}": unknown service "${node.service}" read as ${guess.id}`);
       return { entry: guess };

@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { normalizePrompt } from './normalize.js';
+import { correctWord, editDistance } from './spelling.js';
+import { isParticiple, verbFlow } from './verbs.js';
+
+describe('prompt text', () => {
+  it('fixes typos against the catalog and planner vocabulary, leaving real words alone', () => {
+    expect(normalizePrompt('serverles api gatway lamda dynamo')).toBe('serverless api gateway lambda dynamo');
+    expect(normalizePrompt('kubernets cluster with postgress databse')).toBe('kubernetes cluster with postgres database');
+    expect(correctWord('there')).toBeUndefined();
+    expect(correctWord('teir')).toBe('tier');
+    expect(correctWord('thumbnailer')).toBeUndefined();
+    expect(correctWord('acme')).toBeUndefined();
+  });
+
+  it('expands shorthand and keeps "three-tier" a style, not a count', () => {
+    expect(normalizePrompt('aws 3 tier app w/ alb + rds')).toBe('aws threetier app with alb and rds');
+    expect(normalizePrompt('kafka -> spark => s3')).toBe('kafka to spark to s3');
+  });
+
+  it('measures edit distance with adjacent swaps', () => {
+    expect(editDistance('teir', 'tier', 2)).toBe(1);
+    expect(editDistance('lamda', 'lambda', 2)).toBe(1);
+    expect(editDistance('abc', 'xyz', 1)).toBe(2);
+  });
+
+  it('knows which way a verb moves data', () => {
+    expect(verbFlow('publishes')).toBe('forward');
+    expect(verbFlow('consume')).toBe('backward');
+    expect(verbFlow('parsed')).toBe('backward');
+    expect(verbFlow('table')).toBeUndefined();
+    expect(isParticiple('autoscaled')).toBe(true);
+    expect(isParticiple('writes')).toBe(false);
+  });
+});

@@ -2,6 +2,7 @@ import { getService, type ServiceEntry, type ServiceKind } from '../catalog/inde
 import type { ArchitectureModel, CellId, GroupKind, ModelEdge, ModelGroup, ModelNode, Props } from '../model/index.js';
 import type { Provider } from '../../shared/contract/values.js';
 import { computeExposure, type Exposure } from './exposure.js';
+import { CROSS_CUTTING_KINDS } from './kinds.js';
 import { cleanLabel, flag } from './text.js';
 
 const CLOUDS: readonly Provider[] = ['aws', 'azure', 'gcp', 'kubernetes', 'oci'];
@@ -209,6 +210,27 @@ export class ReviewContext {
   in(id: CellId): readonly ModelEdge[] { return this.inEdges.get(id) ?? []; }
   out(id: CellId): readonly ModelEdge[] { return this.outEdges.get(id) ?? []; }
   degree(id: CellId): number { return this.in(id).length + this.out(id).length; }
+  /** Whether a node is a shared service drawn beside the application (monitoring, KMS, backup...). */
+  isCrossCutting(id: CellId): boolean {
+    const k = this.kinds.get(id);
+    return k !== undefined && CROSS_CUTTING_KINDS.has(k);
+  }
+  /**
+   * Edges to the application rather than to shared services: a database only connected to its
+   * backup vault is still not part of the application.
+   */
+  appDegree(id: CellId): number {
+    let n = 0;
+    for (const e of this.in(id)) if (!this.isCrossCutting(e.source)) n++;
+    for (const e of this.out(id)) if (!this.isCrossCutting(e.target)) n++;
+    return n;
+  }
+  /** Whether the diagram draws any connection between application nodes (else it is a palette). */
+  hasAppEdges(): boolean {
+    this.appEdgesCache ??= this.edges.some((e) => this.node(e.source) && this.node(e.target) && !this.isCrossCutting(e.source) && !this.isCrossCutting(e.target));
+    return this.appEdgesCache;
+  }
+  private appEdgesCache: boolean | undefined;
   /** Cells connected to `id` by an edge in either direction, in model order, once each. */
   neighbours(id: CellId): CellId[] {
     const out = new Set<CellId>();

@@ -1,5 +1,8 @@
 import type { CellId, ModelGroup } from '../model/index.js';
 import type { ReviewContext } from './context.js';
+import { COMPUTE_KINDS, DATASTORE_KINDS } from './kinds.js';
+
+const TIER_COMPUTE = new Set([...COMPUTE_KINDS].filter((k) => k !== 'function'));
 
 /**
  * Where fixes put cells: next to what they are about, never into a public subnet unless the
@@ -20,12 +23,21 @@ function tierScore(ctx: ReviewContext, g: ModelGroup, tier: Tier): number {
   return TIER_WORDS[tier].test(ctx.label(g.id).toLowerCase()) ? 1 : 0;
 }
 
-/** Private subnets in the same VPC as `id` (the same AZ first), best tier match first. */
+/** The other tier's cells a subnet already holds: moving next to them would flatten the network. */
+function holdsOtherTier(ctx: ReviewContext, g: ModelGroup, tier: Tier): boolean {
+  const other = tier === 'app' ? DATASTORE_KINDS : TIER_COMPUTE;
+  return ctx.children(g.id).some((c) => ctx.isKind(c, other));
+}
+
+/**
+ * Private subnets in the same VPC as `id` (the same AZ first), best tier match first — never one
+ * that holds the other tier (an app server is not moved in next to a database).
+ */
 export function privateSubnetsNear(ctx: ReviewContext, id: CellId, tier: Tier): ModelGroup[] {
   const vpc = ctx.vpcOf(id);
   const az = ctx.azOf(id);
   const candidates = ctx.groupsOf('subnet').filter((g) => {
-    if (ctx.isPublicSubnet(g) !== false) return false;
+    if (ctx.isPublicSubnet(g) !== false || holdsOtherTier(ctx, g, tier)) return false;
     return vpc ? ctx.isInside(g.id, vpc.id) : true;
   });
   const score = (g: ModelGroup): number => (az && ctx.isInside(g.id, az.id) ? 10 : 0) + tierScore(ctx, g, tier);

@@ -148,7 +148,7 @@ const unattachedPublicIp: Rule = {
   recommendation: 'Release the public IP address: it is billed while attached to nothing.',
   anchors: ['waf:cost-optimization', 'aws:trusted-advisor-unassociated-eip'],
   check(ctx) {
-    if (!ctx.edges.some((e) => ctx.node(e.source) && ctx.node(e.target))) return [];
+    if (!ctx.hasAppEdges()) return [];
     return ctx.nodes
       .filter((n) => (PUBLIC_IPS.has(n.service ?? '') || (ctx.kind(n.id) === 'network_misc' && /elastic ip|public ip|static ip/.test(ctx.text(n.id)))) && ctx.degree(n.id) === 0)
       .map((n) => ({ cells: [n.id], message: `${ctx.display(n.id)} is attached to nothing but is still billed.` }));

@@ -30,7 +30,7 @@ const orphanedNode: Rule = {
   recommendation: 'Remove the component: nothing connects to it. (If something uses it, connect it instead and the warning goes away.)',
   anchors: ['waf:operational-excellence'],
   check(ctx) {
-    if (!ctx.edges.some((e) => ctx.node(e.source) && ctx.node(e.target))) return [];
+    if (!ctx.hasAppEdges()) return [];
     return ctx.nodes
       .filter((n) => isOrphan(ctx, n.id))
       .map((n) => ({ cells: [n.id], message: `${ctx.display(n.id)} is not connected to anything.` }));

@@ -5,7 +5,7 @@ import { COMPUTE_KINDS, DATASTORE_KINDS, HTTP_ENTRY_KINDS, INTERNET_SOURCE_KINDS
 import { privateSubnetsNear } from '../placement.js';
 import { flag, HINTS, num, states } from '../text.js';
 import type { Finding, Rule } from '../types.js';
-import { autoscales, isBastion, isScaled, isServer, nameList } from './common.js';
+import { autoscales, isAdminEdge, isBastion, isScaled, isServer, nameList } from './common.js';
 
 /** Reliability: compute that survives instance and zone failures. */
 
@@ -105,6 +105,12 @@ const singleInstanceSpof: Rule = {
   },
 };
 
+/** Requests reach it: from an entry point, a Kubernetes service, or straight from the internet. */
+function servesRequests(ctx: ReviewContext, id: CellId): boolean {
+  if (ctx.in(id).some((e) => ctx.isKind(e.source, HTTP_ENTRY_KINDS) || ctx.kind(e.source) === 'k8s_service')) return true;
+  return (ctx.exposure.frontline.get(id) ?? []).some((e) => !isAdminEdge(ctx, e));
+}
+
 /** Services that scale on their own (serverless, PaaS with built-in autoscale). */
 const SELF_SCALING = new Set([...MANAGED_FRONTENDS, 'aws.amplify', 'azure.static_web_apps', 'gcp.firebase', 'gcp.app_engine', 'aws.elastic_beanstalk', 'general.web_frontend']);
 const SCALABLE = new Set(['container_service', 'web_app', 'k8s_workload', 'vm', 'microservice'] as const);
@@ -120,7 +126,7 @@ const noAutoscaling: Rule = {
   check(ctx) {
     return ctx.nodes
       .filter((n) => ctx.isKind(n.id, SCALABLE) && !SELF_SCALING.has(n.service ?? '') && !isBastion(ctx, n.id))
-      .filter((n) => ctx.in(n.id).some((e) => ctx.isKind(e.source, HTTP_ENTRY_KINDS) || ctx.kind(e.source) === 'k8s_service'))
+      .filter((n) => servesRequests(ctx, n.id))
       .filter((n) => !autoscales(ctx, n.id))
       .map((n) => ({ cells: [n.id], message: `${ctx.display(n.id)} serves requests with a fixed capacity: load spikes overwhelm it.` }));
   },
@@ -186,13 +192,14 @@ const lbNoTargets: Rule = {
   id: 'lb_no_targets',
   title: 'Load balancer without backends',
   pillar: 'reliability',
-  severity: 'medium',
+  // Traffic sent to a balancer with no targets fails outright: an outage, not a degradation.
+  severity: 'high',
   providers: ['aws', 'azure', 'gcp', 'kubernetes', 'general'],
   recommendation: 'Connect the load balancer to the compute it serves (target group / backend pool).',
   anchors: ['waf:reliability', 'checkov:CKV2_AWS_lb_targets'],
   check(ctx) {
     return ctx.nodesOf(new Set(['load_balancer', 'ingress']))
-      .filter((n) => ctx.degree(n.id) > 0 && !hasTargets(ctx, n.id))
+      .filter((n) => ctx.appDegree(n.id) > 0 && !hasTargets(ctx, n.id))
       .map((n) => ({ cells: [n.id], message: `${ctx.display(n.id)} receives traffic but routes it to no backend.` }));
   },
   fix(ctx, f) {

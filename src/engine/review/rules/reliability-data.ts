@@ -43,7 +43,7 @@ const dbNoHa: Rule = {
   check(ctx) {
     const findings: Finding[] = [];
     for (const n of ctx.nodesOf(new Set(['relational_db']))) {
-      if (HA_BY_DESIGN.has(n.service ?? '') || isSecondary(ctx, n.id) || ctx.degree(n.id) === 0) continue;
+      if (HA_BY_DESIGN.has(n.service ?? '') || isSecondary(ctx, n.id) || ctx.appDegree(n.id) === 0) continue;
       if (isHighlyAvailable(ctx, n.id)) continue;
       findings.push({ cells: [n.id], message: `${ctx.display(n.id)} is a single database instance: a failure or an AZ outage stops the application.` });
     }

@@ -144,7 +144,7 @@ const cacheNoAuthTls: Rule = {
   check(ctx) {
     const findings: Finding[] = [];
     for (const n of ctx.nodesOf(new Set(['cache']))) {
-      if (ctx.degree(n.id) === 0) continue;
+      if (ctx.appDegree(n.id) === 0) continue;
       const text = ctx.text(n.id);
       const inbound = ctx.in(n.id);
       const tls = states(n.props, 'encrypted_in_transit', text, /\btls\b|\bssl\b|in[- ]transit/) ||

@@ -50,6 +50,17 @@ export function runFix(doc: Document, warning: Pick<Warning, 'id' | 'type'>): Fi
   };
 }
 
+/**
+ * The document with compressed pages inflated (draw.io's base64 + raw deflate + URI encoding),
+ * so cells can be found by text. A test helper: the engine itself never needs it.
+ */
+export function inflatePages(xml: string, inflateRaw: (data: Uint8Array) => Uint8Array): string {
+  return xml.replace(/(<diagram\b[^>]*>)([A-Za-z0-9+/=\s]+)(<\/diagram>)/g, (_m, open: string, data: string, end: string) => {
+    const bytes = Uint8Array.from(atob(data.replace(/\s+/g, '')), (c) => c.charCodeAt(0));
+    return open + decodeURIComponent(new TextDecoder().decode(inflateRaw(bytes))) + end;
+  });
+}
+
 /** The XML text of one cell (its `<object>`/`<UserObject>` wrapper or bare `<mxCell>`), or undefined. */
 export function cellXml(xml: string, id: string): string | undefined {
   const escaped = id.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

@@ -63,7 +63,11 @@ export function classify(s: PageStructure, declaredProvider: Provider | undefine
     const parent = s.parentOf(c.id);
     if (c.edge) result.edges.push(c);
     else if (parent !== null && s.byId.get(parent)?.edge) {
-      if (c.vertex && label.trim()) result.edgeLabelCells.set(parent, [...(result.edgeLabelCells.get(parent) ?? []), label]);
+      if (c.vertex && label.trim()) {
+        const list = result.edgeLabelCells.get(parent);
+        if (list) list.push(label);
+        else result.edgeLabelCells.set(parent, [label]);
+      }
     } else if (c.vertex) vertices.push(c);
   }
   const icons = new Map<string, string>();

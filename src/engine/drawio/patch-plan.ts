@@ -8,7 +8,7 @@ import { writeLabel } from './labels.js';
 import type { PageReading } from './parse-model.js';
 import { emptyRewrite, isEmptyRewrite, type CellRewrite } from './patch-cell.js';
 import { Positions } from './patch-positions.js';
-import { canonicalJson } from './canonical-json.js';
+import { sameCell } from './same-cell.js';
 import { applyStyleDelta, isHtmlStyle } from './style.js';
 
 /** Everything a patch changes in existing cells, decided from the old and the new model. */
@@ -59,7 +59,7 @@ function dataChanges(raw: Record<string, string>, before: Vertex | ModelEdge, af
 }
 
 function changed(a: Vertex | ModelEdge, b: Vertex | ModelEdge): boolean {
-  return canonicalJson(a) !== canonicalJson(b);
+  return !sameCell(a, b);
 }
 
 export function fullStyle(c: Vertex | ModelEdge, provider: ArchitectureModel['provider']): string {

@@ -5,7 +5,7 @@ import { edgeXml, groupXml, nodeXml } from './cell-xml.js';
 import type { PageSelector } from './document.js';
 import { DrawioError } from './errors.js';
 import { parse } from './parse.js';
-import { canonicalJson } from './canonical-json.js';
+import { sameCell } from './same-cell.js';
 import { canonicalModel } from './canonical.js';
 import { insertionEdit, openPage, writePage, type PageSession } from './page-session.js';
 import { cellEdits, emptyRewrite, isEmptyRewrite } from './patch-cell.js';
@@ -53,9 +53,12 @@ export function patchDetailed(xml: string, ops: readonly Operation[], placement:
   const next = result.model;
   const want = canonicalModel(next);
   const pinned = new Set<string>();
+  // Only inferred (foreign) cells can drift; a page of Skyplan's own cells needs no read-back.
+  const inferred = reading.classification.foreign.size > 0 || reading.model.edges.some((e) => reading.structure.byId.get(e.id)?.data['skyplan_edge'] === undefined);
   let drift: string[] = [];
   for (let round = 0; round < 3; round++) {
     const out = write(session, next, placement, pinned);
+    if (!inferred) return { xml: out, pinned: [] };
     drift = driftedCells(parse(out, options).model, want);
     if (drift.length === 0) return { xml: out, pinned: [...pinned] };
     for (const id of drift) pinned.add(id);
@@ -84,11 +87,22 @@ function write(session: PageSession, next: ArchitectureModel, placement: Geometr
  * meaning written out (pinned) and the page is written again.
  */
 function driftedCells(read: ArchitectureModel, want: ArchitectureModel): string[] {
-  const key = (c: object): string => canonicalJson(c);
-  const index = (m: ArchitectureModel): Map<string, string> =>
-    new Map([...m.groups.map((g) => [g.id, 'g' + key(g)] as const), ...m.nodes.map((n) => [n.id, 'n' + key(n)] as const), ...m.edges.map((e) => [e.id, 'e' + key(e)] as const)]);
-  const got = index(read);
-  return [...index(want)].filter(([id, text]) => got.get(id) !== text).map(([id]) => id);
+  const got = new Map<string, ArchitectureModel['nodes'][number] | ArchitectureModel['groups'][number] | ArchitectureModel['edges'][number]>();
+  const kinds = new Map<string, string>();
+  for (const [kind, list] of [['n', read.nodes], ['g', read.groups], ['e', read.edges]] as const) {
+    for (const c of list) {
+      got.set(c.id, c);
+      kinds.set(c.id, kind);
+    }
+  }
+  const drift: string[] = [];
+  for (const [kind, list] of [['n', want.nodes], ['g', want.groups], ['e', want.edges]] as const) {
+    for (const c of list) {
+      const other = got.get(c.id);
+      if (!other || kinds.get(c.id) !== kind || !sameCell(other, c)) drift.push(c.id);
+    }
+  }
+  return drift;
 }
 
 function existingCellEdits(session: PageSession, plan: PatchPlan): TextEdit[] {

@@ -26,7 +26,11 @@ export class PageStructure {
     for (const c of cells) this.parents.set(c.id, this.resolveParent(c));
     for (const c of cells) {
       const p = this.parents.get(c.id);
-      if (p) this.children.set(p, [...(this.children.get(p) ?? []), c]);
+      if (p) {
+        const list = this.children.get(p);
+        if (list) list.push(c);
+        else this.children.set(p, [c]);
+      }
       this.geometry.set(c.id, readGeometry(c.geometry));
     }
   }

@@ -21,12 +21,29 @@ export function serializeStyle(entries: readonly StyleEntry[]): string {
   return out;
 }
 
-/** Key → value of the `key=value` entries (the last one wins, as in draw.io). */
-export function styleMap(style: string): Map<string, string> {
+/**
+ * Styles repeat (every RDS icon carries the same long style), so their maps are memoised; the
+ * cache is cleared when it grows large so a hostile document cannot hold memory.
+ */
+function memo(compute: (style: string) => ReadonlyMap<string, string>): (style: string) => ReadonlyMap<string, string> {
+  const cache = new Map<string, ReadonlyMap<string, string>>();
+  return (style) => {
+    let hit = cache.get(style);
+    if (hit === undefined) {
+      if (cache.size >= 4096) cache.clear();
+      hit = compute(style);
+      cache.set(style, hit);
+    }
+    return hit;
+  };
+}
+
+/** Key → value of the `key=value` entries (the last one wins, as in draw.io). Read-only. */
+export const styleMap = memo((style) => {
   const map = new Map<string, string>();
   for (const [key, value] of parseStyle(style)) if (value !== null) map.set(key, value);
   return map;
-}
+});
 
 export function styleNames(style: string): string[] {
   return parseStyle(style).filter(([, v]) => v === null).map(([k]) => k);
@@ -50,8 +67,8 @@ const NAMED_STYLES: Record<string, Record<string, string>> = {
   group: { fillColor: 'none', strokeColor: 'none', container: '1' },
 };
 
-/** All key/value pairs a style means: named styles expanded first, explicit pairs over them. */
-export function effectiveStyle(style: string): Map<string, string> {
+/** All key/value pairs a style means: named styles expanded first, explicit pairs over them. Read-only. */
+export const effectiveStyle = memo((style) => {
   const map = new Map<string, string>();
   const entries = parseStyle(style);
   for (const [key, value] of entries) {
@@ -60,7 +77,7 @@ export function effectiveStyle(style: string): Map<string, string> {
   }
   for (const [key, value] of entries) if (value !== null) map.set(key, value);
   return map;
-}
+});
 
 /** `base` with `overrides` applied: existing keys change in place, new keys go at the end. */
 export function mergeStyle(base: string, overrides: Readonly<Record<string, string>> | undefined): string {

@@ -31,7 +31,10 @@ function dropVertex(d: Draft, id: CellId): void {
 function descendants(d: Draft, id: CellId): CellId[] {
   const children = new Map<CellId, CellId[]>();
   for (const v of [...d.groups.values(), ...d.nodes.values()]) {
-    if (v.parent !== null) children.set(v.parent, [...(children.get(v.parent) ?? []), v.id]);
+    if (v.parent === null) continue;
+    const list = children.get(v.parent);
+    if (list) list.push(v.id);
+    else children.set(v.parent, [v.id]);
   }
   const found: CellId[] = [];
   const stack = [id];

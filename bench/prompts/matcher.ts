@@ -8,7 +8,8 @@
  *   matches when its label — alone or with its ancestors' ("Kubernetes cluster › Staging
  *   namespace") — names the service and the words. Each node or group satisfies one component.
  * - an expected edge matches when a model edge joins the two matched components (for a group:
- *   the group or anything inside it), in either direction. Direction-correct matches are counted
+ *   the group or anything inside it; for a label listed twice, either of its components), in
+ *   either direction. Direction-correct matches are counted
  *   and printed separately.
  * - a container matches a group of the kind its label implies ("Public subnet" → subnet) whose
  *   label holds all of its words.
@@ -144,16 +145,18 @@ export function scoreEntry(entry: BenchEntry, model: ArchitectureModel): Score {
   const expected = entry.must_have_components.map((l) => parseExpected(l, provider));
   const compMatch = assign(expected, (x) =>
     cells.filter((c) => matches(model, x, c, provider)).sort((a, b) => overlap(x.label, labelOf.get(cellId(b))!) - overlap(x.label, labelOf.get(cellId(a))!)).map(cellId));
-  const matchedId = new Map<string, string>();
-  entry.must_have_components.forEach((l, i) => { const id = compMatch.get(i); if (id) matchedId.set(l, id); });
-  const comps = { found: compMatch.size, total: expected.length, misses: entry.must_have_components.filter((l) => !matchedId.has(l)) };
+  // A label listed twice (two "Azure Functions") stands for both matched cells in edges.
+  const matchedIds = new Map<string, string[]>();
+  entry.must_have_components.forEach((l, i) => {
+    const id = compMatch.get(i);
+    if (id) matchedIds.set(l, [...(matchedIds.get(l) ?? []), id]);
+  });
+  const comps = { found: compMatch.size, total: expected.length, misses: entry.must_have_components.filter((_, i) => !compMatch.has(i)) };
 
   const edges = { found: 0, directed: 0, total: entry.must_have_edges.length, misses: [] as string[] };
   for (const [a, b] of entry.must_have_edges) {
-    const ia = matchedId.get(a);
-    const ib = matchedId.get(b);
-    const sa = ia ? inside(model, ia) : new Set<string>();
-    const sb = ib ? inside(model, ib) : new Set<string>();
+    const sa = new Set((matchedIds.get(a) ?? []).flatMap((id) => [...inside(model, id)]));
+    const sb = new Set((matchedIds.get(b) ?? []).flatMap((id) => [...inside(model, id)]));
     const forward = model.edges.some((e) => sa.has(e.source) && sb.has(e.target));
     const backward = model.edges.some((e) => sb.has(e.source) && sa.has(e.target));
     if (forward || backward) edges.found++;

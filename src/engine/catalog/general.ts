@@ -73,7 +73,7 @@ export const GENERAL: readonly ServiceEntry[] = [
     ['stream processor', 'stream processing', 'flink', 'spark streaming', 'kafka streams'], BOXED),
   e('bi', 'BI Dashboard', 'Dashboard', 'bi', 'analytics', BOX.neutral, ['bi', 'dashboard', 'dashboards', 'tableau', 'metabase', 'reporting'], BOXED),
   e('scheduler', 'Scheduler', 'Scheduler', 'scheduler', 'integration', BOX.neutral, ['scheduler', 'cron', 'cron job', 'scheduled job'], BOXED),
-  e('workflow', 'Workflow Engine', 'Workflow', 'workflow', 'integration', BOX.neutral, ['workflow', 'workflow engine', 'temporal', 'orchestrator'], BOXED),
+  e('workflow', 'Workflow Engine', 'Workflow', 'workflow', 'integration', BOX.neutral, ['workflow', 'workflow engine', 'temporal', 'orchestrator', 'airflow', 'apache airflow', 'prefect', 'dagster'], BOXED),
   e('email', 'Email Service', 'Email', 'email', 'integration', glyph('email'), ['email', 'smtp', 'sendgrid', 'mailgun', 'mail server']),
   e('notification', 'Notification Service', 'Notifications', 'notification', 'integration', BOX.neutral,
     ['notification', 'notifications', 'push notifications', 'sms', 'twilio', 'alerts'], BOXED),

@@ -104,7 +104,7 @@ function zoneSlot(item: Item & { t: 'word' }, entities: Entity[]): Slot | undefi
 }
 
 /** Words too vague to point back at a component ("transforms the data"). */
-const VAGUE_NOUNS = new Set(['data', 'result', 'system', 'app', 'information', 'event', 'message', 'traffic', 'request', 'file', 'record', 'output', 'input', 'thing', 'user', 'order']);
+const VAGUE_NOUNS = new Set(['data', 'result', 'system', 'information', 'event', 'message', 'traffic', 'request', 'file', 'record', 'output', 'input', 'thing', 'order']);
 
 /** "the manifests": a plain word after "the" that names a qualifier of an earlier component. */
 function wordReference(items: Item[], i: number, entities: Entity[]): Entity | undefined {

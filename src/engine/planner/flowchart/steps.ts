@@ -24,6 +24,10 @@ function splitCondition(text: string): [string, string | undefined] {
   const words = text.split(/\s+/);
   for (let i = 2; i < words.length; i++) {
     if (IMPERATIVE.test(words[i]!) && !/([^s]s|ed)$/i.test(words[i]!)) return [words.slice(0, i).join(' '), words.slice(i).join(' ')];
+    // "if the link is valid the user sets a new password": a new subject starts the action.
+    if (i >= 3 && /^(the|we|you|they|it|he|she)$/i.test(words[i]!) && /([^s]s|ed)$/i.test(words.slice(i + 1, i + 4).find((w) => /[^s]s$/i.test(w)) ?? '')) {
+      return [words.slice(0, i).join(' '), words.slice(i).join(' ')];
+    }
   }
   return [text, undefined];
 }
@@ -48,7 +52,10 @@ export function topicOf(text: string): string {
  * decisions, loops ("repeat until X", "go back to Y") and an explicit end.
  */
 export function readSteps(text: string): Step[] {
-  const body = text.replace(PREFIX, '');
+  let body = text.replace(PREFIX, '');
+  // "password reset: user requests reset, ...": the words before the colon name the process.
+  const colon = body.indexOf(':');
+  if (colon > 0 && colon < 60 && body.slice(colon + 1).trim().split(/\s+/).length >= 4) body = body.slice(colon + 1);
   const steps: Step[] = [];
   const parts = body
     .replace(/\b(then)\b/gi, ',$1')

@@ -75,7 +75,7 @@ function completeTiers(graph: EntityGraph): void {
   const hasFlowIn = (e: Entity): boolean => graph.incoming(e.key).length > 0;
   const entries = live.filter((e) => isKind(e, ['load_balancer', 'api_gateway', 'ingress']));
   const compute = live.filter((e) => isKind(e, COMPUTE_KINDS) && e.entry.category !== 'client');
-  const stores = live.filter((e) => isKind(e, ['relational_db', 'nosql', 'cache', 'search']) && e.role !== 'source');
+  const stores = live.filter((e) => isKind(e, ['relational_db', 'nosql', 'cache', 'search', 'file_storage']) && e.role !== 'source');
   for (const lb of entries) {
     if (graph.outgoing(lb.key).length > 0) continue;
     const fed = compute.filter((c) => !graph.incoming(c.key).some((r) => isKind(graph.get(r.from), ['load_balancer', 'api_gateway', 'ingress', 'cdn'])));
@@ -100,6 +100,9 @@ function completeTiers(graph: EntityGraph): void {
       if (next) graph.relate(cdn.key, next.key, 'flow', 'inferred');
     }
     for (const s of live.filter((e) => isKind(e, ['object_storage']) && !hasFlowIn(e) && e.origin !== 'inferred')) graph.relate(cdn.key, s.key, 'flow', 'inferred');
+    // "CloudFront serves the videos": a CDN that reaches nothing serves the diagram's object storage.
+    const origin = live.find((e) => isKind(e, ['object_storage']));
+    if (graph.outgoing(cdn.key).length === 0 && origin) graph.relate(cdn.key, origin.key, 'flow', 'inferred');
   }
   const outer = (): Entity | undefined => ['cdn', 'load_balancer', 'api_gateway', 'ingress', 'web_app'].map((k) => live.find((e) => e.entry.kind === k)).find(Boolean);
   for (const dns of live.filter((e) => isKind(e, ['dns']) && graph.outgoing(e.key).length === 0)) {
@@ -139,9 +142,14 @@ function completeClients(graph: EntityGraph, provider: Provider, userFacing: boo
     .flatMap((k) => live.filter((e) => e.entry.kind === k && noInput(e) && !controller(e)))
     .filter((e, _, all) => !all.some((o) => o !== e && graph.has(o.key, e.key, false)));
   entries = entries.filter((e) => !entries.some((o) => o !== e && graph.has(o.key, e.key, false)));
-  const frontends = live.filter((e) => isKind(e, ['web_app', 'microservice', 'container_service', 'function', 'vm']) && noInput(e) && USER_FACING.test([e.matched, ...e.pre, ...e.post, ...e.paren].join(' ')));
+  // A product's own name ("function app") says nothing about who uses it: only qualifiers do, or a general role ("chat backend").
+  const facing = (e: Entity): string => [...(e.entry.provider === 'general' ? [e.matched] : []), ...e.pre, ...e.post, ...e.paren].join(' ');
+  const frontends = live.filter((e) => isKind(e, ['web_app', 'microservice', 'container_service', 'function', 'vm']) && noInput(e) && USER_FACING.test(facing(e)));
   const targets = entries.length > 0 ? entries : frontends;
-  if (targets.length === 0 || (!userFacing && entries.length === 0 && frontends.length === 0)) return;
+  if (targets.length === 0 || (!userFacing && entries.length === 0 && frontends.length === 0)) {
+    signIn(graph, live.find((e) => isKind(e, ['users', 'browser', 'mobile'])));
+    return;
+  }
   let client = live.find((e) => isKind(e, ['users', 'browser', 'mobile']));
   if (!client) {
     const apiOnly = entries.length > 0 && entries.every((e) => e.entry.kind === 'api_gateway');
@@ -149,6 +157,15 @@ function completeClients(graph: EntityGraph, provider: Provider, userFacing: boo
     client = graph.add(newEntity(graph, entry, apiOnly ? 'Client app' : 'Users', 'inferred'));
   }
   for (const t of targets) graph.relate(client.key, t.key, 'flow', 'inferred');
+  signIn(graph, client);
+}
+
+/** People sign in with the identity provider the diagram has. */
+function signIn(graph: EntityGraph, client: Entity | undefined): void {
+  if (!client) return;
+  for (const idp of graph.live().filter((e) => isKind(e, ['identity']) && graph.incoming(e.key).length === 0 && e.entry.provider !== 'general')) {
+    graph.relate(client.key, idp.key, 'flow', 'inferred', { label: 'sign in' });
+  }
 }
 
 /** Every rule that fills in what a prompt leaves implicit, in dependency order. */

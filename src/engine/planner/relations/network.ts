@@ -27,6 +27,12 @@ export function completeNetwork(graph: EntityGraph, provider: Provider): void {
     }
     graph.relate(nat.key, igw.key, 'flow', 'inferred');
   }
+  // Spokes the prompt names without saying how they connect attach to the hub.
+  const hubVpc = graph.ofKind('network_misc').find((e) => /\bhub\b/i.test(e.matched) && membersOf(graph, e.key).length > 0);
+  const hub = graph.ofKind('transit_gateway')[0] ?? hubVpc;
+  for (const spoke of graph.ofKind('network_misc').filter((e) => /\bspokes?\b/i.test(e.matched) && graph.degree(e.key) === 0)) {
+    if (hub && hub.key !== spoke.key) graph.relate(spoke.key, hub.key, 'flow', 'inferred', { label: hub === hubVpc ? 'peering' : 'attachment' });
+  }
   for (const hub of graph.ofKind('transit_gateway')) {
     for (const r of [...graph.outgoing(hub.key)]) {
       const target = graph.get(r.to);

@@ -60,6 +60,8 @@ export class RelationReader extends SlotReader {
       this.startClause(false);
       return;
     }
+    // "puts them on a queue" after "posts orders to ...": the pronoun is the data, not a component.
+    if ((w === 'them' || w === 'it') && this.prevPayload && ['put', 'send', 'store', 'write', 'publish', 'forward', 'push', 'save', 'pass', 'queue', 'enqueue', 'drop'].includes(this.verb)) return;
     if ((w === 'it' || w === 'them') && this.mode !== null) {
       const ref = this.pronoun();
       if (ref.length > 0) this.apply(ref, { own: false } as Slot);

@@ -34,4 +34,6 @@ token tokens jwt cookie cookies session payload json xml http grpc rest soap web
 header headers password passwords credential credentials login logout signup account accounts profile profiles cart basket
 checkout invoice invoices receipt receipts ticket tickets email emails photo photos video videos thumbnail upload downloads
 report reports batch batches nightly hourly daily weekly replica shard tenant tenants admin admins operator operators
+reset resets valid invalid verify verified approve approved reject rejected submit submits submitted pay paid ship shipped
+cancel cancelled refund refunds link links code codes otp expire expired retry retries notify notified avatar avatars
 `.split(/\s+/).filter(Boolean);

@@ -81,6 +81,9 @@ export function correctWord(word: string): string | undefined {
   let tie = false;
   for (let len = lower.length - max; len <= lower.length + max; len++) {
     for (const candidate of BY_LENGTH.get(len) ?? []) {
+      // Short words are only corrected towards an equal or longer word ("lamda" → "lambda"): a
+      // shorter candidate ("reset" → "rest") is more often a real word than a typo.
+      if (lower.length < 7 && candidate.length < lower.length) continue;
       const d = editDistance(lower, candidate, bestDistance);
       // Four-letter words only take a swap of two letters ("teir" → "tier"), never a new letter.
       if (lower.length === 4 && (d !== 1 || candidate.length !== 4 || [...candidate].sort().join('') !== [...lower].sort().join(''))) continue;

@@ -17,6 +17,10 @@ describe('every rule has scenarios', () => {
     expect(SCENARIOS.some((s) => s.rule === id)).toBe(true);
   });
 
+  it.each(RULES.flatMap((r) => r.providers.map((p) => [r.id, p] as const)))('%s has a scenario on %s', (id, p) => {
+    expect(SCENARIOS.some((s) => s.rule === id && (s.providers ?? ruleById(id)!.providers).includes(p))).toBe(true);
+  });
+
   it('has at least 45 rules across the five pillars', () => {
     expect(RULES.length).toBeGreaterThanOrEqual(45);
     expect(new Set(RULES.map((r) => r.pillar))).toEqual(new Set(['security', 'reliability', 'operational_excellence', 'performance', 'cost']));

@@ -138,7 +138,7 @@ const cacheNoAuthTls: Rule = {
   title: 'Cache without TLS and AUTH',
   pillar: 'security',
   severity: 'medium',
-  providers: ['aws', 'azure', 'gcp', 'general'],
+  providers: ['aws', 'azure', 'gcp', 'kubernetes', 'general'],
   recommendation: 'Turn on in-transit encryption (TLS) and authentication (AUTH token / access keys) on the cache.',
   anchors: ['checkov:CKV_AWS_30', 'checkov:CKV_AWS_31', 'checkov:CKV_AZURE_91', 'checkov:CKV_GCP_97'],
   check(ctx) {

@@ -10,6 +10,7 @@ import { ACCESS_LOGS, isAdminEdge, isBastion, isServer, nameList, putInFront } f
 /** Security: what the internet can reach directly. */
 
 const ALL_CLOUDS = ['aws', 'azure', 'gcp', 'general'] as const;
+const WITH_K8S = ['aws', 'azure', 'gcp', 'kubernetes', 'general'] as const;
 
 function frontlineEdges(ctx: ReviewContext, id: CellId): ModelEdge[] {
   return [...(ctx.exposure.frontline.get(id) ?? [])].sort((a, b) => ctx.order(a.id) - ctx.order(b.id));
@@ -41,7 +42,7 @@ const publicDatabase: Rule = {
   title: 'Database reachable from the internet',
   pillar: 'security',
   severity: 'critical',
-  providers: ALL_CLOUDS,
+  providers: WITH_K8S,
   recommendation: 'Remove the internet connection, move the database into a private data subnet and mark it not publicly accessible; only the application tier reaches it.',
   anchors: ['checkov:CKV_AWS_17', 'checkov:CKV_GCP_60', 'checkov:CKV_AZURE_113', 'psrule:Azure.SQL.FirewallIPRange'],
   check(ctx) {
@@ -77,7 +78,7 @@ const computeExposedDirectly: Rule = {
   title: 'Server reachable directly from the internet',
   pillar: 'security',
   severity: 'high',
-  providers: ALL_CLOUDS,
+  providers: WITH_K8S,
   recommendation: 'Put a load balancer in a public subnet in front of the server (HTTPS from the internet) and move the server into a private subnet.',
   anchors: ['checkov:CKV_AWS_88', 'checkov:CKV_AZURE_119', 'checkov:CKV_GCP_40', 'waf:security'],
   check(ctx) {

@@ -143,7 +143,7 @@ const noIdentityProvider: Rule = {
   title: 'No identity provider for users',
   pillar: 'security',
   severity: 'medium',
-  providers: ['aws', 'azure', 'gcp', 'general'],
+  providers: ['aws', 'azure', 'gcp', 'kubernetes', 'general'],
   recommendation: 'Add an identity provider (Cognito, Entra ID, Identity Platform) that signs users in and issues the tokens the application checks.',
   anchors: ['waf:security', 'psrule:Azure.AppService.UseAuth', 'checkov:CKV_AWS_59'],
   check(ctx) {

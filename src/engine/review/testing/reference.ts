@@ -53,7 +53,8 @@ export function cloudReference(p: CloudProvider): ModelBuilder {
 
 /**
  * Users → Ingress (TLS, WAF) → Service → Deployment (3 replicas, HPA, probes, limits) →
- * StatefulSet, secrets encrypted, NetworkPolicy, private registry, monitoring, Argo CD.
+ * StatefulSet and a cache, secrets encrypted, NetworkPolicy, private registry, sign-in,
+ * monitoring, Argo CD.
  */
 export function k8sReference(p: Provider = 'kubernetes'): ModelBuilder {
   const b = new ModelBuilder(p, 'Reference Kubernetes platform');
@@ -70,7 +71,11 @@ export function k8sReference(p: Provider = 'kubernetes'): ModelBuilder {
   b.node('registry', p === 'kubernetes' ? 'general.container_registry' : 'registry');
   b.node('monitoring', p === 'kubernetes' ? 'general.monitoring' : 'monitoring');
   b.node('cd', 'kubernetes.argocd');
+  b.node('idp', 'general.identity_provider', { label: 'Keycloak' });
+  b.node('cache', 'general.cache', { label: 'Redis', parent: 'ns', props: { encrypted_in_transit: true, auth: true } });
   b.chain(['users', 'ingress', 'svc', 'app'], TLS);
+  b.edge('users', 'idp', { label: 'sign in', props: { tls: true } });
+  b.edge('app', 'cache', { label: 'cache-aside', props: { tls: true } });
   b.edge('app', 'store', { label: 'gRPC (mTLS)', props: { tls: true } });
   b.edge('app', 'secret', { label: 'mount' });
   b.edge('registry', 'cluster', { label: 'image pull' });

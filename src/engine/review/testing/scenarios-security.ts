@@ -6,15 +6,24 @@ import { k8sBase, type Scenario } from './scenario.js';
 /** Security rule scenarios (see scenario.ts). */
 
 const cloud = (p: Provider): 'aws' | 'azure' | 'gcp' => p as 'aws' | 'azure' | 'gcp';
+const CLOUDS: Provider[] = ['aws', 'azure', 'gcp', 'general'];
 const k8sCluster = (b: ModelBuilder, p: Provider, props: Record<string, boolean>): void => {
   if (p === 'kubernetes') b.set('cluster', props);
   else b.node('k8s', 'k8s_cluster', { label: 'Cluster', parent: 'app1', props }).edge('lb', 'k8s', TLS);
 };
 
 export const SECURITY_SCENARIOS: Scenario[] = [
-  { rule: 'public_database', name: 'database in a public subnet', trigger: (b) => b.move('db', 'pub1'), clean: (b) => b.move('db', 'data2') },
-  { rule: 'public_database', name: 'users connect to the database', trigger: (b) => b.edge('users', 'db', TLS), clean: (b) => b.edge('app', 'db', TLS) },
-  { rule: 'compute_exposed_directly', name: 'users reach the servers directly', trigger: (b) => b.edge('users', 'app', TLS), clean: (b) => b.edge('users', 'lb', TLS) },
+  { rule: 'public_database', name: 'database in a public subnet', providers: CLOUDS, trigger: (b) => b.move('db', 'pub1'), clean: (b) => b.move('db', 'data2') },
+  { rule: 'public_database', name: 'users connect to the database', providers: CLOUDS, trigger: (b) => b.edge('users', 'db', TLS), clean: (b) => b.edge('app', 'db', TLS) },
+  {
+    rule: 'public_database', name: 'users connect to a database in the cluster', providers: ['kubernetes'],
+    trigger: (b) => b.node('pg', 'relational_db', { parent: 'ns' }).edge('users', 'pg', TLS),
+    clean: (b) => b.node('pg', 'relational_db', { parent: 'ns' }).edge('app', 'pg', TLS),
+  },
+  {
+    rule: 'compute_exposed_directly', name: 'users reach the servers directly',
+    trigger: (b) => b.edge('users', 'app', TLS), clean: (b, p) => b.edge('users', p === 'kubernetes' ? 'svc' : 'lb', TLS),
+  },
   { rule: 'compute_in_public_subnet', name: 'servers in a public subnet', trigger: (b) => b.move('app', 'pub1'), clean: (b) => b.move('lb', 'pub2') },
   {
     rule: 'public_object_storage', name: 'users download from the bucket',
@@ -65,7 +74,7 @@ export const SECURITY_SCENARIOS: Scenario[] = [
     trigger: (b, p) => (p === 'kubernetes' ? b.set('ingress', { waf: undefined }) : b.remove('waf')),
     clean: (b, p) => (p === 'kubernetes' ? b.set('ingress', { waf: undefined }).label('ingress', 'Ingress (ModSecurity WAF)') : b.remove('waf').set('cdn', { waf: true })),
   },
-  { rule: 'no_identity_provider', name: 'no sign-in', trigger: (b) => b.remove('idp'), clean: (b) => b.remove('idp').set('cdn', { auth: true }) },
+  { rule: 'no_identity_provider', name: 'no sign-in', trigger: (b) => b.remove('idp'), clean: (b, p) => b.remove('idp').set(p === 'kubernetes' ? 'ingress' : 'cdn', { auth: true }) },
   {
     rule: 'ddos_protection_missing', name: 'load balancer on the internet without DDoS protection',
     trigger: (b) => b.remove('waf').edge('users', 'lb', TLS),

@@ -3,6 +3,7 @@ import type { GroupKind, Props } from '../../model/index.js';
 import type { EntityGraph } from '../relations/graph.js';
 import type { Entity, Tier, Understanding } from '../types.js';
 import { capitalize } from '../text/tokens.js';
+import { acronyms, labelFor } from './labels.js';
 import { makeId, type Draft, type DraftNode } from './draft.js';
 import { isOutside, isVpcEdge, isVpcResident, tierOf } from './placement.js';
 
@@ -125,5 +126,6 @@ function labelOfContainer(e: Entity, provider: Provider): string {
   if (e.container === 'vpc' && /^(vpc|vnet|vcn|virtual (private )?(cloud|network)|vpc network)s?$/i.test(e.matched.trim())) {
     return capitalize([...extra, VPC_LABEL[provider] ?? 'VPC'].join(' '));
   }
-  return capitalize([...e.pre, e.matched, ...e.post].join(' ') + (e.paren.length > 0 ? ` (${e.paren.join(', ')})` : ''));
+  if (e.container === 'vpc') return capitalize(acronyms([...e.pre, e.matched, ...e.post].join(' '))) + (e.paren.length > 0 ? ` (${e.paren.join(', ')})` : '');
+  return labelFor(e);
 }

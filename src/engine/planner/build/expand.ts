@@ -110,6 +110,7 @@ function partnersOf(a: Inst, targets: Inst[], rel: Relation, ctx: Ctx): Inst[] {
   return targets;
 }
 
+const BOX_LEVEL = new Set(['registry', 'ci_cd', 'iac', 'monitoring', 'logging', 'kms', 'secrets', 'config']);
 const ENTRY_ORDER = ['firewall', 'load_balancer', 'ingress', 'api_gateway'];
 const COMPUTE_ORDER = ['microservice', 'k8s_workload', 'container_service', 'vm', 'autoscaling_group', 'web_app', 'function', 'pod', 'nat'];
 
@@ -117,17 +118,19 @@ const COMPUTE_ORDER = ['microservice', 'k8s_workload', 'container_service', 'vm'
 function expandRelations(ctx: Ctx): void {
   const nodesOf = (key: string): Inst[] | undefined => ctx.draft.instances.get(key)?.map((id) => ctx.draft.nodes.find((n) => n.id === id)!);
   /** An edge into a VPC or cluster box lands on what receives traffic in it; one out of it leaves from what runs in it. */
-  const endpoints = (key: string, incoming: boolean): Inst[] | string | undefined => {
+  const endpoints = (key: string, incoming: boolean, other: string): Inst[] | string | undefined => {
     const group = ctx.draft.containerGroups.get(key);
     if (!group) return nodesOf(key);
+    // Images, pipelines and monitoring serve the whole cluster or VPC: the edge goes to its box.
+    if (BOX_LEVEL.has(ctx.graph.get(other).entry.kind)) return group;
     const members = membersOf(ctx.graph, key).map((k) => ctx.graph.get(k));
     const order = incoming ? [...ENTRY_ORDER, ...COMPUTE_ORDER] : COMPUTE_ORDER;
     const pick = order.map((kind) => members.find((m) => m.entry.kind === kind)).find(Boolean);
     return (pick && nodesOf(pick.key)) ?? group;
   };
   for (const rel of ctx.graph.relations) {
-    const from = endpoints(rel.from, false);
-    const to = endpoints(rel.to, true);
+    const from = endpoints(rel.from, false, rel.to);
+    const to = endpoints(rel.to, true, rel.from);
     if (!from || !to) continue;
     const props = { ...(rel.props ?? {}) };
     const label = rel.label;

@@ -5,10 +5,19 @@ const ENGINES = /^(postgres(ql)?|mysql|mariadb|sql server|oracle( database)?|mon
 const ROLE_WORDS = /^(jumpbox|jump box|jump host|bastion|web server|app server|application server)$/i;
 
 /** Abbreviations written in capitals whatever the prompt's casing ("node api" → "node API"). */
-const ACRONYMS = /\b(api|apis|spa|ui|db|sql|cdn|dns|vpn|cicd|iot|ml|ai|llm|etl|elt|http|https|tls|jwt|vm|vms|aws|gcp|sftp|ftp|smtp|nfs|bi)\b/gi;
+const ACRONYMS = /\b(api|apis|spa|ui|db|sql|cdn|dns|vpn|cicd|iot|ml|ai|llm|etl|elt|http|https|tls|jwt|vm|vms|aws|gcp|sftp|ftp|smtp|nfs|bi|rag|gke|aks|eks|oke)\b/gi;
+
+/** "node api" → "node API", "iot hub" → "IoT hub". */
+export function acronyms(text: string): string {
+  return text.replace(ACRONYMS, (w) => {
+    const lower = w.toLowerCase();
+    if (lower === 'iot') return 'IoT';
+    return lower.endsWith('s') && w.length > 3 && !['aks', 'eks'].includes(lower) ? w.slice(0, -1).toUpperCase() + 's' : w.toUpperCase();
+  });
+}
 
 function clean(text: string): string {
-  return text.replace(/\bmulti[\s-]?az\b/gi, '').replace(ACRONYMS, (w) => (w.toLowerCase().endsWith('s') && w.length > 3 ? w.slice(0, -1).toUpperCase() + 's' : w.toUpperCase())).replace(/\s+/g, ' ').replace(/\s+\)/g, ')').trim();
+  return acronyms(text.replace(/\bmulti[\s-]?az\b/gi, '')).replace(/\s+/g, ' ').replace(/\s+\)/g, ')').trim();
 }
 
 function words(text: string): string[] {

@@ -1,6 +1,7 @@
 import type { Provider } from '../../../shared/contract/values.js';
 import { headingEnd } from '../entities/index.js';
 import { capitalize } from '../text/tokens.js';
+import { acronyms } from './labels.js';
 
 const PROVIDER_NAME: Record<Provider, string> = {
   aws: 'AWS', azure: 'Azure', gcp: 'Google Cloud', kubernetes: 'Kubernetes', oci: 'OCI', general: '',
@@ -29,5 +30,5 @@ export function makeTitle(text: string, provider: Provider, archetypes: readonly
     const name = arch ?? (diagramType === 'flowchart' ? 'process flowchart' : diagramType === 'sequence' ? 'sequence diagram' : 'architecture');
     title = `${PROVIDER_NAME[provider]} ${name}`.trim();
   }
-  return capitalize(title);
+  return capitalize(acronyms(title));
 }

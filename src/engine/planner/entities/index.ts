@@ -15,5 +15,5 @@ export { entityParts } from './resolve.js';
 /** Reads the components a prompt names: the item stream for relation finding, and the entities. */
 export function readEntities(text: string, provider: Provider): { items: Item[]; entities: Entity[] } {
   const items = qualifySlots(mergeSlots(text, buildItems(text, provider)));
-  return resolveEntities(items);
+  return resolveEntities(items, provider);
 }

@@ -3,6 +3,8 @@ import { stem } from '../text/tokens.js';
 import { VENDOR_WORDS, ZONE_WORDS } from '../text/lexicon.js';
 import { isWord, slotOf, type Item, type Slot } from './items.js';
 import { isGenericTerm } from './raw-mentions.js';
+import { getService } from '../../catalog/index.js';
+import type { Provider } from '../../../shared/contract/values.js';
 
 const GENERIC_NOUNS = new Set(['service', 'queue', 'bucket', 'database', 'db', 'cluster', 'instance', 'table', 'topic', 'function',
   'app', 'application', 'server', 'store', 'stream', 'api', 'storage', 'event', 'cache', 'repo', 'registry', 'job', 'task']);
@@ -68,6 +70,17 @@ function findReference(slot: Slot, entities: Entity[]): Entity[] {
   return [];
 }
 
+/**
+ * An everyday word the catalog files under a vendor-neutral entry ("data pipeline", "message
+ * queue") means the provider's own service on a provider diagram (Dataflow on Google Cloud).
+ */
+function providerEntry(slot: Slot, provider: Provider): Slot['entry'] {
+  if (provider === 'general' || slot.entry.provider !== 'general' || !slot.generic || slot.entry.category === 'client') return slot.entry;
+  // Only a declared equivalent: a kind's default would turn "web frontend" into a hosting service.
+  const own = slot.entry.equivalents.map((id) => getService(id)).find((e) => e?.provider === provider);
+  return own ?? slot.entry;
+}
+
 function entityFromSlot(slot: Slot, key: string, order: number, zone?: string): Entity {
   const props: Entity['props'] = {};
   if (slot.multiAz) props['multi_az'] = true;
@@ -119,7 +132,7 @@ function wordReference(items: Item[], i: number, entities: Entity[]): Entity | u
  * Turns mentions into entities: a mention either refers back to an entity named before or makes
  * a new one (zone lists make one per zone). Each slot records the entity keys it stands for.
  */
-export function resolveEntities(items: Item[]): { items: Item[]; entities: Entity[] } {
+export function resolveEntities(items: Item[], provider: Provider): { items: Item[]; entities: Entity[] } {
   const entities: Entity[] = [];
   const out: Item[] = [];
   const create = (slot: Slot, zone?: string): Entity => {
@@ -130,6 +143,7 @@ export function resolveEntities(items: Item[]): { items: Item[]; entities: Entit
   for (let i = 0; i < items.length; i++) {
     const item = items[i]!;
     let slot = slotOf(item);
+    if (slot) slot.entry = providerEntry(slot, provider);
     if (!slot && item.t === 'word' && ZONE_WORDS.has(item.lower)) slot = zoneSlot(item, entities);
     if (!slot) {
       const ref = wordReference(items, i, entities);

@@ -4,6 +4,8 @@ import { capitalize } from '../text/tokens.js';
 import { actionLabel, question, readSteps, topicOf, type Step } from './steps.js';
 import { topicSteps } from './topics.js';
 
+const MAX_STEPS = 40;
+
 class FlowBuilder {
   readonly nodes: PlanNode[] = [];
   readonly edges: PlanEdge[] = [];
@@ -32,6 +34,8 @@ export function planFlowchart(text: string, _provider: Provider): Plan {
   const topic = topicOf(text);
   const fromTopic = steps.filter((s) => s.type !== 'else').length < 2;
   if (fromTopic) steps = readSteps(topicSteps(topic).steps);
+  // A flowchart past a few dozen boxes is unreadable; the rest of a very long text is dropped.
+  steps = steps.slice(0, MAX_STEPS);
   const b = new FlowBuilder();
   let ends: Ends = [{ id: b.node('Start', 'start') }];
   const connect = (to: string): void => {

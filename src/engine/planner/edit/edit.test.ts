@@ -229,6 +229,33 @@ describe('edit planner on a serverless API', () => {
   });
 });
 
+describe('edit planner references', () => {
+  const PIPELINE = base('Event-driven order pipeline on AWS: API Gateway receives orders, a Lambda publishes to EventBridge, rules fan out to an SQS queue for fulfillment and SNS for notifications, fulfillment Lambda writes to DynamoDB, failed messages go to a DLQ.', 'aws');
+
+  it('resolves ordinals ("the second lambda")', () => {
+    const lambdas = byService(PIPELINE, 'aws.lambda');
+    const m = edit('rename the second lambda to Shipping Lambda', PIPELINE);
+    expect(m.nodes.find((n) => n.id === lambdas[1]!.id)!.label).toBe('Shipping Lambda');
+    expect(m.nodes.find((n) => n.id === lambdas[0]!.id)!.label).toBe(lambdas[0]!.label);
+  });
+
+  it('resolves a kind word to the one component of that kind ("the topic")', () => {
+    expect(one(edit('encrypt the topic', PIPELINE), 'aws.sns').props['encrypted_at_rest']).toBe(true);
+  });
+
+  it('resolves by label words ("the fulfillment lambda")', () => {
+    const m = edit('remove the fulfillment lambda', PIPELINE);
+    expect(m.nodes.some((n) => n.label === 'Fulfillment Lambda')).toBe(false);
+    expect(byService(m, 'aws.lambda')).toHaveLength(1);
+  });
+
+  it('asks which one when a phrase fits different components', () => {
+    const plan = planEdit('rename the lambda to X', PIPELINE);
+    expect(plan.ok).toBe(false);
+    if (!plan.ok) expect(plan.message).toMatch(/could be "Order Lambda" or "Fulfillment Lambda"/);
+  });
+});
+
 describe('edit planner on Azure, Google Cloud, Kubernetes, OCI and general diagrams', () => {
   it('Azure: inserts an Application Gateway between Front Door and the App Service', () => {
     const m = edit('add application gateway between front door and the app service', AZURE);

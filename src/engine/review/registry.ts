@@ -4,6 +4,7 @@ import { PERFORMANCE_RULES } from './rules/performance.js';
 import { RELIABILITY_COMPUTE_RULES } from './rules/reliability-compute.js';
 import { RELIABILITY_DATA_RULES } from './rules/reliability-data.js';
 import { RELIABILITY_NETWORK_RULES } from './rules/reliability-network.js';
+import { SECURITY_ACCESS_RULES } from './rules/security-access.js';
 import { SECURITY_DATA_RULES } from './rules/security-data.js';
 import { SECURITY_EXPOSURE_RULES } from './rules/security-exposure.js';
 import { SECURITY_K8S_RULES } from './rules/security-k8s.js';
@@ -14,6 +15,7 @@ import type { Rule } from './types.js';
 /** Every review rule, by pillar. Rule ids are the warning `type` and never change once shipped. */
 export const RULES: readonly Rule[] = Object.freeze([
   ...SECURITY_EXPOSURE_RULES,
+  ...SECURITY_ACCESS_RULES,
   ...SECURITY_DATA_RULES,
   ...SECURITY_PERIMETER_RULES,
   ...SECURITY_NETWORK_RULES,

@@ -129,6 +129,11 @@ export function putInFront(
 
 export const ACCESS_LOGS: Props = { access_logs: true };
 
+/** The edges internet traffic arrives on at a directly exposed cell, in model order. */
+export function frontlineEdges(ctx: ReviewContext, id: CellId): ModelEdge[] {
+  return [...(ctx.exposure.frontline.get(id) ?? [])].sort((a, b) => ctx.order(a.id) - ctx.order(b.id));
+}
+
 /** Whether an edge carries SSH/RDP/kubectl administration rather than application traffic. */
 export function isAdminEdge(ctx: ReviewContext, e: ModelEdge): boolean {
   const protocol = typeof e.props['protocol'] === 'string' ? e.props['protocol'].toLowerCase() : '';

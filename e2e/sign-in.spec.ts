@@ -21,7 +21,9 @@ test.describe('sign-in', () => {
     // Signing out ends the session: pages send you back to sign in.
     await page.getByRole('button', { name: email }).click();
     await page.getByRole('menuitem', { name: 'Sign out' }).click();
-    await expect(page).toHaveURL(/\/login$/);
+    await expect(page).toHaveURL(/\/login(\?next=%2Fdiagrams)?$/);
+    await expect(page.getByRole('textbox', { name: 'E-mail address' })).toBeVisible();
+    await expect(page.getByRole('button', { name: email })).toHaveCount(0);
     await page.goto('/usage');
     await expect(page).toHaveURL(/\/login\?next=%2Fusage$/);
     expect(external).toEqual([]);

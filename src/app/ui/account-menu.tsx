@@ -49,7 +49,8 @@ export function AccountMenu({ email }: { email: string }) {
             className={item}
             onClick={() => {
               setOpen(false);
-              logout.mutate(undefined, { onSettled: () => navigate('/login') });
+              // Not mutate()'s callbacks: this menu unmounts as soon as the session is gone.
+              void logout.mutateAsync().catch(() => undefined).finally(() => navigate('/login', { replace: true }));
             }}
           >
             Sign out

@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { authRoutes, type SessionOut } from '../../../shared/contract/index.js';
 import { apiCall } from '../../lib/api.js';
 import { isSignedOut } from '../../lib/errors.js';
@@ -22,3 +22,11 @@ export const sessionQuery = queryOptions({
 });
 
 export const useSession = () => useQuery(sessionQuery);
+
+/**
+ * Drops every cached answer of the previous account (on sign-in and sign-out). The session query
+ * itself stays, so the components watching it see the new session at once.
+ */
+export function forgetAccountData(queryClient: QueryClient): void {
+  queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== SESSION_KEY[0] });
+}

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { authRoutes } from '../../../shared/contract/index.js';
 import { apiCall } from '../../lib/api.js';
-import { sessionQuery } from './get-session.js';
+import { forgetAccountData, sessionQuery } from './get-session.js';
 
 export function logout(): Promise<void> {
   return apiCall(authRoutes.logout);
@@ -13,7 +13,7 @@ export function useLogout() {
   return useMutation({
     mutationFn: logout,
     onSettled: () => {
-      queryClient.clear();
+      forgetAccountData(queryClient);
       queryClient.setQueryData(sessionQuery.queryKey, null);
     },
   });

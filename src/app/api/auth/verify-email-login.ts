@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { authRoutes, type SessionOut } from '../../../shared/contract/index.js';
 import { apiCall } from '../../lib/api.js';
-import { sessionQuery } from './get-session.js';
+import { forgetAccountData, sessionQuery } from './get-session.js';
 
 /** Exchanges the e-mailed code for a session; the server sets the cookies. */
 export function verifyEmailLogin(input: { email: string; code: string }): Promise<SessionOut> {
@@ -14,7 +14,7 @@ export function useVerifyEmailLogin() {
   return useMutation({
     mutationFn: verifyEmailLogin,
     onSuccess: (session) => {
-      queryClient.clear();
+      forgetAccountData(queryClient);
       queryClient.setQueryData(sessionQuery.queryKey, session);
     },
   });

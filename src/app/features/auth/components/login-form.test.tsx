@@ -5,12 +5,18 @@ import { signedOut } from '../../../testing/msw/handlers/auth.js';
 import { renderApp } from '../../../testing/render.js';
 import { LoginRoute } from '../../../routes/login.js';
 import { RequireSession } from '../../../routes/require-session.js';
+import { Layout } from '../../../ui/layout.js';
 
 function app(route: string) {
   return renderApp(
     [
-      { path: '/login', element: <LoginRoute /> },
-      { element: <RequireSession />, children: [{ path: '/usage', element: <p>Usage page</p> }] },
+      {
+        element: <Layout />,
+        children: [
+          { path: '/login', element: <LoginRoute /> },
+          { element: <RequireSession />, children: [{ path: '/usage', element: <p>Usage page</p> }] },
+        ],
+      },
     ],
     { route },
   );
@@ -27,6 +33,19 @@ describe('sign-in', () => {
     await user.type(screen.getByRole('textbox', { name: 'Sign-in code' }), '123456');
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
     expect(await screen.findByText('Usage page')).toBeTruthy();
+    // The chrome follows at once: the account and the balance show without a reload.
+    expect(await screen.findByRole('button', { name: 'ada@example.com' })).toBeTruthy();
+    expect(await screen.findByText('42 credits')).toBeTruthy();
+  });
+
+  it('signing out clears the chrome and sends the person to /login', async () => {
+    const { user } = app('/usage');
+    await user.click(await screen.findByRole('button', { name: 'ada@example.com' }));
+    server.use(signedOut);
+    await user.click(screen.getByRole('menuitem', { name: 'Sign out' }));
+    expect(await screen.findByRole('textbox', { name: 'E-mail address' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'ada@example.com' })).toBeNull();
+    expect(screen.queryByText('42 credits')).toBeNull();
   });
 
   it('a wrong code says so and lets the person try again', async () => {

@@ -55,6 +55,7 @@ export function placeContainers(draft: Draft, u: Understanding, graph: EntityGra
   };
   const explicitVpc = [...draft.containerGroups.entries()].filter(([k]) => graph.get(k).container === 'vpc').map(([, id]) => id);
   const tiersUsed = new Set<Tier>(draft.nodes.filter((n) => isVpcResident(n.entry, provider) && !n.entity.placedIn).map((n) => n.tier ?? n.entity.tier ?? tierOf(n.entry, provider)));
+  for (const key of draft.containerGroups.keys()) if (graph.get(key).container === 'cluster' && isVpcResident(graph.get(key).entry, provider)) tiersUsed.add('app');
   const vpcFor = (n: DraftNode): string => {
     if (explicitVpc.length === 1 && draft.regions.length < 2) return explicitVpc[0]!;
     return groups.get(`vpc:${n.region ?? ''}`, 'vpc', VPC_LABEL[provider] ?? 'VPC', regionOf(n.region));
@@ -91,7 +92,14 @@ export function placeContainers(draft: Draft, u: Understanding, graph: EntityGra
   for (const [key, id] of draft.containerGroups) {
     const e = graph.get(key);
     const group = draft.groups.find((x) => x.id === id)!;
-    if (group.parent === null && !e.placedIn && provider !== 'general') group.parent = e.container === 'namespace' && provider === 'kubernetes' ? groups.get('cluster', 'cluster', 'Kubernetes cluster', null) : cloud ? cloud() : null;
+    if (group.parent !== null || e.placedIn || provider === 'general') continue;
+    if (e.container === 'cluster' && isVpcResident(e.entry, provider) && draft.nodes.some((n) => isVpcResident(n.entry, provider))) {
+      // A managed Kubernetes cluster runs in the VPC's app tier, like any other compute.
+      const pseudo = { id, entity: e, entry: e.entry, label: group.label, props: {}, tier: 'app' as Tier };
+      group.parent = subnetFor(pseudo, vpcFor(pseudo), draft, groups, provider, tiersUsed);
+    } else {
+      group.parent = e.container === 'namespace' && provider === 'kubernetes' ? groups.get('cluster', 'cluster', 'Kubernetes cluster', null) : cloud ? cloud() : null;
+    }
   }
 }
 

@@ -1,5 +1,5 @@
 import type { Entity } from '../types.js';
-import { isVerb, type Flow } from '../text/verbs.js';
+import { isVerb, verbBases, type Flow } from '../text/verbs.js';
 import type { Item } from '../entities/items.js';
 import type { EntityGraph } from './graph.js';
 
@@ -44,12 +44,10 @@ export function holds(container: string, inner: string): boolean {
   return false;
 }
 
+/** The dictionary form of a verb ("running" → "run", "publishes" → "publish"). */
 export function verbBase(w: string): string {
   const lower = w.toLowerCase();
-  for (const suffix of ['es', 's', 'ed', 'ing', 'd']) {
-    if (lower.endsWith(suffix) && isVerb(lower.slice(0, -suffix.length))) return lower.slice(0, -suffix.length);
-  }
-  return lower;
+  return verbBases(lower).find((b) => b !== lower && isVerb(b)) ?? lower;
 }
 
 /**

@@ -4,10 +4,21 @@
 // is neither is dropped by the sanitiser later.
 import { readFileSync, existsSync, readdirSync, statSync } from 'node:fs';
 import { resolve, sep, dirname, basename, extname } from 'node:path';
+import { Resvg } from '@resvg/resvg-js';
 
 const MIME = { '.svg': 'image/svg+xml', '.png': 'image/png', '.jpg': 'image/jpeg', '.jpeg': 'image/jpeg', '.gif': 'image/gif', '.webp': 'image/webp' };
 const XLINK = 'http://www.w3.org/1999/xlink';
 const MAX_CACHE_BYTES = 64 * 1024 * 1024;
+// What a browser shows for an image draw.io names but this draw.io does not ship (newer icon
+// sets): a small "missing picture" sign instead of an empty box. Drawn here as a 16 px bitmap,
+// so it scales up soft, as a browser's own sign does.
+const MISSING_SIGN =
+  '<svg xmlns="http://www.w3.org/2000/svg" width="15" height="17" viewBox="1 0 15 16" preserveAspectRatio="none">' +
+  '<path d="M2.2 .6h8.3l3.3 3.3v11.5H2.2z" fill="#c9ddf3" stroke="#8a8a8a" stroke-width="1.2"/>' +
+  '<path d="M10.5 .6v3.3h3.3" fill="#fff" stroke="#8a8a8a" stroke-width="1.1"/>' +
+  '<path d="M4.5 6h3.5a1.1 1.1 0 0 0-1-1.4 1.3 1.3 0 0 0-2.5.4z" fill="#fff"/>' +
+  '<path d="M2.8 15v-2.3c2-3.2 5.6-3.6 8.4-1.6V15z" fill="#4caf3a"/><path d="M8.5 16.5l6.5-8.5" stroke="#fff" stroke-width="1.5"/></svg>';
+const MISSING_IMAGE = `data:image/png;base64,${Buffer.from(new Resvg(MISSING_SIGN).render().asPng()).toString('base64')}`;
 
 /** @param {string} drawioDir */
 export function createImageInliner(drawioDir) {
@@ -33,6 +44,8 @@ export function createImageInliner(drawioDir) {
       const found = existsSync(path) ? path : caseInsensitive(path);
       if (found !== null && statSync(found).isFile()) {
         uri = `data:${mime};base64,${readFileSync(found).toString('base64')}`;
+      } else if (/^(img|images|mxgraph|stencils)\//.test(clean)) {
+        uri = MISSING_IMAGE;
       }
     }
     if (cachedBytes + (uri?.length ?? 0) < MAX_CACHE_BYTES) {

@@ -1,10 +1,15 @@
-import { test, expect, drawioFrame } from './fixtures.js';
+import { request } from '@playwright/test';
+import { drawioFrame } from './fixtures.js';
+// Every API route but /healthz, the OpenAPI document and the device-flow polling needs an account
+// now: these journeys run signed in (the e-mailed code is read from the server's outbox).
+import { test, expect } from './journey-fixtures.js';
 
 test.describe('foundation', () => {
   test('the embedded editor starts offline and draws the sample with AWS icons', async ({ page, external }) => {
     await page.goto('/d/sample');
     const frame = await drawioFrame(page);
-    await expect(page.getByTestId('editor.canvas')).toHaveAttribute('data-status', 'ready');
+    // draw.io's first load (icon sets) can take a while on a busy machine.
+    await expect(page.getByTestId('editor.canvas')).toHaveAttribute('data-status', 'ready', { timeout: 60_000 });
     // Every icon of the sample resolves to a stencil that draw.io has, and is drawn as one.
     const icons = await frame.evaluate(() => {
       type Cell = { style?: string; value?: unknown };
@@ -29,10 +34,13 @@ test.describe('foundation', () => {
     expect(external).toEqual([]);
   });
 
-  test('dropdowns list exactly what the server /meta returns', async ({ page, request, external }) => {
-    const providers = (await (await request.get('/api/v2/meta/providers')).json()) as { providers: string[] };
-    const types = (await (await request.get('/api/v2/meta/diagram-types')).json()) as { diagram_types: string[] };
-    const formats = (await (await request.get('/api/v2/meta/formats')).json()) as { export_formats: string[] };
+  test('dropdowns list exactly what the server /meta returns', async ({ page, api, baseURL, external }) => {
+    const anonymous = await request.newContext({ baseURL, storageState: { cookies: [], origins: [] } });
+    expect((await anonymous.get('/api/v2/meta/providers')).status(), 'meta needs a key or a session').toBe(401);
+    await anonymous.dispose();
+    const providers = (await (await api.get('/api/v2/meta/providers')).json()) as { providers: string[] };
+    const types = (await (await api.get('/api/v2/meta/diagram-types')).json()) as { diagram_types: string[] };
+    const formats = (await (await api.get('/api/v2/meta/formats')).json()) as { export_formats: string[] };
     await page.goto('/');
     const values = async (name: string) =>
       page.getByRole('combobox', { name }).locator('option').evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value));

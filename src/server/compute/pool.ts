@@ -51,8 +51,14 @@ export class ComputePool {
     if (this.closed) return Promise.reject(new ComputeError('The compute pool is closed.'));
     if (signal?.aborted) return Promise.reject(new ComputeError('cancelled'));
     return new Promise<Result<T>>((resolve, reject) => {
-      const job: Pending = { id: this.nextId++, task, payload, resolve: resolve as (v: unknown) => void, reject };
-      signal?.addEventListener('abort', () => this.cancel(job), { once: true });
+      const onAbort = () => this.cancel(job);
+      // The listener goes when the task settles: one signal may serve many tasks.
+      const settle = <A>(fn: (a: A) => void) => (a: A) => {
+        signal?.removeEventListener('abort', onAbort);
+        fn(a);
+      };
+      const job: Pending = { id: this.nextId++, task, payload, resolve: settle(resolve as (v: unknown) => void), reject: settle(reject) };
+      signal?.addEventListener('abort', onAbort, { once: true });
       this.queue.push(job);
       this.dispatch();
     });

@@ -1,11 +1,11 @@
-import type { ArchitectureModel, EdgeGeometry, Geometry, Point, Rect } from '../model/index.js';
+import type { ArchitectureModel, EdgeGeometry, Geometry, ModelEdge, Point, Rect } from '../model/index.js';
 import { fitOverlays } from './absolute.js';
 import { EMPTY_GROUP, NODE_GAP, PAD } from './constants.js';
 import { labelBox, placeEdgeLabels } from './edge-labels.js';
 import { drawnPath, hintsFor, labelPoint } from './edge-path.js';
 import { chooseSpot, contentArea, type Keep } from './place-spot.js';
 import { PlaceState } from './place-state.js';
-import { bbox, center, inflate } from './rect.js';
+import { bbox, center, inflate, segmentHitsRect } from './rect.js';
 import { Occupancy } from './route/occupancy.js';
 import { routeSome } from './route/route-all.js';
 import { footprint, nodeLabelBox, nodeLook, type NodeLook } from './service-info.js';
@@ -172,20 +172,43 @@ function refitOverlays(state: PlaceState, fresh: ReadonlySet<string>): void {
   }
 }
 
-/** Routes new edges, edges of new or moved cells, and edges without geometry; the others stay as drawn. */
+/**
+ * Routes new edges and edges without geometry. Existing edges whose two ends were pushed together
+ * keep their shape (moved along with them); those torn apart by a push, or now crossing a new or
+ * grown box, are routed again. The others stay exactly as drawn.
+ */
 function routeChanged(
   state: PlaceState,
   model: ArchitectureModel,
   geometry: Geometry,
   fresh: ReadonlySet<string>,
   named: ReadonlySet<string>,
-  drawn: ReadonlyMap<string, Point[]>,
+  drawn: Map<string, Point[]>,
 ): Map<string, EdgeGeometry> {
   const { tree } = state;
-  const todo = tree
-    .edges()
-    .filter((e) => named.has(e.id) || !geometry.edges[e.id] || [e.source, e.target].some((c) => fresh.has(c) || state.moved.has(c)));
   const out = new Map<string, EdgeGeometry>();
+  const todo: ModelEdge[] = [];
+  const boxes = [...state.changed].map((id) => [id, state.shape(id)] as const).filter((x): x is readonly [string, Rect] => x[1] !== undefined);
+  for (const e of tree.edges()) {
+    const g = geometry.edges[e.id];
+    if (named.has(e.id) || !g || fresh.has(e.source) || fresh.has(e.target)) {
+      todo.push(e);
+      continue;
+    }
+    const ds = state.shiftOf(e.source);
+    const dt = state.shiftOf(e.target);
+    if (ds.dx !== dt.dx || ds.dy !== dt.dy) {
+      todo.push(e);
+      continue;
+    }
+    const dp = state.shiftOf(g.parent ?? null);
+    const path = drawn.get(e.id)?.map((p) => ({ x: p.x + ds.dx, y: p.y + ds.dy }));
+    if (path) drawn.set(e.id, path);
+    if (path && crossesNewBox(tree, e, path, boxes)) todo.push(e);
+    else if (ds.dx !== dp.dx || ds.dy !== dp.dy) {
+      out.set(e.id, { ...g, points: g.points.map((p) => ({ x: p.x + ds.dx - dp.dx, y: p.y + ds.dy - dp.dy })) });
+    }
+  }
   if (todo.length === 0) return out;
   const labels = new Map<string, Rect>();
   for (const [id, look] of state.looks) {
@@ -216,6 +239,17 @@ function routeChanged(
     });
   }
   return out;
+}
+
+/** Whether an existing edge now runs through a new, grown or pushed box it has no business in. */
+function crossesNewBox(tree: LayoutTree, e: ModelEdge, path: readonly Point[], boxes: readonly (readonly [string, Rect])[]): boolean {
+  const ok = new Set([e.source, e.target, ...tree.ancestors(e.source), ...tree.ancestors(e.target)]);
+  for (const end of [e.source, e.target]) for (const m of tree.get(end).overlayMembers ?? []) for (const a of tree.ancestors(m)) ok.add(a);
+  for (const [id, r] of boxes) {
+    if (ok.has(id) || tree.get(id).overlayMembers) continue;
+    for (let k = 0; k + 1 < path.length; k++) if (segmentHitsRect(path[k]!, path[k + 1]!, r)) return true;
+  }
+  return false;
 }
 
 function output(state: PlaceState, geometry: Geometry, edges: Map<string, EdgeGeometry>): Geometry {

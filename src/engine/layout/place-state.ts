@@ -14,10 +14,12 @@ export class PlaceState {
     readonly abs: Map<string, Rect>,
     readonly changed = new Set<string>(),
     readonly moved = new Set<string>(),
+    /** How far each pushed cell (and everything inside it) travelled. */
+    readonly delta = new Map<string, { dx: number; dy: number }>(),
   ) {}
 
   clone(): PlaceState {
-    return new PlaceState(this.tree, this.looks, new Map(this.abs), new Set(this.changed), new Set(this.moved));
+    return new PlaceState(this.tree, this.looks, new Map(this.abs), new Set(this.changed), new Set(this.moved), new Map(this.delta));
   }
 
   /** Takes over the result of a simulation. */
@@ -26,6 +28,12 @@ export class PlaceState {
     for (const [k, v] of other.abs) this.abs.set(k, v);
     for (const c of other.changed) this.changed.add(c);
     for (const m of other.moved) this.moved.add(m);
+    for (const [k, v] of other.delta) this.delta.set(k, v);
+  }
+
+  /** Distance a cell was pushed (0, 0 when it stayed). */
+  shiftOf(id: string | null): { dx: number; dy: number } {
+    return (id !== null && this.delta.get(id)) || { dx: 0, dy: 0 };
   }
 
   /** What a cell keeps clear: icon and label for nodes, the box for containers. */
@@ -48,6 +56,8 @@ export class PlaceState {
       const r = this.abs.get(c);
       if (r) this.abs.set(c, { ...r, x: r.x + dx, y: r.y + dy });
       this.moved.add(c);
+      const d = this.delta.get(c) ?? { dx: 0, dy: 0 };
+      this.delta.set(c, { dx: d.dx + dx, dy: d.dy + dy });
       stack.push(...this.tree.get(c).children);
     }
     this.changed.add(id);

@@ -95,9 +95,13 @@ export class Arrangement {
       if (fromIn === toIn) continue;
       const cell = fromIn ? l.from : l.to;
       if (cell === id) continue;
-      const off = this.offsetIn(cell, id);
-      const a = this.anchor(cell);
-      (fromIn ? outs : ins).push(horizontal ? off.y + a.y : off.x + a.x);
+      // An overlay has no place of its own yet: its members stand for it.
+      for (const c of this.tree.get(cell).overlayMembers ?? [cell]) {
+        if (!inside(c)) continue;
+        const off = this.offsetIn(c, id);
+        const a = this.anchor(c);
+        (fromIn ? outs : ins).push(horizontal ? off.y + a.y : off.x + a.x);
+      }
     }
     const mean = (v: number[], dflt: number) => (v.length ? snap(v.reduce((t, x) => t + x, 0) / v.length) : dflt);
     const dflt = horizontal ? snap(s.h / 2) : snap(s.w / 2);

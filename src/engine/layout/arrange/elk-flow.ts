@@ -34,11 +34,13 @@ function elk(): InstanceType<typeof ELK> {
   return engine;
 }
 
-function options(direction: 'RIGHT' | 'DOWN', partitioned: boolean): ElkOptions {
+function options(direction: 'RIGHT' | 'DOWN', partitioned: boolean, connected: boolean): ElkOptions {
   return {
     'elk.algorithm': 'layered',
     'elk.direction': direction,
-    'elk.edgeRouting': 'ORTHOGONAL',
+    // Routes are drawn later by the diagram-wide router; ELK's own would be discarded (and cost time).
+    'elk.edgeRouting': 'POLYLINE',
+    'elk.separateConnectedComponents': connected ? 'false' : 'true',
     'elk.spacing.nodeNode': String(NODE_GAP),
     'elk.layered.spacing.nodeNodeBetweenLayers': String(LAYER_GAP),
     'elk.spacing.edgeNode': '20',
@@ -101,11 +103,25 @@ export async function elkFlow(
     const [a, b] = backwards(e) ? [e.to, e.from] : [e.from, e.to];
     return { id: 'e' + i, sources: [a + '#out'], targets: [b + '#in'] };
   });
-  const result = await elk().layout({ id: 'root', layoutOptions: options(direction, partitioned), children, edges: elkEdges });
+  const connected = isConnected(children.map((c) => c.id), edges);
+  const result = await elk().layout({ id: 'root', layoutOptions: options(direction, partitioned, connected), children, edges: elkEdges });
   const real = (result.children ?? []).filter((c) => c.id !== OUTSIDE_IN && c.id !== OUTSIDE_OUT);
   const minX = Math.min(...real.map((c) => c.x ?? 0));
   const minY = Math.min(...real.map((c) => c.y ?? 0));
   const out = new Map<string, { x: number; y: number }>();
   for (const c of real) out.set(c.id, { x: snap((c.x ?? 0) - minX), y: snap((c.y ?? 0) - minY) });
   return out;
+}
+
+/** Whether the graph is one connected piece (ELK then skips packing components). */
+function isConnected(ids: readonly string[], edges: readonly FlowEdge[]): boolean {
+  const parent = new Map(ids.map((id) => [id, id]));
+  const find = (x: string): string => {
+    let r = x;
+    while (parent.get(r) !== r) r = parent.get(r)!;
+    parent.set(x, r);
+    return r;
+  };
+  for (const e of edges) if (parent.has(e.from) && parent.has(e.to)) parent.set(find(e.from), find(e.to));
+  return new Set(ids.map(find)).size <= 1;
 }

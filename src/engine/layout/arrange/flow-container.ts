@@ -4,6 +4,7 @@ import type { Size } from '../types.js';
 import type { Arrangement, FlowLink } from './context.js';
 import { elkFlow, OUTSIDE_IN, OUTSIDE_OUT, type FlowEdge, type FlowItem } from './elk-flow.js';
 import { packRows, stripWidth } from './strip.js';
+import { wrapLongLayers } from './wrap-layers.js';
 
 /**
  * The default arrangement of a container's children (and of the page): overlay members in a band
@@ -118,7 +119,10 @@ async function flowBlock(
     const p = partitions?.get(id);
     return { id, ...ctx.sizeOf(id), ...ctx.ports(id), ...(p !== undefined ? { partition: p } : {}) };
   });
-  const pos = await elkFlow(items, edges, ctx.direction);
+  const inner = edges.filter((e) => e.from !== OUTSIDE_IN && e.to !== OUTSIDE_OUT);
+  // Children that only talk to the outside form one layer, as ELK would make them: no need to ask it.
+  const stacked = inner.length === 0 && !partitions ? oneLayer(items, ctx.direction) : await elkFlow(items, edges, ctx.direction);
+  const pos = wrapLongLayers(items, stacked, ctx.direction);
   let w = 0;
   let h = 0;
   for (const it of items) {
@@ -127,6 +131,19 @@ async function flowBlock(
     h = Math.max(h, p.y + it.h);
   }
   return { pos, size: { w, h } };
+}
+
+/** Blocks stacked across the flow (one above the other for RIGHT), centred on a common line. */
+function oneLayer(items: readonly FlowItem[], direction: 'RIGHT' | 'DOWN'): Map<string, { x: number; y: number }> {
+  const across = Math.max(...items.map((i) => (direction === 'RIGHT' ? i.w : i.h)));
+  const pos = new Map<string, { x: number; y: number }>();
+  let at = 0;
+  for (const it of items) {
+    if (direction === 'RIGHT') pos.set(it.id, { x: snap((across - it.w) / 2), y: at });
+    else pos.set(it.id, { x: at, y: snap((across - it.h) / 2) });
+    at = snap(at + (direction === 'RIGHT' ? it.h : it.w) + NODE_GAP);
+  }
+  return pos;
 }
 
 /**

@@ -43,15 +43,18 @@ export class Occupancy {
     const lo = horizontal ? Math.min(x1, x2) : Math.min(y1, y2);
     const hi = horizontal ? Math.max(x1, x2) : Math.max(y1, y2);
     let extra = 0;
+    let bundled = 0;
     if (along) {
       for (const p of along) {
         if (p.hi <= lo + 0.5 || p.lo >= hi - 0.5) continue;
         const shared = Math.min(hi, p.hi) - Math.max(lo, p.lo);
-        // Edges fanning out of one cell (or into one) may share a trunk, and are nudged to.
-        if (p.source === source || p.target === target) extra -= BUNDLE_DISCOUNT * shared;
+        // Edges fanning out of one cell (or into one) may share a trunk, and are nudged to
+        // (once per stretch, however many share it: a move never costs less than 70% of its length).
+        if (p.source === source || p.target === target) bundled = Math.max(bundled, shared);
         else extra += overlapCost * shared;
       }
     }
+    extra -= BUNDLE_DISCOUNT * bundled;
     const keys = horizontal ? this.vKeys : this.hKeys;
     const across = horizontal ? this.v : this.h;
     const at = horizontal ? y1 : x1;

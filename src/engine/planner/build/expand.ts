@@ -123,6 +123,9 @@ function expandRelations(ctx: Ctx): void {
     if (!group) return nodesOf(key);
     // Images, pipelines and monitoring serve the whole cluster or VPC: the edge goes to its box.
     if (BOX_LEVEL.has(ctx.graph.get(other).entry.kind)) return group;
+    // A network peered to another network leaves from its box; traffic into a hub still lands on its firewall.
+    const otherEntity = ctx.graph.get(other);
+    if (ctx.draft.containerGroups.has(other) && otherEntity.container === 'vpc' && !incoming) return group;
     const members = membersOf(ctx.graph, key).map((k) => ctx.graph.get(k));
     const order = incoming ? [...ENTRY_ORDER, ...COMPUTE_ORDER] : COMPUTE_ORDER;
     const pick = order.map((kind) => members.find((m) => m.entry.kind === kind)).find(Boolean);

@@ -113,7 +113,9 @@ export function disambiguate(entities: Entity[], labels: Map<string, string>): v
     if (group.length < 2) continue;
     for (const e of group) {
       const unqualified = e.pre.length + e.post.length + e.paren.length === 0 && !e.label && !e.role;
-      if (unqualified && e.hint) labels.set(e.key, `${capitalize(e.hint)} ${labels.get(e.key)!}`);
+      // Only a bare service name needs the hint: "Lambda" beside "Fulfillment Lambda", not "Ledger service".
+      const bare = labels.get(e.key)!.toLowerCase() === e.entry.short.toLowerCase();
+      if (unqualified && bare && e.hint) labels.set(e.key, `${capitalize(e.hint)} ${labels.get(e.key)!}`);
     }
   }
 }

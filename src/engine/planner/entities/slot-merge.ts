@@ -40,6 +40,18 @@ function mergeParentheses(text: string, items: Item[]): Item[] {
     if (a && isPunct(open, '(')) {
       const close = items.findIndex((it, j) => j > i && isPunct(it, ')'));
       const inner = close > i ? items.slice(i + 1, close) : [];
+      // "a hub VNet (firewall, bastion)": a parenthesised list after a network or cluster is what it holds.
+      const listed = inner.filter((it) => it.t === 'slot').map((it) => (it as { slot: Slot }).slot);
+      const onlyList = inner.every((it) => it.t === 'slot' || isPunct(it, ',') || isWord(it, 'and'));
+      if ((a.entry.kind === 'network_misc' || a.entry.kind === 'k8s_cluster') && listed.length > 0 && onlyList && listed.every((b) => b.entry.kind !== a.entry.kind)) {
+        for (const b of listed) {
+          b.host = a;
+          b.companion = true;
+        }
+        out.push(...inner.filter((it) => it.t === 'slot'));
+        i = close;
+        continue;
+      }
       if (inner.length === 1 && inner[0]!.t === 'loc' && inner[0]!.loc.type === 'az') {
         a.multiAz = true;
         out.at(-1)!.end = items[close]!.end;

@@ -15,13 +15,13 @@ export abstract class SlotReader extends ReaderState {
     if (keys.length === 0) return;
     this.sentenceKeys.push(...keys);
     for (const a of slot.attached) for (const k of keys) for (const ak of a.keys) this.attach(k, ak);
+    if (slot.host) for (const k of keys) this.entity(k).placedIn ??= slot.host.keys[0];
     if (slot.companion) {
       this.lastKeys = keys;
       return;
     }
     if (slot.forClient) for (const ck of slot.forClient.keys) for (const k of keys) this.graph.relate(ck, k, 'flow', 'prompt');
     for (const k of keys) this.noteHint(this.entity(k));
-    if (slot.host) for (const k of keys) this.entity(k).placedIn ??= slot.host.keys[0];
     if (this.mode === null) {
       this.pending.push(...keys);
     } else {

@@ -69,8 +69,10 @@ export class RelationReader extends SlotReader {
     }
     if (RELATIVES.has(w)) {
       this.flushVia();
+      // "users upload pictures which get resized": "which" is the pictures, not a component.
+      const afterNoun = this.prevItem?.t === 'word' && isContentWord(this.prevItem);
       this.outer = { subjects: this.subjects, mode: this.mode, prep: this.lastPrep };
-      this.subjects = this.lastKeys;
+      this.subjects = afterNoun ? [] : this.lastKeys;
       this.pending = [];
       this.mode = null;
       this.targets = [];
@@ -196,9 +198,12 @@ export class RelationReader extends SlotReader {
         this.distributive = plural ? [plural] : this.targets.length > 0 ? [...this.targets] : this.lastKeys.length > 0 ? [...this.lastKeys] : null;
         break;
       }
-      case 'then':
-        if (this.targets.length > 0) this.subjects = [...this.targets];
+      case 'then': {
+        // "A calls B, then publishes to C" keeps A; "A to B then C" passes the flow on.
+        const next = items[i + 1];
+        if (this.targets.length > 0 && !(next?.t === 'word' && isVerb(next.lower))) this.subjects = [...this.targets];
         break;
+      }
       case 'as': case 'of': case 'front': case 'out': case 'and': case 'or':
         break;
       default:

@@ -50,6 +50,7 @@ export function applyTemplate(graph: EntityGraph, template: Template, provider: 
     }
     if (part.matchOnly || (part.when && !part.when.test(text.toLowerCase())) || (part.providers && !part.providers.includes(provider))) continue;
     if (part.skipIfServices && graph.live().some((e) => part.skipIfServices!.includes(e.entry.id))) continue;
+    if (part.skipIfMatched && graph.live().some((e) => part.skipIfMatched!.test(e.matched))) continue;
     const entry = entryFor(part, provider);
     if (!entry) continue;
     const e: Entity = newEntity(graph, entry, part.label, 'template');

@@ -17,7 +17,7 @@ export const K8S_MICROSERVICES: Template = {
 export const HUB_SPOKE: Template = {
   id: 'hub_spoke',
   parts: [
-    { id: 'hub', kinds: ['transit_gateway'], service: { azure: 'azure.virtual_wan', gcp: 'gcp.cloud_router', general: 'general.router' } },
+    { id: 'hub', kinds: ['transit_gateway'], service: { azure: 'azure.virtual_wan', gcp: 'gcp.cloud_router', general: 'general.router' }, skipIfMatched: /\bhub\b/i },
     { id: 'spokes', kinds: ['network_misc'], label: 'Spoke VPC', count: 3, service: { azure: 'azure.vnet', gcp: 'gcp.vpc', oci: 'oci.vcn' } },
     { id: 'firewall', kinds: ['firewall'] },
     { id: 'nat', kinds: ['nat'], when: /\begress|internet|nat\b/ },

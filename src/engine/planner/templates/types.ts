@@ -18,6 +18,8 @@ export interface TemplatePart {
   providers?: readonly Provider[];
   /** Not added when the diagram already has one of these services (Firebase hosts its own frontend). */
   skipIfServices?: readonly string[];
+  /** Not added when a component's words match ("hub VNet" already is the hub). */
+  skipIfMatched?: RegExp;
   /** Never added, only matched (a client the completion rules add anyway). */
   matchOnly?: boolean;
 }

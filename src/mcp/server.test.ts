@@ -3,7 +3,6 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sampleXml } from '../server/testing/factories.js';
-import { fixturePlanner } from '../sdk/testing/fixture-planner.js';
 import { startLiveServer, type LiveServer } from '../sdk/testing/live-server.js';
 import { TOOLS } from './server.js';
 import { connectMcp, idIn } from './testing/mcp-client.js';
@@ -14,7 +13,7 @@ let mcp: Awaited<ReturnType<typeof connectMcp>>;
 let dir: string;
 
 beforeAll(async () => {
-  live = await startLiveServer({ services: { planner: fixturePlanner }, jobWorkers: 1 });
+  live = await startLiveServer({ jobWorkers: 1 });
   const caller = await live.server.keyCaller(undefined, { plan: 'pro' });
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'skyplan-mcp-'));
   mcp = await connectMcp({
@@ -41,7 +40,7 @@ describe('MCP tools against the real server', () => {
   });
 
   it('runs the agent path: generate (with progress) → get_warnings → fix_warning → export_diagram', async () => {
-    const made = await mcp.call('generate_diagram', { prompt: 'Three-tier web app', cloud_provider: 'aws' });
+    const made = await mcp.call('generate_diagram', { prompt: 'Three-tier web app on AWS: an ALB, EC2 app servers and an RDS database', cloud_provider: 'aws' });
     expect(made.isError).toBe(false);
     expect(made.text).toMatch(/Diagram created\.\nid: [0-9a-f-]{36}/);
     expect(made.text).toMatch(/credits charged: \d/);
@@ -53,11 +52,21 @@ describe('MCP tools against the real server', () => {
 
     const warnings = await mcp.call('get_warnings', { diagram_id: id });
     expect(warnings.text).toMatch(/warning\(s\) for diagram id/);
-    const warningId = /warning_id: (\S+)/.exec(warnings.text)![1]!;
-    const fixed = await mcp.call('fix_warning', { diagram_id: id, warning_id: warningId });
-    expect(fixed.isError).toBe(false);
-    expect(fixed.text).toMatch(/^Fixed: /);
-    expect(fixed.text).not.toContain(warningId);
+    // Fix the first finding that has an automatic fix; the others answer NOT_UNDERSTOOD, uncharged.
+    const warningIds = [...warnings.text.matchAll(/warning_id: (\S+)/g)].map((m) => m[1]!);
+    let fixedId = '';
+    for (const warningId of warningIds) {
+      const fixed = await mcp.call('fix_warning', { diagram_id: id, warning_id: warningId });
+      if (fixed.isError) {
+        expect(fixed.text).toMatch(/^Error \[NOT_UNDERSTOOD\] \(HTTP 422\)/);
+        continue;
+      }
+      expect(fixed.text).toMatch(/^Fixed: /);
+      expect(fixed.text).not.toContain(warningId);
+      fixedId = warningId;
+      break;
+    }
+    expect(fixedId).not.toBe('');
 
     const drawio = await mcp.call('export_diagram', { diagram_id: id });
     expect(drawio.text.startsWith('<mxfile')).toBe(true);
@@ -81,14 +90,14 @@ describe('MCP tools against the real server', () => {
     const id = idIn(imported.text);
     expect((await mcp.call('import_diagram', {})).isError).toBe(true);
 
-    const edited = await mcp.call('edit_diagram', { diagram_id: id, edit_prompt: 'add a cache in front of the database' });
+    const edited = await mcp.call('edit_diagram', { diagram_id: id, edit_prompt: 'add cloudfront in front of the alb' });
     expect(edited.text).toMatch(/Diagram edited\.[\s\S]*version: 2/);
     const notUnderstood = await mcp.call('edit_diagram', { diagram_id: id, edit_prompt: 'make it prettier' });
     expect(notUnderstood.isError).toBe(true);
     expect(notUnderstood.text).toMatch(/^Error \[NOT_UNDERSTOOD\] \(HTTP 422\): [\s\S]*"example"[\s\S]*request_id: req_/);
 
     const got = await mcp.call('get_diagram', { diagram_id: id });
-    expect(got.text).toContain('Cache');
+    expect(got.text).toContain('CloudFront');
     expect(got.text).toContain('draw.io XML:');
     expect((await mcp.call('list_diagrams', { limit: 50 })).text).toContain(`id: ${id}`);
 
@@ -124,7 +133,7 @@ describe('MCP tools against the real server', () => {
     expect(found.text).toContain(`id: ${id}`);
     const fork = await mcp.call('fork_diagram', { diagram_id: id });
     expect(fork.text).toContain(`forked from: ${id}`);
-    expect((await mcp.call('enhance_prompt', { prompt: 'a web shop' })).text).toMatch(/^a web shop, /);
+    expect((await mcp.call('enhance_prompt', { prompt: 'a web shop' })).text).toMatch(/^a web shop\b.{10,}/);
     expect((await mcp.call('clarify_prompt', { prompt: 'a web shop' })).text).toMatch(/^1\. /);
   });
 

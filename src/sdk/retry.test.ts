@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createClient, isAmbiguous, SkyplanApiError, type ClientOptions } from './index.js';
 import { GENEROUS_LIMITS } from '../server/testing/server.js';
-import { fixturePlanner } from './testing/fixture-planner.js';
+import { createBuiltinPlanner } from '../server/ai/index.js';
 import { startLiveServer, type LiveServer } from './testing/live-server.js';
 
 /**
@@ -9,6 +9,7 @@ import { startLiveServer, type LiveServer } from './testing/live-server.js';
  * charge), 429 waits for Retry-After (capped at 30 s), timeouts are ambiguous.
  */
 let live: LiveServer;
+const builtin = createBuiltinPlanner();
 /** Prompts containing "gated" wait in the planner until the test opens the gate. */
 let openGate: () => void = () => undefined;
 let gate: Promise<void> = Promise.resolve();
@@ -18,11 +19,14 @@ beforeAll(async () => {
     // Test keys get 2 requests a minute here, so the 429 path is reachable; live keys are unlimited.
     services: {
       rateLimits: { ...GENEROUS_LIMITS, test: 2 },
+      // The real builtin planner; prompts containing "gated" stall in it until the test says so.
       planner: {
-        ...fixturePlanner,
-        async planDiagram(input, opts) {
+        planEdit: (input, ctx) => builtin.planEdit(input, ctx),
+        enhancePrompt: (input, ctx) => builtin.enhancePrompt(input, ctx),
+        clarifyPrompt: (input, ctx) => builtin.clarifyPrompt(input, ctx),
+        async planDiagram(input, ctx) {
           if (/gated/.test(input.prompt)) await gate;
-          return fixturePlanner.planDiagram(input, opts);
+          return builtin.planDiagram(input, ctx);
         },
       },
     },
@@ -85,8 +89,8 @@ describe('retries against the real server', () => {
       return res;
     });
     const client = await clientFor({ fetch: rec.fetch });
-    const { id } = await client.diagrams.generate({ prompt: 'Web app to edit' });
-    const edited = await client.diagrams.edit(id, { edit_prompt: 'add a cache before the database' }, { idempotencyKey: 'order-42' });
+    const { id } = await client.diagrams.generate({ prompt: 'Three-tier web app on AWS with an ALB, EC2 app servers and RDS' });
+    const edited = await client.diagrams.edit(id, { edit_prompt: 'add cloudfront in front of the alb' }, { idempotencyKey: 'order-42' });
     expect(rec.calls.filter((c) => c.url.endsWith('/edit')).map((c) => c.key)).toEqual(['order-42', 'order-42']);
     expect(edited.version_number).toBe(2);
     expect((await client.usage.history({ action: 'edit' })).summary.task_count).toBe(1);
@@ -95,7 +99,7 @@ describe('retries against the real server', () => {
   it('never repeats a definite failure', async () => {
     const rec = recording();
     const client = await clientFor({ fetch: rec.fetch });
-    await expect(client.diagrams.edit('11111111-1111-1111-1111-111111111111', { edit_prompt: 'add a cache' })).rejects.toMatchObject({ status: 404 });
+    await expect(client.diagrams.edit('11111111-1111-1111-1111-111111111111', { edit_prompt: 'add a waf' })).rejects.toMatchObject({ status: 404 });
     expect(rec.calls).toHaveLength(1);
   });
 

@@ -17,7 +17,29 @@ import { loadConfig } from '../src/server/config.js';
 import { startRuntime } from '../src/server/runtime.js';
 import { ensureAccount } from '../src/server/services/accounts/ensure-account.js';
 import { createKey } from '../src/server/services/keys/keys.js';
-import { createDiagramRow, sampleXml } from '../src/server/testing/factories.js';
+import { compile } from '../src/engine/drawio/index.js';
+import { layoutModel } from '../src/engine/layout/index.js';
+import type { ArchitectureModel } from '../src/engine/model/index.js';
+import { insertDiagram } from '../src/server/services/diagrams/store.js';
+
+/** The diagram every request reads: a small real AWS web app with its review. */
+const MODEL: ArchitectureModel = {
+  title: 'Bench web app',
+  provider: 'aws',
+  diagramType: 'architecture',
+  groups: [],
+  nodes: [
+    { id: 'users', service: 'general.users', label: 'Users', parent: null, props: {} },
+    { id: 'alb', service: 'aws.alb', label: 'Load balancer', parent: null, props: {} },
+    { id: 'app', service: 'aws.ec2', label: 'App server', parent: null, props: {} },
+    { id: 'db', service: 'aws.rds', label: 'Database', parent: null, props: {} },
+  ],
+  edges: [
+    { id: 'e1', source: 'users', target: 'alb', label: '', props: {} },
+    { id: 'e2', source: 'alb', target: 'app', label: '', props: {} },
+    { id: 'e3', source: 'app', target: 'db', label: '', props: {} },
+  ],
+};
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 16);
@@ -84,8 +106,11 @@ async function main(): Promise<void> {
   const app = await createApp({ config, services: runtime.services, logger: false });
   const { account } = await ensureAccount({ ctx: runtime.services, input: { email: 'bench@example.test' } });
   const { key } = await createKey({ ctx: runtime.services, input: { accountId: account.id } });
-  const xml = await sampleXml();
-  const { diagram } = await createDiagramRow(runtime.services, account.id, { xml, warnings: runtime.services.engine.review(runtime.services.engine.parse(xml).model).warnings });
+  const xml = compile(MODEL, await layoutModel(MODEL));
+  const review = runtime.services.engine.review(MODEL);
+  const { diagram } = await runtime.services.db.transaction().execute((trx) =>
+    insertDiagram(trx, { accountId: account.id, title: MODEL.title, cloudProvider: 'aws', diagramType: 'architecture' }, { xml, promptText: 'bench', ...review }, new Date()),
+  );
   const origin = await app.listen({ port: 0, host: '127.0.0.1' });
   const headers = { authorization: `Bearer ${key}` };
   const sample = await app.inject({ method: 'GET', url: `/api/v2/diagrams/${diagram.id}`, headers });

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { createApp } from './app.js';
+import { PlannerConfigError } from './ai/index.js';
 import { ConfigError, loadConfig } from './config.js';
 import { distDir } from './paths.js';
 import { startRuntime } from './runtime.js';
@@ -18,7 +19,16 @@ async function main(): Promise<void> {
     throw err;
   }
   const dist = distDir();
-  const runtime = await startRuntime(config);
+  let runtime;
+  try {
+    runtime = await startRuntime(config);
+  } catch (err) {
+    if (err instanceof PlannerConfigError) {
+      console.error(`Invalid AI configuration: ${err.message}`);
+      process.exit(2);
+    }
+    throw err;
+  }
   const app = await createApp({
     config,
     services: runtime.services,

@@ -7,7 +7,7 @@ import { createDatabase, type Database } from './db/index.js';
 import { createJobRunner, type JobHandler, type JobRunner } from './jobs/runner.js';
 import { createLimiter, DEFAULT_RATE_LIMITS } from './limits/index.js';
 import { createMailer } from './mail/index.js';
-import { loadPlanner } from './pipeline/load-planner.js';
+import { createPlanner } from './ai/index.js';
 import { createRealEngine } from './pipeline/real-engine.js';
 import { createRenderer, type Renderer } from './render/index.js';
 import { runRelayout } from './services/relayout/run.js';
@@ -60,7 +60,7 @@ export async function startRuntime(config: Config, overrides: RuntimeOverrides =
     clock,
     config,
     mailer: createMailer(config),
-    planner: await loadPlanner(config),
+    planner: overrides.services?.planner ?? createPlanner(config),
     engine,
     renderer: () => (renderer ??= createRenderer({ workers: config.SKYPLAN_RENDER_WORKERS })),
     log,

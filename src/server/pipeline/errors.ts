@@ -1,5 +1,5 @@
 import { ApiError } from '../http/api-error.js';
-import { isPlannerError } from './planner.js';
+import { PlannerError } from './planner.js';
 
 /** Thrown when a caller's AbortSignal fires (client gone, shutdown): nothing is stored or charged. */
 export class CancelledError extends Error {
@@ -12,7 +12,7 @@ export function throwIfAborted(signal: AbortSignal | undefined): void {
 
 /** Planner failures → house errors the clients classify correctly (502/504 are retried). */
 export function plannerFailure(err: unknown): unknown {
-  if (!isPlannerError(err)) return err;
+  if (!(err instanceof PlannerError)) return err;
   if (err.code === 'CANCELLED') return new CancelledError(err.message);
   if (err.code === 'NOT_UNDERSTOOD') {
     const details = err.details ?? {};

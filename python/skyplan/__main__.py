@@ -1,0 +1,9 @@
+"""``python -m skyplan``: the same as the ``skyplan`` command."""
+
+from __future__ import annotations
+
+import sys
+
+from .cli import main
+
+sys.exit(main())

@@ -1,0 +1,39 @@
+"""The versions of a diagram: list (oldest first), one version, revert (routes 12–14)."""
+
+from __future__ import annotations
+
+from typing import Any, Dict, Optional
+
+from ._core import Requester
+
+JSON = Dict[str, Any]
+
+
+class VersionsApi:
+    """``client.versions``: the history of a diagram."""
+
+    def __init__(self, requester: Requester) -> None:
+        """Binds the API to a client's requester."""
+        self._r = requester
+
+    def list(self, diagram_id: str, limit: Optional[int] = None, cursor: Optional[str] = None) -> JSON:
+        """The versions of a diagram, ascending; ``cursor`` is the version_number to page after."""
+        return self._r.call(
+            "GET", "/diagrams/{diagram_id}/versions", "read", params={"diagram_id": diagram_id}, query={"limit": limit, "cursor": cursor}
+        )
+
+    def get(self, diagram_id: str, version_id: str) -> JSON:
+        """One version as a DiagramOut whose ``id`` is the diagram id (its XML, title and score)."""
+        return self._r.call(
+            "GET", "/diagrams/{diagram_id}/versions/{version_id}", "read", params={"diagram_id": diagram_id, "version_id": version_id}
+        )
+
+    def revert(self, diagram_id: str, version_id: Optional[str] = None, version_number: Optional[int] = None) -> JSON:
+        """Makes an earlier version current again, as a new version (free); returns the summary.
+
+        Name the version by ``version_id`` or ``version_number``.
+        """
+        if version_id is None and version_number is None:
+            raise ValueError("revert needs version_id or version_number")
+        body = {"version_id": version_id, "version_number": version_number}
+        return self._r.call("POST", "/diagrams/{diagram_id}/revert", "write", params={"diagram_id": diagram_id}, body=body)

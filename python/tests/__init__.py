@@ -1,0 +1,1 @@
+"""Tests of the Skyplan Python SDK (run by `npm run test:python`)."""

@@ -1,0 +1,1 @@
+"""Test fixtures: a real Skyplan server, an SMTP receiver, web sign-in, and a scripted HTTP server."""

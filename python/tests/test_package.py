@@ -1,0 +1,108 @@
+"""The package itself: Python 3.9 syntax, docstrings on every public function, packaging, and the
+error-status table kept in step with the TypeScript contract."""
+
+from __future__ import annotations
+
+import ast
+import inspect
+import os
+import re
+import unittest
+
+import skyplan
+from skyplan import sse
+
+PACKAGE = os.path.dirname(skyplan.__file__)
+ROOT = os.path.dirname(PACKAGE)
+REPO = os.path.dirname(ROOT)
+
+
+def _modules():
+    for name in sorted(os.listdir(PACKAGE)):
+        if name.endswith(".py"):
+            path = os.path.join(PACKAGE, name)
+            with open(path, encoding="utf-8") as handle:
+                yield name, handle.read()
+
+
+class PythonVersionTest(unittest.TestCase):
+    def test_every_module_parses_as_python_3_9(self):
+        for name, source in _modules():
+            with self.subTest(module=name):
+                # feature_version rejects match statements, parenthesised context managers, etc.
+                ast.parse(source, filename=name, feature_version=(3, 9))
+
+    def test_every_module_postpones_annotations(self):
+        # `X | None` in an annotation is fine on 3.9 only when annotations are not evaluated.
+        for name, source in _modules():
+            with self.subTest(module=name):
+                self.assertIn("from __future__ import annotations", source)
+
+    def test_no_runtime_union_operator_on_types(self):
+        for name, source in _modules():
+            tree = ast.parse(source)
+            for node in ast.walk(tree):
+                if isinstance(node, ast.Call) and getattr(node.func, "id", None) == "isinstance":
+                    self.assertNotIsInstance(node.args[1], ast.BinOp, "%s: isinstance with X | Y needs 3.10" % name)
+
+
+class DocstringTest(unittest.TestCase):
+    def test_every_public_function_class_and_method_has_a_docstring(self):
+        missing = []
+        public = lambda node: isinstance(node, (ast.FunctionDef, ast.ClassDef)) and not node.name.startswith("_")  # noqa: E731
+        for name, source in _modules():
+            for node in filter(public, ast.parse(source).body):
+                members = [m for m in node.body if public(m)] if isinstance(node, ast.ClassDef) else []
+                for item in [node] + members:
+                    if not ast.get_docstring(item):
+                        missing.append("%s:%d %s" % (name, item.lineno, item.name))
+        self.assertEqual(missing, [])
+
+    def test_the_exported_names_exist_and_are_documented(self):
+        for name in skyplan.__all__:
+            value = getattr(skyplan, name)
+            if inspect.isfunction(value) or inspect.isclass(value):
+                self.assertTrue(inspect.getdoc(value), name)
+
+
+class PackagingTest(unittest.TestCase):
+    def test_pyproject_names_the_package_script_version_and_python(self):
+        with open(os.path.join(ROOT, "pyproject.toml"), encoding="utf-8") as handle:
+            text = handle.read()
+        self.assertIn('name = "skyplan"', text)
+        self.assertIn('skyplan = "skyplan.cli:main"', text)
+        self.assertIn('requires-python = ">=3.9"', text)
+        self.assertIn('version = "%s"' % skyplan.__version__, text)
+        self.assertIn("dependencies = []", text)
+
+    def test_only_the_standard_library_is_imported(self):
+        import sys
+
+        allowed = set(getattr(sys, "stdlib_module_names", ())) | {"skyplan"}
+        for name, source in _modules():
+            for node in ast.walk(ast.parse(source)):
+                roots = []
+                if isinstance(node, ast.Import):
+                    roots = [alias.name.split(".")[0] for alias in node.names]
+                elif isinstance(node, ast.ImportFrom) and node.level == 0:
+                    roots = [node.module.split(".")[0]]
+                for root in roots:
+                    self.assertIn(root, allowed | {"__future__"}, "%s imports %s" % (name, root))
+
+
+class ContractDriftTest(unittest.TestCase):
+    def test_stream_error_statuses_match_the_contract(self):
+        path = os.path.join(REPO, "src", "shared", "contract", "errors.ts")
+        with open(path, encoding="utf-8") as handle:
+            block = handle.read().split("ERROR_STATUS: Record<ErrorCode, number> = {")[1].split("};")[0]
+        contract = {code: int(status) for code, status in re.findall(r"(\w+): (\d+)", block)}
+        self.assertEqual(sse._STATUS_OF_CODE, contract)
+
+    def test_update_command_matches_the_server(self):
+        path = os.path.join(REPO, "src", "server", "http", "client-identity.ts")
+        with open(path, encoding="utf-8") as handle:
+            self.assertIn("'sdk-python': '%s'" % skyplan.UPDATE_COMMAND, handle.read())
+
+
+if __name__ == "__main__":
+    unittest.main()

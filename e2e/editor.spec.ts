@@ -82,7 +82,7 @@ test('fix a warning: it disappears and the score rises', async () => {
 
 test('edit by prompt: the change lands in the canvas and on the server', async () => {
   const before = await current();
-  await page.getByRole('textbox', { name: 'Edit prompt' }).fill('Add an ElastiCache Redis cache between the EC2 web servers and the database');
+  await page.getByRole('textbox', { name: 'Edit prompt' }).fill('Add an ElastiCache Redis cache');
   await page.getByRole('button', { name: 'Apply edit' }).click();
   await expect.poll(() => canvasLabels(frame).then((l) => l.join(' | '))).toMatch(/ElastiCache|Redis/i);
   const after = await current();

@@ -1,6 +1,5 @@
-import { execFileSync } from 'node:child_process';
 import { drawioFrame } from './fixtures.js';
-import { canvasLabels, signInByApi, test, expect, uniqueEmail } from './journey-fixtures.js';
+import { canvasLabels, signInByApi, spendAllCredits, test, expect, uniqueEmail } from './journey-fixtures.js';
 
 test('fork from the gallery: a private copy opens in the editor and joins your diagrams', async ({ page, api }) => {
   await page.goto('/gallery');
@@ -22,11 +21,7 @@ test.describe('out of credits', () => {
 
   test('generating with no credits left says so and links to more credits', async ({ browser }) => {
     const broke = await signInByApi(uniqueEmail('broke'));
-    // The self-hoster's admin CLI, against the e2e server's data directory.
-    execFileSync('npm', ['run', '--silent', 'admin', '--', 'set-credits', '--email', broke.email, '--credits', '0'], {
-      env: { ...process.env, SKYPLAN_DATA_DIR: process.env.SKYPLAN_E2E_DATA },
-      stdio: 'pipe',
-    });
+    await spendAllCredits(broke);
     const context = await browser.newContext({ storageState: broke.storageState });
     const page = await context.newPage();
     await page.goto('/');

@@ -69,6 +69,36 @@ export async function apiAs(account: Account): Promise<APIRequestContext> {
   return playwrightRequest.newContext({ baseURL: BASE_URL(), storageState: account.storageState, extraHTTPHeaders: { 'x-csrf-token': account.csrf } });
 }
 
+/**
+ * Spends an account's credits down to exactly 0 the way a user would (one small diagram, then
+ * 1-credit edits), through an API key so the account's browser session keeps its own rate limit.
+ * The admin CLI's `set-credits` cannot be used here: PGlite allows one process, and the e2e
+ * server holds it.
+ */
+export async function spendAllCredits(account: Account): Promise<void> {
+  const session = await apiAs(account);
+  const created = await session.post('/api/v2/keys', { data: { name: 'e2e credit spender' } });
+  expect(created.status(), await created.text()).toBe(201);
+  const key = ((await created.json()) as { key: string }).key;
+  await session.dispose();
+  const bearer = await playwrightRequest.newContext({ baseURL: BASE_URL(), extraHTTPHeaders: { Authorization: `Bearer ${key}` } });
+  try {
+    type Charged = { id: string; usage: { credits_remaining: number } };
+    const first = await bearer.post('/api/v2/diagrams', { data: { prompt: 'A serverless API on AWS with API Gateway, Lambda and DynamoDB', cloud_provider: 'aws' } });
+    expect(first.status(), await first.text()).toBe(201);
+    const diagram = (await first.json()) as Charged;
+    let remaining = diagram.usage.credits_remaining;
+    for (let i = 0; remaining > 0; i++) {
+      const prompt = i % 2 ? 'Remove the ElastiCache Redis cache' : 'Add an ElastiCache Redis cache';
+      const edit = await bearer.post(`/api/v2/diagrams/${diagram.id}/edit`, { data: { edit_prompt: prompt } });
+      expect(edit.status(), await edit.text()).toBe(200);
+      remaining = ((await edit.json()) as Charged).usage.credits_remaining;
+    }
+  } finally {
+    await bearer.dispose();
+  }
+}
+
 /** Lets journeys reach draw.io's EditorUi as `window.ui` inside its frame (as fixtures.ts does). */
 export async function exposeDrawioUi(target: Page | BrowserContext): Promise<void> {
   await target.addInitScript(() => {

@@ -31,20 +31,24 @@ export function drawnPath(source: Rect, target: Rect, hints: readonly Point[]): 
   else if (!horizontal && !inX(target, last)) pts.push({ x: last.x, y: tc.y });
   while (pts.length > 0 && inside(source, pts[0]!)) pts.shift();
   while (pts.length > 0 && inside(target, pts[pts.length - 1]!)) pts.pop();
-  const out = dedupe(pts);
-  if (out.length === 0) return unrouted(source, target);
-  return [borderPoint(source, out[0]!), ...out, borderPoint(target, out[out.length - 1]!)];
+  const inner = dedupe(pts);
+  if (inner.length === 0) return unrouted(source, target);
+  return dedupe([borderPoint(source, inner[0]!), ...inner, borderPoint(target, inner[inner.length - 1]!)]);
 }
 
 function inside(r: Rect, p: Point): boolean {
   return p.x > r.x && p.x < right(r) && p.y > r.y && p.y < bottom(r);
 }
 
+/** Drops repeated points and points in the middle of straight runs. */
 function dedupe(points: Point[]): Point[] {
   const out: Point[] = [];
   for (const p of points) {
     const last = out[out.length - 1];
-    if (!last || Math.abs(last.x - p.x) >= 1 || Math.abs(last.y - p.y) >= 1) out.push(p);
+    if (last && Math.abs(last.x - p.x) < 1 && Math.abs(last.y - p.y) < 1) continue;
+    const prev = out[out.length - 2];
+    if (last && prev && ((prev.x === last.x && last.x === p.x) || (prev.y === last.y && last.y === p.y))) out.pop();
+    out.push(p);
   }
   return out;
 }

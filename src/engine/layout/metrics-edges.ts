@@ -1,15 +1,22 @@
 import type { Geometry, ModelEdge, Point, Rect } from '../model/index.js';
 import { drawnPath } from './edge-path.js';
 import { segmentHitsRect } from './rect.js';
+import { nodeLook } from './service-info.js';
 import type { LayoutTree } from './tree.js';
 import type { AbsRects, CellPair } from './types.js';
 
 /** The absolute polyline draw.io draws for each edge of the geometry. */
 export function edgePaths(tree: LayoutTree, geometry: Geometry, abs: AbsRects): Map<string, Point[]> {
   const out = new Map<string, Point[]>();
+  // Edges meet a lifeline on its centre line.
+  const terminal = (id: string): Rect | undefined => {
+    const r = abs.get(id);
+    const node = tree.get(id).node;
+    return r && node && nodeLook(node).lifeline ? { ...r, x: r.x + r.width / 2, width: 0 } : r;
+  };
   for (const e of tree.edges()) {
-    const s = abs.get(e.source);
-    const t = abs.get(e.target);
+    const s = terminal(e.source);
+    const t = terminal(e.target);
     const g = geometry.edges[e.id];
     if (!s || !t) continue;
     const o = g?.parent ? abs.get(g.parent) : undefined;

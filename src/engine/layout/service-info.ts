@@ -20,6 +20,8 @@ export interface NodeLook {
   labelH: number;
   /** The label's top edge lies this far below the icon's bottom. */
   labelGap: number;
+  /** A UML lifeline: edges end on its dashed centre line, not on its box. */
+  lifeline: boolean;
 }
 
 const PLAIN = { w: 140, h: 60 };
@@ -50,6 +52,7 @@ export function nodeLook(node: ModelNode): NodeLook {
     labelW: text.w,
     labelH: text.h,
     labelGap: Math.max(0, 2 + spacingTop),
+    lifeline: styleValue(style, 'perimeter') === 'lifelinePerimeter',
   };
 }
 

@@ -46,7 +46,7 @@ def _describe(error: BaseException) -> str:
     if isinstance(error, SkyplanError) and error.code == "NO_API_KEY":
         return "Not signed in. Run `skyplan login --email you@example.com` first, or set SKYPLAN_API_KEY."
     if isinstance(error, SkyplanError) and error.code in ("INVALID_API_KEY", "UNAUTHENTICATED"):
-        return "The stored key was refused (revoked, or for another server). Run `skyplan login` again."
+        return "The API key was refused (revoked, or made for another server). Run `skyplan login` again, or check SKYPLAN_API_KEY."
     if isinstance(error, SkyplanError) and error.code == "CONNECTION_ERROR":
         return "%s Is the server running, and is --base-url right?" % error.message
     if isinstance(error, SkyplanError):
@@ -97,7 +97,7 @@ def main(
             me = whoami(base_url=args.base_url, env=environ)
             mode = "live" if me.get("livemode") else "test"
             scopes = " ".join(me.get("scopes") or [])
-            out.write("%s — plan %s, %s key (%s), at %s\n" % (me.get("email"), me.get("plan"), mode, scopes, me["base_url"]))
+            out.write("%s - plan %s, %s key (%s), at %s\n" % (me.get("email"), me.get("plan"), mode, scopes, me["base_url"]))
         else:
             path = default_credentials_path()
             out.write(("Signed out: deleted %s.\n" if logout() else "Already signed out: no %s.\n") % path)

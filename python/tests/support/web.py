@@ -78,3 +78,17 @@ class WebSession:
         status, answer = self.call("POST", "/oauth/device/%s" % ("approve" if approve else "deny"), {"code": code})
         assert status == 200, (status, answer)
         return status
+
+
+class Approver:
+    """The login's ``sleep``: the first wait is when the person reads the mail and clicks
+    Approve (or Deny); no wait is real, and the first poll then finds the decision."""
+
+    def __init__(self, web: WebSession, approve: bool = True) -> None:
+        self.web, self.approve, self.waits = web, approve, []
+        self.before = web.server.smtp.count()
+
+    def __call__(self, seconds: float) -> None:
+        if not self.waits:
+            self.web.decide_device_login(self.web.server.smtp.device_code(self.web.email, self.before), self.approve)
+        self.waits.append(seconds)

@@ -49,6 +49,11 @@ export default tseslint.config(
     },
   },
   {
+    // Tests start the real server across layers; the layer zones hold for product code.
+    files: ['**/*.test.ts', '**/*.test.tsx', 'src/**/testing/**', 'src/testing/**', 'e2e/**', 'bench/**'],
+    rules: { 'import-x/no-restricted-paths': 'off' },
+  },
+  {
     // The engine and the contract are pure: no Node built-ins (the typecheck refuses DOM globals).
     files: ['src/engine/**/*.ts', 'src/shared/**/*.ts'],
     ignores: ['**/*.test.ts', '**/*.bench.ts', '**/testing/**'],

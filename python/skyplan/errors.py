@@ -118,17 +118,24 @@ def error_from_response(status: int, headers: Mapping[str, str], body: bytes) ->
     return SkyplanError(status, "HTTP_%d" % status, message, request_id, None, retry_after)
 
 
+#: 409 answers that are final verdicts about the request, not "still running": never retried.
+DEFINITE_CONFLICTS = ("CONFLICT", "VERSION_CONFLICT", "WARNING_NOT_FOUND", "KEY_LIMIT_REACHED")
+
+
 def is_ambiguous(err: BaseException) -> bool:
     """True when the work may have happened (API.md §5).
 
     A timeout, a lost connection, 502/503/504, or 409 (the same Idempotency-Key still running):
     billable calls retry these with the same key, so the server replays instead of charging twice.
+    Skyplan's own 409 verdicts (a warning that is not reported, a version conflict…) are definite.
     """
     if not isinstance(err, SkyplanError):
         return False
     if err.code in ("TIMEOUT", "CONNECTION_ERROR", "IDEMPOTENCY_IN_PROGRESS"):
         return True
-    return err.status in (409, 502, 503, 504)
+    if err.status == 409:
+        return err.code not in DEFINITE_CONFLICTS
+    return err.status in (502, 503, 504)
 
 
 def with_update_hint(err: SkyplanError, update_command: str) -> SkyplanError:

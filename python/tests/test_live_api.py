@@ -6,15 +6,16 @@ import re
 import unittest
 
 from skyplan import SkyplanError
-from tests.live import account
+from tests.live import account, client_for
+from tests.support.fake_server import Recorder
 
 UUID = re.compile(r"^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$")
 PROMPT = "Three-tier web app on AWS: an application load balancer, EC2 app servers in an auto scaling group, and an RDS PostgreSQL database"
 
 
 def setUpModule():
-    global server, web, client, diagram
-    server, web, _key, client = account("py-api")
+    global server, web, key, client, diagram
+    server, web, key, client = account("py-api")
     diagram = client.diagrams.generate(PROMPT, cloud_provider="aws")
 
 
@@ -75,6 +76,13 @@ class ChangeTest(unittest.TestCase):
         reverted = client.versions.revert(own["id"], version_number=1)
         self.assertEqual(reverted["id"], own["id"])
         self.assertEqual(client.diagrams.get(own["id"])["xml"], first["xml"])
+
+    def test_fixing_a_warning_that_is_not_reported_fails_at_once(self):
+        sleep = Recorder()
+        impatient = client_for(server, key, sleep=sleep)
+        with self.assertRaises(SkyplanError) as caught:
+            impatient.diagrams.fix(diagram["id"], "This warning does not exist", warning_type="no_such_rule", warning_id="no_such_rule:diagram")
+        self.assertEqual((caught.exception.status, caught.exception.code, sleep.waits), (409, "WARNING_NOT_FOUND", []))
 
     def test_update_import_and_delete(self):
         summary = client.diagrams.update(diagram["id"], title="Renamed by the Python SDK")

@@ -74,7 +74,9 @@ class ErrorTest(unittest.TestCase):
     def test_ambiguous_and_definite_failures(self):
         for status, code in ((0, "TIMEOUT"), (0, "CONNECTION_ERROR"), (409, "IDEMPOTENCY_IN_PROGRESS"), (503, "SERVICE_UNAVAILABLE"), (504, "GATEWAY_TIMEOUT")):
             self.assertTrue(is_ambiguous(SkyplanError(status, code, "m")), code)
-        for status, code in ((400, "x"), (401, "INVALID_API_KEY"), (402, "QUOTA_EXCEEDED"), (404, "NOT_FOUND"), (422, "VALIDATION_ERROR"), (500, "INTERNAL_ERROR")):
+        self.assertTrue(is_ambiguous(SkyplanError(409, "HTTP_409", "a proxy's conflict page")))
+        definite = ((400, "x"), (401, "INVALID_API_KEY"), (402, "QUOTA_EXCEEDED"), (404, "NOT_FOUND"), (422, "VALIDATION_ERROR"), (500, "INTERNAL_ERROR"), (409, "WARNING_NOT_FOUND"))
+        for status, code in definite:
             self.assertFalse(is_ambiguous(SkyplanError(status, code, "m")), code)
 
     def test_client_outdated_names_the_update_command_once(self):

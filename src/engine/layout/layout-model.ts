@@ -30,7 +30,8 @@ export async function layoutModel(model: ArchitectureModel, opts: LayoutOptions 
   }
   const all = bbox([...rects.values(), ...labels.values()]) ?? { x: 0, y: 0, width: 0, height: 0 };
   const page = inflate(all, 40);
-  const paths = routeAll(tree, rects, labels, page);
+  const diamonds = new Set([...ctx.looks].filter(([, l]) => l.diamond).map(([id]) => id));
+  const paths = routeAll(tree, rects, labels, page, diamonds);
   const icons = model.nodes.map((n) => rects.get(n.id)).filter((r): r is Rect => r !== undefined);
   const edgeLabels = placeEdgeLabels(tree.edges(), paths, [...icons, ...labels.values()]);
   return toGeometry(tree, rects, paths, edgeLabels);

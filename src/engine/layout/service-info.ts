@@ -22,9 +22,12 @@ export interface NodeLook {
   labelGap: number;
   /** A UML lifeline: edges end on its dashed centre line, not on its box. */
   lifeline: boolean;
+  /** A flowchart decision: edges leave from its four corners, each branch its own. */
+  diamond: boolean;
 }
 
 const PLAIN = { w: 140, h: 60 };
+const DIAMOND_H = 80;
 
 function styleValue(style: string, key: string): string | undefined {
   const m = new RegExp('(?:^|;)' + key + '=([^;]*)').exec(style);
@@ -36,8 +39,10 @@ export function nodeLook(node: ModelNode): NodeLook {
   const entry = node.service ? getService(node.service) : undefined;
   const overrides = node.style ?? {};
   const style = (entry?.style ?? '') + ';' + Object.entries(overrides).map(([k, v]) => k + '=' + v).join(';');
+  // A flowchart decision needs height for its text inside the diamond.
+  const diamond = !entry && styleValue(style, 'shape') === 'rhombus';
   const w = entry?.width ?? PLAIN.w;
-  const h = entry?.height ?? PLAIN.h;
+  const h = entry?.height ?? (diamond ? DIAMOND_H : PLAIN.h);
   const below = styleValue(style, 'verticalLabelPosition') === 'bottom';
   const fontSize = Number(styleValue(style, 'fontSize') ?? NODE_FONT) || NODE_FONT;
   const bold = styleValue(style, 'fontStyle') === '1';
@@ -53,6 +58,7 @@ export function nodeLook(node: ModelNode): NodeLook {
     labelH: text.h,
     labelGap: Math.max(0, 2 + spacingTop),
     lifeline: styleValue(style, 'perimeter') === 'lifelinePerimeter',
+    diamond,
   };
 }
 

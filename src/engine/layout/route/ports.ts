@@ -24,6 +24,8 @@ export interface PortOptions {
   readonly toward: Point;
   /** true for the target end (travel direction into the cell). */
   readonly incoming: boolean;
+  /** Only the middle of each side (a diamond's corners). */
+  readonly cornersOnly?: boolean;
   /** Cost per side (own label under the icon, side already used the other way, ...). */
   readonly sideCost: (side: Dir) => number;
 }
@@ -38,6 +40,7 @@ export function portsOf(o: PortOptions): Port[] {
   // edge coming in and one going out through the same side do not share a line.
   const along = (lo: number, len: number, mid: number, want: number): { at: number; cost: number }[] => {
     const out = [{ at: half(mid), cost: 0 }];
+    if (o.cornersOnly) return out;
     const w = half(want);
     if (Math.abs(w - mid) >= 0.5 && w > lo + len * 0.2 && w < lo + len * 0.8) out.push({ at: w, cost: 0 });
     if (len >= 40) for (const d of [-PORT_SHIFT, PORT_SHIFT]) out.push({ at: half(mid + d), cost: SHIFT_COST });

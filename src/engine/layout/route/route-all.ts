@@ -9,8 +9,14 @@ import { routeEdge, simplify, type RouteScene } from './route-edge.js';
  * Routes every edge of the diagram, shortest first (local edges get the direct lines, long ones
  * go around them). Returns each edge's polyline in absolute coordinates, border to border.
  */
-export function routeAll(tree: LayoutTree, rects: AbsRects, labels: ReadonlyMap<string, Rect>, page: Rect): Map<string, Point[]> {
-  const scene: RouteScene = { tree, rects, labels, page, occupancy: new Occupancy(), sideUse: new Map() };
+export function routeAll(
+  tree: LayoutTree,
+  rects: AbsRects,
+  labels: ReadonlyMap<string, Rect>,
+  page: Rect,
+  diamonds: ReadonlySet<string> = new Set(),
+): Map<string, Point[]> {
+  const scene: RouteScene = { tree, rects, labels, page, diamonds, occupancy: new Occupancy(), sideUse: new Map() };
   return routeSome(scene, tree.edges());
 }
 

@@ -16,6 +16,8 @@ export interface RouteScene {
   readonly rects: AbsRects;
   /** Absolute label box of nodes whose label hangs under the icon. */
   readonly labels: ReadonlyMap<string, Rect>;
+  /** Flowchart decisions: ports only at their corners, one branch per corner. */
+  readonly diamonds?: ReadonlySet<string>;
   /** Area a top-level edge may use. */
   readonly page: Rect;
   readonly occupancy: Occupancy;
@@ -25,6 +27,8 @@ export interface RouteScene {
 
 const OWN_LABEL_COST = 150;
 const MIXED_SIDE_COST = 60;
+/** Two branches of a decision leaving through the same corner. */
+const BRANCH_COST = 150;
 const OVERLAP_COST = 3;
 const CROSS_COST = 45;
 /** Height of a container's title band. */
@@ -86,15 +90,18 @@ function portsFor(scene: RouteScene, id: string, other: string, incoming: boolea
   const rect = scene.rects.get(id)!;
   const keepOut = inflate(shapeOf(scene, id), STUB);
   const hasLabel = scene.labels.has(id);
+  const diamond = scene.diamonds?.has(id) ?? false;
   const ports = portsOf({
     rect,
     keepOut,
     toward: center(scene.rects.get(other)!),
     incoming,
+    cornersOnly: diamond,
     sideCost: (side) => {
       const use = scene.sideUse.get(sideKey(id, side));
       const mixed = use && (incoming ? use.out : use.in) > 0 ? MIXED_SIDE_COST : 0;
-      return mixed + (side === 1 && hasLabel ? OWN_LABEL_COST : 0);
+      const branch = diamond && !incoming && use && use.out > 0 ? BRANCH_COST : 0;
+      return mixed + branch + (side === 1 && hasLabel ? OWN_LABEL_COST : 0);
     },
   });
   return { ports, keepOut };

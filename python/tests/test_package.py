@@ -98,6 +98,20 @@ class ContractDriftTest(unittest.TestCase):
         contract = {code: int(status) for code, status in re.findall(r"(\w+): (\d+)", block)}
         self.assertEqual(sse._STATUS_OF_CODE, contract)
 
+    def test_every_api_key_route_and_the_device_login_have_an_sdk_call(self):
+        routes = []
+        for name in sorted(os.listdir(os.path.join(REPO, "src", "shared", "contract"))):
+            if not name.endswith(".ts") or name.endswith(".test.ts"):
+                continue
+            with open(os.path.join(REPO, "src", "shared", "contract", name), encoding="utf-8") as handle:
+                routes += re.findall(r"method: '(\w+)',\s*path: '([^']+)'", handle.read())
+        web_only = ("/auth/", "/keys", "/oauth/device/info", "/oauth/device/approve", "/oauth/device/deny")
+        wanted = [(m, p) for m, p in routes if not p.startswith(web_only)]
+        self.assertEqual(len([p for _, p in wanted if not p.startswith("/oauth/")]), 27)
+        sdk = re.sub(r"\s+", " ", "".join(source for _, source in _modules()))
+        missing = [(m, p) for m, p in wanted if '"%s", "%s"' % (m, p) not in sdk]
+        self.assertEqual(missing, [])
+
     def test_update_command_matches_the_server(self):
         path = os.path.join(REPO, "src", "server", "http", "client-identity.ts")
         with open(path, encoding="utf-8") as handle:

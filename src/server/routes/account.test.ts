@@ -40,6 +40,7 @@ await describeOnDatabases('account, usage, gallery and meta routes', (get) => {
   it('grants the month again when the period turns, with a monthly_reset row', async () => {
     const s = get();
     const c = await s.keyCaller();
+    s.clock.advance(1);
     await s.services.db.transaction().execute((trx) => chargeInTx(trx, { actor: actorOf(c), action: 'edit', credits: 5, diagramId: null, now: s.clock.now(), upgradeUrl: 'x' }));
     expect((await api(s, c, 'GET', '/usage')).json().credits_remaining).toBe(45);
     s.clock.advance(32 * 24 * 3600);
@@ -47,7 +48,7 @@ await describeOnDatabases('account, usage, gallery and meta routes', (get) => {
     expect(after).toMatchObject({ credits_remaining: 50, credits_used_this_period: 0 });
     const grants = UsageHistoryListSchema.parse((await api(s, c, 'GET', '/usage/history?include_grants=true')).json());
     expect(grants.items.map((i) => i.action_type)).toEqual(['monthly_reset', 'edit', 'monthly_reset']);
-    s.clock.advance(-32 * 24 * 3600);
+    s.clock.advance(-32 * 24 * 3600 - 1);
   });
 
   it('GET /usage/history filters by action, source, livemode, diagram and time, pages with a cursor, and sums', async () => {

@@ -31,7 +31,7 @@ export function EditorSidebar(props: EditorSidebarProps) {
   return (
     <aside
       aria-label="Diagram tools"
-      className="flex w-[22rem] shrink-0 flex-col gap-5 overflow-y-auto border-l border-slate-200 bg-white px-4 py-4 dark:border-slate-800 dark:bg-slate-900"
+      className="flex w-72 shrink-0 flex-col gap-5 overflow-y-auto xl:w-[22rem] border-l border-slate-200 bg-white px-4 py-4 dark:border-slate-800 dark:bg-slate-900"
     >
       <div className="flex flex-col gap-2">
         <h2 className={heading}>Review</h2>

@@ -2,7 +2,12 @@ import { useUsage } from '../../../api/usage/get-usage.js';
 import { ErrorAlert } from '../../../ui/error-alert.js';
 import { credits, dateTime } from '../../../lib/format.js';
 
-const ACTIONS = ['generate', 'edit', 'fix', 'relayout'] as const;
+const ACTIONS = [
+  ['generate', 'Generate'],
+  ['edit', 'Edit by prompt'],
+  ['fix', 'Fix a warning'],
+  ['relayout', 'Re-layout'],
+] as const;
 
 /** The balance, the plan, when credits renew, and what each action costs. */
 export function UsageSummary() {
@@ -33,11 +38,11 @@ export function UsageSummary() {
       <div className="rounded-lg border border-slate-200 p-5 dark:border-slate-700">
         <p className="text-xs font-semibold tracking-wide text-slate-500 uppercase dark:text-slate-400">What things cost</p>
         <dl className="mt-2 space-y-1 text-sm">
-          {ACTIONS.map((a) => {
+          {ACTIONS.map(([a, label]) => {
             const c = u.cost_estimates[a];
             return (
               <div key={a} className="flex justify-between">
-                <dt className="capitalize">{a === 'relayout' ? 'Re-layout' : a}</dt>
+                <dt>{label}</dt>
                 <dd className="tabular-nums text-slate-600 dark:text-slate-300">{c.min_credits === c.max_credits ? c.min_credits : `${c.min_credits}–${c.max_credits}`}</dd>
               </div>
             );

@@ -3,6 +3,7 @@ import { BAND_GAP, NODE_GAP, snap } from '../constants.js';
 import type { Size } from '../types.js';
 import type { Arrangement, FlowLink } from './context.js';
 import { elkFlow, OUTSIDE_IN, OUTSIDE_OUT, type FlowEdge, type FlowItem } from './elk-flow.js';
+import { localOverlays, overlayBlockSize, placeOverlayMembers } from './overlay-blocks.js';
 import { packRows, stripWidth } from './strip.js';
 import { wrapLongLayers } from './wrap-layers.js';
 
@@ -13,14 +14,25 @@ import { wrapLongLayers } from './wrap-layers.js';
  */
 export async function arrangeFlow(ctx: Arrangement, container: string | null, children: readonly string[]): Promise<Size> {
   const { tree } = ctx;
-  const members = children.filter((c) => tree.overlaysOf(c).length > 0);
-  const rest = children.filter((c) => !members.includes(c));
+  const local = localOverlays(ctx, children);
+  const blockOf = new Map([...local].flatMap(([o, ms]) => ms.map((m) => [m, o] as const)));
+  for (const [o, ms] of local) ctx.size.set(o, overlayBlockSize(ctx, ms));
+  const members = children.filter((c) => tree.overlaysOf(c).length > 0 && !blockOf.has(c));
+  const rest = [...children.filter((c) => !members.includes(c) && !blockOf.has(c)), ...local.keys()];
   const restSet = new Set(rest);
+  // Which child (or overlay block) of this container an edge end belongs to.
+  const lift = (x: string): string | undefined => {
+    const c = tree.childToward(container, x);
+    if (c === undefined) return undefined;
+    if (blockOf.has(c)) return blockOf.get(c);
+    const spanning = tree.get(c).overlayMembers;
+    return spanning && !local.has(c) ? tree.childToward(container, spanning[0]!) : c;
+  };
   const edges: FlowEdge[] = [];
   const seen = new Set<string>();
   for (const l of ctx.links) {
-    const a = tree.childToward(container, l.from);
-    const b = tree.childToward(container, l.to);
+    const a = lift(l.from);
+    const b = lift(l.to);
     const from = a && restSet.has(a) ? a : a === undefined ? OUTSIDE_IN : undefined;
     const to = b && restSet.has(b) ? b : b === undefined ? OUTSIDE_OUT : undefined;
     if (!from || !to || from === to || (from === OUTSIDE_IN && to === OUTSIDE_OUT)) continue;
@@ -52,6 +64,7 @@ export async function arrangeFlow(ctx: Arrangement, container: string | null, ch
     for (const [id, p] of part.pos) ctx.pos.set(id, { x: p.x + dx, y: p.y + y });
     y += part.size.h + BAND_GAP;
   }
+  for (const [o, ms] of local) placeOverlayMembers(ctx, o, ms);
   return { w: width, h: parts.length ? y - BAND_GAP : 0 };
 }
 

@@ -1,9 +1,9 @@
-import { inferService } from '../catalog/index.js';
+import { inferGroupKind, inferService } from '../catalog/index.js';
 import { PROVIDERS, type Provider } from '../../shared/contract/values.js';
 import type { GroupKind } from '../model/index.js';
 import { ATTR } from './attributes.js';
 import { encloses } from './infer-parents.js';
-import { inferGroupKind, isGroupKind, isPlainBox, isTextCell, looksLikeContainer } from './infer-groups.js';
+import { isGroupKind, isPlainBox, isTextCell, looksLikeContainer } from './infer-groups.js';
 import { readLabel } from './labels.js';
 import type { RawCell } from './parse-cells.js';
 import type { PageStructure } from './structure.js';
@@ -28,6 +28,11 @@ export interface Classification {
 
 /** Kinds a childless plain box is a group for on its label alone (words that only name boundaries). */
 const BOUNDARY_WORDS: ReadonlySet<GroupKind> = new Set(['subnet', 'az', 'vpc', 'security_group', 'resource_group', 'region']);
+
+/** "AzureBastionSubnet" → "Azure Bastion Subnet": Azure names run words together. */
+function spaced(label: string): string {
+  return label.replace(/([a-z0-9])([A-Z])/g, '$1 $2');
+}
 
 function isSkyplan(c: RawCell): boolean {
   return c.data[ATTR.service] !== undefined || c.data[ATTR.group] !== undefined || c.data[ATTR.edge] !== undefined;
@@ -88,10 +93,10 @@ export function classify(s: PageStructure, declaredProvider: Provider | undefine
     else if (serviceAttr !== undefined) result.nodes.set(c.id, serviceAttr === '' ? null : serviceAttr);
     else {
       result.foreign.add(c.id);
-      const kind = inferGroupKind(c.style, label);
+      const kind = inferGroupKind(c.style, spaced(label));
       if (hasVertexChildren(c.id) || (!icons.has(c.id) && looksLikeContainer(c.style))) result.groups.set(c.id, kind ?? 'generic');
       else if (icons.has(c.id)) result.nodes.set(c.id, icons.get(c.id)!);
-      else if (isPlainBox(c.style) && !isTextCell(c.style) && kind !== null && BOUNDARY_WORDS.has(kind)) result.groups.set(c.id, kind);
+      else if (isPlainBox(c.style) && !isTextCell(c.style) && kind !== undefined && BOUNDARY_WORDS.has(kind)) result.groups.set(c.id, kind);
       else undecided.push(c);
     }
   }
@@ -116,7 +121,7 @@ function decideBoxes(s: PageStructure, result: Classification, undecided: RawCel
     if (geometric && isPlainBox(c.style) && !isTextCell(c.style)) {
       const own = s.absRect(c.id);
       if (rects.some((r) => r !== own && encloses(own, r))) {
-        result.groups.set(c.id, inferGroupKind(c.style, label) ?? 'generic');
+        result.groups.set(c.id, inferGroupKind(c.style, spaced(label)) ?? 'generic');
         continue;
       }
     }

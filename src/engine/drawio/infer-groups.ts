@@ -2,9 +2,9 @@ import { GROUP_KINDS, type GroupKind, type Props } from '../model/index.js';
 import { effectiveStyle, styleNames } from './style.js';
 
 /**
- * Recognising containers in foreign draw.io files: which boxes are groups, and what kind of
- * group (VPC, subnet, AZ...) they are — from the AWS group icon when there is one, else from
- * the words of the label.
+ * Recognising containers in foreign draw.io files: which boxes are groups, and what their label
+ * and colours say about them (subnet tier, public or private, CIDR). The group *kind* comes from
+ * the catalog's `inferGroupKind` (AWS group icons, then label words).
  */
 
 const GROUP_SHAPES = new Set(['mxgraph.aws4.group', 'mxgraph.aws4.groupcenter', 'swimlane', 'mxgraph.gcp2.doublerect']);
@@ -31,46 +31,6 @@ export function isTextCell(style: string): boolean {
   if (names.includes('text') || names.includes('edgeLabel')) return true;
   const s = effectiveStyle(style);
   return s.get('shape') === 'text' || (s.get('strokeColor') === 'none' && s.get('fillColor') === 'none' && !s.has('shape') && !s.has('image'));
-}
-
-const GR_ICON_KINDS: Array<[RegExp, GroupKind]> = [
-  [/group_aws_cloud/, 'cloud'],
-  [/group_region/, 'region'],
-  [/group_vpc/, 'vpc'],
-  [/group_availability_zone/, 'az'],
-  [/subnet/, 'subnet'],
-  [/group_auto_scaling/, 'overlay'],
-  [/group_account/, 'account'],
-  [/group_(corporate_data_center|on_premise)/, 'onprem'],
-];
-
-const LABEL_KINDS: Array<[RegExp, GroupKind]> = [
-  [/subnet/, 'subnet'],
-  [/security group|\bnsg\b/, 'security_group'],
-  [/availability zone|^az\b|\baz ?[0-9]?[a-f]?$|zone [a-f1-9]\b/, 'az'],
-  [/\bvpc\b|\bvnet\b|virtual network|\bvcn\b|virtual private cloud/, 'vpc'],
-  [/resource group/, 'resource_group'],
-  [/namespace|\bns\b/, 'namespace'],
-  [/auto ?scaling/, 'overlay'],
-  [/cluster|\b(eks|aks|gke|k8s|kubernetes)\b/, 'cluster'],
-  [/\bregion\b|\b[a-z]{2}-[a-z]+-\d\b/, 'region'],
-  [/\baccount\b|subscription|\bproject\b|\btenant\b/, 'account'],
-  [/on-?prem|data ?cent(er|re)|corporate|office network/, 'onprem'],
-  [/^(aws|aws cloud|amazon web services|azure|microsoft azure|google cloud|google cloud platform|gcp|oracle cloud|oci)$/, 'cloud'],
-];
-
-/** The group kind a foreign container shows; null when nothing identifies it. */
-export function inferGroupKind(style: string, label: string): GroupKind | null {
-  const s = effectiveStyle(style);
-  const grIcon = (s.get('grIcon') ?? '').toLowerCase();
-  const text = label.toLowerCase().replace(/\s+/g, ' ').trim();
-  if (grIcon.includes('group_security_group')) {
-    // draw.io's AWS palette draws subnets with the security-group icon and no icon stroke.
-    return s.get('grStroke') === '0' || /subnet/.test(text) ? 'subnet' : 'security_group';
-  }
-  for (const [pattern, kind] of GR_ICON_KINDS) if (pattern.test(grIcon)) return kind;
-  for (const [pattern, kind] of LABEL_KINDS) if (pattern.test(text)) return kind;
-  return null;
 }
 
 const PUBLIC_COLOURS = /^#(248814|7aa116|e9f3e6|f2f6e8|57a300|f3faec|34a853)$/i;

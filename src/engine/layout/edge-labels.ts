@@ -10,6 +10,9 @@ export interface PlacedLabel {
   readonly box: Rect;
 }
 
+/** How much further out each extra ring of label candidates lies. */
+const FAR_STEP = 30;
+
 /** Box of an edge label whose centre is at `p`. */
 export function labelBox(p: Point, size: { w: number; h: number }): Rect {
   return { x: p.x - size.w / 2, y: p.y - size.h / 2, width: size.w, height: size.h };
@@ -74,11 +77,13 @@ function candidates(path: readonly Point[], size: { w: number; h: number }): Pla
     const x = round2(Math.max(-1, Math.min(1, (2 * Math.round(dist)) / total - 1)));
     out.push({ x, y: offset, box: labelBox(labelPoint(path, x, offset), size) });
   };
-  for (const offsetKind of [0, 1, -1]) {
+  // On the line, then just beside it, then further out (clear of the icons at a short run's ends).
+  for (const offsetKind of [0, 1, -1, 2, -2, 3, -3]) {
     for (const s of segments) {
       const fits = s.len >= (s.horizontal ? size.w : size.h) + 16;
       if (!fits && offsetKind === 0) continue;
-      const offset = offsetKind === 0 ? 0 : offsetKind * ((s.horizontal ? size.h : size.w) / 2 + 4);
+      const beside = (s.horizontal ? size.h : size.w) / 2 + 4;
+      const offset = Math.sign(offsetKind) * (beside + (Math.abs(offsetKind) - 1) * FAR_STEP);
       for (const f of [0.5, 0.3, 0.7, 0.15, 0.85]) at(s.start + s.len * f, offset);
     }
   }

@@ -1,6 +1,7 @@
 import type { Geometry, ModelEdge, Point, Rect } from '../model/index.js';
 import { drawnPath } from './edge-path.js';
 import { segmentHitsRect } from './rect.js';
+import { isNested } from './route/route-all.js';
 import { nodeLook } from './service-info.js';
 import type { LayoutTree } from './tree.js';
 import type { AbsRects, CellPair } from './types.js';
@@ -15,6 +16,8 @@ export function edgePaths(tree: LayoutTree, geometry: Geometry, abs: AbsRects): 
     return r && node && nodeLook(node).lifeline ? { ...r, x: r.x + r.width / 2, width: 0 } : r;
   };
   for (const e of tree.edges()) {
+    // draw.io routes an edge to an enclosing container on its own; it is not measured.
+    if (isNested(tree, e)) continue;
     const s = terminal(e.source);
     const t = terminal(e.target);
     const g = geometry.edges[e.id];

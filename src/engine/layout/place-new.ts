@@ -228,12 +228,12 @@ function routeChanged(
   const placed = placeEdgeLabels(todo, paths, [...icons, ...labels.values()]);
   for (const e of todo) {
     const path = paths.get(e.id);
-    if (!path) continue;
     const parent = tree.lca(e.source, e.target);
     const o = parent ? state.abs.get(parent) : undefined;
     const label = placed.get(e.id);
     out.set(e.id, {
-      points: hintsFor(path).map((p) => ({ x: p.x - (o?.x ?? 0), y: p.y - (o?.y ?? 0) })),
+      // No route: an edge to an enclosing container, which draw.io routes itself.
+      points: path ? hintsFor(path).map((p) => ({ x: p.x - (o?.x ?? 0), y: p.y - (o?.y ?? 0) })) : [],
       ...(label ? { label: { x: label.x, y: label.y } } : {}),
       ...(parent ? { parent } : {}),
     });

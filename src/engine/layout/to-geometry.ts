@@ -28,12 +28,12 @@ export function toGeometry(
   const edges: Record<string, EdgeGeometry> = {};
   for (const e of tree.edges()) {
     const path = paths.get(e.id);
-    if (!path) continue;
     const parent = tree.lca(e.source, e.target);
     const o = origin(parent);
     const label = labels.get(e.id);
     edges[e.id] = {
-      points: hintsFor(path).map((p) => ({ x: p.x - o.x, y: p.y - o.y })),
+      // No route: an edge to an enclosing container, which draw.io routes itself.
+      points: path ? hintsFor(path).map((p) => ({ x: p.x - o.x, y: p.y - o.y })) : [],
       ...(label ? { label: { x: label.x, y: label.y } } : {}),
       ...(parent !== null ? { parent } : {}),
     };

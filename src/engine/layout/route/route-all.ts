@@ -1,5 +1,5 @@
 import type { ModelEdge, Point, Rect } from '../../model/index.js';
-import { bottom, center, right } from '../rect.js';
+import { center, right } from '../rect.js';
 import type { LayoutTree } from '../tree.js';
 import type { AbsRects } from '../types.js';
 import { Occupancy } from './occupancy.js';
@@ -33,6 +33,7 @@ export function routeSome(scene: RouteScene, edges: readonly ModelEdge[]): Map<s
     .map((e, i) => ({ e, i, d: dist(e) }))
     .sort((p, q) => p.d - q.d || p.i - q.i);
   order.forEach(({ e }, k) => {
+    if (isNested(scene.tree, e)) return;
     const path = routeOne(scene, e);
     out.set(e.id, path);
     scene.occupancy.add(path, k, e.source, e.target);
@@ -40,13 +41,18 @@ export function routeSome(scene: RouteScene, edges: readonly ModelEdge[]): Map<s
   return out;
 }
 
+/**
+ * An edge between a cell and a container holding it. draw.io drops every waypoint inside the
+ * container, so it always routes such an edge itself: layout leaves it without waypoints.
+ */
+export function isNested(tree: LayoutTree, e: ModelEdge): boolean {
+  return tree.ancestors(e.source).includes(e.target) || tree.ancestors(e.target).includes(e.source);
+}
+
 function routeOne(scene: RouteScene, e: ModelEdge): Point[] {
   const s = scene.rects.get(e.source)!;
   const t = scene.rects.get(e.target)!;
   if (e.source === e.target) return selfLoop(s);
-  const { tree } = scene;
-  if (tree.layoutAncestors(e.source).includes(e.target)) return toEnclosing(s, t);
-  if (tree.layoutAncestors(e.target).includes(e.source)) return toEnclosing(t, s).reverse();
   return routeEdge(scene, e) ?? fallback(s, t);
 }
 
@@ -60,19 +66,6 @@ function selfLoop(r: Rect): Point[] {
     { x: c.x, y: r.y - 30 },
     { x: c.x, y: r.y },
   ];
-}
-
-/** From a cell straight to the nearest side of the container around it. */
-function toEnclosing(inner: Rect, outer: Rect): Point[] {
-  const c = center(inner);
-  const options: [number, Point, Point][] = [
-    [right(outer) - right(inner), { x: right(inner), y: c.y }, { x: right(outer), y: c.y }],
-    [inner.x - outer.x, { x: inner.x, y: c.y }, { x: outer.x, y: c.y }],
-    [bottom(outer) - bottom(inner), { x: c.x, y: bottom(inner) }, { x: c.x, y: bottom(outer) }],
-    [inner.y - outer.y, { x: c.x, y: inner.y }, { x: c.x, y: outer.y }],
-  ];
-  options.sort((a, b) => a[0] - b[0]);
-  return [options[0]![1], options[0]![2]];
 }
 
 /** No clear route exists: an elbow between the two sides facing each other (metrics will report it). */

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import type { BrowserContext, Frame, Page } from '@playwright/test';
 import { compile, parse } from '../src/engine/drawio/index.js';
+import type { ArchitectureModel } from '../src/engine/model/index.js';
 import { drawioFrame } from './fixtures.js';
 import { blockExternal, exposeDrawioUi, test, expect } from './journey-fixtures.js';
 
@@ -19,6 +20,9 @@ const FILES = [
 ];
 
 test.describe.configure({ mode: 'serial' });
+
+const sortById = <T extends { id: string }>(cells: T[]): T[] => [...cells].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+const byId = (m: ArchitectureModel): ArchitectureModel => ({ ...m, nodes: sortById(m.nodes), groups: sortById(m.groups), edges: sortById(m.edges) });
 
 /** Vertices and edges in the graph, and how many of them draw.io actually drew as SVG. */
 async function drawn(frame: Frame): Promise<{ vertices: number; edges: number; rendered: number; labels: string[] }> {
@@ -82,5 +86,14 @@ for (const file of FILES) {
     expect(result.rendered, 'cells draw.io drew').toBe(expected.vertices + expected.edges);
     const plain = source.model.nodes.map((n) => n.label.split('\n')[0]!).find((l) => /^[A-Za-z][\w ]{2,}$/.test(l))!;
     expect(result.labels.join(' | ')).toContain(plain);
+    // What draw.io writes back keeps Skyplan's attributes, on the root and on the cells.
+    const saved = await frame.evaluate(() => {
+      const w = window as unknown as { ui: { editor: { getGraphXml(): Node } }; mxUtils: { getXml(n: Node): string } };
+      return w.mxUtils.getXml(w.ui.editor.getGraphXml());
+    });
+    expect(saved).toContain(`skyplan_provider="${source.model.provider}"`);
+    expect(saved).toMatch(/skyplan_service="[a-z]+\.[a-z0-9_]+"/);
+    // draw.io writes cells in tree order (children after their container): compare by id.
+    expect(byId(parse(saved).model)).toEqual(byId(source.model));
   });
 }

@@ -83,7 +83,7 @@ function candidates(path: readonly Point[], size: { w: number; h: number }): Pla
       const fits = s.len >= (s.horizontal ? size.w : size.h) + 16;
       if (!fits && offsetKind === 0) continue;
       const beside = (s.horizontal ? size.h : size.w) / 2 + 4;
-      const offset = Math.sign(offsetKind) * (beside + (Math.abs(offsetKind) - 1) * FAR_STEP);
+      const offset = offsetKind === 0 ? 0 : Math.sign(offsetKind) * (beside + (Math.abs(offsetKind) - 1) * FAR_STEP);
       for (const f of [0.5, 0.3, 0.7, 0.15, 0.85]) at(s.start + s.len * f, offset);
     }
   }

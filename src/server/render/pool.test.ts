@@ -60,7 +60,7 @@ describe('the main thread stays responsive during exports', () => {
         }).on('error', reject).end();
       });
     try {
-      const heavy = renderer.renderPng(grid(400), { scale: 2 });
+      const heavy = renderer.renderPng(grid(200), { scale: 2 });
       let done = false;
       void heavy.finally(() => (done = true));
       const latencies: number[] = [];

@@ -76,11 +76,12 @@ export function createDrawioEnv(paths) {
   win.onDrawioViewerLoad = () => {};
   loadViewer(win, readFileSync(join(paths.drawioDir, 'js', 'viewer-static.min.js'), 'utf8'));
   installLazyStencils(win, createStencilIndex(join(paths.drawioDir, 'stencils')));
-  skipOnScreenShapes(win);
+  const env = { win, metrics, warnings, paintShapes: false, close: () => win.close() };
+  skipOnScreenShapes(win, () => env.paintShapes);
   // No math typesetting and no remote fonts on a server: draw.io then keeps the TeX source as text.
   win.Editor.initMath = () => {};
   win.Graph.addFont = () => null;
-  return { win, metrics, warnings, close: () => win.close() };
+  return env;
 }
 
 /**
@@ -109,13 +110,14 @@ function loadViewer(win, source) {
  * The on-screen view is never looked at: the SVG is painted afresh by Graph.getSvg from the
  * cell states. Shapes need only their bounding boxes there (computed from bounds and style),
  * so skip painting them; labels are still laid out, because their measured size is part of
- * the diagram's bounds. This roughly halves the work per render.
+ * the diagram's bounds. This roughly halves the work per render. (PNG output, which is a
+ * picture of the on-screen view as in draw.io, turns painting back on.)
  * @param {any} win
  */
-function skipOnScreenShapes(win) {
+function skipOnScreenShapes(win, /** @type {() => boolean} */ paintShapes) {
   const redraw = win.mxShape.prototype.redraw;
   win.mxShape.prototype.redraw = function () {
-    if (this instanceof win.mxText) return redraw.apply(this, arguments);
+    if (this instanceof win.mxText || paintShapes()) return redraw.apply(this, arguments);
     this.updateBoundsFromPoints();
     if (this.visible && this.checkBounds()) this.updateBoundingBox();
     else this.boundingBox = null;

@@ -5,7 +5,7 @@ import { Resvg } from '@resvg/resvg-js';
 import { createDrawioEnv } from './drawio-env.mjs';
 import { foreignObjectsToText } from './fo-to-text.mjs';
 import { createImageInliner } from './inline-images.mjs';
-import { InputError, renderSvgDom } from './render-svg.mjs';
+import { InputError, renderSvgDom, renderViewDom } from './render-svg.mjs';
 import { sanitizeSvgTree } from './sanitize-svg.mjs';
 import { FONT_FILES } from './text-metrics.mjs';
 
@@ -38,9 +38,9 @@ export function createEngine(paths) {
   const fontFiles = [...new Set(Object.values(FONT_FILES).flatMap((f) => Object.values(f)))].map((f) => join(paths.fontDir, f));
   const origin = env.win.location.origin;
 
-  /** @param {string} xml @param {SvgOptions} options */
-  function svgDom(xml, options) {
-    const result = renderSvgDom(env, xml, options);
+  /** @param {string} xml @param {SvgOptions} options @param {typeof renderSvgDom} draw */
+  function svgDom(xml, options, draw = renderSvgDom) {
+    const result = draw(env, xml, options);
     absoluteToRelative(result.root, origin);
     inliner.inline(result.root);
     return result;
@@ -57,10 +57,12 @@ export function createEngine(paths) {
   /** @param {string} xml @param {PngOptions} options */
   function png(xml, options) {
     const scale = options.scale ?? 1;
-    const { root, pageCount, pageIndex, diagramBackground } = svgDom(xml, { ...options, background: null });
+    const { root, pageCount, pageIndex, diagramBackground } = svgDom(xml, options, renderViewDom);
     const width = size(root, 'width');
     const height = size(root, 'height');
     checkSize(width, height, scale, options);
+    root.setAttribute('xmlns', 'http://www.w3.org/2000/svg');
+    root.setAttribute('xmlns:xlink', 'http://www.w3.org/1999/xlink');
     foreignObjectsToText(root, env.metrics);
     sanitizeSvgTree(root);
     root.removeAttribute('style');

@@ -8,10 +8,7 @@ import { FACE_FAMILY, faceOf } from './text-metrics.mjs';
 
 const SVG_NS = 'http://www.w3.org/2000/svg';
 const XLINK = 'http://www.w3.org/1999/xlink';
-// draw.io's PNG is a screenshot of its on-screen view, where HTML text sits half a pixel
-// higher than in its SVG export (whose shapes and text this file starts from). Measured
-// against draw.io's PNGs of the corpus: this shift is what makes the text line up.
-const BASELINE_SHIFT = -0.5;
+
 
 /**
  * Rewrites every foreignObject label under `root` in place.
@@ -75,6 +72,7 @@ function drawLabel(fo, group, metrics, clipId) {
   const align = bs.textAlign || style.textAlign;
   const innerX = x + (align === 'center' ? (itemW - contentW) / 2 : align === 'right' ? itemW - contentW : 0);
   const doc = /** @type {Document} */ (group.ownerDocument);
+  const pixelScale = deviceScale(fo);
   let target = group;
   if (bs.overflow === 'hidden') {
     const clip = doc.createElementNS(SVG_NS, 'clipPath');
@@ -91,10 +89,18 @@ function drawLabel(fo, group, metrics, clipId) {
   if (innerBg !== null || border > 0) {
     target.appendChild(rect(doc, innerX + border / 2, y + border / 2, contentW - border, layout.height + border, innerBg ?? 'none', borderColor(inner.style)));
   }
+  for (const rule of layout.rules) {
+    const rx = innerX + border + rule.indent;
+    const ry = y + border + rule.top;
+    target.appendChild(rect(doc, rx, ry, layout.width - rule.indent, 1, '#9a9a9a'));
+    target.appendChild(rect(doc, rx, ry + 1, layout.width - rule.indent, 1, '#eeeeee'));
+  }
   for (const line of layout.lines) {
     for (const run of line.runs) {
       const rx = innerX + border + line.x + run.x;
-      const baseline = y + border + line.top + line.baseline + BASELINE_SHIFT;
+      // Skia draws horizontal text with the baseline on a whole device pixel.
+      const exact = y + border + line.top + line.baseline;
+      const baseline = pixelScale === null ? exact : Math.round(exact * pixelScale) / pixelScale;
       if (run.kind === 'img') {
         const img = doc.createElementNS(SVG_NS, 'image');
         setAll(img, { x: rx, y: baseline - run.height, width: run.width, height: run.height, preserveAspectRatio: 'none' });
@@ -108,6 +114,23 @@ function drawLabel(fo, group, metrics, clipId) {
       target.appendChild(textRun(doc, run, rx, baseline));
     }
   }
+}
+
+/**
+ * Device pixels per label unit, from the transforms around the label (draw.io scales labels
+ * with scale(s)); null when the label is rotated and has no pixel grid to snap to.
+ * @param {Element} fo
+ */
+function deviceScale(fo) {
+  let scale = 1;
+  for (let e = fo.parentElement; e !== null && e.localName !== 'svg'; e = e.parentElement) {
+    const t = e.getAttribute('transform');
+    if (t === null) continue;
+    if (/rotate|matrix|skew/.test(t)) return null;
+    const m = /scale\(\s*([\d.]+)/.exec(t);
+    if (m !== null) scale *= Number(m[1]);
+  }
+  return scale;
 }
 
 /** @param {Document} doc @param {any} run @param {number} x @param {number} y */

@@ -12,12 +12,12 @@ import { layoutUnit } from './text-metrics.mjs';
  *   | { kind: 'img', src: string, style: TextStyle, x: number, width: number, height: number }} Run */
 /** @typedef {{ runs: Run[], width: number, top: number, height: number, baseline: number,
  *   indent: number, align: string, x: number }} Line */
-/** @typedef {{ width: number, height: number, lines: Line[] }} Layout */
+/** @typedef {{ width: number, height: number, lines: Line[], rules: { top: number, indent: number }[] }} Layout */
 
 const BLOCK_TAGS = new Set(['DIV', 'P', 'H1', 'H2', 'H3', 'H4', 'H5', 'H6', 'UL', 'OL', 'LI', 'BLOCKQUOTE', 'PRE',
   'CENTER', 'TABLE', 'TR', 'HR', 'SECTION', 'ARTICLE', 'HEADER', 'FOOTER', 'DL', 'DT', 'DD', 'FORM', 'ADDRESS']);
 const SKIP_TAGS = new Set(['SCRIPT', 'STYLE', 'HEAD', 'TITLE', 'TEMPLATE', 'svg', 'SVG']);
-const MARGIN_EM = { P: 1, H1: 0.67, H2: 0.83, H3: 1, H4: 1.33, H5: 1.67, H6: 2.33, UL: 1, OL: 1, BLOCKQUOTE: 1, PRE: 1 };
+const MARGIN_EM = { HR: 0.5, P: 1, H1: 0.67, H2: 0.83, H3: 1, H4: 1.33, H5: 1.67, H6: 2.33, UL: 1, OL: 1, BLOCKQUOTE: 1, PRE: 1 };
 const CJK = /[\u2e80-\u9fff\uac00-\ud7af\uf900-\ufaff\uff00-\uffef]/;
 
 /**
@@ -27,7 +27,7 @@ const CJK = /[\u2e80-\u9fff\uac00-\ud7af\uf900-\ufaff\uff00-\uffef]/;
  * @param {import('./text-metrics.mjs').TextMetrics} metrics @returns {Layout}
  */
 export function layoutBlock(root, style, avail, metrics) {
-  const ctx = { metrics, lines: /** @type {Line[]} */ ([]), y: 0, pendingMargin: 0 };
+  const ctx = { metrics, lines: /** @type {Line[]} */ ([]), rules: /** @type {{ top: number, indent: number }[]} */ ([]), y: 0, pendingMargin: 0 };
   flowBlock(ctx, root, style, avail, 0);
   ctx.y += ctx.pendingMargin;
   let width = 0;
@@ -38,7 +38,7 @@ export function layoutBlock(root, style, avail, metrics) {
     const room = finalWidth - line.indent - line.width;
     line.x = line.indent + (line.align === 'center' ? room / 2 : line.align === 'right' || line.align === 'end' ? room : 0);
   }
-  return { width: finalWidth, height: ctx.y, lines: ctx.lines };
+  return { width: finalWidth, height: ctx.y, lines: ctx.lines, rules: ctx.rules };
 }
 
 /** @param {any} ctx @param {Element} el @param {TextStyle} style @param {number} avail @param {number} indent */
@@ -63,7 +63,14 @@ function flowBlock(ctx, el, style, avail, indent) {
       const top = cssLength(st?.marginTop ?? '', cs.size);
       const bottom = cssLength(st?.marginBottom ?? '', cs.size);
       ctx.pendingMargin = Math.max(ctx.pendingMargin, Number.isFinite(top) ? top : margin);
-      if (tag === 'HR') { ctx.y += ctx.pendingMargin + 2; ctx.pendingMargin = 0.5 * cs.size; continue; }
+      if (tag === 'HR') {
+        // A rule: 2 px of inset border between half-em margins, as wide as the block.
+        ctx.y += ctx.pendingMargin;
+        ctx.rules.push({ top: ctx.y, indent });
+        ctx.y += 2;
+        ctx.pendingMargin = margin;
+        continue;
+      }
       const pad = tag === 'UL' || tag === 'OL' ? 40 : tag === 'BLOCKQUOTE' ? 40 : 0;
       flowBlock(ctx, child, cs, avail, indent + pad);
       ctx.pendingMargin = Math.max(ctx.pendingMargin, Number.isFinite(bottom) ? bottom : margin);
@@ -235,7 +242,11 @@ function pushLine(/** @type {any} */ ctx, /** @type {any[]} */ pieces, /** @type
 function extent(/** @type {import('./text-metrics.mjs').TextMetrics} */ metrics, /** @type {TextStyle} */ s) {
   const { ascent, descent } = metrics.verticalMetrics(s);
   const lh = s.lineHeight;
-  const height = lh === null ? ascent + descent + Math.round(s.size * 0.0327) : 'px' in lh ? lh.px : lh.factor * s.size;
-  const half = (height - (ascent + descent)) / 2;
-  return { above: ascent + half, below: descent + half };
+  const exact = lh === null ? ascent + descent + Math.round(s.size * 0.0327) : 'px' in lh ? lh.px : lh.factor * s.size;
+  // Blink keeps the line height in 1/64 px and gives the top half of the leading in whole
+  // pixels (the rest goes below), so baselines sit on whole pixels inside a line box.
+  const height = Math.floor(exact * 64 + 1e-6) / 64;
+  const leading = height - (ascent + descent);
+  const top = Math.floor(leading / 2);
+  return { above: ascent + top, below: descent + leading - top };
 }

@@ -17,17 +17,65 @@ export class InputError extends Error {
  */
 
 /**
- * @param {import('./drawio-env.mjs').DrawioEnv} env
- * @param {string} xml
- * @param {SvgOptions} options
+ * draw.io's SVG export of one page (Graph.getSvg, as draw.io's export server calls it).
+ * @param {import('./drawio-env.mjs').DrawioEnv} env @param {string} xml @param {SvgOptions} options
  * @returns {SvgResult}
  */
 export function renderSvgDom(env, xml, options) {
+  return withGraph(env, xml, options.page ?? 0, false, (graph, node) => {
+    const shadow = node.getAttribute('shadow') === '1';
+    fitLikeExporter(graph, shadow, 1, 0);
+    let bg = options.background === undefined ? node.getAttribute('background') : options.background;
+    if (bg === 'none' || bg === '' || bg === env.win.mxConstants.NONE) bg = null;
+    const root = graph.getSvg(bg, options.scale ?? 1, options.border ?? 0, false, null, true, null, null, null);
+    if (shadow) graph.addSvgShadow(root);
+    return root;
+  });
+}
+
+/**
+ * The page as draw.io draws it on screen, which is what its PNG export photographs: the view
+ * scaled and moved as the export page does, copied into a standalone <svg> of the PNG's size.
+ * @param {import('./drawio-env.mjs').DrawioEnv} env @param {string} xml @param {SvgOptions} options
+ * @returns {SvgResult}
+ */
+export function renderViewDom(env, xml, options) {
+  return withGraph(env, xml, options.page ?? 0, true, (graph, node) => {
+    const shadow = node.getAttribute('shadow') === '1';
+    const bounds = fitLikeExporter(graph, shadow, options.scale ?? 1, options.border ?? 0);
+    const screen = graph.view.canvas.ownerSVGElement;
+    if (shadow) graph.addSvgShadow(screen, null, true);
+    // The export page's screenshot clips to the (grown) bounds, rounded to whole pixels; the
+    // border is added back on the left and top, where the bounds start after it.
+    const border = options.border ?? 0;
+    const x0 = Math.round(bounds.x) - border;
+    const y0 = Math.round(bounds.y) - border;
+    const width = Math.max(1, Math.round(bounds.width) + border);
+    const height = Math.max(1, Math.round(bounds.height) + border);
+    const root = env.win.document.createElementNS('http://www.w3.org/2000/svg', 'svg');
+    root.setAttribute('width', `${width}px`);
+    root.setAttribute('height', `${height}px`);
+    root.setAttribute('viewBox', `${x0} ${y0} ${width} ${height}`);
+    for (const child of Array.from(screen.childNodes)) root.appendChild(/** @type {Node} */ (child).cloneNode(true));
+    return root;
+  });
+}
+
+/**
+ * Decodes one page into a fresh Graph set up as draw.io's export page sets it up, runs `draw`
+ * on it and disposes of the graph.
+ * @template {Element} T
+ * @param {import('./drawio-env.mjs').DrawioEnv} env @param {string} xml @param {number} page
+ * @param {boolean} paintShapes whether the on-screen view must hold the shapes too
+ * @param {(graph: any, node: Element) => T} draw
+ */
+function withGraph(env, xml, page, paintShapes, draw) {
   const win = env.win;
-  const { document, Graph, mxCodec, mxImage, mxConstants } = win;
-  const { node, pageCount, pageIndex, pageName } = pickPage(win, xml, options.page ?? 0);
+  const { document, Graph, mxCodec, mxImage } = win;
+  const { node, pageCount, pageIndex, pageName } = pickPage(win, xml, page);
   const container = document.createElement('div');
   document.body.appendChild(container);
+  env.paintShapes = paintShapes;
   const graph = new Graph(container);
   try {
     graph.foldingEnabled = false;
@@ -47,18 +95,14 @@ export function renderSvgDom(env, xml, options) {
       } catch { /* a broken background image is ignored, as draw.io does */ }
     }
     new mxCodec(node.ownerDocument).decode(node, graph.getModel());
-    const shadow = node.getAttribute('shadow') === '1';
-    fitLikeExporter(graph, shadow);
-    let bg = options.background === undefined ? node.getAttribute('background') : options.background;
-    if (bg === 'none' || bg === '' || bg === mxConstants.NONE) bg = null;
-    const root = graph.getSvg(bg, options.scale ?? 1, options.border ?? 0, false, null, true, null, null, null);
-    if (shadow) graph.addSvgShadow(root);
+    const root = draw(graph, node);
     const own = node.getAttribute('background');
     const diagramBackground = own && own !== 'none' ? own : null;
     return { root, pageCount, pageIndex, diagramBackground };
   } finally {
     graph.destroy();
     container.remove();
+    env.paintShapes = false;
   }
 }
 
@@ -107,22 +151,24 @@ function pickPage(win, xml, page) {
 }
 
 /**
- * draw.io's export page moves the diagram to the origin and then grows the view's bounds in
- * place (one extra pixel of width so the right edge is not cut; 7 px for the shadow); getSvg
- * reads those same bounds. Doing the same keeps the SVG identical to draw.io's.
- * @param {any} graph @param {boolean} shadow
+ * draw.io's export page moves the diagram to the origin (at the asked scale, leaving the
+ * border) and then grows the view's bounds in place: one extra pixel of width so the right
+ * edge is not cut, 7 px for the shadow. getSvg reads those same bounds; the PNG is that size.
+ * @param {any} graph @param {boolean} shadow @param {number} scale @param {number} border
  */
-function fitLikeExporter(graph, shadow) {
+function fitLikeExporter(graph, shadow, scale, border) {
   const b = graph.getGraphBounds();
-  graph.view.scaleAndTranslate(1, Math.floor(-Math.floor(b.x)), Math.floor(-Math.floor(b.y)));
+  graph.view.scaleAndTranslate(scale, Math.floor(border / scale - Math.floor(b.x / graph.view.scale)),
+    Math.floor(border / scale - Math.floor(b.y / graph.view.scale)));
   const bounds = graph.getGraphBounds();
-  bounds.width = Math.ceil(bounds.width) + 1;
-  bounds.height = Math.ceil(bounds.height);
+  bounds.width = Math.ceil(bounds.width + border) + 1;
+  bounds.height = Math.ceil(bounds.height + border);
   if (shadow) {
     graph.setShadowVisible(true, false);
     bounds.width += 7;
     bounds.height += 7;
   }
+  return bounds;
 }
 
 /** %page% and %pagenumber% placeholders, as in draw.io's exporter. */

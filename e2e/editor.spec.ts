@@ -115,6 +115,34 @@ test('change a shape in the canvas: it is saved to the server as a new version',
   expect(after.xml).toContain('Web tier (edited in canvas)');
 });
 
+test('someone else saves meanwhile: the canvas work is kept, and "Keep mine" saves it on top', async () => {
+  const before = await current();
+  // Another tab (or a script through the API) saves a version of its own.
+  const theirs = await api.patch(`/api/v2/diagrams/${diagramId}`, { data: { xml: before.xml.replace('Web tier (edited in canvas)', 'Web tier (renamed elsewhere)') } });
+  expect(theirs.status()).toBe(200);
+  // Meanwhile this person renames the database in their canvas.
+  await frame.evaluate(() => {
+    type Cell = { id: string };
+    const w = window as unknown as {
+      ui: { editor: { graph: { getModel(): { cells: Record<string, Cell>; isVertex(c: Cell): boolean; getChildCount(c: Cell): number }; labelChanged(c: Cell, v: string): void; convertValueToString(c: Cell): string } } };
+    };
+    const graph = w.ui.editor.graph;
+    const model = graph.getModel();
+    const db = Object.values(model.cells).find((c) => model.isVertex(c) && model.getChildCount(c) === 0 && /RDS|database/i.test(graph.convertValueToString(c)));
+    if (db) graph.labelChanged(db, 'Orders database (mine)');
+  });
+  const banner = page.getByRole('alert').filter({ hasText: 'This diagram was changed elsewhere' });
+  await expect(banner).toBeVisible();
+  expect((await current()).xml).not.toContain('Orders database (mine)');
+  await banner.getByRole('button', { name: 'Keep mine' }).click();
+  await expect(banner).toHaveCount(0);
+  await expect(page.getByTestId('editor.save-status')).toHaveAttribute('data-state', 'saved');
+  const after = await current();
+  expect(after.version_number).toBe(before.version_number + 2);
+  expect(after.xml).toContain('Orders database (mine)');
+  expect(after.xml).toContain('Web tier (edited in canvas)');
+});
+
 test('re-layout: confirm when asked, follow the job, get a new version', async () => {
   const before = await current();
   await page.getByRole('button', { name: 'Re-layout' }).click();

@@ -19,6 +19,8 @@ export function DeviceLogin({ urlCode, email }: { urlCode: string | null; email:
   const [typed, setTyped] = useState('');
   const emailFlow = !userCode;
   const code = emailFlow ? normalizeDeviceCode(typed) : userCode;
+  // A user_code that names no request leaves nothing to decide; an e-mailed code is typed anyway.
+  const canDecide = !info.isError || emailFlow;
   const decided = decide.data?.status ?? (info.data && info.data.status !== 'pending' ? info.data.status : null);
 
   if (info.isPending) return <p className="text-sm text-slate-500">Looking up the request…</p>;
@@ -62,7 +64,7 @@ export function DeviceLogin({ urlCode, email }: { urlCode: string | null; email:
             </label>
           )}
           {decide.isError && <ErrorAlert error={decide.error} />}
-          {(!info.isError || emailFlow) && (
+          {canDecide && (
             <div className="flex gap-2">
               <Button type="submit" variant="primary" className="h-10 px-6" busy={decide.isPending && decide.variables?.approve} disabled={!code || decide.isPending}>
                 Approve
@@ -72,7 +74,7 @@ export function DeviceLogin({ urlCode, email }: { urlCode: string | null; email:
               </Button>
             </div>
           )}
-          <p className="text-xs text-slate-500">Only approve if you started this sign-in yourself, just now. The application gets an API key for {email}.</p>
+          {canDecide && <p className="text-xs text-slate-500">Only approve if you started this sign-in yourself, just now. The application gets an API key for {email}.</p>}
         </>
       )}
     </form>

@@ -7,6 +7,7 @@ import { API } from '../../../testing/msw/http.js';
 import { DIAGRAM_ID, VERSION_IDS, WARNINGS, diagram, houseError, score, version } from '../../../testing/msw/fixtures.js';
 import { fakeDrawio } from '../../../testing/fake-drawio.js';
 import { renderApp } from '../../../testing/render.js';
+import { AUTOSAVE_DELAY_MS } from '../hooks/use-autosave.js';
 import { EditorPage } from './editor-page.js';
 
 const XML_V2 = '<mxfile><diagram id="p"><mxGraphModel><root><mxCell id="0"/><mxCell id="cache" value="Redis"/></root></mxGraphModel></diagram></mxfile>';
@@ -160,6 +161,37 @@ describe('export, versions, title', () => {
     await waitFor(() => expect(drawio.loads.at(-1)).toBe(diagram().xml));
     expect(reverted).toEqual({ version_id: VERSION_IDS[0] });
     expect(await screen.findByText('Reverted to version 1')).toBeTruthy();
+  });
+
+  it('a version in the URL is previewed read-only; "Revert to this version" makes it current', async () => {
+    const drawio = fakeDrawio();
+    const old = diagram({ xml: XML_V2, version_number: 1, version_id: VERSION_IDS[0] });
+    let reverted: unknown = null;
+    const patches: string[] = [];
+    server.use(
+      http.patch(`${API}/diagrams/:id`, async ({ request }) => {
+        patches.push(await request.text());
+        return HttpResponse.json({ id: DIAGRAM_ID, title: old.title, is_public: false, created_at: old.created_at });
+      }),
+      http.get(`${API}/diagrams/:id/versions`, () => HttpResponse.json({ items: [version(1, false, 'First'), version(2, true, 'Add Redis')], has_more: false, next_cursor: null })),
+      http.get(`${API}/diagrams/:id/versions/:vid`, () => HttpResponse.json(old)),
+      http.post(`${API}/diagrams/:id/revert`, async ({ request }) => {
+        reverted = RevertRequestSchema.parse(await request.json());
+        return HttpResponse.json({ id: DIAGRAM_ID, title: old.title, is_public: false, created_at: old.created_at });
+      }),
+    );
+    const { user, router } = renderApp(<EditorPage diagramId={DIAGRAM_ID} />, { path: '/d/:id', route: `/d/${DIAGRAM_ID}?version=${VERSION_IDS[0]}` });
+    expect(await screen.findByText('Previewing version 1')).toBeTruthy();
+    await waitFor(() => expect(drawio.loads.at(-1)).toBe(XML_V2));
+    expect(screen.queryByRole('textbox', { name: 'Edit prompt' })).toBeNull();
+    expect(screen.getAllByRole('button', { name: 'Fix' }).every((b) => (b as HTMLButtonElement).disabled)).toBe(true);
+    // Canvas changes in a preview are not saved.
+    drawio.autosave('<mxfile>preview edit</mxfile>');
+    await new Promise((r) => setTimeout(r, AUTOSAVE_DELAY_MS + 300));
+    expect(patches).toEqual([]);
+    await user.click(screen.getByRole('button', { name: 'Revert to this version' }));
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    expect(reverted).toEqual({ version_id: VERSION_IDS[0] });
   });
 
   it('Rename changes the title', async () => {

@@ -3,6 +3,15 @@ import type { GalleryItem } from '../../../../shared/contract/index.js';
 import { Button } from '../../../ui/button.js';
 import { labelOf } from '../../../ui/meta-select.js';
 
+/** Each cloud's brand colour, so the cards of one cloud read as a family at a glance. */
+const TINTS: Record<string, string> = {
+  aws: '#ff9900',
+  azure: '#0078d4',
+  gcp: '#4285f4',
+  kubernetes: '#326ce5',
+  oci: '#c74634',
+};
+
 interface GalleryCardProps {
   item: GalleryItem;
   forking: boolean;
@@ -19,7 +28,15 @@ export function GalleryCard({ item, forking, disabled, onFork }: GalleryCardProp
         {item.thumbnail_url ? (
           <img src={item.thumbnail_url} alt="" loading="lazy" className="h-full w-full object-contain p-2" />
         ) : (
-          <svg aria-hidden viewBox="0 0 64 40" className="h-14 text-slate-300 dark:text-slate-600" fill="none" stroke="currentColor" strokeWidth="2">
+          <svg
+            aria-hidden
+            viewBox="0 0 64 40"
+            className="h-14 text-slate-300 dark:text-slate-600"
+            fill="none"
+            stroke={TINTS[item.cloud_provider ?? ''] ?? 'currentColor'}
+            strokeOpacity={0.75}
+            strokeWidth="2"
+          >
             <rect x="2" y="14" width="14" height="12" rx="2" />
             <rect x="25" y="4" width="14" height="12" rx="2" />
             <rect x="25" y="24" width="14" height="12" rx="2" />

@@ -38,6 +38,8 @@ const baseURL = `http://127.0.0.1:${port}`;
 
 export default defineConfig({
   testDir: 'e2e',
+  // Separate output folders let several e2e runs share one checkout.
+  outputDir: process.env.SKYPLAN_E2E_OUTPUT ?? 'test-results',
   timeout: 90_000,
   expect: { timeout: 20_000 },
   fullyParallel: false,

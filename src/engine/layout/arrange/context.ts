@@ -22,6 +22,8 @@ export class Arrangement {
   readonly size = new Map<string, Size>();
   readonly pos = new Map<string, { x: number; y: number }>();
   readonly links: FlowLink[];
+  /** Cells set beside the flow (supporting services, unconnected): they do not steer ports. */
+  readonly aside = new Set<string>();
 
   constructor(
     readonly tree: LayoutTree,
@@ -97,7 +99,7 @@ export class Arrangement {
       if (cell === id) continue;
       // An overlay has no place of its own yet: its members stand for it.
       for (const c of this.tree.get(cell).overlayMembers ?? [cell]) {
-        if (!inside(c)) continue;
+        if (!inside(c) || this.aside.has(c)) continue;
         const off = this.offsetIn(c, id);
         const a = this.anchor(c);
         (fromIn ? outs : ins).push(horizontal ? off.y + a.y : off.x + a.x);

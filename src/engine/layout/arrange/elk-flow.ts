@@ -101,7 +101,14 @@ export async function elkFlow(
   const backwards = (e: FlowEdge) => (part.get(e.from) ?? -Infinity) > (part.get(e.to) ?? Infinity);
   const elkEdges: ElkExtendedEdge[] = edges.map((e, i) => {
     const [a, b] = backwards(e) ? [e.to, e.from] : [e.from, e.to];
-    return { id: 'e' + i, sources: [a + '#out'], targets: [b + '#in'] };
+    // Traffic from the outside is the main line: kept straight before side feeds (a WAF, a vault).
+    const main = e.from === OUTSIDE_IN || e.to === OUTSIDE_OUT;
+    return {
+      id: 'e' + i,
+      sources: [a + '#out'],
+      targets: [b + '#in'],
+      ...(main ? { layoutOptions: { 'elk.layered.priority.straightness': '10', 'elk.layered.priority.direction': '10' } } : {}),
+    };
   });
   const connected = isConnected(children.map((c) => c.id), edges);
   const result = await elk().layout({ id: 'root', layoutOptions: options(direction, partitioned, connected), children, edges: elkEdges });

@@ -50,6 +50,7 @@ export async function arrangeFlow(ctx: Arrangement, container: string | null, ch
 
   const flow = await flowBlock(ctx, connected, flowEdges, tierPartitions(ctx, rest, flowEdges));
   const strip = sideRow(ctx, loose, edges, flow);
+  for (const id of loose) ctx.aside.add(id);
   const band = packRows(
     members.map((id) => ({ id, ...ctx.sizeOf(id) })).sort((p, q) => tree.overlaysOf(p.id)[0]!.localeCompare(tree.overlaysOf(q.id)[0]!)),
     Number.POSITIVE_INFINITY,

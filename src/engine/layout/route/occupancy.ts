@@ -15,6 +15,8 @@ const key = (v: number) => Math.round(v * 2) / 2;
 
 /** Share of a segment's length saved by running on a trunk of the same source or target. */
 export const BUNDLE_DISCOUNT = 0.3;
+/** Cost per px of running on another edge into the same target (fine near it, not from afar). */
+const MERGE_COST = 1.5;
 
 export class Occupancy {
   private readonly h = new Map<number, Placed[]>();
@@ -39,19 +41,21 @@ export class Occupancy {
    */
   cost(x1: number, y1: number, x2: number, y2: number, source: string, target: string, overlapCost: number, crossCost: number): number {
     const horizontal = y1 === y2;
-    const along = horizontal ? this.h.get(key(y1)) : this.v.get(key(x1));
+    // Lines a few px apart look like one: they count as running along each other.
+    const along = near(horizontal ? this.h : this.v, horizontal ? this.hKeys : this.vKeys, horizontal ? y1 : x1);
     const lo = horizontal ? Math.min(x1, x2) : Math.min(y1, y2);
     const hi = horizontal ? Math.max(x1, x2) : Math.max(y1, y2);
     let extra = 0;
     let bundled = 0;
-    if (along) {
+    {
       for (const p of along) {
         if (p.hi <= lo + 0.5 || p.lo >= hi - 0.5) continue;
         const shared = Math.min(hi, p.hi) - Math.max(lo, p.lo);
-        // Edges fanning out of one cell (or into one) may share a trunk, and are nudged to
-        // (once per stretch, however many share it: a move never costs less than 70% of its length).
-        if (p.source === source || p.target === target) bundled = Math.max(bundled, shared);
-        else extra += overlapCost * shared;
+        // Edges fanning out of one cell share a trunk, and are nudged to (once per stretch, however
+        // many share it: a move never costs less than 70% of its length). Edges into one cell may
+        // share their last stretch, but are not drawn together from afar: labels would mix.
+        if (p.source === source) bundled = Math.max(bundled, shared);
+        else extra += (p.target === target ? MERGE_COST : overlapCost) * shared;
       }
     }
     extra -= BUNDLE_DISCOUNT * bundled;
@@ -66,6 +70,15 @@ export class Occupancy {
     return extra;
   }
 }
+
+/** Segments on lines within NEAR px of `v`. */
+function near(map: Map<number, Placed[]>, keys: readonly number[], v: number): Placed[] {
+  const out: Placed[] = [];
+  for (let k = lowerBound(keys, v - NEAR); k < keys.length && keys[k]! <= v + NEAR; k++) out.push(...map.get(keys[k]!)!);
+  return out;
+}
+
+const NEAR = 4;
 
 function push(map: Map<number, Placed[]>, k: number, p: Placed): void {
   const list = map.get(k);

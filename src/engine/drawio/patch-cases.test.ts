@@ -107,3 +107,14 @@ describe('patch on a foreign document', () => {
     expect(patch(corpus, [], { cells: {}, edges: {} })).toBe(corpus);
   });
 });
+
+describe('patch: set_provider', () => {
+  it('records the new provider on the page root and reads it back', () => {
+    const before = parse(FOREIGN);
+    const result = apply(before.model, [{ op: 'set_provider', provider: 'azure' }]);
+    if (!result.ok) throw new Error(result.error.reason);
+    const xml = patch(FOREIGN, result.resolved, { cells: {}, edges: {} });
+    expect(xml).toContain('skyplan_provider="azure"');
+    expect(parse(xml).model.provider).toBe('azure');
+  });
+});

@@ -75,7 +75,8 @@ function write(session: PageSession, next: ArchitectureModel, placement: Geometr
   const edits = existingCellEdits(session, plan);
   const created = createdCells(session, next, placement, plan);
   const titleChanged = next.title !== reading.model.title;
-  edits.push(...rootEdits(session, next, titleChanged, titleChanged || edits.length > 0 || created.length > 0));
+  const providerChanged = next.provider !== reading.model.provider;
+  edits.push(...rootEdits(session, next, titleChanged, titleChanged || providerChanged || edits.length > 0 || created.length > 0));
   edits.push(...insertionEdit(session, created));
   const name = titleChanged && session.content.page.diagram && next.title ? next.title : undefined;
   return writePage(session, edits, name);

@@ -87,6 +87,11 @@ export function restyle(d: Draft, op: OpOf<'restyle'>): OpOf<'restyle'> {
   return { op: 'restyle', id: op.id, style: { ...op.style } };
 }
 
+export function setProvider(d: Draft, op: OpOf<'set_provider'>): OpOf<'set_provider'> {
+  d.provider = op.provider;
+  return { op: 'set_provider', provider: op.provider };
+}
+
 export function setTitle(d: Draft, op: OpOf<'set_title'>): OpOf<'set_title'> {
   d.title = op.title;
   return { op: 'set_title', title: op.title };

@@ -130,6 +130,10 @@ describe('apply: every operation', () => {
     expect(find(r.model, 'web')).toMatchObject({ service: 'aws.ecs', label: 'Web tier' });
     expect(find(r.model, 'e2')!.style).toEqual({ dashed: '1' });
     expect(r.model.title).toBe('Shop v2');
+    const moved = ok(apply(base, [{ op: 'set_provider', provider: 'gcp' }]));
+    expect(moved.model.provider).toBe('gcp');
+    expect(moved.resolved).toEqual([{ op: 'set_provider', provider: 'gcp' }]);
+    expect(apply(base, [{ op: 'set_provider', provider: 'mars' } as unknown as Operation]).ok).toBe(false);
     const restyled = ok(apply(base, [{ op: 'restyle', id: 'db', style: { fillColor: '#f00' } }, { op: 'restyle', id: 'db', style: { fillColor: null } }]));
     expect(find(restyled.model, 'db')).not.toHaveProperty('style');
   });

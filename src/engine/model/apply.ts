@@ -1,5 +1,5 @@
 import { addGroup, addNode, connect, insertBetween } from './apply-create.js';
-import { moveInto, rename, replaceService, restyle, setProperty, setTitle } from './apply-change.js';
+import { moveInto, rename, replaceService, restyle, setProperty, setProvider, setTitle } from './apply-change.js';
 import { disconnect, remove } from './apply-remove.js';
 import { Draft, OpError } from './draft.js';
 import { OperationSchema, type Operation } from './operations.js';
@@ -39,6 +39,7 @@ function applyOne(d: Draft, op: Operation): Operation[] {
     case 'remove': return [remove(d, op)];
     case 'restyle': return [restyle(d, op)];
     case 'set_title': return [setTitle(d, op)];
+    case 'set_provider': return [setProvider(d, op)];
   }
 }
 

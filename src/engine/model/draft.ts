@@ -13,7 +13,7 @@ export type CellKind = 'node' | 'group' | 'edge';
  */
 export class Draft {
   title: string;
-  readonly provider: ArchitectureModel['provider'];
+  provider: ArchitectureModel['provider'];
   readonly diagramType: ArchitectureModel['diagramType'];
   readonly nodes = new Map<CellId, ModelNode>();
   readonly groups = new Map<CellId, ModelGroup>();

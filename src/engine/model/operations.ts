@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ProviderSchema } from '../../shared/contract/values.js';
 import {
   CellIdSchema,
   GroupKindSchema,
@@ -93,6 +94,8 @@ export const RestyleOpSchema = z.object({
   style: z.record(z.string(), z.string().nullable()),
 });
 export const SetTitleOpSchema = z.object({ op: z.literal('set_title'), title: z.string() });
+/** The diagram's cloud provider (services are switched separately, with replace_service). */
+export const SetProviderOpSchema = z.object({ op: z.literal('set_provider'), provider: ProviderSchema });
 
 export const OperationSchema = z.discriminatedUnion('op', [
   AddNodeOpSchema,
@@ -107,6 +110,7 @@ export const OperationSchema = z.discriminatedUnion('op', [
   RemoveOpSchema,
   RestyleOpSchema,
   SetTitleOpSchema,
+  SetProviderOpSchema,
 ]);
 export type Operation = z.infer<typeof OperationSchema>;
 export type OperationKind = Operation['op'];

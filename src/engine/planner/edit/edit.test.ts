@@ -108,6 +108,7 @@ describe('edit planner on an AWS three-tier app', () => {
     expect(m.nodes.filter((n) => n.service?.startsWith('aws.') && n.service !== 'aws.internet_gateway')).toHaveLength(0);
     expect(m.groups.find((g) => g.kind === 'cloud')!.label).toBe('Microsoft Azure');
     expect(m.groups.find((g) => g.kind === 'vpc')!.label).toBe('Virtual network');
+    expect(m.provider).toBe('azure');
   });
 
   it('connects two components, choosing the primary of a primary/standby pair', () => {

@@ -28,6 +28,7 @@ export function switchProvider(s: EditSession, target: Provider): void {
     if (g.kind === 'cloud' && DEFAULT_CLOUD.test(g.label) && CLOUD[target]) ops.push({ op: 'rename', id: g.id, label: CLOUD[target]! });
     if (g.kind === 'vpc' && DEFAULT_VPC.test(g.label) && VPC[target]) ops.push({ op: 'rename', id: g.id, label: VPC[target]! });
   }
-  if (ops.length === 0) throw new EditFailure(`nothing in this diagram has a ${target} equivalent to switch to`);
+  if (ops.length === 0) throw new EditFailure(`this diagram already uses ${target}`);
+  if (s.model.provider !== target) ops.unshift({ op: 'set_provider', provider: target });
   s.push(ops, `switch ${ops.filter((o) => o.op === 'replace_service').length} services to ${target}${kept.length > 0 ? ` (no equivalent, kept: ${kept.join(', ')})` : ''}`);
 }

@@ -111,7 +111,7 @@ describe('MCP sign-in', () => {
     const [code] = await Promise.all([runCommand(cli(['login', '--email', email, '--base-url', `${live.baseUrl}/`]), io), approve]);
     expect(err).toEqual([]);
     expect(code).toBe(0);
-    expect(out.join('\n')).toContain(`We e-mailed a sign-in code to ${email}`);
+    expect(out.join('\n')).toContain(`We emailed a sign-in code to ${email}`);
     expect(out.at(-1)).toBe(`Signed in to ${live.baseUrl} as ${email} (free plan). Your MCP client can use Skyplan now.`);
     const key = (await readCredentials(live.baseUrl, file))!.api_key;
     const row = await live.server.services.db.selectFrom('api_keys').select(['client_id']).where('prefix', '=', key.slice(0, 13)).executeTakeFirstOrThrow();

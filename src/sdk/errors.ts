@@ -69,8 +69,13 @@ export async function errorFromResponse(res: Response): Promise<SkyplanApiError>
 export function isAmbiguous(err: unknown): boolean {
   if (!(err instanceof SkyplanApiError)) return false;
   if (err.code === 'TIMEOUT' || err.code === 'CONNECTION_ERROR' || err.code === 'IDEMPOTENCY_IN_PROGRESS') return true;
-  return err.status === 409 || err.status === 502 || err.status === 503 || err.status === 504;
+  // A 409 that names a definite conflict (the warning is gone, a newer version exists, the key
+  // limit is reached) will answer the same way however often it is asked: not worth a retry.
+  if (err.status === 409) return !DEFINITE_CONFLICTS.has(err.code);
+  return err.status === 502 || err.status === 503 || err.status === 504;
 }
+
+const DEFINITE_CONFLICTS = new Set(['WARNING_NOT_FOUND', 'VERSION_CONFLICT', 'CONFLICT', 'KEY_LIMIT_REACHED']);
 
 /**
  * 426 CLIENT_OUTDATED in the words a person acts on: update the client, with the exact command.

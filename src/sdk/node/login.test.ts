@@ -72,7 +72,7 @@ describe('login() with the real device flow', () => {
     const [result] = await Promise.all([login(r.options), actOnMail(email, web, before)]);
     expect(result.apiKey).toMatch(/^skp_live_/);
     expect(r.opened).toEqual(['http://skyplan.test/device']);
-    expect(r.printed.join('\n')).toContain(`We e-mailed a sign-in code to ${email}`);
+    expect(r.printed.join('\n')).toContain(`We emailed a sign-in code to ${email}`);
 
     const file = r.options.credentialsPath!;
     expect(fs.statSync(file).mode & 0o777).toBe(0o600);

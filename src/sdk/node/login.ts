@@ -63,7 +63,7 @@ export async function login(options: LoginOptions = {}): Promise<LoginResult> {
     options.signal,
   );
   const page = grant.verification_uri || `${requester.baseUrl.replace(/\/api\/v\d+$/, '')}/device`;
-  print(`We e-mailed a sign-in code to ${email}.`);
+  print(`We emailed a sign-in code to ${email}.`);
   print(`Open ${page}, sign in as ${email}, type the code and click Approve.`);
   if (options.test) print(TEST_KEY_NOTE);
   if (options.open !== false) await Promise.resolve((options.open ?? openBrowser)(page)).catch(() => undefined);

@@ -3,6 +3,7 @@ import type { ClientSource } from '../shared/contract/values.js';
 import type { Clock } from './clock.js';
 import type { Config } from './config.js';
 import type { DB } from './db/schema.js';
+import type { ReadCache } from './db/read-cache.js';
 import type { Mailer } from './mail/mailer.js';
 import type { Planner } from './pipeline/planner.js';
 import type { Engine } from './pipeline/engine.js';
@@ -19,6 +20,8 @@ export interface Log {
 /** What every service may use; built once per process. Services never see Fastify. */
 export interface ServiceDeps {
   db: Kysely<DB>;
+  /** Read-through cache of credentials and current diagrams (embedded PGlite only, else null). */
+  cache: ReadCache | null;
   clock: Clock;
   config: Config;
   mailer: Mailer;

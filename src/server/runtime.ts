@@ -57,6 +57,7 @@ export async function startRuntime(config: Config, overrides: RuntimeOverrides =
   let jobs: JobRunner | null = null;
   const services: ServiceDeps = {
     db: database.db,
+    cache: database.cache,
     clock,
     config,
     mailer: createMailer(config),

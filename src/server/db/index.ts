@@ -6,13 +6,17 @@ import { PGlite } from '@electric-sql/pglite';
 import { PGliteDialect } from 'kysely-pglite-dialect';
 import { migrate } from './migrate.js';
 import type { DB } from './schema.js';
+import { InvalidateOnWrite, ReadCache } from './read-cache.js';
 
 export type { DB } from './schema.js';
 export { migrate } from './migrate.js';
+export { ReadCache } from './read-cache.js';
 
 export interface Database {
   db: Kysely<DB>;
   kind: 'pglite' | 'postgres';
+  /** The hot-path read cache; only for PGlite, whose single process sees every write. */
+  cache: ReadCache | null;
   close(): Promise<void>;
 }
 
@@ -55,15 +59,16 @@ async function openPostgres(url: string, opts: DatabaseOptions): Promise<Kysely<
   return new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
 }
 
-function openPglite(dir: string | undefined): Kysely<DB> {
+function openPglite(dir: string | undefined, cache: ReadCache): Kysely<DB> {
   if (dir) fs.mkdirSync(path.dirname(dir), { recursive: true });
   const client = dir ? new PGlite(dir) : new PGlite();
-  return new Kysely<DB>({ dialect: new PGliteDialect(client) });
+  return new Kysely<DB>({ dialect: new PGliteDialect(client), plugins: [new InvalidateOnWrite(cache)] });
 }
 
 /** Opens PostgreSQL when a URL is given, else PGlite, and brings the schema up to date. */
 export async function createDatabase(opts: DatabaseOptions = {}): Promise<Database> {
-  const db = opts.databaseUrl ? await openPostgres(opts.databaseUrl, opts) : openPglite(opts.pgliteDir);
+  const cache = opts.databaseUrl ? null : new ReadCache();
+  const db = opts.databaseUrl ? await openPostgres(opts.databaseUrl, opts) : openPglite(opts.pgliteDir, cache!);
   if (opts.migrate !== false) {
     try {
       await migrate(db);
@@ -72,5 +77,5 @@ export async function createDatabase(opts: DatabaseOptions = {}): Promise<Databa
       throw err;
     }
   }
-  return { db, kind: opts.databaseUrl ? 'postgres' : 'pglite', close: () => db.destroy() };
+  return { db, kind: opts.databaseUrl ? 'postgres' : 'pglite', cache, close: () => db.destroy() };
 }

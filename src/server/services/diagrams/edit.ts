@@ -15,7 +15,7 @@ import { appendVersion, findOwnedWithCurrent } from './store.js';
  * operations is 422 NOT_UNDERSTOOD with what it understood and an example that works.
  */
 export async function editDiagram({ ctx, input, opts }: { ctx: Ctx; input: EditRequest & { id: string }; opts: RunOptions }): Promise<DiagramOut> {
-  const { diagram, version } = await findOwnedWithCurrent(ctx.db, ctx.actor.accountId, input.id);
+  const { diagram, version } = await findOwnedWithCurrent(ctx.db, ctx.actor.accountId, input.id, ctx.cache);
   const upgradeUrl = upgradeUrlOf(ctx);
   await assertCanAfford(ctx.db, ctx.actor, 1, ctx.clock.now(), upgradeUrl);
   const { model, geometry } = ctx.engine.parse(version.xml);

@@ -35,7 +35,7 @@ function mapRenderError(err: unknown): never {
 
 /** GET /diagrams/{id}/export (free on every plan, never watermarked). */
 export async function exportDiagram({ ctx, input }: { ctx: Ctx; input: ExportQuery & { id: string } }): Promise<ExportResult> {
-  const { diagram, version } = await findOwnedWithCurrent(ctx.db, ctx.actor.accountId, input.id);
+  const { diagram, version } = await findOwnedWithCurrent(ctx.db, ctx.actor.accountId, input.id, ctx.cache);
   const base = fileBase(diagram.title);
   if (input.format === 'drawio') return { contentType: 'application/xml; charset=utf-8', filename: `${base}.drawio`, body: version.xml };
   const background = input.background === undefined ? undefined : input.background === 'transparent' ? null : input.background;

@@ -15,7 +15,7 @@ import { appendVersion, findOwnedWithCurrent } from './store.js';
  * longer report it — then store a new version.
  */
 export async function fixDiagram({ ctx, input, opts }: { ctx: Ctx; input: FixRequest & { id: string }; opts: RunOptions }): Promise<DiagramOut> {
-  const { diagram, version } = await findOwnedWithCurrent(ctx.db, ctx.actor.accountId, input.id);
+  const { diagram, version } = await findOwnedWithCurrent(ctx.db, ctx.actor.accountId, input.id, ctx.cache);
   const all = [...version.warnings, ...version.suggestions];
   const warning = ctx.engine.matchWarning(all, { id: input.warning_id, message: input.message, component: input.component, warning_type: input.warning_type });
   if (!warning) {

@@ -6,13 +6,13 @@ import { toDiagramOut, toSummary, toWarningOut } from './out.js';
 
 /** GET /diagrams/{id}: the current version with warnings and a freshly computed score. */
 export async function getDiagram({ ctx, input }: { ctx: Ctx; input: { id: string } }): Promise<DiagramOut> {
-  const { diagram, version } = await findOwnedWithCurrent(ctx.db, ctx.actor.accountId, input.id);
+  const { diagram, version } = await findOwnedWithCurrent(ctx.db, ctx.actor.accountId, input.id, ctx.cache);
   return toDiagramOut(ctx.engine, diagram, version);
 }
 
 /** GET /diagrams/{id}/warnings: the current warnings (a bare array). */
 export async function listWarnings({ ctx, input }: { ctx: Ctx; input: { id: string } }): Promise<WarningOut[]> {
-  const { version } = await findOwnedWithCurrent(ctx.db, ctx.actor.accountId, input.id);
+  const { version } = await findOwnedWithCurrent(ctx.db, ctx.actor.accountId, input.id, ctx.cache);
   return version.warnings.map(toWarningOut);
 }
 

@@ -2,6 +2,7 @@ import type { Kysely, Transaction } from 'kysely';
 import type { DB, DiagramRow, StoredWarning, VersionRow } from '../../db/schema.js';
 import { ApiError } from '../../http/api-error.js';
 import { isId, newId } from '../../ids.js';
+import type { ReadCache } from '../../db/read-cache.js';
 
 /** Diagram and version storage shared by the diagram services. */
 
@@ -23,8 +24,26 @@ export async function findOwnedDiagram(db: Kysely<DB> | Transaction<DB>, account
 }
 
 /** The diagram with its current version, in one query (the hot read path). */
-export async function findOwnedWithCurrent(db: Kysely<DB>, accountId: string, id: string): Promise<{ diagram: DiagramRow; version: VersionRow }> {
+export async function findOwnedWithCurrent(
+  db: Kysely<DB>,
+  accountId: string,
+  id: string,
+  cache: ReadCache | null = null,
+): Promise<{ diagram: DiagramRow; version: VersionRow }> {
   if (!isId(id)) throw notFound();
+  const cached = cache?.get<{ diagram: DiagramRow; version: VersionRow }>(`diagram:${id}`);
+  if (cached) {
+    if (cached.diagram.account_id !== accountId || cached.diagram.deleted_at) throw notFound();
+    return cached;
+  }
+  const stamp = cache?.stamp ?? 0;
+  const found = await readWithCurrent(db, id);
+  if (!found || found.diagram.account_id !== accountId || found.diagram.deleted_at) throw notFound();
+  cache?.set(`diagram:${id}`, found, stamp);
+  return found;
+}
+
+async function readWithCurrent(db: Kysely<DB>, id: string): Promise<{ diagram: DiagramRow; version: VersionRow } | null> {
   const row = await db
     .selectFrom('diagrams as d')
     .innerJoin('versions as v', 'v.id', 'd.current_version_id')
@@ -39,10 +58,8 @@ export async function findOwnedWithCurrent(db: Kysely<DB>, accountId: string, id
       'v.created_at as v_created',
     ])
     .where('d.id', '=', id)
-    .where('d.account_id', '=', accountId)
-    .where('d.deleted_at', 'is', null)
     .executeTakeFirst();
-  if (!row) throw notFound();
+  if (!row) return null;
   const { v_id, v_number, v_xml, v_prompt, v_warnings, v_suggestions, v_created, ...diagram } = row;
   return {
     diagram,

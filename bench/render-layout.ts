@@ -9,8 +9,8 @@ import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 import { compile } from '../src/engine/drawio/index.js';
 import { layoutModel } from '../src/engine/layout/index.js';
-import { PROMPT_FIXTURES } from '../src/engine/layout/fixtures/index.js';
-import { EXTRA_FIXTURES } from '../src/engine/layout/fixtures/extra.js';
+import { PROMPT_FIXTURES } from './fixtures/layout/index.js';
+import { EXTRA_FIXTURES } from './fixtures/layout/extra.js';
 import type { ArchitectureModel, Geometry } from '../src/engine/model/index.js';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');

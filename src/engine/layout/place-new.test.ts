@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ArchitectureModel, Geometry, Rect } from '../model/index.js';
-import { awsOrderEvents, awsThreeTier } from './fixtures/aws.js';
+import { awsOrderEvents, awsThreeTier } from '../../../bench/fixtures/layout/aws.js';
 import { layoutMetrics, layoutModel, placeNew } from './index.js';
 import { absoluteFromGeometry } from './to-geometry.js';
 import { buildTree } from './tree.js';

@@ -4,6 +4,15 @@ import { RequireSession } from './routes/require-session.js';
 import { NewDiagramRoute } from './routes/new-diagram.js';
 import { LoginRoute } from './routes/login.js';
 import { NotFoundRoute } from './routes/not-found.js';
+import { Spinner } from './ui/button.js';
+
+function PageSpinner() {
+  return (
+    <div className="grid h-full place-items-center text-slate-400">
+      <Spinner className="h-6 w-6" />
+    </div>
+  );
+}
 
 /**
  * The first page people see (new diagram, sign-in) is in the main bundle; every other page is
@@ -13,13 +22,15 @@ export const router = createBrowserRouter([
   {
     path: '/',
     element: <Layout />,
+    // Shown while a lazily loaded first page arrives.
+    HydrateFallback: PageSpinner,
     children: [
       { path: 'login', element: <LoginRoute /> },
-      { path: 'd/sample', lazy: () => import('./routes/sample.js').then((m) => ({ Component: m.SampleRoute })) },
       {
         element: <RequireSession />,
         children: [
           { index: true, element: <NewDiagramRoute /> },
+          { path: 'd/sample', lazy: () => import('./routes/sample.js').then((m) => ({ Component: m.SampleRoute })) },
           { path: 'd/:id', lazy: () => import('./routes/editor.js').then((m) => ({ Component: m.EditorRoute, loader: m.editorLoader })) },
           { path: 'diagrams', lazy: () => import('./routes/diagrams.js').then((m) => ({ Component: m.DiagramsRoute, loader: m.diagramsLoader })) },
           { path: 'gallery', lazy: () => import('./routes/gallery.js').then((m) => ({ Component: m.GalleryRoute })) },

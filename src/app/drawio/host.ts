@@ -10,6 +10,7 @@ export class DrawioHost {
   readonly iframe: HTMLIFrameElement;
   readonly bridge: DrawioBridge;
   private placeholder: HTMLElement | null = null;
+  private revealed = true;
   private observer: ResizeObserver | null = null;
   private readonly reposition = () => this.place();
 
@@ -35,6 +36,15 @@ export class DrawioHost {
     this.place();
   }
 
+  /**
+   * Whether the editor shows over its placeholder: off while a document loads, so the previous
+   * diagram never flashes up under the next one's title.
+   */
+  reveal(on: boolean): void {
+    this.revealed = on;
+    this.place();
+  }
+
   /** Hides the editor (it stays loaded for the next diagram). */
   hide(el: HTMLElement): void {
     if (this.placeholder !== el) return;
@@ -54,7 +64,7 @@ export class DrawioHost {
       top: `${r.top}px`,
       width: `${r.width}px`,
       height: `${r.height}px`,
-      visibility: 'visible',
+      visibility: this.revealed ? 'visible' : 'hidden',
     });
   }
 }

@@ -40,8 +40,13 @@ export function DrawioEditor({ doc, autosave = true, onChange }: DrawioEditorPro
     return () => {
       off();
       host.hide(el);
+      host.reveal(true);
     };
   }, []);
+
+  useEffect(() => {
+    drawioHost().reveal(status === 'ready');
+  }, [status]);
 
   const key = doc?.key;
   useEffect(() => {

@@ -2,7 +2,7 @@ import type { ScoreOut } from '../../../../shared/contract/index.js';
 
 function tone(score: number): string {
   if (score >= 90) return 'text-emerald-600 dark:text-emerald-400';
-  if (score >= 70) return 'text-amber-600 dark:text-amber-400';
+  if (score >= 60) return 'text-amber-600 dark:text-amber-400';
   return 'text-red-600 dark:text-red-400';
 }
 

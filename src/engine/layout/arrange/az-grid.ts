@@ -94,26 +94,38 @@ export function arrangeAzGrid(ctx: Arrangement, container: string): Size {
   const gridW = azs.length * azW + (azs.length - 1) * AZ_GAP;
   const topBand = packRows(top.map((id) => ({ id, ...ctx.sizeOf(id) })), gridW);
   const bottomBand = packRows(below.map((id) => ({ id, ...ctx.sizeOf(id) })), gridW);
-  const width = Math.max(gridW, topBand.size.w, bottomBand.size.w);
+  // The band is centred over the grid; with an even number of AZs, the entry service feeding the
+  // AZs (the load balancer) stands over the middle gap, so its line runs straight down the gap.
+  let bandX = snap((gridW - topBand.size.w) / 2);
+  const feeder = azs.length % 2 === 0 ? top.find((id) => feedsInto(ctx, id, azs)) : undefined;
+  if (feeder) bandX = snap((azs.length / 2) * (azW + AZ_GAP) - AZ_GAP / 2 - (topBand.pos.get(feeder)!.x + ctx.anchor(feeder).x));
+  const gx = Math.max(0, -bandX);
+  bandX += gx;
+  const width = Math.max(gx + gridW, bandX + topBand.size.w, bottomBand.size.w);
 
   let y = 0;
-  const put = (pos: Map<string, { x: number; y: number }>, w: number) => {
-    const dx = snap((width - w) / 2);
+  const put = (pos: Map<string, { x: number; y: number }>, dx: number) => {
     for (const [id, p] of pos) ctx.pos.set(id, { x: p.x + dx, y: p.y + y });
   };
   if (top.length) {
-    put(topBand.pos, topBand.size.w);
+    put(topBand.pos, bandX);
     y += topBand.size.h + BAND_GAP;
   }
-  const gx = snap((width - gridW) / 2);
   azs.forEach((az, i) => ctx.pos.set(az, { x: gx + i * (azW + AZ_GAP), y }));
   y += azH;
   if (below.length) {
     y += BAND_GAP;
-    put(bottomBand.pos, bottomBand.size.w);
+    put(bottomBand.pos, snap((width - bottomBand.size.w) / 2));
     y += bottomBand.size.h;
   }
   return { w: width, h: y };
+}
+
+/** Whether a cell has an edge to something inside the AZs (an overlay counts by its members). */
+function feedsInto(ctx: Arrangement, id: string, azs: readonly string[]): boolean {
+  const inside = (c: string): boolean =>
+    (ctx.tree.get(c).overlayMembers ?? [c]).some((m) => ctx.tree.layoutAncestors(m).some((a) => azs.includes(a)));
+  return ctx.links.some((l) => (l.from === id && inside(l.to)) || (l.to === id && inside(l.from)));
 }
 
 /** Lays one AZ row out left to right; containers share the spare width and take the row height. */

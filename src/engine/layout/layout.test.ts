@@ -173,6 +173,7 @@ describe('non-cloud diagram types', () => {
     const m = layoutMetrics(model, geometry);
     expect(m.nodeOverlaps).toBe(0);
     expect(m.edgesThroughNodes).toBe(0);
+    expect(m.details.labelHits).toEqual([]);
   });
 
   it('lays a data pipeline out left to right in stages', async () => {

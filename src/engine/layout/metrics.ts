@@ -24,12 +24,11 @@ export function layoutMetrics(model: ArchitectureModel, geometry: Geometry): Lay
   missing.push(...tree.edges().filter((e) => !geometry.edges[e.id]).map((e) => e.id));
   const overlaps = nodeOverlaps(tree, abs);
   const paths = edgePaths(tree, geometry, abs);
+  // A lifeline's body is a dashed line that messages and their labels cross by design.
   const bodies: AbsRects = new Map(abs);
-  if (model.diagramType === 'sequence') {
-    for (const n of model.nodes) {
-      const r = abs.get(n.id);
-      if (r) bodies.set(n.id, { ...r, height: Math.min(r.height, LIFELINE_HEADER) });
-    }
+  for (const n of model.nodes) {
+    const r = abs.get(n.id);
+    if (r && (model.diagramType === 'sequence' || nodeLook(n).lifeline)) bodies.set(n.id, { ...r, height: Math.min(r.height, LIFELINE_HEADER) });
   }
   const edgeHits = edgesThroughCells(tree, paths, bodies);
   const nodeLabels = new Map<string, Rect>();
@@ -38,7 +37,7 @@ export function layoutMetrics(model: ArchitectureModel, geometry: Geometry): Lay
     const box = r && !tree.isContainer(n.id) ? nodeLabelBox(nodeLook(n), r) : undefined;
     if (box) nodeLabels.set(n.id, box);
   }
-  const labelHits = [...nodeLabelHits(tree, abs, nodeLabels), ...edgeLabelHits(model, geometry, paths, abs, nodeLabels)];
+  const labelHits = [...nodeLabelHits(tree, bodies, nodeLabels), ...edgeLabelHits(model, geometry, paths, bodies, nodeLabels)];
   const all = bbox([...abs.values(), ...nodeLabels.values()]);
   const width = all?.width ?? 0;
   const height = all?.height ?? 0;

@@ -1,6 +1,7 @@
 // The handful of CSS properties a draw.io label uses, resolved with inheritance the way a browser
 // would for label HTML: fonts, colours, decoration, line height, white-space, alignment, plus the
 // presentational tags draw.io's rich-text editor writes (<b>, <i>, <u>, <font face size color>).
+import { styleProps } from './light-html.mjs';
 import { faceOf } from './text-metrics.mjs';
 
 /**
@@ -50,8 +51,7 @@ export function styleOf(el, parent) {
   if (tag === 'FONT') fontTag(el, s);
   const align = el.getAttribute('align');
   if (align !== null && tag !== 'IMG') s.textAlign = align.toLowerCase();
-  const st = /** @type {HTMLElement} */ (el).style;
-  if (st === undefined) return s;
+  const st = styleProps(el);
   if (st.fontFamily) { s.family = st.fontFamily; s.face = faceOf(st.fontFamily); }
   if (st.fontSize) {
     const key = /** @type {keyof KEYWORD_SIZES} */ (st.fontSize);

@@ -4,6 +4,7 @@
 // what makes the SVG match the one draw.io writes in Chromium.
 import { inheritedStyle, cssLength } from './css-style.mjs';
 import { layoutBlock } from './html-layout.mjs';
+import { styleProps } from './light-html.mjs';
 import { faceOf } from './text-metrics.mjs';
 
 /** @param {any} win jsdom window @param {import('./text-metrics.mjs').TextMetrics} metrics */
@@ -15,23 +16,11 @@ export function installMeasurement(win, metrics) {
   function measure(el) {
     // Layout depends on content and styles; the serialized markup plus inherited style is the key.
     const style = inheritedStyle(el);
-    const key = `${el.outerHTML}|${JSON.stringify(style)}|${availableWidth(el)}`;
+    const avail = availableWidth(el);
+    const key = `${el.outerHTML}|${JSON.stringify(style)}|${avail}`;
     const hit = cache.get(el);
     if (hit !== undefined && hit.key === key) return hit;
-    const st = el.style;
-    const padX = px(st.paddingLeft) + px(st.paddingRight) + (st.borderLeftWidth || st.border ? 2 : 0);
-    const padY = px(st.paddingTop) + px(st.paddingBottom) + (st.borderTopWidth || st.border ? 2 : 0);
-    const explicitW = cssLength(st.width, style.size);
-    const explicitH = cssLength(st.height, style.size);
-    const avail = Number.isFinite(explicitW) ? explicitW - padX : availableWidth(el);
-    const layout = layoutBlock(el, style, avail, metrics);
-    let width = Number.isFinite(explicitW) ? explicitW : layout.width + padX;
-    let height = Number.isFinite(explicitH) ? explicitH : layout.height + padY;
-    const maxH = cssLength(st.maxHeight, style.size);
-    if (Number.isFinite(maxH)) height = Math.min(height, maxH);
-    width = Math.round(width);
-    height = Math.round(height);
-    const result = { width, height, key };
+    const result = { ...measureBox(el, style, avail, metrics), key };
     cache.set(el, result);
     return result;
   }
@@ -39,7 +28,7 @@ export function installMeasurement(win, metrics) {
   /** The width an element's text may wrap in: its nearest ancestor with a width in px. @param {Element} el */
   function availableWidth(el) {
     for (let e = el.parentElement; e !== null; e = e.parentElement) {
-      const w = cssLength(/** @type {HTMLElement} */ (e).style?.width ?? '', 16);
+      const w = cssLength(styleProps(e).width ?? '', 16);
       if (Number.isFinite(w)) return w;
       if (e.namespaceURI !== 'http://www.w3.org/1999/xhtml') break;
     }
@@ -78,6 +67,25 @@ export function installMeasurement(win, metrics) {
   // The viewer probes canvas support once at load; say "none" instead of logging jsdom errors.
   win.HTMLCanvasElement.prototype.getContext = () => null;
   win.HTMLCanvasElement.prototype.toDataURL = () => '';
+}
+
+/**
+ * offsetWidth/offsetHeight of an element laid out as a shrink-to-fit box whose text may wrap
+ * in `avail` px (its own width in px, if it has one, wins).
+ * @param {any} el @param {import('./css-style.mjs').TextStyle} style @param {number} avail
+ * @param {import('./text-metrics.mjs').TextMetrics} metrics
+ */
+export function measureBox(el, style, avail, metrics) {
+  const st = styleProps(el);
+  const padX = px(st.paddingLeft) + px(st.paddingRight) + (st.borderLeftWidth || st.border ? 2 : 0);
+  const padY = px(st.paddingTop) + px(st.paddingBottom) + (st.borderTopWidth || st.border ? 2 : 0);
+  const explicitW = cssLength(st.width ?? '', style.size);
+  const explicitH = cssLength(st.height ?? '', style.size);
+  const layout = layoutBlock(el, style, Number.isFinite(explicitW) ? explicitW - padX : avail, metrics);
+  let height = Number.isFinite(explicitH) ? explicitH : layout.height + padY;
+  const maxH = cssLength(st.maxHeight ?? '', style.size);
+  if (Number.isFinite(maxH)) height = Math.min(height, maxH);
+  return { width: Math.round(Number.isFinite(explicitW) ? explicitW : layout.width + padX), height: Math.round(height) };
 }
 
 /** @param {string} v */

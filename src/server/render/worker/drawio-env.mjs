@@ -5,6 +5,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import jsdom from 'jsdom';
 import { installMeasurement } from './dom-measure.mjs';
+import { installFastLabels } from './fast-labels.mjs';
 import { createStencilIndex, installLazyStencils } from './stencil-index.mjs';
 import { createTextMetrics } from './text-metrics.mjs';
 
@@ -78,6 +79,7 @@ export function createDrawioEnv(paths) {
   installLazyStencils(win, createStencilIndex(join(paths.drawioDir, 'stencils')));
   const env = { win, metrics, warnings, paintShapes: false, close: () => win.close() };
   skipOnScreenShapes(win, () => env.paintShapes);
+  installFastLabels(win, metrics, () => env.paintShapes);
   // No math typesetting and no remote fonts on a server: draw.io then keeps the TeX source as text.
   win.Editor.initMath = () => {};
   win.Graph.addFont = () => null;

@@ -4,6 +4,7 @@
 // bundled fonts' metrics (html-layout.mjs), then written with the family resvg knows the font by.
 import { cssLength, inheritedStyle } from './css-style.mjs';
 import { layoutBlock } from './html-layout.mjs';
+import { styleProps } from './light-html.mjs';
 import { FACE_FAMILY, faceOf } from './text-metrics.mjs';
 
 const SVG_NS = 'http://www.w3.org/2000/svg';
@@ -47,8 +48,8 @@ function drawLabel(fo, group, metrics, clipId) {
   const box = /** @type {HTMLElement | null} */ (flex?.firstElementChild ?? null);
   const inner = /** @type {HTMLElement | null} */ (box?.firstElementChild ?? null);
   if (flex === null || box === null || inner === null) return;
-  const fs = flex.style;
-  const bs = box.style;
+  const fs = styleProps(flex);
+  const bs = styleProps(box);
   const containerW = num(fs.width, 1);
   const containerH = num(fs.height, 1);
   const left = num(fs.marginLeft, 0);
@@ -57,7 +58,8 @@ function drawLabel(fo, group, metrics, clipId) {
   const boxW = cssLength(bs.width, 16);
   const avail = Number.isFinite(boxW) ? boxW : fs.width ? containerW : Number.POSITIVE_INFINITY;
   const layout = layoutBlock(inner, style, avail, metrics);
-  const border = inner.style.border || inner.style.borderColor ? 1 : 0;
+  const is = styleProps(inner);
+  const border = is.border || is.borderColor ? 1 : 0;
   const contentW = layout.width + 2 * border;
   const itemW = Number.isFinite(boxW) ? boxW : contentW;
   let itemH = layout.height + 2 * border;
@@ -85,9 +87,9 @@ function drawLabel(fo, group, metrics, clipId) {
   }
   const boxBg = background(bs.backgroundColor);
   if (boxBg !== null) target.appendChild(rect(doc, x, y, itemW, itemH, boxBg, borderColor(bs)));
-  const innerBg = background(inner.style.backgroundColor);
+  const innerBg = background(is.backgroundColor);
   if (innerBg !== null || border > 0) {
-    target.appendChild(rect(doc, innerX + border / 2, y + border / 2, contentW - border, layout.height + border, innerBg ?? 'none', borderColor(inner.style)));
+    target.appendChild(rect(doc, innerX + border / 2, y + border / 2, contentW - border, layout.height + border, innerBg ?? 'none', borderColor(is)));
   }
   for (const rule of layout.rules) {
     const rx = innerX + border + rule.indent;
@@ -156,7 +158,7 @@ function rect(doc, x, y, w, h, fill, stroke = null) {
   return r;
 }
 
-/** @param {CSSStyleDeclaration} st */
+/** @param {Record<string, string>} st */
 function borderColor(st) {
   const c = st.borderColor || (/(#[\da-f]+|rgba?\([^)]*\)|[a-z]+)\s*$/i.exec(st.border || '')?.[1] ?? '');
   return c === '' ? null : c;

@@ -5,6 +5,7 @@
 // label is (offsetWidth/offsetHeight, which draw.io asks to compute the diagram bounds) and where
 // each run of text goes (to redraw HTML labels as SVG text for PNG output).
 import { styleOf, cssLength } from './css-style.mjs';
+import { styleProps } from './light-html.mjs';
 import { layoutUnit } from './text-metrics.mjs';
 
 /** @typedef {import('./css-style.mjs').TextStyle} TextStyle */
@@ -59,9 +60,9 @@ function flowBlock(ctx, el, style, avail, indent) {
     if (BLOCK_TAGS.has(tag) || isBlockStyled(child)) {
       flush();
       const margin = (MARGIN_EM[/** @type {keyof MARGIN_EM} */ (tag)] ?? 0) * cs.size;
-      const st = /** @type {HTMLElement} */ (child).style;
-      const top = cssLength(st?.marginTop ?? '', cs.size);
-      const bottom = cssLength(st?.marginBottom ?? '', cs.size);
+      const st = styleProps(child);
+      const top = cssLength(st.marginTop ?? '', cs.size);
+      const bottom = cssLength(st.marginBottom ?? '', cs.size);
       ctx.pendingMargin = Math.max(ctx.pendingMargin, Number.isFinite(top) ? top : margin);
       if (tag === 'HR') {
         // A rule: 2 px of inset border between half-em margins, as wide as the block.
@@ -83,14 +84,13 @@ function flowBlock(ctx, el, style, avail, indent) {
 
 /** @param {Element} el */
 function isHidden(el) {
-  const st = /** @type {HTMLElement} */ (el).style;
-  return st !== undefined && st.display === 'none';
+  return styleProps(el).display === 'none';
 }
 
 /** @param {Element} el */
 function isBlockStyled(el) {
-  const st = /** @type {HTMLElement} */ (el).style;
-  return st !== undefined && (st.display === 'block' || st.display === 'flex' || st.display === 'list-item');
+  const display = styleProps(el).display;
+  return display === 'block' || display === 'flex' || display === 'list-item';
 }
 
 /** Flattens inline content (spans, fonts, links, images, breaks) into items. @param {Element} el @param {TextStyle} style @param {any[]} out */
@@ -98,9 +98,9 @@ function collectInline(el, style, out) {
   const tag = el.tagName.toUpperCase();
   if (tag === 'BR') { out.push({ kind: 'br', style }); return; }
   if (tag === 'IMG') {
-    const st = /** @type {HTMLElement} */ (el).style;
-    const w = cssLength(st?.width || el.getAttribute('width') || '', style.size);
-    const h = cssLength(st?.height || el.getAttribute('height') || '', style.size);
+    const st = styleProps(el);
+    const w = cssLength(st.width || el.getAttribute('width') || '', style.size);
+    const h = cssLength(st.height || el.getAttribute('height') || '', style.size);
     out.push({ kind: 'img', src: el.getAttribute('src') ?? '', style, width: w >= 0 ? w : 0, height: h >= 0 ? h : 0 });
     return;
   }

@@ -1,0 +1,114 @@
+// Labels without painting them. To know a diagram's bounds draw.io paints every HTML label on
+// screen and asks the browser for its size; in jsdom that painting (HTML parsing plus CSS
+// parsing of every style attribute) was most of the render time. Here a label's size comes
+// from the same CSS draw.io would write (its own mxSvgCanvas2D.createCss and
+// mxText.getTextCss), the label markup read into light nodes, and the font-metric layout.
+// draw.io's own mxText.updateBoundingBox then turns that size into the label's bounds.
+import { ROOT_STYLE, styleOf, cssLength } from './css-style.mjs';
+import { measureBox } from './dom-measure.mjs';
+import { LightElement, parseLightHtml, parseStyle } from './light-html.mjs';
+
+const XHTML = 'http://www.w3.org/1999/xhtml';
+
+/** Copies light nodes into real elements of `doc` under `parent`. @param {Document} doc @param {Element} parent @param {LightElement} light */
+function build(doc, parent, light) {
+  for (const child of light.childNodes) {
+    if (child instanceof LightElement) {
+      const el = doc.createElementNS(XHTML, child.localName);
+      for (const [name, value] of Object.entries(child.attrs)) {
+        try {
+          el.setAttribute(name, value);
+        } catch {
+          // A name no XML document accepts (the HTML parser would keep it); it carries no text.
+        }
+      }
+      parent.appendChild(el);
+      build(doc, el, child);
+    } else {
+      parent.appendChild(doc.createTextNode(/** @type {any} */ (child).nodeValue));
+    }
+  }
+}
+
+/**
+ * @param {any} win @param {import('./text-metrics.mjs').TextMetrics} metrics
+ * @param {() => boolean} paintShapes true while a render needs the real on-screen view (PNG)
+ */
+export function installFastLabels(win, metrics, paintShapes) {
+  const { mxText, mxUtils, mxConstants, mxSvgCanvas2D } = win;
+  const redraw = mxText.prototype.redraw;
+  /** @type {Map<string, { width: number, height: number }>} */
+  const sizes = new Map();
+
+  mxText.prototype.redraw = function () {
+    if (paintShapes() || this.dialect !== mxConstants.DIALECT_STRICTHTML || mxUtils.isNode(this.value) || this.node == null) {
+      return redraw.apply(this, arguments);
+    }
+    this.updateBoundsFromPoints();
+    if (!(this.visible && this.checkBounds())) {
+      this.boundingBox = null;
+      return undefined;
+    }
+    const size = labelSize(this);
+    const box = { offsetWidth: size.width, offsetHeight: size.height };
+    const real = this.node;
+    // updateBoundingBox reads node.firstChild.firstChild (the foreignObject) → its inner box.
+    this.node = { ownerSVGElement: real, firstChild: { firstChild: { nodeName: 'foreignObject', firstChild: { firstChild: box } } } };
+    try {
+      this.updateBoundingBox();
+    } finally {
+      this.node = real;
+    }
+    return undefined;
+  };
+
+  // In the exported SVG, build label markup straight into the SVG document from light nodes
+  // instead of draw.io's route (HTML parse, XHTML serialise, HTML parse again): the same
+  // elements, attributes and text, without two HTML parses per label.
+  const createDiv = mxSvgCanvas2D.prototype.createDiv;
+  mxSvgCanvas2D.prototype.createDiv = function (/** @type {unknown} */ value) {
+    // Built in the page's document, as draw.io builds it, so it is adopted (not re-imported).
+    const doc = win.document;
+    if (typeof value !== 'string' || this.root.ownerDocument === doc) return createDiv.apply(this, arguments);
+    const outer = doc.createElementNS(XHTML, 'div');
+    const middle = outer.appendChild(doc.createElementNS(XHTML, 'div'));
+    const inner = middle.appendChild(doc.createElementNS(XHTML, 'div'));
+    const root = parseLightHtml(value, new LightElement('div', {}, null));
+    build(doc, inner, root);
+    return outer;
+  };
+
+  /** The box draw.io would measure for this label: the CSS its SVG canvas writes, laid out. @param {any} text */
+  function labelSize(text) {
+    const scale = text.scale;
+    const w = text.bounds.width / scale;
+    const h = text.bounds.height / scale;
+    let html = mxUtils.replaceTrailingNewlines(String(text.value ?? ''), '<div><br></div>');
+    if (text.replaceLinefeeds) html = html.replace(/\n/g, '<br/>');
+    const bg = text.background != null && text.background !== mxConstants.NONE ? text.background : null;
+    const border = text.border != null && text.border !== mxConstants.NONE ? text.border : null;
+    /** @type {{ flex: string, box: string, inner: string }} */
+    const css = { flex: '', box: '', inner: '' };
+    mxSvgCanvas2D.createCss(w + 2, h, text.align, text.valign, text.wrap, text.overflow, text.clipped, bg, border,
+      'display: flex; ', text.getTextCss(), scale,
+      (/** @type {number} */ _dx, /** @type {number} */ _dy, /** @type {string} */ flex, /** @type {string} */ box, /** @type {string} */ inner) => {
+        css.flex = flex;
+        css.box = box;
+        css.inner = inner;
+      });
+    const key = `${css.flex}|${css.box}|${css.inner}|${html}`;
+    let size = sizes.get(key);
+    if (size === undefined) {
+      const boxEl = new LightElement('div', { style: css.box }, null);
+      const innerEl = new LightElement('div', { style: css.inner }, boxEl);
+      boxEl.childNodes.push(innerEl);
+      parseLightHtml(html, innerEl);
+      const avail = cssLength(parseStyle(css.flex).width ?? '', 16);
+      const style = styleOf(boxEl, ROOT_STYLE);
+      size = measureBox(boxEl, style, Number.isFinite(avail) ? avail : Number.POSITIVE_INFINITY, metrics);
+      if (sizes.size > 5000) sizes.clear();
+      sizes.set(key, size);
+    }
+    return size;
+  }
+}

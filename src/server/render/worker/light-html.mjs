@@ -1,0 +1,124 @@
+// Inline styles and label markup without jsdom's CSS engine. jsdom parses every style
+// attribute it sees into a CSSStyleDeclaration, which is most of its cost for labels; layout
+// only needs a few properties, read here from the attribute text. Label HTML is tokenised into
+// a tiny tree that offers the few DOM members the layout walks (nodeType, tagName, childNodes,
+// nodeValue, getAttribute, parentElement).
+
+/** @type {Map<string, Record<string, string>>} */
+const styleCache = new Map();
+
+const camel = (/** @type {string} */ p) => p.replace(/-([a-z])/g, (_, c) => c.toUpperCase());
+
+/**
+ * The declarations of a style attribute as camelCase properties, with the shorthands labels use
+ * (margin, padding, background) spelled out.
+ * @param {string | null | undefined} text @returns {Record<string, string>}
+ */
+export function parseStyle(text) {
+  if (!text) return {};
+  let style = styleCache.get(text);
+  if (style !== undefined) return style;
+  style = {};
+  for (const decl of text.split(';')) {
+    const i = decl.indexOf(':');
+    if (i < 0) continue;
+    const prop = decl.slice(0, i).trim().toLowerCase();
+    const value = decl.slice(i + 1).replace(/!important/i, '').trim();
+    if (prop === '' || value === '') continue;
+    if (prop === 'margin' || prop === 'padding') {
+      const [t, r = t, b = t, l = r] = value.split(/\s+/);
+      style[`${prop}Top`] = t ?? '';
+      style[`${prop}Right`] = r ?? '';
+      style[`${prop}Bottom`] = b ?? '';
+      style[`${prop}Left`] = l ?? '';
+    } else if (prop === 'background' && !/url\(/i.test(value)) {
+      style.backgroundColor = value;
+    } else {
+      style[camel(prop)] = value;
+    }
+  }
+  if (styleCache.size > 20_000) styleCache.clear();
+  styleCache.set(text, style);
+  return style;
+}
+
+/** Style properties of an element (a jsdom element or a light node). @param {any} el @returns {Record<string, string>} */
+export function styleProps(el) {
+  return el.getAttribute === undefined ? {} : parseStyle(el.getAttribute('style'));
+}
+
+const VOID = new Set(['br', 'hr', 'img', 'wbr', 'input', 'meta', 'link', 'col', 'area', 'base', 'source']);
+const ENTITIES = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: '\u00a0' };
+
+/** @param {string} s */
+function decode(s) {
+  return s.replace(/&(#\d+|#x[\da-f]+|[a-z]+);/gi, (m, e) => {
+    if (e[0] === '#') return String.fromCodePoint(e[1] === 'x' || e[1] === 'X' ? parseInt(e.slice(2), 16) : Number(e.slice(1)));
+    return ENTITIES[/** @type {keyof ENTITIES} */ (e.toLowerCase())] ?? m;
+  });
+}
+
+class LightText {
+  /** @param {string} text @param {LightElement} parent */
+  constructor(text, parent) {
+    this.nodeType = 3;
+    this.nodeValue = text;
+    this.parentElement = parent;
+  }
+}
+
+export class LightElement {
+  /** @param {string} tag @param {Record<string, string>} attrs @param {LightElement | null} parent */
+  constructor(tag, attrs, parent) {
+    this.nodeType = 1;
+    this.tagName = tag.toUpperCase();
+    this.localName = tag;
+    this.attrs = attrs;
+    this.parentElement = parent;
+    /** @type {Array<LightElement | LightText>} */
+    this.childNodes = [];
+  }
+
+  /** @param {string} name */
+  getAttribute(name) {
+    return this.attrs[name.toLowerCase()] ?? null;
+  }
+
+  /** @param {string} text */
+  appendText(text) {
+    this.childNodes.push(new LightText(text, this));
+  }
+}
+
+/**
+ * Parses label HTML into light nodes under `root` (tolerant, as browsers are: unclosed tags
+ * close at their parent's end, stray end tags are ignored).
+ * @param {string} html @param {LightElement} root
+ */
+export function parseLightHtml(html, root) {
+  const token = /<!--[\s\S]*?-->|<\/?([a-zA-Z][\w:-]*)((?:\s+[^\s=>/]+(?:\s*=\s*(?:"[^"]*"|'[^']*'|[^\s>]+))?)*)\s*(\/?)>|([^<]+|<)/g;
+  /** @type {LightElement} */
+  let current = root;
+  for (let m = token.exec(html); m !== null; m = token.exec(html)) {
+    if (m[4] !== undefined) { current.appendText(decode(m[4])); continue; }
+    if (m[1] === undefined) continue;
+    const tag = m[1].toLowerCase();
+    if (m[0][1] === '/') {
+      for (let e = /** @type {LightElement | null} */ (current); e !== null && e !== root; e = e.parentElement) {
+        if (e.localName === tag) { current = e.parentElement ?? root; break; }
+      }
+      continue;
+    }
+    /** @type {Record<string, string>} */
+    const attrs = {};
+    const attr = /([^\s=>/]+)(?:\s*=\s*("[^"]*"|'[^']*'|[^\s>]+))?/g;
+    for (let a = attr.exec(m[2] ?? ''); a !== null; a = attr.exec(m[2] ?? '')) {
+      const raw = a[2] ?? '';
+      attrs[(a[1] ?? '').toLowerCase()] = decode(raw.replace(/^["']|["']$/g, ''));
+    }
+    const el = new LightElement(tag, attrs, current);
+    current.childNodes.push(el);
+    if (!VOID.has(tag) && m[3] !== '/') current = el;
+  }
+  return root;
+}

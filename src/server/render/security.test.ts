@@ -1,8 +1,12 @@
-import { JSDOM } from 'jsdom';
+import { createRequire } from 'node:module';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createRenderer } from './index.js';
 import { model } from './testdata/diagrams.js';
 import { sanitizeSvgTree } from './worker/sanitize-svg.mjs';
+
+// jsdom ships no types and @types/jsdom is not installed: type the one constructor used here.
+type Jsdom = new (markup: string, options: { contentType: string }) => { window: Window };
+const { JSDOM } = createRequire(import.meta.url)('jsdom') as { JSDOM: Jsdom };
 
 const renderer = createRenderer({ workers: 1 });
 afterAll(() => renderer.close());

@@ -55,6 +55,7 @@ describe('layout of random models', () => {
         expect(m.missing).toEqual([]);
         expect(m.details.overlaps).toEqual([]);
         expect(m.details.labelHits).toEqual([]);
+        expect(m.details.edgeHits).toEqual([]);
       }),
       { numRuns: 30, seed: 11 },
     );

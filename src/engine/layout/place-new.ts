@@ -197,7 +197,9 @@ function routeChanged(
     }
     const ds = state.shiftOf(e.source);
     const dt = state.shiftOf(e.target);
-    if (ds.dx !== dt.dx || ds.dy !== dt.dy) {
+    // Ends torn apart, or an end that grew (its border, where the edge starts, moved).
+    const grown = (id: string) => state.changed.has(id) && !state.delta.has(id);
+    if (ds.dx !== dt.dx || ds.dy !== dt.dy || grown(e.source) || grown(e.target)) {
       todo.push(e);
       continue;
     }

@@ -4,6 +4,9 @@ import { growToFit } from './place-grow.js';
 import type { PlaceState } from './place-state.js';
 import { inflate, intersects } from './rect.js';
 
+/** How far past a container's edge placement looks for edges and labels to keep clear of. */
+const REACH = 400;
+
 /** Clear space kept around a newly placed block (a routing channel on every side). */
 export const SPOT_GAP = 30;
 const snap = (v: number) => Math.round(v / GRID) * GRID;
@@ -30,7 +33,9 @@ export function obstaclesIn(state: PlaceState, container: string | null, self: s
     const r = state.abs.get(o);
     if (r && !members.includes(self) && intersects(r, area)) out.push({ rect: r, gap: SPOT_GAP });
   }
-  for (const k of extra) if (intersects(k.rect, area, -1)) out.push(k);
+  // Edge lines and labels near the container too: a grown container reaches out to them.
+  const reach = inflate(area, REACH);
+  for (const k of extra) if (intersects(k.rect, reach, -1)) out.push(k);
   return out;
 }
 

@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import type { APIRequestContext, BrowserContext, Frame, Page } from '@playwright/test';
 import { drawioFrame } from './fixtures.js';
-import { apiAs, blockExternal, canvasLabels, exposeDrawioUi, test, expect } from './journey-fixtures.js';
+import { apiAs, blockExternal, canvasLabels, exposeDrawioUi, signInByApi, test, expect, uniqueEmail } from './journey-fixtures.js';
 
 /**
  * The editor journeys, in the order a person works: generate, fix, edit by prompt, change the
@@ -19,14 +19,20 @@ let frame: Frame;
 let diagramId = '';
 const external: string[] = [];
 
-const current = async (): Promise<Diagram> => (await (await api.get(`/api/v2/diagrams/${diagramId}`)).json()) as Diagram;
+const current = async (): Promise<Diagram> => {
+  const res = await api.get(`/api/v2/diagrams/${diagramId}`);
+  expect(res.status(), await res.text()).toBe(200);
+  return (await res.json()) as Diagram;
+};
 
-test.beforeAll(async ({ browser, workerAccount }) => {
-  context = await browser.newContext({ storageState: workerAccount.storageState, acceptDownloads: true });
+test.beforeAll(async ({ browser }) => {
+  // An account of its own: its browser session's rate limit (60 a minute) is not shared.
+  const account = await signInByApi(uniqueEmail('editor'));
+  context = await browser.newContext({ storageState: account.storageState, acceptDownloads: true });
   await exposeDrawioUi(context);
   await blockExternal(context, external);
   page = await context.newPage();
-  api = await apiAs(workerAccount);
+  api = await apiAs(account);
 });
 
 test.afterAll(async () => {

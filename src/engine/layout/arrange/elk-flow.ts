@@ -78,8 +78,17 @@ function elkChild(item: FlowItem, direction: 'RIGHT' | 'DOWN'): ElkNode {
   };
 }
 
-function proxy(id: string, constraint: string, partition: number | undefined, direction: 'RIGHT' | 'DOWN'): ElkNode {
-  const node = elkChild({ id, w: 10, h: 10, inPort: 5, outPort: 5, ...(partition !== undefined ? { partition } : {}) }, direction);
+/**
+ * The outside world as a node at the start (or end) of the flow. In a partitioned container the
+ * proxy gets its own partition before (after) every tier: ELK refuses FIRST/LAST constraints on
+ * nodes whose partition also holds ordinary nodes fed from elsewhere.
+ */
+function proxy(id: string, constraint: 'FIRST_SEPARATE' | 'LAST_SEPARATE', partitions: readonly number[], direction: 'RIGHT' | 'DOWN'): ElkNode {
+  if (partitions.length > 0) {
+    const partition = constraint === 'FIRST_SEPARATE' ? Math.min(...partitions) - 1 : Math.max(...partitions) + 1;
+    return elkChild({ id, w: 10, h: 10, inPort: 5, outPort: 5, partition }, direction);
+  }
+  const node = elkChild({ id, w: 10, h: 10, inPort: 5, outPort: 5 }, direction);
   node.layoutOptions = { ...node.layoutOptions, 'elk.layered.layering.layerConstraint': constraint };
   return node;
 }
@@ -94,8 +103,8 @@ export async function elkFlow(
   const partitioned = partitions.length > 0;
   const children = items.map((i) => elkChild(i, direction));
   const uses = (id: string) => edges.some((e) => e.from === id || e.to === id);
-  if (uses(OUTSIDE_IN)) children.push(proxy(OUTSIDE_IN, 'FIRST_SEPARATE', partitioned ? Math.min(...partitions) : undefined, direction));
-  if (uses(OUTSIDE_OUT)) children.push(proxy(OUTSIDE_OUT, 'LAST_SEPARATE', partitioned ? Math.max(...partitions) : undefined, direction));
+  if (uses(OUTSIDE_IN)) children.push(proxy(OUTSIDE_IN, 'FIRST_SEPARATE', partitions, direction));
+  if (uses(OUTSIDE_OUT)) children.push(proxy(OUTSIDE_OUT, 'LAST_SEPARATE', partitions, direction));
   // ELK fails on an edge pointing back to an earlier partition: such edges count forwards.
   const part = new Map(items.map((i) => [i.id, i.partition]));
   const backwards = (e: FlowEdge) => (part.get(e.from) ?? -Infinity) > (part.get(e.to) ?? Infinity);
@@ -111,13 +120,30 @@ export async function elkFlow(
     };
   });
   const connected = isConnected(children.map((c) => c.id), edges);
-  const result = await elk().layout({ id: 'root', layoutOptions: options(direction, partitioned, connected), children, edges: elkEdges });
+  const graph = { id: 'root', layoutOptions: options(direction, partitioned, connected), children, edges: elkEdges };
+  const result = await elk()
+    .layout(graph)
+    // A configuration ELK refuses must never fail the diagram: lay the same boxes out without
+    // partitions and layer constraints (tiers then follow the edges' direction only).
+    .catch(() => elk().layout(withoutConstraints(graph)));
   const real = (result.children ?? []).filter((c) => c.id !== OUTSIDE_IN && c.id !== OUTSIDE_OUT);
   const minX = Math.min(...real.map((c) => c.x ?? 0));
   const minY = Math.min(...real.map((c) => c.y ?? 0));
   const out = new Map<string, { x: number; y: number }>();
   for (const c of real) out.set(c.id, { x: snap((c.x ?? 0) - minX), y: snap((c.y ?? 0) - minY) });
   return out;
+}
+
+function withoutConstraints(graph: ElkNode): ElkNode {
+  const strip = (o: ElkOptions | undefined): ElkOptions => {
+    const { 'elk.partitioning.partition': _p, 'elk.layered.layering.layerConstraint': _c, 'elk.partitioning.activate': _a, ...rest } = o ?? {};
+    return rest;
+  };
+  return {
+    ...graph,
+    layoutOptions: strip(graph.layoutOptions),
+    children: (graph.children ?? []).map((c) => ({ ...c, layoutOptions: strip(c.layoutOptions) })),
+  };
 }
 
 /** Whether the graph is one connected piece (ELK then skips packing components). */

@@ -19,14 +19,15 @@ export interface Engine {
   layout(model: ArchitectureModel, opts: { signal?: AbortSignal }): Promise<Geometry>;
   placeNew(model: ArchitectureModel, geometry: Geometry, newIds: string[]): Geometry;
   compile(model: ArchitectureModel, geometry: Geometry): string;
-  parse(xml: string): { model: ArchitectureModel; geometry: Geometry };
+  /** `reservedIds`: ids the document uses outside the model; created cells must not take them. */
+  parse(xml: string): { model: ArchitectureModel; geometry: Geometry; reservedIds: string[] };
   patch(xml: string, resolvedOps: Operation[], placement: Geometry): string;
   patchGeometry(xml: string, geometry: Geometry): string;
   sanitize(xml: string): SanitizeResult;
-  apply(model: ArchitectureModel, ops: Operation[]): ApplyResult;
+  apply(model: ArchitectureModel, ops: Operation[], reservedIds?: Iterable<string>): ApplyResult;
   review(model: ArchitectureModel): ReviewResult;
   score(warnings: StoredWarning[]): ScoreOut;
-  fixFor(model: ArchitectureModel, warning: StoredWarning): Operation[];
+  fixFor(model: ArchitectureModel, warning: StoredWarning, reservedIds?: Iterable<string>): Operation[];
   matchWarning(warnings: StoredWarning[], query: { id?: string; message: string; component?: string; warning_type?: string }): StoredWarning | null;
   close(): Promise<void>;
 }

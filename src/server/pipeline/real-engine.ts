@@ -28,20 +28,20 @@ export function createRealEngine(opts: { computeWorkers: number }): Engine {
     compile: (model, geometry) => compile(model, geometry),
     parse(xml) {
       const parsed = parse(xml);
-      return { model: parsed.model, geometry: parsed.geometry };
+      return { model: parsed.model, geometry: parsed.geometry, reservedIds: [...parsed.reservedIds] };
     },
     patch: (xml, ops, placement) => patch(xml, ops, placement),
     patchGeometry: (xml, geometry) => patchGeometry(xml, geometry),
     sanitize: (xml) => sanitize(xml),
-    apply: (model, ops) => apply(model, ops),
+    apply: (model, ops, reservedIds) => apply(model, ops, { reservedIds }),
     review(model) {
       const split = splitWarnings(review(model));
       return { warnings: split.warnings.map(stored), suggestions: split.suggestions.map(stored) };
     },
     score: (warnings) => score(warnings.map(engineWarning)),
-    fixFor(model, warning) {
+    fixFor(model, warning, reservedIds) {
       try {
-        return fixFor(model, engineWarning(warning));
+        return fixFor(model, engineWarning(warning), { reservedIds });
       } catch (err) {
         if (err instanceof ReviewError && err.code === 'WARNING_NOT_FOUND') throw new ApiError('WARNING_NOT_FOUND', err.message);
         if (err instanceof ReviewError) throw new Error(`The fix for ${warning.type} could not be built: ${err.message}`);

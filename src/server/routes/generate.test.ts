@@ -142,6 +142,18 @@ await describeOnDatabases(
       expect((await post(s, c, `/diagrams/${d.id}/edit`, { edit_prompt: 'x' })).statusCode).toBe(422);
     });
 
+    it('switching provider by prompt moves the diagram to the new provider', async () => {
+      const s = get();
+      const c = await s.keyCaller();
+      const d = DiagramOutSchema.parse((await post(s, c, '/diagrams', { prompt: PROMPT, cloud_provider: 'aws' })).json());
+      const edited = await post(s, c, `/diagrams/${d.id}/edit`, { edit_prompt: 'switch the whole diagram to azure' });
+      expect(edited.statusCode).toBe(200);
+      const e = DiagramOutSchema.parse(edited.json());
+      expect(e.cloud_provider).toBe('azure');
+      expect(e.xml).toContain('skyplan_provider="azure"');
+      expect(e.xml).not.toMatch(/skyplan_service="aws\.(rds|ec2|alb)"/);
+    });
+
     it('prompt helpers are free: enhance returns a fuller prompt, clarify returns questions', async () => {
       const s = get();
       const c = await s.keyCaller();

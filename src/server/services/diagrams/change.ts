@@ -13,8 +13,9 @@ export function applyAndPatch(
   geometry: Geometry,
   ops: Operation[],
   hint: { understood: string; example: string },
+  reservedIds: Iterable<string> = [],
 ): { xml: string; model: ArchitectureModel; review: ReviewResult } {
-  const applied = engine.apply(model, ops);
+  const applied = engine.apply(model, ops, reservedIds);
   if (!applied.ok) {
     throw new ApiError('NOT_UNDERSTOOD', `That change cannot be made to this diagram: ${applied.error.reason}`, hint);
   }

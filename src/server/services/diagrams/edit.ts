@@ -18,7 +18,7 @@ export async function editDiagram({ ctx, input, opts }: { ctx: Ctx; input: EditR
   const { diagram, version } = await findOwnedWithCurrent(ctx.db, ctx.actor.accountId, input.id, ctx.cache);
   const upgradeUrl = upgradeUrlOf(ctx);
   await assertCanAfford(ctx.db, ctx.actor, 1, ctx.clock.now(), upgradeUrl);
-  const { model, geometry } = ctx.engine.parse(version.xml);
+  const { model, geometry, reservedIds } = ctx.engine.parse(version.xml);
   let plan;
   try {
     plan = await ctx.planner.planEdit({ prompt: input.edit_prompt, model }, { signal: opts.signal });
@@ -28,10 +28,12 @@ export async function editDiagram({ ctx, input, opts }: { ctx: Ctx; input: EditR
   }
   throwIfAborted(opts.signal);
   if (!plan.ok) throw new ApiError('NOT_UNDERSTOOD', plan.message, { understood: plan.understood.join('; '), example: plan.example });
-  const changed = applyAndPatch(ctx.engine, version.xml, model, geometry, plan.ops, { understood: plan.understood.join('; '), example: input.edit_prompt });
+  const changed = applyAndPatch(ctx.engine, version.xml, model, geometry, plan.ops, { understood: plan.understood.join('; '), example: input.edit_prompt }, reservedIds);
+  // "Switch to Azure" moves the whole diagram: its listed provider follows.
+  const cloudProvider = changed.model.provider !== model.provider ? changed.model.provider : undefined;
   const now = ctx.clock.now();
   return ctx.db.transaction().execute(async (trx) => {
-    const next = await appendVersion(trx, diagram.id, { xml: changed.xml, promptText: input.edit_prompt, ...changed.review }, now, version.version_number);
+    const next = await appendVersion(trx, diagram.id, { xml: changed.xml, promptText: input.edit_prompt, ...changed.review }, now, version.version_number, { cloudProvider });
     const usage = await chargeInTx(trx, { actor: ctx.actor, action: 'edit', credits: 1, diagramId: diagram.id, now, upgradeUrl });
     const out = toDiagramOut(ctx.engine, next.diagram, next.version, usage);
     throwIfAborted(opts.signal);

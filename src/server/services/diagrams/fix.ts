@@ -25,13 +25,13 @@ export async function fixDiagram({ ctx, input, opts }: { ctx: Ctx; input: FixReq
   }
   const upgradeUrl = upgradeUrlOf(ctx);
   await assertCanAfford(ctx.db, ctx.actor, 1, ctx.clock.now(), upgradeUrl);
-  const { model, geometry } = ctx.engine.parse(version.xml);
-  const ops = ctx.engine.fixFor(model, warning);
+  const { model, geometry, reservedIds } = ctx.engine.parse(version.xml);
+  const ops = ctx.engine.fixFor(model, warning, reservedIds);
   const hint = { understood: `the warning "${warning.message}"`, example: warning.recommendation };
   if (ops.length === 0) {
     throw new ApiError('NOT_UNDERSTOOD', `Skyplan has no automatic fix for "${warning.type}". ${warning.recommendation}`, hint);
   }
-  const changed = applyAndPatch(ctx.engine, version.xml, model, geometry, ops, hint);
+  const changed = applyAndPatch(ctx.engine, version.xml, model, geometry, ops, hint, reservedIds);
   const still = ctx.engine.matchWarning([...changed.review.warnings, ...changed.review.suggestions], {
     message: warning.message,
     component: warning.component ?? undefined,

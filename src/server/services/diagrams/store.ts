@@ -144,11 +144,17 @@ export async function appendVersion(
   version: NewVersion,
   now: Date,
   baseVersion?: number,
+  meta: { cloudProvider?: string } = {},
 ): Promise<{ diagram: DiagramRow; version: VersionRow }> {
   const versionId = newId();
   let update = trx
     .updateTable('diagrams')
-    .set((eb) => ({ current_version_number: eb('current_version_number', '+', 1), current_version_id: versionId, updated_at: now }))
+    .set((eb) => ({
+      current_version_number: eb('current_version_number', '+', 1),
+      current_version_id: versionId,
+      updated_at: now,
+      ...(meta.cloudProvider ? { cloud_provider: meta.cloudProvider } : {}),
+    }))
     .where('id', '=', diagramId)
     .where('deleted_at', 'is', null);
   if (baseVersion !== undefined) update = update.where('current_version_number', '=', baseVersion);

@@ -35,6 +35,8 @@ describe('planDiagram (built-in)', () => {
   it('draws a multi-AZ three-tier app: zones, tiered subnets, an auto scaling overlay, primary and standby', () => {
     const { model: m, title } = plan('Generate an AWS three-tier web app with an ALB, EC2 Auto Scaling and RDS Multi-AZ.');
     expect(title).toBe('AWS three-tier web app');
+    // A heading with a restored hyphen is not cut short.
+    expect(plan('A three-tier web app on AWS: CloudFront, an ALB, EC2 web servers and an RDS database').title).toBe('A three-tier web app on AWS');
     expect(m.groups.filter((g) => g.kind === 'az').map((g) => g.label)).toEqual(['Availability Zone 1', 'Availability Zone 2']);
     const ec2 = m.nodes.filter((n) => n.service === 'aws.ec2');
     expect(ec2).toHaveLength(2);

@@ -19,7 +19,8 @@ const META = /^(?:please\s+)?(?:(?:generate|create|draw|design|make|build|show(?
 /** A short title: the prompt's heading, else its opening noun phrase, else "<provider> <architecture>". */
 export function makeTitle(text: string, provider: Provider, archetypes: readonly string[], diagramType: string): string {
   const readable = text.replace(/\bthreetier\b/gi, 'three-tier').replace(/\btwotier\b/gi, 'two-tier').replace(/\bntier\b/gi, 'n-tier');
-  const heading = headingEnd(text);
+  // The heading is measured on the readable text: restoring hyphens changes lengths.
+  const heading = headingEnd(readable);
   let title = heading > 0 ? readable.slice(0, heading) : readable.replace(META, '');
   if (heading === 0) title = title.split(/\s+(?:with|using|that|which|where|including|consisting|in which|so that)\s+|[:;,.(\n]/i)[0] ?? '';
   title = title.replace(/\s+/g, ' ').trim();

@@ -3,7 +3,7 @@ import { NPX_ARGS } from './version.js';
 
 /**
  * What `skyplan-mcp install` prints: the configuration each MCP client needs. It always runs
- * `npx -y skyplan-mcp@latest`, so clients pick up new versions instead of a stale cached copy.
+ * `npx -y -p skyplan@latest skyplan-mcp` (the `skyplan` package's `skyplan-mcp` command), so clients pick up new versions instead of a stale cached copy.
  */
 export function installText(baseUrl: string): string {
   const env = baseUrl === DEFAULT_BASE_URL ? {} : { SKYPLAN_API_BASE: baseUrl };

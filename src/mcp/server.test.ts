@@ -163,7 +163,7 @@ describe('MCP tools against the real server', () => {
     try {
       const answer = await old.call('whoami');
       expect(answer.isError).toBe(true);
-      expect(answer.text).toMatch(/^Error \[CLIENT_OUTDATED\] \(HTTP 426\): Update your client: run `npx -y skyplan-mcp@latest`/);
+      expect(answer.text).toMatch(/^Error \[CLIENT_OUTDATED\] \(HTTP 426\): Update your client: run `npx -y -p skyplan@latest skyplan-mcp`/);
     } finally {
       await old.close();
     }

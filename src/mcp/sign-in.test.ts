@@ -126,7 +126,7 @@ describe('MCP sign-in', () => {
     expect(bye.out[0]).toMatch(/^Signed out/);
     const gone = cliIo(file);
     expect(await runCommand(cli(['whoami', '--base-url', live.baseUrl]), gone.io)).toBe(1);
-    expect(gone.err[0]).toBe(`Not signed in to ${live.baseUrl}. Run: npx -y skyplan-mcp@latest login`);
+    expect(gone.err[0]).toBe(`Not signed in to ${live.baseUrl}. Run: npx -y -p skyplan@latest skyplan-mcp login`);
   });
 
   it('uses a key the SDK login wrote', async () => {
@@ -151,8 +151,8 @@ describe('MCP sign-in', () => {
     expect(await runCommand(cli(['install', '--base-url', 'https://skyplan.example.com/api/v2']), io)).toBe(0);
     const text = out.join('\n');
     const first = JSON.parse(text.slice(text.indexOf('{'), text.indexOf('\n}') + 2));
-    expect(first).toEqual({ mcpServers: { skyplan: { command: 'npx', args: ['-y', 'skyplan-mcp@latest'], env: { SKYPLAN_API_BASE: 'https://skyplan.example.com/api/v2' } } } });
-    expect(text).toContain('claude mcp add skyplan -e SKYPLAN_API_BASE=https://skyplan.example.com/api/v2 -- npx -y skyplan-mcp@latest');
+    expect(first).toEqual({ mcpServers: { skyplan: { command: 'npx', args: ['-y', '-p', 'skyplan@latest', 'skyplan-mcp'], env: { SKYPLAN_API_BASE: 'https://skyplan.example.com/api/v2' } } } });
+    expect(text).toContain('claude mcp add skyplan -e SKYPLAN_API_BASE=https://skyplan.example.com/api/v2 -- npx -y -p skyplan@latest skyplan-mcp');
     expect(parseArgs(['frobnicate'])).toMatch(/^Unknown argument "frobnicate"/);
     expect(parseArgs(['login', '--test', '--email=a@b.c'])).toEqual({ command: 'login', test: true, email: 'a@b.c' });
     const noEmail = cliIo(freshFile());

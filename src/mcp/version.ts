@@ -2,6 +2,6 @@
 export const MCP_VERSION = '0.1.0';
 
 /** How people run (and update) the server: `@latest`, so an old cached copy is never reused. */
-export const NPX_ARGS = ['-y', 'skyplan-mcp@latest'] as const;
+export const NPX_ARGS = ['-y', '-p', 'skyplan@latest', 'skyplan-mcp'] as const;
 export const UPDATE_COMMAND = `npx ${NPX_ARGS.join(' ')}`;
 export const LOGIN_COMMAND = `${UPDATE_COMMAND} login`;

@@ -17,7 +17,7 @@ export const MIN_CLIENT_VERSIONS: Readonly<Record<'sdk-ts' | 'sdk-python' | 'mcp
 const UPDATE_COMMANDS: Record<keyof typeof MIN_CLIENT_VERSIONS, string> = {
   'sdk-ts': 'npm install skyplan@latest',
   'sdk-python': 'pip install --upgrade skyplan',
-  mcp: 'npx skyplan-mcp@latest',
+  mcp: 'npx -y -p skyplan@latest skyplan-mcp',
 };
 
 const CLIENT = /^([a-z][a-z0-9-]{0,30})\/(\d+)\.(\d+)\.(\d+)(?:[-+][0-9A-Za-z.-]+)?$/;

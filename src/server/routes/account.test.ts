@@ -132,7 +132,7 @@ await describeOnDatabases('account, usage, gallery and meta routes', (get) => {
     const cases: [string, string, string][] = [
       ['x-skyplan-client', 'sdk-ts/0.0.9', 'npm install skyplan@latest'],
       ['x-skyplan-client', 'sdk-python/0.0.1', 'pip install --upgrade skyplan'],
-      ['x-skyplan-client', 'mcp/0.0.3', 'npx skyplan-mcp@latest'],
+      ['x-skyplan-client', 'mcp/0.0.3', 'npx -y -p skyplan@latest skyplan-mcp'],
     ];
     for (const [header, value, command] of cases) {
       const res = await api(s, c, 'GET', '/me', { [header]: value });

@@ -8,6 +8,7 @@ import { createImageInliner } from './inline-images.mjs';
 import { InputError, renderSvgDom, renderViewDom } from './render-svg.mjs';
 import { sanitizeSvgTree } from './sanitize-svg.mjs';
 import { FONT_FILES } from './text-metrics.mjs';
+import { LElement, serialize } from './light-dom.mjs';
 
 export { InputError };
 
@@ -50,7 +51,9 @@ export function createEngine(paths) {
   function svg(xml, options) {
     const { root, pageCount, pageIndex } = svgDom(xml, options);
     sanitizeSvgTree(root);
-    const text = XML_HEADER + env.win.mxUtils.getXml(root);
+    // As mxUtils.getXml: XML serialisation with line feeds written as character references.
+    const xmlText = root instanceof LElement ? serialize(root) : env.win.mxUtils.getXml(root);
+    const text = XML_HEADER + xmlText.replace(/\n/g, '&#xa;');
     return { svg: text, width: size(root, 'width'), height: size(root, 'height'), pageCount, pageIndex };
   }
 

@@ -6,11 +6,12 @@
 // draw.io's own mxText.updateBoundingBox then turns that size into the label's bounds.
 import { ROOT_STYLE, styleOf, cssLength } from './css-style.mjs';
 import { measureBox } from './dom-measure.mjs';
+import { LDocument } from './light-dom.mjs';
 import { LightElement, parseLightHtml, parseStyle } from './light-html.mjs';
 
 const XHTML = 'http://www.w3.org/1999/xhtml';
 
-/** Copies light nodes into real elements of `doc` under `parent`. @param {Document} doc @param {Element} parent @param {LightElement} light */
+/** Copies light nodes into elements of `doc` under `parent`. @param {any} doc @param {any} parent @param {LightElement} light */
 function build(doc, parent, light) {
   for (const child of light.childNodes) {
     if (child instanceof LightElement) {
@@ -67,14 +68,18 @@ export function installFastLabels(win, metrics, paintShapes) {
   // elements, attributes and text, without two HTML parses per label.
   const createDiv = mxSvgCanvas2D.prototype.createDiv;
   mxSvgCanvas2D.prototype.createDiv = function (/** @type {unknown} */ value) {
-    // Built in the page's document, as draw.io builds it, so it is adopted (not re-imported).
-    const doc = win.document;
-    if (typeof value !== 'string' || this.root.ownerDocument === doc) return createDiv.apply(this, arguments);
+    const target = this.root.ownerDocument;
+    if (typeof value !== 'string' || target === win.document) return createDiv.apply(this, arguments);
+    // Built in the SVG's own (light) document; or in the page's document, as draw.io does.
+    const doc = target instanceof LDocument ? target : win.document;
     const outer = doc.createElementNS(XHTML, 'div');
     const middle = outer.appendChild(doc.createElementNS(XHTML, 'div'));
     const inner = middle.appendChild(doc.createElementNS(XHTML, 'div'));
     const root = parseLightHtml(value, new LightElement('div', {}, null));
     build(doc, inner, root);
+    // addForeignObject re-imports (and loses the namespace of) markup from another document;
+    // markup from the page's document is adopted as it is, which is what this is.
+    if (doc !== win.document) /** @type {any} */ (outer).ownerDocument = win.document;
     return outer;
   };
 

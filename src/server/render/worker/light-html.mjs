@@ -47,6 +47,7 @@ export function styleProps(el) {
   return el.getAttribute === undefined ? {} : parseStyle(el.getAttribute('style'));
 }
 
+const escapeHtml = (/** @type {string} */ s) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/\u00a0/g, '&nbsp;');
 const VOID = new Set(['br', 'hr', 'img', 'wbr', 'input', 'meta', 'link', 'col', 'area', 'base', 'source']);
 const ENTITIES = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: '\u00a0' };
 
@@ -62,6 +63,7 @@ class LightText {
   /** @param {string} text @param {LightElement} parent */
   constructor(text, parent) {
     this.nodeType = 3;
+    this.nodeName = '#text';
     this.nodeValue = text;
     this.parentElement = parent;
   }
@@ -72,6 +74,7 @@ export class LightElement {
   constructor(tag, attrs, parent) {
     this.nodeType = 1;
     this.tagName = tag.toUpperCase();
+    this.nodeName = this.tagName;
     this.localName = tag;
     this.attrs = attrs;
     this.parentElement = parent;
@@ -82,6 +85,22 @@ export class LightElement {
   /** @param {string} name */
   getAttribute(name) {
     return this.attrs[name.toLowerCase()] ?? null;
+  }
+
+  /** HTML serialisation of the children (what draw.io's text fallback compares with '<br>'). */
+  get innerHTML() {
+    return this.childNodes.map((c) => (c instanceof LightElement ? c.outerHTML : escapeHtml(c.nodeValue))).join('');
+  }
+
+  /** Replaces the children with parsed markup. @param {string} html */
+  set innerHTML(html) {
+    this.childNodes = [];
+    parseLightHtml(String(html), this);
+  }
+
+  get outerHTML() {
+    const attrs = Object.entries(this.attrs).map(([k, v]) => ` ${k}="${v.replace(/&/g, '&amp;').replace(/"/g, '&quot;')}"`).join('');
+    return VOID.has(this.localName) ? `<${this.localName}${attrs}>` : `<${this.localName}${attrs}>${this.innerHTML}</${this.localName}>`;
   }
 
   /** @param {string} text */

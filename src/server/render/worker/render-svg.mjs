@@ -122,7 +122,16 @@ function withGraph(env, xml, page, paintShapes, draw) {
         graph.setBackgroundImage(new mxImage(img.src, img.width, img.height));
       } catch { /* a broken background image is ignored, as draw.io does */ }
     }
+    // The exporter validates the view twice: at the origin (to find the bounds) and again once
+    // moved there. Without on-screen painting the first pass can skip labels and only place
+    // the shapes; their bounds give the move, which fitLikeExporter then checks with labels.
+    if (!paintShapes) graph.view.rendering = false;
     new mxCodec(node.ownerDocument).decode(node, graph.getModel());
+    if (!paintShapes) {
+      const b = graph.getGraphBounds();
+      graph.view.rendering = true;
+      graph.view.scaleAndTranslate(1, Math.floor(-Math.floor(b.x)), Math.floor(-Math.floor(b.y)));
+    }
     const root = draw(graph, node);
     const own = node.getAttribute('background');
     const diagramBackground = own && own !== 'none' ? own : null;
@@ -185,9 +194,11 @@ function pickPage(win, xml, page) {
  * @param {any} graph @param {boolean} shadow @param {number} scale @param {number} border
  */
 function fitLikeExporter(graph, shadow, scale, border) {
+  // Bounds as they are with the view at the origin (the view may already have been moved).
   const b = graph.getGraphBounds();
-  graph.view.scaleAndTranslate(scale, Math.floor(border / scale - Math.floor(b.x / graph.view.scale)),
-    Math.floor(border / scale - Math.floor(b.y / graph.view.scale)));
+  const { scale: vs, translate: t } = graph.view;
+  graph.view.scaleAndTranslate(scale, Math.floor(border / scale - Math.floor(b.x / vs - t.x)),
+    Math.floor(border / scale - Math.floor(b.y / vs - t.y)));
   const bounds = graph.getGraphBounds();
   bounds.width = Math.ceil(bounds.width + border) + 1;
   bounds.height = Math.ceil(bounds.height + border);

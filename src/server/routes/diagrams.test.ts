@@ -79,6 +79,20 @@ await describeOnDatabases('diagram routes', (get) => {
     expect(badXml.json().error.code).toBe('INVALID_DIAGRAM');
   });
 
+  it('PATCH xml with base_version saves only on top of that version (409 VERSION_CONFLICT otherwise)', async () => {
+    const s = get();
+    const c = await s.keyCaller();
+    const d = await imported(s, c);
+    const xml = await sampleXml({ ...sampleModel('Mine'), nodes: sampleModel().nodes.slice(0, 2), edges: sampleModel().edges.slice(0, 1) });
+    const saved = await api(s, c, 'PATCH', `/diagrams/${d.id}`, { xml, base_version: 1 });
+    expect(saved.statusCode).toBe(200);
+    expect(DiagramSummarySchema.parse(saved.json()).version_number).toBe(2);
+    const stale = await api(s, c, 'PATCH', `/diagrams/${d.id}`, { xml, base_version: 1 });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json().error.code).toBe('VERSION_CONFLICT');
+    expect(DiagramOutSchema.parse((await api(s, c, 'GET', `/diagrams/${d.id}`)).json()).version_number).toBe(2);
+  });
+
   it('soft-deletes (204, empty) and then answers 404 everywhere', async () => {
     const s = get();
     const c = await s.keyCaller();

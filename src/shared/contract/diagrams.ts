@@ -41,6 +41,8 @@ export const DiagramSummarySchema = z
     created_at: TimestampSchema.nullable(),
     /** Skyplan extra: when the current version was made. */
     updated_at: TimestampSchema.nullable().optional(),
+    /** Skyplan extra: the number of the current version. */
+    version_number: z.number().int().nullable().optional(),
   })
   .meta({ id: 'DiagramSummary' });
 export type DiagramSummary = z.infer<typeof DiagramSummarySchema>;
@@ -67,6 +69,11 @@ export const UpdateDiagramRequestSchema = z
     is_public: z.boolean().optional(),
     /** Replaces the current XML as a new version, after sanitizing. */
     xml: z.string().min(1).max(MAX_UPDATE_XML_CHARS).optional(),
+    /**
+     * Skyplan extra, with `xml`: the version number the XML was edited from. If the diagram has
+     * a newer version, nothing is saved and the answer is 409 VERSION_CONFLICT.
+     */
+    base_version: z.number().int().min(1).optional(),
   })
   .refine((v) => v.title !== undefined || v.is_public !== undefined || v.xml !== undefined, {
     message: 'give at least one of title, is_public, xml',

@@ -19,6 +19,7 @@ export function toSummary(d: DiagramRow): DiagramSummary {
     is_public: d.is_public,
     created_at: iso(d.created_at),
     updated_at: iso(d.updated_at),
+    version_number: d.current_version_number,
   };
 }
 

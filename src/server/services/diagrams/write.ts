@@ -30,7 +30,7 @@ export async function updateDiagram({ ctx, input }: { ctx: Ctx; input: UpdateDia
   const diagram = await ctx.db.transaction().execute(async (trx) => {
     let row = existing;
     if (prepared !== null && review) {
-      row = (await appendVersion(trx, existing.id, { xml: prepared, promptText: 'Edited in the editor', ...review }, now)).diagram;
+      row = (await appendVersion(trx, existing.id, { xml: prepared, promptText: 'Edited in the editor', ...review }, now, input.base_version)).diagram;
     }
     if (input.title !== undefined || input.is_public !== undefined) {
       const updated = await trx

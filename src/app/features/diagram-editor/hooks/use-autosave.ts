@@ -49,7 +49,9 @@ export function useAutosave(diagramId: string, enabled: boolean): Autosave {
             return;
           }
         }
-        await updateDiagram(diagramId, { xml });
+        // The server refuses (409 VERSION_CONFLICT) if a newer version landed after the check above.
+        const base = /^v(\d+)$/.exec(useEditorStore.getState().base ?? '')?.[1];
+        await updateDiagram(diagramId, { xml, ...(!overwrite && base ? { base_version: Number(base) } : {}) });
         const fresh = await fetchCurrent();
         useEditorStore.getState().saved(revisionOf(fresh), changes.current !== seen);
         void queryClient.invalidateQueries({ queryKey: ['versions', diagramId] });

@@ -9,10 +9,11 @@ import { dirname, join } from 'node:path';
 import { planDiagram } from '../src/engine/planner/index.js';
 import type { ArchitectureModel, Geometry } from '../src/engine/model/index.js';
 import { scoreEntry, type BenchEntry, type Score } from './prompts/matcher.js';
+import { PUBLIC_PROMPTS_PATH } from '../src/testing/shared-data.js';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const SETS: { name: string; file: string }[] = [
-  { name: 'public', file: join(here, '../../shared/bench/prompts.public.json') },
+  { name: 'public', file: PUBLIC_PROMPTS_PATH },
   { name: 'own', file: join(here, 'prompts/own.json') },
 ];
 const TARGET = { components: 0.9, edges: 0.8, containers: 0.9 };

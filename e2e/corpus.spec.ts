@@ -4,6 +4,7 @@ import { compile, parse } from '../src/engine/drawio/index.js';
 import type { ArchitectureModel } from '../src/engine/model/index.js';
 import { drawioFrame } from './fixtures.js';
 import { blockExternal, exposeDrawioUi, test, expect } from './journey-fixtures.js';
+import { CORPUS_FILES_DIR } from '../src/testing/shared-data.js';
 
 /**
  * Real draw.io files from public repositories, read by Skyplan and written back by its compiler
@@ -11,7 +12,7 @@ import { blockExternal, exposeDrawioUi, test, expect } from './journey-fixtures.
  * uncompressed AWS file, a compressed Azure file with three icon families, a two-page GCP file
  * and a Kubernetes file whose icons this draw.io cannot draw (they fall back to plain shapes).
  */
-const CORPUS = '/work/shared/corpus/files';
+const CORPUS = CORPUS_FILES_DIR;
 const FILES = [
   '01-aws-bookstore-vpc-ec2-rds.drawio',
   '14-azure-hub-spoke-appgw-pep.drawio',

@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { CATALOG, findMentions, getService, ServiceEntrySchema, servicesOf } from './index.js';
 import { allKeys, entriesForKey } from './term-index.js';
 import { PROVIDERS, type Provider } from '../../shared/contract/values.js';
+import { PUBLIC_PROMPTS_PATH } from '../../testing/shared-data.js';
 
 const MINIMUM: Record<Provider, number> = { aws: 120, azure: 70, gcp: 60, kubernetes: 20, oci: 15, general: 30 };
 
@@ -77,7 +77,7 @@ describe('public benchmark coverage', () => {
     must_have_components: string[];
   }
   const bench = JSON.parse(
-    readFileSync(join(process.cwd(), '..', 'shared', 'bench', 'prompts.public.json'), 'utf8'),
+    readFileSync(PUBLIC_PROMPTS_PATH, 'utf8'),
   ) as BenchPrompt[];
 
   it('recognises a service in every component the benchmark expects', () => {

@@ -3,9 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { ModelSchema, type ArchitectureModel } from '../model/index.js';
 import { compile } from './compile.js';
 import { parse, type ParseResult } from './parse.js';
+import { CORPUS_DIR } from '../../testing/shared-data.js';
 
-/** Real draw.io files from public repositories (see /work/shared/corpus/README.md). */
-const CORPUS = '/work/shared/corpus';
+/** Real draw.io files from public repositories (see the shared corpus README.md). */
+const CORPUS = CORPUS_DIR;
 const MANIFEST = JSON.parse(readFileSync(`${CORPUS}/MANIFEST.json`, 'utf8')) as Array<{ file: string; pages: number; compressed: boolean }>;
 
 function read(file: string, page = 0): ParseResult {

@@ -5,6 +5,7 @@ import { apply, type Operation } from '../model/index.js';
 import { DrawioError } from './errors.js';
 import { parse } from './parse.js';
 import { patch, patchDetailed } from './patch.js';
+import { CORPUS_FILES_DIR } from '../../testing/shared-data.js';
 
 const FOREIGN = `<mxfile host="app.diagrams.net">
   <diagram id="a" name="Main">
@@ -103,7 +104,7 @@ describe('patch on a foreign document', () => {
   });
 
   it('returns the document itself when there is nothing to do', () => {
-    const corpus = readFileSync('/work/shared/corpus/files/03-aws-ecs-wordpress-vpc.drawio', 'utf8');
+    const corpus = readFileSync(`${CORPUS_FILES_DIR}/03-aws-ecs-wordpress-vpc.drawio`, 'utf8');
     expect(patch(corpus, [], { cells: {}, edges: {} })).toBe(corpus);
   });
 });

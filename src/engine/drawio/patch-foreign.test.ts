@@ -9,10 +9,11 @@ import { readCells } from './parse-cells.js';
 import { patchDetailed } from './patch.js';
 import { canonicalModel } from './canonical.js';
 import type { ArchitectureModel as Model } from '../model/index.js';
+import { CORPUS_FILES_DIR } from '../../testing/shared-data.js';
 
 const byId = (m: Model): Model => ({ ...m, groups: [...m.groups].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0)) });
 
-const DIR = '/work/shared/corpus/files';
+const DIR = CORPUS_FILES_DIR;
 const FILES = readdirSync(DIR).filter((f) => f.endsWith('.drawio'));
 
 function cellTexts(xml: string, page: number): Map<string, { text: string; parent: string | null }> {

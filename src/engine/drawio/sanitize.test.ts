@@ -3,6 +3,7 @@ import { deflateRawSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { parse } from './parse.js';
 import { sanitize, type SanitizeResult } from './sanitize.js';
+import { CORPUS_FILES_DIR } from '../../testing/shared-data.js';
 
 const page = (cells: string): string =>
   `<mxfile><diagram id="p" name="Page-1"><mxGraphModel><root><mxCell id="0"/><mxCell id="1" parent="0"/>${cells}</root></mxGraphModel></diagram></mxfile>`;
@@ -139,7 +140,7 @@ describe('sanitize neutralises active content and keeps the diagram', () => {
   });
 
   it('passes every corpus file, unchanged unless something was neutralised', () => {
-    const dir = '/work/shared/corpus/files';
+    const dir = CORPUS_FILES_DIR;
     for (const file of readdirSync(dir)) {
       const xml = readFileSync(`${dir}/${file}`, 'utf8');
       const { xml: out, notes } = cleaned(sanitize(xml));

@@ -4,6 +4,7 @@ import { getService } from '../catalog/index.js';
 import type { ArchitectureModel } from '../model/index.js';
 import { planDiagram, PlanNotUnderstood } from './index.js';
 import { scoreEntry, type BenchEntry } from '../../../bench/prompts/matcher.js';
+import { PUBLIC_PROMPTS_PATH } from '../../testing/shared-data.js';
 
 const plan = (prompt: string, provider: BenchEntry['cloud_provider'] = 'aws', diagramType: Parameters<typeof planDiagram>[1]['diagramType'] = 'auto') =>
   planDiagram(prompt, { provider, diagramType });
@@ -14,7 +15,7 @@ const linked = (m: ArchitectureModel, a: string, b: string): boolean => m.edges.
 
 describe('planDiagram (built-in)', () => {
   it('keeps the public benchmark at its targets (recall ≥ 0.9 components, ≥ 0.8 edges, ≥ 0.9 containers)', () => {
-    const entries = JSON.parse(readFileSync(new URL('../../../../shared/bench/prompts.public.json', import.meta.url), 'utf8')) as BenchEntry[];
+    const entries = JSON.parse(readFileSync(PUBLIC_PROMPTS_PATH, 'utf8')) as BenchEntry[];
     const total = { c: [0, 0], e: [0, 0], k: [0, 0] };
     for (const entry of entries) {
       const s = scoreEntry(entry, planDiagram(entry.prompt, { provider: entry.cloud_provider, diagramType: (entry.diagram_type ?? 'auto') as never }).model);

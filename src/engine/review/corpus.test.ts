@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { parse } from '../drawio/index.js';
 import { review, score } from './index.js';
+import { CORPUS_FILES_DIR } from '../../testing/shared-data.js';
 
 /**
  * Real draw.io files (../shared/corpus) reviewed after drawio.parse. Each row says what a
@@ -16,7 +17,7 @@ interface Expectation {
   score?: [number, number];
 }
 
-const CORPUS = '../shared/corpus/files/';
+const CORPUS = `${CORPUS_FILES_DIR}/`;
 
 const TABLE: Expectation[] = [
   {

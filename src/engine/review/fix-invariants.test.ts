@@ -8,6 +8,7 @@ import { fixFor, review, ReviewError, ruleById, score, SEVERITY_ORDER, type Warn
 import { BENCH_MODELS } from './testing/bench-models.js';
 import { cellXml, documentOf, fromXml, inflatePages, runFix, type Document } from './testing/chain.js';
 import { SCENARIOS, variants } from './testing/scenarios.js';
+import { CORPUS_FILES_DIR, PUBLIC_PROMPTS_PATH } from '../../testing/shared-data.js';
 
 /**
  * Fix invariants over every rule (its trigger scenarios, every provider) and every public
@@ -28,7 +29,7 @@ interface BenchPrompt { prompt: string; cloud_provider: Provider; diagram_type: 
 
 /** The built-in planner's diagrams of the same 20 prompts (prompts it cannot plan are listed apart). */
 function plannerModels(): { planned: Array<{ name: string; model: ArchitectureModel }>; unplanned: string[] } {
-  const prompts = JSON.parse(readFileSync('../shared/bench/prompts.public.json', 'utf8')) as BenchPrompt[];
+  const prompts = JSON.parse(readFileSync(PUBLIC_PROMPTS_PATH, 'utf8')) as BenchPrompt[];
   const planned: Array<{ name: string; model: ArchitectureModel }> = [];
   const unplanned: string[] = [];
   prompts.forEach((p, i) => {
@@ -57,7 +58,7 @@ describe('benchmark prompts the planner cannot draw yet', () => {
 });
 
 /** The real draw.io files of ../shared/corpus: foreign documents, some compressed, with reserved ids. */
-const CORPUS = '../shared/corpus/files/';
+const CORPUS = `${CORPUS_FILES_DIR}/`;
 const CORPUS_DOCS = readdirSync(CORPUS).filter((f) => f.endsWith('.drawio')).map((f) => ({ name: `corpus ${f}`, doc: fromXml(readFileSync(CORPUS + f, 'utf8')) }));
 
 /**

@@ -1,12 +1,13 @@
 /**
- * Test-only reader for the real draw.io files in /work/shared/corpus: every vertex's style and
+ * Test-only reader for the real draw.io files in the shared corpus: every vertex's style and
  * label, across all pages, including pages stored compressed (deflate-raw + base64 + URI-encoded).
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { inflateRawSync } from 'node:zlib';
+import { CORPUS_FILES_DIR } from '../../../testing/shared-data.js';
 
-export const CORPUS_DIR = join(process.cwd(), '..', 'shared', 'corpus', 'files');
+export const CORPUS_DIR = CORPUS_FILES_DIR;
 
 export interface CorpusCell {
   style: string;

@@ -7,6 +7,7 @@ import { XmlError, escapeAttribute, escapeText } from './escape.js';
 import { parseXml, type XmlElement } from './parser.js';
 import { rewriteStartTag } from './serialize.js';
 import { applyEdits, lineRange } from './splice.js';
+import { CORPUS_FILES_DIR } from '../../../testing/shared-data.js';
 
 const errorOf = (xml: string): XmlError => {
   try {
@@ -122,8 +123,8 @@ describe('agreement with a real XML parser (jsdom) on the corpus', () => {
     ours.children.forEach((child, k) => compare(child, kids[k]!));
   }
 
-  it.each(readdirSync('/work/shared/corpus/files'))('%s', (file) => {
-    const xml = readFileSync(`/work/shared/corpus/files/${file}`, 'utf8');
+  it.each(readdirSync(CORPUS_FILES_DIR))('%s', (file) => {
+    const xml = readFileSync(`${CORPUS_FILES_DIR}/${file}`, 'utf8');
     const doc = readDocument(xml);
     compare(doc.root, parser.parseFromString(xml, 'text/xml').documentElement);
     for (const page of doc.pages.filter((p) => p.compressed)) {

@@ -1,0 +1,58 @@
+import fs from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import type { Provider, DiagramType } from '../../shared/contract/values.js';
+import { planDiagram } from '../planner/index.js';
+import { naturalCompare, subnetTier } from './classify.js';
+import { layoutMetrics, layoutModel } from './index.js';
+import { absoluteFromGeometry } from './to-geometry.js';
+import { buildTree } from './tree.js';
+import { PUBLIC_PROMPTS_PATH } from '../../testing/shared-data.js';
+
+// The layout acceptance on what Skyplan really generates: every public benchmark prompt, planned
+// by the built-in planner and laid out, with no overlaps, no edge through a node, no label over a
+// node, AZ columns in order and tier rows aligned across AZs.
+interface BenchPrompt {
+  prompt: string;
+  cloud_provider: Provider;
+  diagram_type: string;
+}
+const PROMPTS = JSON.parse(fs.readFileSync(PUBLIC_PROMPTS_PATH, 'utf8')) as BenchPrompt[];
+
+describe('layout of the planner output for every public benchmark prompt', () => {
+  it('has the 20 public prompts', () => expect(PROMPTS.length).toBe(20));
+
+  for (const [i, p] of PROMPTS.entries()) {
+    it(`#${i + 1} ${p.prompt.slice(0, 60)}`, async () => {
+      const { model } = planDiagram(p.prompt, { provider: p.cloud_provider, diagramType: p.diagram_type as DiagramType });
+      const geometry = await layoutModel(model);
+      const m = layoutMetrics(model, geometry);
+      expect(m.missing, 'every cell has geometry').toEqual([]);
+      expect(m.nodeOverlaps, JSON.stringify(m.details.overlaps)).toBe(0);
+      expect(m.edgesThroughNodes, JSON.stringify(m.details.edgeHits)).toBe(0);
+      expect(m.labelCollisions, JSON.stringify(m.details.labelHits)).toBe(0);
+
+      const tree = buildTree(model);
+      const abs = absoluteFromGeometry(tree, geometry);
+      const azs = model.groups.filter((g) => g.kind === 'az');
+      const byParent = new Map<string | null, typeof azs>();
+      for (const az of azs) byParent.set(az.parent, [...(byParent.get(az.parent) ?? []), az]);
+      for (const siblings of byParent.values()) {
+        const ordered = [...siblings].sort((a, b) => naturalCompare(a.label, b.label));
+        for (let k = 0; k + 1 < ordered.length; k++) {
+          const left = abs.get(ordered[k]!.id)!;
+          const right = abs.get(ordered[k + 1]!.id)!;
+          expect(left.x + left.width, `${ordered[k]!.label} left of ${ordered[k + 1]!.label}`).toBeLessThan(right.x);
+        }
+        // Tier rows: subnets of one tier share a row across the AZs of this VPC.
+        const rows = new Map<string, Set<number>>();
+        for (const az of siblings) {
+          for (const s of model.groups.filter((g) => g.kind === 'subnet' && g.parent === az.id)) {
+            const tier = subnetTier(s, []);
+            rows.set(tier, (rows.get(tier) ?? new Set()).add(abs.get(s.id)!.y));
+          }
+        }
+        for (const [tier, ys] of rows) expect(ys.size, `${tier} subnets aligned`).toBe(1);
+      }
+    });
+  }
+});

@@ -60,6 +60,20 @@ export function edgesThroughCells(tree: LayoutTree, paths: ReadonlyMap<string, P
   return hits;
 }
 
+/**
+ * Edges whose line runs through a node's label (the text under an icon), its own ends' labels
+ * included: the text is struck through and the line seems to start in the middle of it.
+ */
+export function edgesThroughLabels(tree: LayoutTree, paths: ReadonlyMap<string, Point[]>, labels: ReadonlyMap<string, Rect>): CellPair[] {
+  const hits: CellPair[] = [];
+  for (const e of tree.edges()) {
+    const path = paths.get(e.id);
+    if (!path) continue;
+    for (const [id, box] of labels) if (hitsPath(path, box)) hits.push([e.id, id]);
+  }
+  return hits;
+}
+
 function hitsPath(path: readonly Point[], r: Rect): boolean {
   for (let k = 0; k + 1 < path.length; k++) if (segmentHitsRect(path[k]!, path[k + 1]!, r)) return true;
   return false;

@@ -1,7 +1,8 @@
 import type { ArchitectureModel, Geometry, Rect } from '../model/index.js';
 import { labelPoint } from './edge-path.js';
 import { labelBox } from './edge-labels.js';
-import { countBends, countCrossings, edgePaths, edgesThroughCells } from './metrics-edges.js';
+import { countBends, countCrossings, edgePaths, edgesThroughCells, edgesThroughLabels } from './metrics-edges.js';
+import { edgeOverlaps, sharedPorts } from './metrics-overlap.js';
 import { bbox, contains, intersects } from './rect.js';
 import { nodeLabelBox, nodeLook } from './service-info.js';
 import { edgeLabelSize } from './text.js';
@@ -38,6 +39,10 @@ export function layoutMetrics(model: ArchitectureModel, geometry: Geometry): Lay
     if (box) nodeLabels.set(n.id, box);
   }
   const labelHits = [...nodeLabelHits(tree, bodies, nodeLabels), ...edgeLabelHits(model, geometry, paths, bodies, nodeLabels)];
+  const lifelines = new Set(model.nodes.filter((n) => model.diagramType === 'sequence' || nodeLook(n).lifeline).map((n) => n.id));
+  const struck = edgesThroughLabels(tree, paths, nodeLabels);
+  const ports = sharedPorts(model.edges, paths, abs, lifelines);
+  const overlapping = edgeOverlaps(model.edges, paths);
   const all = bbox([...abs.values(), ...nodeLabels.values()]);
   const width = all?.width ?? 0;
   const height = all?.height ?? 0;
@@ -47,12 +52,15 @@ export function layoutMetrics(model: ArchitectureModel, geometry: Geometry): Lay
     edgeCrossings: countCrossings(paths),
     bends: countBends(paths),
     labelCollisions: labelHits.length,
+    edgesThroughLabels: struck.length,
+    sharedPorts: ports.length,
+    edgeOverlaps: overlapping.length,
     width,
     height,
     area: width * height,
     aspectRatio: height > 0 ? width / height : 0,
     missing,
-    details: { overlaps, edgeHits, labelHits },
+    details: { overlaps, edgeHits, labelHits, edgesThroughLabels: struck, sharedPorts: ports, edgeOverlaps: overlapping },
   };
 }
 

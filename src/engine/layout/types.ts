@@ -24,6 +24,12 @@ export interface LayoutMetrics {
   readonly bends: number;
   /** Node labels (below icons) and edge labels lying over a node, or outside their container. */
   readonly labelCollisions: number;
+  /** (edge, node) pairs where the edge's line runs through the node's label (its own ends' too). */
+  readonly edgesThroughLabels: number;
+  /** Pairs of edges on the same side of a cell the opposite way: one enters through it, the other leaves. */
+  readonly sharedPorts: number;
+  /** Pairs of unrelated edges (no common source, no common target) drawn on top of each other or touching. */
+  readonly edgeOverlaps: number;
   /** Bounding box of the whole diagram. */
   readonly width: number;
   readonly height: number;
@@ -37,6 +43,9 @@ export interface LayoutMetrics {
     readonly overlaps: readonly CellPair[];
     readonly edgeHits: readonly CellPair[];
     readonly labelHits: readonly CellPair[];
+    readonly edgesThroughLabels: readonly CellPair[];
+    readonly sharedPorts: readonly CellPair[];
+    readonly edgeOverlaps: readonly CellPair[];
   };
 }
 

@@ -30,6 +30,10 @@ describe('layout of the planner output for every public benchmark prompt', () =>
       expect(m.nodeOverlaps, JSON.stringify(m.details.overlaps)).toBe(0);
       expect(m.edgesThroughNodes, JSON.stringify(m.details.edgeHits)).toBe(0);
       expect(m.labelCollisions, JSON.stringify(m.details.labelHits)).toBe(0);
+      // No line through a label; no side used both ways; no unrelated edges drawn as one line.
+      expect(m.edgesThroughLabels, JSON.stringify(m.details.edgesThroughLabels)).toBe(0);
+      expect(m.sharedPorts, JSON.stringify(m.details.sharedPorts)).toBe(0);
+      expect(m.edgeOverlaps, JSON.stringify(m.details.edgeOverlaps)).toBe(0);
 
       const tree = buildTree(model);
       const abs = absoluteFromGeometry(tree, geometry);

@@ -26,9 +26,15 @@ export interface PortOptions {
   readonly incoming: boolean;
   /** Only the middle of each side (a diamond's corners). */
   readonly cornersOnly?: boolean;
-  /** Cost per side (own label under the icon, side already used the other way, ...). */
-  readonly sideCost: (side: Dir) => number;
+  /** Cost of a port at `at` along a side (own label under the icon, side already used the other way, ...). */
+  readonly sideCost: (side: Dir, at: number) => number;
+  /** The label under the icon, along the bottom side: ports just beside it are offered too. */
+  readonly labelSpan?: { lo: number; hi: number };
 }
+
+/** Gap between a line leaving beside a label and the label's text; margin kept from the icon's corners. */
+const BESIDE_LABEL = 6;
+const CORNER_MARGIN = 8;
 
 /** Candidate ports on the four sides: the side's middle, and the point straight across from the other end. */
 export function portsOf(o: PortOptions): Port[] {
@@ -46,18 +52,26 @@ export function portsOf(o: PortOptions): Port[] {
     if (len >= 40) for (const d of [-PORT_SHIFT, PORT_SHIFT]) out.push({ at: half(mid + d), cost: SHIFT_COST });
     return out;
   };
+  // A short label under a wide icon leaves room for a line beside it.
+  const beside = (): { at: number; cost: number }[] => {
+    const span = o.labelSpan;
+    if (!span || o.cornersOnly) return [];
+    return [span.lo - BESIDE_LABEL, span.hi + BESIDE_LABEL]
+      .filter((x) => x >= r.x + CORNER_MARGIN && x <= right(r) - CORNER_MARGIN)
+      .map((x) => ({ at: half(x), cost: SHIFT_COST }));
+  };
   for (const side of SIDES) {
     const dir = (o.incoming ? (side + 2) % 4 : side) as Dir;
-    const cost = o.sideCost(side);
     if (side === 0 || side === 2) {
       for (const { at: y, cost: extra } of along(r.y, r.height, cy, o.toward.y)) {
         const x = side === 0 ? right(k) : k.x;
-        ports.push({ x, y, dir, cost: cost + extra, side, border: { x: side === 0 ? right(r) : r.x, y } });
+        ports.push({ x, y, dir, cost: o.sideCost(side, y) + extra, side, border: { x: side === 0 ? right(r) : r.x, y } });
       }
     } else {
-      for (const { at: x, cost: extra } of along(r.x, r.width, cx, o.toward.x)) {
+      const candidates = [...along(r.x, r.width, cx, o.toward.x), ...(side === 1 ? beside() : [])];
+      for (const { at: x, cost: extra } of candidates) {
         const y = side === 1 ? bottom(k) : k.y;
-        ports.push({ x, y, dir, cost: cost + extra, side, border: { x, y: side === 1 ? bottom(r) : r.y } });
+        ports.push({ x, y, dir, cost: o.sideCost(side, x) + extra, side, border: { x, y: side === 1 ? bottom(r) : r.y } });
       }
     }
   }

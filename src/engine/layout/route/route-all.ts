@@ -28,10 +28,17 @@ export function routeSome(scene: RouteScene, edges: readonly ModelEdge[]): Map<s
     const b = center(scene.rects.get(e.target)!);
     return Math.abs(a.x - b.x) + Math.abs(a.y - b.y);
   };
+  // Ends facing each other on one line get it first: a straight line claims its two sides, and
+  // edges routed later come in through other sides rather than beside its start.
+  const aligned = (e: ModelEdge) => {
+    const a = center(scene.rects.get(e.source)!);
+    const b = center(scene.rects.get(e.target)!);
+    return Math.abs(a.y - b.y) < 1 || (Math.abs(a.x - b.x) < 1 && !scene.labels.has(a.y < b.y ? e.source : e.target));
+  };
   const order = edges
     .filter((e) => scene.rects.has(e.source) && scene.rects.has(e.target))
-    .map((e, i) => ({ e, i, d: dist(e) }))
-    .sort((p, q) => p.d - q.d || p.i - q.i);
+    .map((e, i) => ({ e, i, d: dist(e), s: aligned(e) ? 0 : 1 }))
+    .sort((p, q) => p.s - q.s || p.d - q.d || p.i - q.i);
   order.forEach(({ e }, k) => {
     if (isNested(scene.tree, e)) return;
     const path = routeOne(scene, e);

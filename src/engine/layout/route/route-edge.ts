@@ -25,8 +25,10 @@ export interface RouteScene {
   readonly sideUse: Map<string, { out: number; in: number }>;
 }
 
-const OWN_LABEL_COST = 150;
-const MIXED_SIDE_COST = 60;
+const OWN_LABEL_COST = 320;
+/** A line closer than this to a label's text still reads as touching it. */
+const LABEL_MARGIN = 3;
+const MIXED_SIDE_COST = 300;
 /** Two branches of a decision leaving through the same corner. */
 const BRANCH_COST = 150;
 const OVERLAP_COST = 3;
@@ -57,7 +59,7 @@ function passage(tree: LayoutTree, end: string, lca: string | null): string[] {
 }
 
 /** Rectangles the route must not cross, and the area it may use. */
-function obstaclesFor(scene: RouteScene, s: string, t: string): { obstacles: Rect[]; bound: Rect } {
+function obstaclesFor(scene: RouteScene, s: string, t: string): { obstacles: Rect[]; bound: Rect; titles: Rect[] } {
   const { tree } = scene;
   const lca = tree.layoutLca(s, t);
   const through = new Set([...passage(tree, s, lca), ...passage(tree, t, lca)]);
@@ -69,9 +71,26 @@ function obstaclesFor(scene: RouteScene, s: string, t: string): { obstacles: Rec
     }
   }
   // Titles of the containers the route runs inside: a line across a title makes it unreadable.
-  for (const c of [lca, ...through]) if (c !== null) obstacles.push(titleBox(scene, c));
+  const titles = [lca, ...through].filter((c): c is string => c !== null).map((c) => titleBox(scene, c));
+  obstacles.push(...titles);
   const bound = lca === null ? scene.page : inflate(scene.rects.get(lca)!, -4);
-  return { obstacles, bound };
+  return { obstacles, bound, titles };
+}
+
+/** Shortest straight stub left above a cell when its top port moves out of a title's way. */
+const MIN_TOP_STUB = 10;
+
+/**
+ * A cell in a container's first row sits just under the title: its top port would lie inside the
+ * title box, so no edge could reach it from above. The port moves down to the title's bottom.
+ */
+function clearOfTitles(ports: Port[], titles: readonly Rect[]): Port[] {
+  return ports.map((p) => {
+    if (p.side !== 3) return p;
+    const title = titles.find((t) => p.x > t.x && p.x < t.x + t.width && p.y > t.y - 0.5 && p.y < t.y + t.height);
+    const y = title ? title.y + title.height : p.y;
+    return title && p.border.y - y >= MIN_TOP_STUB ? { ...p, y } : p;
+  });
 }
 
 /** Where a container's title (and AWS corner icon) sits: its top-left corner. */
@@ -89,19 +108,22 @@ function sideKey(id: string, side: Dir): string {
 function portsFor(scene: RouteScene, id: string, other: string, incoming: boolean): { ports: Port[]; keepOut: Rect } {
   const rect = scene.rects.get(id)!;
   const keepOut = inflate(shapeOf(scene, id), STUB);
-  const hasLabel = scene.labels.has(id);
+  const label = scene.labels.get(id);
   const diamond = scene.diamonds?.has(id) ?? false;
+  // A line through the bottom side runs through the label only where the text is.
+  const throughLabel = (at: number) => !!label && at >= label.x - LABEL_MARGIN && at <= label.x + label.width + LABEL_MARGIN;
   const ports = portsOf({
     rect,
     keepOut,
     toward: center(scene.rects.get(other)!),
     incoming,
     cornersOnly: diamond,
-    sideCost: (side) => {
+    ...(label ? { labelSpan: { lo: label.x, hi: label.x + label.width } } : {}),
+    sideCost: (side, at) => {
       const use = scene.sideUse.get(sideKey(id, side));
       const mixed = use && (incoming ? use.out : use.in) > 0 ? MIXED_SIDE_COST : 0;
       const branch = diamond && !incoming && use && use.out > 0 ? BRANCH_COST : 0;
-      return mixed + branch + (side === 1 && hasLabel ? OWN_LABEL_COST : 0);
+      return mixed + branch + (side === 1 && throughLabel(at) ? OWN_LABEL_COST : 0);
     },
   });
   return { ports, keepOut };
@@ -115,7 +137,13 @@ export function routeEdge(scene: RouteScene, edge: ModelEdge): Point[] | null {
   const { source: s, target: t } = edge;
   const from = portsFor(scene, s, t, false);
   const to = portsFor(scene, t, s, true);
-  const { obstacles, bound } = obstaclesFor(scene, s, t);
+  const { obstacles, bound, titles } = obstaclesFor(scene, s, t);
+  for (const end of [from, to]) {
+    end.ports = clearOfTitles(end.ports, titles);
+    // The keep-out box follows a top port that moved down, or it would block it.
+    const top = Math.max(end.keepOut.y, ...end.ports.filter((p) => p.side === 3).map((p) => p.y));
+    end.keepOut = { ...end.keepOut, y: top, height: end.keepOut.height - (top - end.keepOut.y) };
+  }
   const all = [...obstacles, from.keepOut, to.keepOut];
   const extraX = [...from.ports, ...to.ports].map((p) => p.x);
   const extraY = [...from.ports, ...to.ports].map((p) => p.y);

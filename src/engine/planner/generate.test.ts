@@ -50,8 +50,21 @@ describe('planDiagram (built-in)', () => {
     expect([primary.label, standby.label]).toEqual(['RDS (primary)', 'RDS (standby)']);
     expect(primary.props['multi_az']).toBe(true);
     expect(m.edges.find((e) => e.source === primary.id && e.target === standby.id)?.label).toBe('replication');
-    expect(m.groups.find((g) => g.id === node(m, 'aws.alb').parent)).toMatchObject({ kind: 'subnet', props: { tier: 'public' } });
+    // The load balancer spans the zones: it stands in the VPC, over the public subnets of both zones.
+    expect(m.groups.find((g) => g.id === node(m, 'aws.alb').parent)).toMatchObject({ kind: 'vpc' });
+    const publics = m.groups.filter((g) => g.kind === 'subnet' && g.props['tier'] === 'public');
+    expect(new Set(publics.map((g) => g.parent))).toEqual(new Set(m.groups.filter((g) => g.kind === 'az').map((g) => g.id)));
     expect(node(m, 'general.users').parent).toBeNull();
+  });
+
+  it('draws one load balancer across the zones, even when the prompt puts it "in 2 azs"', () => {
+    const { model: m } = plan('ecs fargate service behind an alb in 2 azs, talking to aurora postgres and elasticache redis');
+    const lbs = m.nodes.filter((n) => n.service === 'aws.alb');
+    expect(lbs).toHaveLength(1);
+    expect(kindOf(m, lbs[0]!.parent)).toBe('vpc');
+    const tasks = m.nodes.filter((n) => n.service === 'aws.fargate');
+    expect(tasks).toHaveLength(2);
+    for (const t of tasks) expect(linked(m, lbs[0]!.id, t.id)).toBe(true);
   });
 
   it('keeps managed services outside the VPC and people outside the cloud', () => {

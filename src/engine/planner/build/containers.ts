@@ -78,7 +78,10 @@ export function placeContainers(draft: Draft, u: Understanding, graph: EntityGra
     }
     if (isVpcResident(n.entry, provider)) {
       const vpc = vpcFor(n);
-      n.group = isVpcEdge(n.entry) ? vpc : subnetFor(n, vpc, draft, groups, provider, tiersUsed);
+      const subnet = isVpcEdge(n.entry) ? vpc : subnetFor(n, vpc, draft, groups, provider, tiersUsed);
+      // A load balancer serves every zone: drawn in one zone's subnet it would read as single-AZ.
+      // It stands in the VPC over the zones (its public subnets are still drawn in each zone).
+      n.group = spansZones(n, draft, provider) ? vpc : subnet;
       continue;
     }
     n.group = regionOf(n.region) ?? undefined;
@@ -112,7 +115,7 @@ function placeInExplicit(n: DraftNode, group: string, draft: Draft, groups: Grou
 function subnetFor(n: DraftNode, vpc: string, draft: Draft, groups: GroupMaker, provider: Provider, tiers: ReadonlySet<Tier>): string {
   const tier = n.tier ?? n.entity.tier ?? tierOf(n.entry, provider);
   const props: Props = { tier, public: tier === 'public' };
-  if (draft.azCount >= 2 && provider !== 'azure' && provider !== 'gcp') {
+  if (draft.azCount >= 2 && hasAzColumns(provider)) {
     const az = Math.min(n.az ?? 0, draft.azCount - 1);
     const zones = Array.from({ length: draft.azCount }, (_, k) => groups.get(`az:${vpc}:${k}`, 'az', `Availability Zone ${k + 1}`, vpc));
     // Every zone gets the same subnets so the tier rows line up across the columns.
@@ -120,6 +123,15 @@ function subnetFor(n: DraftNode, vpc: string, draft: Draft, groups: GroupMaker, 
     return groups.get(`subnet:${zones[az]!}:${tier}`, 'subnet', subnetLabel(provider, tier, tiers), zones[az]!, props);
   }
   return groups.get(`subnet:${vpc}:${tier}`, 'subnet', subnetLabel(provider, tier, tiers), vpc, props);
+}
+
+/** A zone-spanning service (a load balancer) in a VPC drawn with availability-zone columns. */
+function spansZones(n: DraftNode, draft: Draft, provider: Provider): boolean {
+  return n.entry.kind === 'load_balancer' && n.az === undefined && draft.azCount >= 2 && hasAzColumns(provider);
+}
+
+function hasAzColumns(provider: Provider): boolean {
+  return provider !== 'azure' && provider !== 'gcp';
 }
 
 function isInside(draft: Draft, groupId: string | undefined, ancestor: string): boolean {

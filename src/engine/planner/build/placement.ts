@@ -74,6 +74,8 @@ export function azSplit(e: Entity, provider: Provider, azCount: number): AzSplit
   if (e.entry.kind === 'autoscaling_group') return 'asg';
   if (['relational_db', 'cache'].includes(e.entry.kind)) return e.props['multi_az'] === true ? 'primary_standby' : 'none';
   if (e.count > 1) return 'none';
+  // A load balancer is one service across zones, even when the prompt says it is "in 2 AZs".
+  if (e.entry.kind === 'load_balancer') return 'none';
   if (['vm', 'container_service', 'nat', 'web_app'].includes(e.entry.kind) || e.props['spread_az'] === true) return 'each';
   return 'none';
 }

@@ -1,9 +1,11 @@
 import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { Provider, DiagramType } from '../../shared/contract/values.js';
+import type { ArchitectureModel, Geometry } from '../model/index.js';
 import { planDiagram } from '../planner/index.js';
 import { naturalCompare, subnetTier } from './classify.js';
 import { layoutMetrics, layoutModel } from './index.js';
+import { edgePaths } from './metrics-edges.js';
 import { absoluteFromGeometry } from './to-geometry.js';
 import { buildTree } from './tree.js';
 import { PUBLIC_PROMPTS_PATH } from '../../testing/shared-data.js';
@@ -59,4 +61,28 @@ describe('layout of the planner output for every public benchmark prompt', () =>
       }
     });
   }
+});
+
+async function planned(prompt: string, provider: Provider): Promise<{ model: ArchitectureModel; geometry: Geometry }> {
+  const { model } = planDiagram(prompt, { provider, diagramType: 'auto' });
+  return { model, geometry: await layoutModel(model) };
+}
+
+describe('attached services', () => {
+  it('stands a WAF up and left of the CDN it protects: its line drops into the top, the users’ line stays straight', async () => {
+    const { model, geometry } = await planned(PROMPTS[6]!.prompt, 'aws');
+    const abs = absoluteFromGeometry(buildTree(model), geometry);
+    const id = (service: string) => model.nodes.find((n) => n.service === service)!.id;
+    const waf = abs.get(id('aws.waf'))!;
+    const cdn = abs.get(id('aws.cloudfront'))!;
+    expect(waf.y + waf.height).toBeLessThan(cdn.y);
+    expect(waf.x + waf.width).toBeLessThan(cdn.x + cdn.width / 2);
+    const tree = buildTree(model);
+    const paths = edgePaths(tree, geometry, abs);
+    const path = (from: string, to: string) => paths.get(model.edges.find((e) => e.source === from && e.target === to)!.id)!;
+    const attach = path(id('aws.waf'), id('aws.cloudfront'));
+    expect(attach).toHaveLength(3);
+    expect(attach.at(-1)!.y).toBe(cdn.y);
+    expect(path(id('general.users'), id('aws.cloudfront'))).toHaveLength(2);
+  });
 });

@@ -2,6 +2,7 @@ import { flowRank, isSupport, subnetTier, tierIndex, tierOfKind } from '../class
 import { BAND_GAP, NODE_GAP, snap } from '../constants.js';
 import type { Size } from '../types.js';
 import type { Arrangement, FlowLink } from './context.js';
+import { attachedBlock, blockItem, findAttachments, placeBlock, type AttachedBlock } from './attachments.js';
 import { elkFlow, OUTSIDE_IN, OUTSIDE_OUT, type FlowEdge, type FlowItem } from './elk-flow.js';
 import { localOverlays, overlayBlockSize, placeOverlayMembers } from './overlay-blocks.js';
 import { packRows, stripWidth } from './strip.js';
@@ -43,12 +44,16 @@ export async function arrangeFlow(ctx: Arrangement, container: string | null, ch
   }
   // Supporting services go beside the flow inside a container; on the page they are peers.
   const side = new Set(container === null ? [] : rest.filter((c) => isSideService(ctx, c, edges)));
-  const flowEdges = edges.filter((e) => !side.has(e.from) && !side.has(e.to));
+  const sideFree = edges.filter((e) => !side.has(e.from) && !side.has(e.to));
+  // A WAF on its CDN stands on top of it; the flow places the two as one block.
+  const blocks = ctx.direction === 'RIGHT' ? [...findAttachments(ctx, rest, sideFree)].map(([h, a]) => attachedBlock(ctx, h, a)) : [];
+  const attached = new Set(blocks.flatMap((b) => b.attached));
+  const flowEdges = sideFree.filter((e) => !attached.has(e.from) && !attached.has(e.to));
   const linked = new Set(flowEdges.flatMap((e) => [e.from, e.to]));
   const connected = rest.filter((c) => linked.has(c));
-  const loose = rest.filter((c) => !linked.has(c));
+  const loose = rest.filter((c) => !linked.has(c) && !attached.has(c));
 
-  const flow = await flowBlock(ctx, connected, flowEdges, tierPartitions(ctx, rest, flowEdges));
+  const flow = await flowBlock(ctx, connected, flowEdges, tierPartitions(ctx, rest, flowEdges), blocks);
   const strip = sideRow(ctx, loose, edges, flow);
   for (const id of loose) ctx.aside.add(id);
   const band = packRows(
@@ -126,25 +131,38 @@ async function flowBlock(
   ids: readonly string[],
   edges: readonly FlowEdge[],
   partitions: Map<string, number> | undefined,
+  blocks: readonly AttachedBlock[],
 ): Promise<{ pos: Map<string, { x: number; y: number }>; size: Size }> {
-  if (ids.length === 0) return { pos: new Map(), size: { w: 0, h: 0 } };
-  if (ids.length === 1) return { pos: new Map([[ids[0]!, { x: 0, y: 0 }]]), size: ctx.sizeOf(ids[0]!) };
   const items: FlowItem[] = ids.map((id) => {
     const p = partitions?.get(id);
-    return { id, ...ctx.sizeOf(id), ...ctx.ports(id), ...(p !== undefined ? { partition: p } : {}) };
+    const block = blocks.find((b) => b.host === id);
+    const item = block ? blockItem(ctx, block) : { id, ...ctx.sizeOf(id), ...ctx.ports(id) };
+    return { ...item, ...(p !== undefined ? { partition: p } : {}) };
   });
-  const inner = edges.filter((e) => e.from !== OUTSIDE_IN && e.to !== OUTSIDE_OUT);
-  // Children that only talk to the outside form one layer, as ELK would make them: no need to ask it.
-  const stacked = inner.length === 0 && !partitions ? oneLayer(items, ctx.direction) : await elkFlow(items, edges, ctx.direction);
-  const pos = wrapLongLayers(items, stacked, ctx.direction);
+  const placed = await itemPositions(ctx, items, edges, partitions);
   let w = 0;
   let h = 0;
   for (const it of items) {
-    const p = pos.get(it.id)!;
+    const p = placed.get(it.id)!;
     w = Math.max(w, p.x + it.w);
     h = Math.max(h, p.y + it.h);
   }
-  return { pos, size: { w, h } };
+  for (const b of blocks) placeBlock(placed, b);
+  return { pos: placed, size: { w, h } };
+}
+
+async function itemPositions(
+  ctx: Arrangement,
+  items: readonly FlowItem[],
+  edges: readonly FlowEdge[],
+  partitions: Map<string, number> | undefined,
+): Promise<Map<string, { x: number; y: number }>> {
+  if (items.length === 0) return new Map();
+  if (items.length === 1) return new Map([[items[0]!.id, { x: 0, y: 0 }]]);
+  const inner = edges.filter((e) => e.from !== OUTSIDE_IN && e.to !== OUTSIDE_OUT);
+  // Children that only talk to the outside form one layer, as ELK would make them: no need to ask it.
+  const stacked = inner.length === 0 && !partitions ? oneLayer(items, ctx.direction) : await elkFlow(items, edges, ctx.direction);
+  return wrapLongLayers(items, stacked, ctx.direction);
 }
 
 /** Blocks stacked across the flow (one above the other for RIGHT), centred on a common line. */

@@ -7,13 +7,17 @@ import { layoutBlock } from './html-layout.mjs';
 import { styleProps } from './light-html.mjs';
 import { faceOf } from './text-metrics.mjs';
 
-/** @param {any} win jsdom window @param {import('./text-metrics.mjs').TextMetrics} metrics */
-export function installMeasurement(win, metrics) {
+/**
+ * Label sizes as draw.io asks for them: the box of an HTML element (offsetWidth/offsetHeight)
+ * and the bounding box of SVG text (getBBox), for jsdom's elements and light ones alike.
+ * @param {import('./text-metrics.mjs').TextMetrics} metrics
+ */
+export function createViewMeasure(metrics) {
   /** @type {WeakMap<object, { width: number, height: number, key: string }>} */
   const cache = new WeakMap();
 
-  /** @param {HTMLElement} el */
-  function measure(el) {
+  /** @param {any} el */
+  function box(el) {
     // Layout depends on content and styles; the serialized markup plus inherited style is the key.
     const style = inheritedStyle(el);
     const avail = availableWidth(el);
@@ -25,34 +29,12 @@ export function installMeasurement(win, metrics) {
     return result;
   }
 
-  /** The width an element's text may wrap in: its nearest ancestor with a width in px. @param {Element} el */
-  function availableWidth(el) {
-    for (let e = el.parentElement; e !== null; e = e.parentElement) {
-      const w = cssLength(styleProps(e).width ?? '', 16);
-      if (Number.isFinite(w)) return w;
-      if (e.namespaceURI !== 'http://www.w3.org/1999/xhtml') break;
-    }
-    return Number.POSITIVE_INFINITY;
-  }
-
-  /** @param {HTMLElement} el */
-  const measurable = (el) => el.isConnected && el.querySelector('svg') === null && el.tagName !== 'BODY' && el.tagName !== 'HTML';
-
-  Object.defineProperty(win.HTMLElement.prototype, 'offsetWidth', {
-    configurable: true,
-    get() { return measurable(this) ? measure(this).width : 0; },
-  });
-  Object.defineProperty(win.HTMLElement.prototype, 'offsetHeight', {
-    configurable: true,
-    get() { return measurable(this) ? measure(this).height : 0; },
-  });
-
-  // getBBox for SVG text (labels with html=0): the union of each <text> line's box.
-  win.SVGElement.prototype.getBBox = function getBBox() {
-    const texts = this.tagName === 'text' ? [this] : Array.from(this.getElementsByTagName('text'));
+  /** getBBox for SVG text (labels with html=0): the union of each <text> line's box. @param {any} el */
+  function bbox(el) {
+    const texts = el.tagName === 'text' ? [el] : Array.from(el.getElementsByTagName('text'));
     if (texts.length === 0) throw new Error('getBBox is only measured for text');
     let x0 = Infinity; let y0 = Infinity; let x1 = -Infinity; let y1 = -Infinity;
-    for (const t of texts) {
+    for (const t of /** @type {Element[]} */ (texts)) {
       const spec = svgFont(t);
       const w = metrics.width(t.textContent ?? '', spec);
       const { ascent, descent } = metrics.verticalMetrics(spec);
@@ -62,7 +44,38 @@ export function installMeasurement(win, metrics) {
       x0 = Math.min(x0, x); y0 = Math.min(y0, y); x1 = Math.max(x1, x + w); y1 = Math.max(y1, y + ascent + descent);
     }
     return { x: x0, y: y0, width: x1 - x0, height: y1 - y0 };
-  };
+  }
+
+  return { box, bbox };
+}
+
+/** The width an element's text may wrap in: its nearest ancestor with a width in px. @param {Element} el */
+function availableWidth(el) {
+  for (let e = el.parentElement; e !== null; e = e.parentElement) {
+    const w = cssLength(styleProps(e).width ?? '', 16);
+    if (Number.isFinite(w)) return w;
+    if (e.namespaceURI !== 'http://www.w3.org/1999/xhtml') break;
+  }
+  return Number.POSITIVE_INFINITY;
+}
+
+/**
+ * jsdom does no layout; answer offsetWidth/offsetHeight and getBBox from the fonts' metrics.
+ * @param {any} win jsdom window @param {ReturnType<typeof createViewMeasure>} measure
+ */
+export function installMeasurement(win, measure) {
+  /** @param {HTMLElement} el */
+  const measurable = (el) => el.isConnected && el.querySelector('svg') === null && el.tagName !== 'BODY' && el.tagName !== 'HTML';
+
+  Object.defineProperty(win.HTMLElement.prototype, 'offsetWidth', {
+    configurable: true,
+    get() { return measurable(this) ? measure.box(this).width : 0; },
+  });
+  Object.defineProperty(win.HTMLElement.prototype, 'offsetHeight', {
+    configurable: true,
+    get() { return measurable(this) ? measure.box(this).height : 0; },
+  });
+  win.SVGElement.prototype.getBBox = function getBBox() { return measure.bbox(this); };
 
   // The viewer probes canvas support once at load; say "none" instead of logging jsdom errors.
   win.HTMLCanvasElement.prototype.getContext = () => null;

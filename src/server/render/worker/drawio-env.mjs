@@ -4,8 +4,11 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import jsdom from 'jsdom';
-import { installMeasurement } from './dom-measure.mjs';
+import { createViewMeasure, installMeasurement } from './dom-measure.mjs';
 import { installFastLabels } from './fast-labels.mjs';
+import { LDocument, LNode, serialize } from './light-dom.mjs';
+import { installLightView } from './light-view.mjs';
+import { parseLightXml } from './light-xml.mjs';
 import { createStencilIndex, installLazyStencils } from './stencil-index.mjs';
 import { createTextMetrics } from './text-metrics.mjs';
 
@@ -44,8 +47,11 @@ class OfflineRequest {
 
 /**
  * @param {{ drawioDir: string, fontDir: string }} paths
+ * @param {{ light?: boolean }} [options] light: false runs draw.io entirely on jsdom, with no
+ *   shortcut (every label painted and measured, every shape painted): the reference the light
+ *   path is checked against, byte for byte (light-dom.test.ts)
  */
-export function createDrawioEnv(paths) {
+export function createDrawioEnv(paths, { light = true } = {}) {
   const virtualConsole = new VirtualConsole();
   /** @type {string[]} */
   const warnings = [];
@@ -63,7 +69,8 @@ export function createDrawioEnv(paths) {
   });
   const win = /** @type {any} */ (dom.window);
   const metrics = createTextMetrics(paths.fontDir);
-  installMeasurement(win, metrics);
+  const measure = createViewMeasure(metrics);
+  installMeasurement(win, measure);
   win.XMLHttpRequest = OfflineRequest;
   // Relative paths: draw.io then writes image and stencil references as 'img/lib/...', which
   // the exporter resolves inside the package instead of a remote viewer host.
@@ -76,10 +83,13 @@ export function createDrawioEnv(paths) {
   win.DRAW_MATH_URL = 'math';
   win.onDrawioViewerLoad = () => {};
   loadViewer(win, readFileSync(join(paths.drawioDir, 'js', 'viewer-static.min.js'), 'utf8'));
+  if (light) installLightXml(win);
   installLazyStencils(win, createStencilIndex(join(paths.drawioDir, 'stencils')));
-  const env = { win, metrics, warnings, paintShapes: false, close: () => win.close() };
-  skipOnScreenShapes(win, () => env.paintShapes);
-  installFastLabels(win, metrics, () => env.paintShapes);
+  const inLightView = light ? installLightView(win, measure) : (/** @type {() => any} */ fn) => fn();
+  const env = { win, metrics, warnings, light, inLightView, paintShapes: false, close: () => win.close() };
+  const paint = () => env.paintShapes || !light;
+  skipOnScreenShapes(win, paint);
+  installFastLabels(win, metrics, paint);
   // No math typesetting and no remote fonts on a server: draw.io then keeps the TeX source as text.
   win.Editor.initMath = () => {};
   win.Graph.addFont = () => null;
@@ -106,6 +116,22 @@ function loadViewer(win, source) {
   } finally {
     document.createElementNS = createElementNS;
   }
+}
+
+/**
+ * draw.io's XML (the diagram, compressed pages, stencils, themes) is parsed into light nodes
+ * and its new XML documents are light ones: draw.io walks them node by node and attribute by
+ * attribute (decoding the model, drawing every stencil on every export), which in jsdom costs
+ * far more than the walk itself. XMLSerializer writes light nodes as it writes jsdom's.
+ * @param {any} win
+ */
+function installLightXml(win) {
+  win.mxUtils.parseXml = parseLightXml;
+  win.mxUtils.createXmlDocument = () => new LDocument();
+  const serializeToString = win.XMLSerializer.prototype.serializeToString;
+  win.XMLSerializer.prototype.serializeToString = function (/** @type {unknown} */ node) {
+    return node instanceof LNode ? serialize(node) : serializeToString.apply(this, arguments);
+  };
 }
 
 /**

@@ -32,9 +32,12 @@ export class TooLargeError extends Error {
  * @typedef {SvgOptions & { maxPixels: number, maxSide: number }} PngOptions
  */
 
-/** @param {EnginePaths} paths */
-export function createEngine(paths) {
-  const env = createDrawioEnv(paths);
+/**
+ * @param {EnginePaths} paths
+ * @param {{ light?: boolean }} [options] light: false is the all-jsdom reference path (drawio-env.mjs)
+ */
+export function createEngine(paths, options = {}) {
+  const env = createDrawioEnv(paths, options);
   const inliner = createImageInliner(paths.drawioDir);
   const fontFiles = [...new Set(Object.values(FONT_FILES).flatMap((f) => Object.values(f)))].map((f) => join(paths.fontDir, f));
   const origin = env.win.location.origin;

@@ -6,30 +6,11 @@
 // draw.io's own mxText.updateBoundingBox then turns that size into the label's bounds.
 import { ROOT_STYLE, styleOf, cssLength } from './css-style.mjs';
 import { measureBox } from './dom-measure.mjs';
-import { LDocument } from './light-dom.mjs';
+import { LDocument, LElement } from './light-dom.mjs';
 import { LightElement, parseLightHtml, parseStyle } from './light-html.mjs';
+import { buildLight } from './light-view.mjs';
 
 const XHTML = 'http://www.w3.org/1999/xhtml';
-
-/** Copies light nodes into elements of `doc` under `parent`. @param {any} doc @param {any} parent @param {LightElement} light */
-function build(doc, parent, light) {
-  for (const child of light.childNodes) {
-    if (child instanceof LightElement) {
-      const el = doc.createElementNS(XHTML, child.localName);
-      for (const [name, value] of Object.entries(child.attrs)) {
-        try {
-          el.setAttribute(name, value);
-        } catch {
-          // A name no XML document accepts (the HTML parser would keep it); it carries no text.
-        }
-      }
-      parent.appendChild(el);
-      build(doc, el, child);
-    } else {
-      parent.appendChild(doc.createTextNode(/** @type {any} */ (child).nodeValue));
-    }
-  }
-}
 
 /**
  * @param {any} win @param {import('./text-metrics.mjs').TextMetrics} metrics
@@ -63,20 +44,20 @@ export function installFastLabels(win, metrics, paintShapes) {
     return undefined;
   };
 
-  // In the exported SVG, build label markup straight into the SVG document from light nodes
-  // instead of draw.io's route (HTML parse, XHTML serialise, HTML parse again): the same
-  // elements, attributes and text, without two HTML parses per label.
+  // Into light nodes (the exported SVG, or the on-screen view in light nodes), build label
+  // markup straight from the tokenised label instead of draw.io's route (HTML parse, XHTML
+  // serialise, HTML parse again): the same elements, attributes and text, without two HTML
+  // parses per label.
   const createDiv = mxSvgCanvas2D.prototype.createDiv;
   mxSvgCanvas2D.prototype.createDiv = function (/** @type {unknown} */ value) {
+    if (typeof value !== 'string' || !(this.root instanceof LElement)) return createDiv.apply(this, arguments);
+    // Built in the SVG's own (light) document, or in the page's, which makes light nodes now.
     const target = this.root.ownerDocument;
-    if (typeof value !== 'string' || target === win.document) return createDiv.apply(this, arguments);
-    // Built in the SVG's own (light) document; or in the page's document, as draw.io does.
     const doc = target instanceof LDocument ? target : win.document;
     const outer = doc.createElementNS(XHTML, 'div');
     const middle = outer.appendChild(doc.createElementNS(XHTML, 'div'));
     const inner = middle.appendChild(doc.createElementNS(XHTML, 'div'));
-    const root = parseLightHtml(value, new LightElement('div', {}, null));
-    build(doc, inner, root);
+    buildLight(inner, parseLightHtml(value, new LightElement('div', {}, null)));
     // addForeignObject re-imports (and loses the namespace of) markup from another document;
     // markup from the page's document is adopted as it is, which is what this is.
     if (doc !== win.document) /** @type {any} */ (outer).ownerDocument = win.document;

@@ -1,52 +1,70 @@
-// A small XML DOM for the exported SVG. Graph.getSvg builds a few thousand elements per diagram;
-// in jsdom each setAttribute('style') on an HTML element runs a CSS parser and each node costs
-// its wrapper machinery. draw.io's SVG canvas only creates elements, sets attributes and appends,
-// so this DOM does just that (plus what the post-processing walks) and serialises as the DOM
-// Parsing spec's XMLSerializer does, so the output bytes do not change.
+// A small XML DOM for the documents draw.io reads and writes during an export: the diagram it
+// decodes, the stencils it draws and the SVG that Graph.getSvg builds. jsdom wraps every node
+// and attribute in spec machinery (live collections, mutation records, CSS parsing of every
+// style attribute), which was most of an export's cost. draw.io's code only walks children,
+// reads and sets attributes, clones and appends, so this DOM does just that, with children as
+// linked siblings, and serialises as the DOM Parsing spec's XMLSerializer does.
+import { serialize } from './light-serialize.mjs';
+import { styleFor } from './light-style.mjs';
+
+export { serialize };
 
 const XHTML = 'http://www.w3.org/1999/xhtml';
-const XMLNS = 'http://www.w3.org/2000/xmlns/';
-const VOID = new Set(['area', 'base', 'basefont', 'bgsound', 'br', 'col', 'embed', 'frame', 'hr', 'img', 'input', 'keygen', 'link', 'meta', 'param', 'source', 'track', 'wbr']);
 
-class LNode {
+export class LNode {
   /** @param {LDocument | null} doc */
   constructor(doc) {
     this.ownerDocument = doc;
-    /** @type {LElement | null} */
-    this.parentNode = null;
-    /** @type {LNode[]} */
-    this.childNodes = [];
+    /** @type {LNode | null} */ this.parentNode = null;
+    /** @type {LNode | null} */ this.firstChild = null;
+    /** @type {LNode | null} */ this.lastChild = null;
+    /** @type {LNode | null} */ this.nextSibling = null;
+    /** @type {LNode | null} */ this.previousSibling = null;
+    /** @type {LNode[] | null} children as an array, rebuilt after a change */
+    this.kids = null;
   }
 
-  get parentElement() { return this.parentNode; }
-  get firstChild() { return this.childNodes[0] ?? null; }
-  get lastChild() { return this.childNodes[this.childNodes.length - 1] ?? null; }
-  get nextSibling() {
-    const siblings = this.parentNode?.childNodes;
-    return siblings === undefined ? null : siblings[siblings.indexOf(this) + 1] ?? null;
+  get parentElement() { return this.parentNode instanceof LElement ? this.parentNode : null; }
+
+  /** A snapshot of the children (draw.io only indexes it and reads its length). */
+  get childNodes() {
+    if (this.kids === null) {
+      this.kids = [];
+      for (let c = this.firstChild; c !== null; c = c.nextSibling) this.kids.push(c);
+    }
+    return this.kids;
   }
-  get previousSibling() {
-    const siblings = this.parentNode?.childNodes;
-    return siblings === undefined ? null : siblings[siblings.indexOf(this) - 1] ?? null;
-  }
+
+  hasChildNodes() { return this.firstChild !== null; }
 
   /** @template {LNode} T @param {T} child @returns {T} */
   appendChild(child) { return this.insertBefore(child, null); }
 
   /** @template {LNode} T @param {T} child @param {LNode | null} ref @returns {T} */
   insertBefore(child, ref) {
+    if (child instanceof LFragment) {
+      while (child.firstChild !== null) this.insertBefore(child.firstChild, ref);
+      return child;
+    }
+    if (ref === child) ref = child.nextSibling;
     child.parentNode?.removeChild(child);
-    const i = ref === null ? -1 : this.childNodes.indexOf(ref);
-    if (i < 0) this.childNodes.push(child); else this.childNodes.splice(i, 0, child);
-    child.parentNode = /** @type {any} */ (this);
+    const before = ref === null ? this.lastChild : ref.previousSibling;
+    child.parentNode = this;
+    child.previousSibling = before;
+    child.nextSibling = ref;
+    if (before === null) this.firstChild = child; else before.nextSibling = child;
+    if (ref === null) this.lastChild = child; else ref.previousSibling = child;
+    this.kids = null;
     return child;
   }
 
-  /** @param {LNode} child */
+  /** @template {LNode} T @param {T} child @returns {T} */
   removeChild(child) {
-    const i = this.childNodes.indexOf(child);
-    if (i >= 0) this.childNodes.splice(i, 1);
-    child.parentNode = null;
+    if (child.parentNode !== this) throw new Error('removeChild: the node is not a child of this node');
+    if (child.previousSibling === null) this.firstChild = child.nextSibling; else child.previousSibling.nextSibling = child.nextSibling;
+    if (child.nextSibling === null) this.lastChild = child.previousSibling; else child.nextSibling.previousSibling = child.previousSibling;
+    child.parentNode = child.nextSibling = child.previousSibling = null;
+    this.kids = null;
     return child;
   }
 
@@ -58,108 +76,166 @@ class LNode {
 
   remove() { this.parentNode?.removeChild(this); }
 
-  get textContent() { return this.childNodes.map((c) => c.textContent).join(''); }
+  get textContent() {
+    let out = '';
+    for (let c = this.firstChild; c !== null; c = c.nextSibling) if (c.nodeType !== 8) out += c.textContent;
+    return out;
+  }
 }
 
-class LText extends LNode {
-  /** @param {LDocument | null} doc @param {string} text */
-  constructor(doc, text) {
+/** Text, CDATA section (nodeType 4) or comment (8). */
+export class LText extends LNode {
+  /** @param {LDocument | null} doc @param {string} text @param {3 | 4 | 8} [type] */
+  constructor(doc, text, type = 3) {
     super(doc);
-    this.nodeType = 3;
-    this.nodeName = '#text';
+    this.nodeType = type;
+    this.nodeName = type === 3 ? '#text' : type === 4 ? '#cdata-section' : '#comment';
     this.nodeValue = text;
   }
   get data() { return this.nodeValue; }
+  set data(v) { this.nodeValue = String(v); }
   get textContent() { return this.nodeValue; }
-  cloneNode() { return new LText(this.ownerDocument, this.nodeValue); }
+  set textContent(v) { this.nodeValue = String(v); }
+  cloneNode() { return new LText(this.ownerDocument, this.nodeValue, /** @type {3 | 4 | 8} */ (this.nodeType)); }
 }
 
-/** @typedef {{ name: string, localName: string, namespaceURI: string | null, value: string, nodeName: string }} LAttr */
+export class LAttr {
+  /** @param {string | null} ns @param {string} name @param {string} value */
+  constructor(ns, name, value) {
+    const colon = name.indexOf(':');
+    this.nodeType = 2;
+    this.namespaceURI = ns;
+    this.name = name;
+    this.prefix = colon < 0 ? null : name.slice(0, colon);
+    this.localName = colon < 0 ? name : name.slice(colon + 1);
+    this.value = value;
+  }
+  get nodeName() { return this.name; }
+  get nodeValue() { return this.value; }
+  set nodeValue(v) { this.value = String(v); }
+  get textContent() { return this.value; }
+  get specified() { return true; }
+}
 
 export class LElement extends LNode {
   /** @param {LDocument | null} doc @param {string | null} ns @param {string} name */
   constructor(doc, ns, name) {
     super(doc);
+    const colon = name.indexOf(':');
     this.nodeType = 1;
     this.namespaceURI = ns;
-    this.localName = name.includes(':') ? name.slice(name.indexOf(':') + 1) : name;
+    this.prefix = colon < 0 ? null : name.slice(0, colon);
+    this.localName = colon < 0 ? name : name.slice(colon + 1);
     this.nodeName = ns === XHTML ? name.toUpperCase() : name;
     this.tagName = this.nodeName;
     /** @type {LAttr[]} */
     this.attributes = [];
+    /** @type {ReturnType<typeof styleFor> | undefined} */
+    this.styleObject = undefined;
   }
 
+  get nodeValue() { return null; }
+
   /** @param {string} name */
-  getAttribute(name) { return this.attributes.find((a) => a.name === name)?.value ?? null; }
+  getAttributeNode(name) {
+    const attrs = this.attributes;
+    for (let i = 0; i < attrs.length; i++) if (/** @type {LAttr} */ (attrs[i]).name === name) return /** @type {LAttr} */ (attrs[i]);
+    return null;
+  }
   /** @param {string} name */
-  hasAttribute(name) { return this.attributes.some((a) => a.name === name); }
+  getAttribute(name) { return this.getAttributeNode(name)?.value ?? null; }
+  /** @param {string} name */
+  hasAttribute(name) { return this.getAttributeNode(name) !== null; }
+  hasAttributes() { return this.attributes.length > 0; }
   /** @param {string} name @param {unknown} value */
   setAttribute(name, value) { this.setAttributeNS(null, name, value); }
   /** @param {string | null} ns @param {string} name @param {unknown} value */
   setAttributeNS(ns, name, value) {
-    const found = this.attributes.find((a) => a.name === name);
-    if (found !== undefined) { found.value = String(value); return; }
-    const localName = name.includes(':') ? name.slice(name.indexOf(':') + 1) : name;
-    this.attributes.push({ name, localName, namespaceURI: ns, value: String(value), nodeName: name });
+    const found = this.getAttributeNode(name);
+    if (found !== null) found.value = String(value);
+    else this.attributes.push(new LAttr(ns, name, String(value)));
   }
   /** @param {string | null} ns @param {string} local */
-  getAttributeNS(ns, local) { return this.attributes.find((a) => a.namespaceURI === ns && a.localName === local)?.value ?? null; }
+  getAttributeNodeNS(ns, local) { return this.attributes.find((a) => a.namespaceURI === ns && a.localName === local) ?? null; }
   /** @param {string | null} ns @param {string} local */
-  hasAttributeNS(ns, local) { return this.attributes.some((a) => a.namespaceURI === ns && a.localName === local); }
+  getAttributeNS(ns, local) { return this.getAttributeNodeNS(ns, local)?.value ?? null; }
+  /** @param {string | null} ns @param {string} local */
+  hasAttributeNS(ns, local) { return this.getAttributeNodeNS(ns, local) !== null; }
   /** @param {string} name */
-  removeAttribute(name) { this.attributes = this.attributes.filter((a) => a.name !== name); }
+  removeAttribute(name) {
+    const i = this.attributes.findIndex((a) => a.name === name);
+    if (i >= 0) this.attributes.splice(i, 1);
+  }
   /** @param {LAttr} attr */
-  removeAttributeNode(attr) { this.attributes = this.attributes.filter((a) => a !== attr); }
+  removeAttributeNode(attr) {
+    const i = this.attributes.indexOf(attr);
+    if (i >= 0) this.attributes.splice(i, 1);
+    return attr;
+  }
 
-  /** @param {string} name */
+  /** Descendant elements with this name or local name ('*' for all), in document order. @param {string} name */
   getElementsByTagName(name) {
     /** @type {LElement[]} */
     const out = [];
-    const walk = (/** @type {LNode} */ n) => {
-      for (const c of n.childNodes) {
-        if (c instanceof LElement) {
-          if (name === '*' || c.localName === name || c.nodeName === name) out.push(c);
-          walk(c);
-        }
-      }
-    };
-    walk(this);
+    const all = name === '*';
+    for (let n = this.firstChild; n !== null && n !== this;) {
+      if (n instanceof LElement && (all || n.nodeName === name || n.localName === name)) out.push(n);
+      if (n.firstChild !== null) { n = n.firstChild; continue; }
+      while (n !== this && n.nextSibling === null) n = /** @type {LNode} */ (n.parentNode);
+      if (n !== this) n = n.nextSibling;
+    }
     return out;
   }
 
   /** @param {boolean} [deep] @returns {LElement} */
   cloneNode(deep) {
-    const copy = new LElement(this.ownerDocument, this.namespaceURI, this.localName);
-    copy.attributes = this.attributes.map((a) => ({ ...a }));
-    if (deep) for (const c of this.childNodes) copy.appendChild(/** @type {any} */ (c).cloneNode(true));
+    const copy = new LElement(this.ownerDocument, this.namespaceURI, this.prefix === null ? this.localName : `${this.prefix}:${this.localName}`);
+    copy.nodeName = copy.tagName = this.nodeName;
+    copy.attributes = this.attributes.map((a) => new LAttr(a.namespaceURI, a.name, a.value));
+    if (deep) for (let c = this.firstChild; c !== null; c = c.nextSibling) copy.appendChild(/** @type {any} */ (c).cloneNode(true));
     return copy;
   }
 
-  /**
-   * Only what Graph.getSvg sets on its root: the background colour, written as CSSOM writes it
-   * (hex colours as rgb()/rgba()).
-   */
-  get style() {
-    const el = this;
-    return {
-      set backgroundColor(/** @type {string} */ value) { el.setAttribute('style', `background-color: ${cssColor(value)};`); },
-      get backgroundColor() { return ''; },
-    };
+  get firstElementChild() {
+    let c = this.firstChild;
+    while (c !== null && c.nodeType !== 1) c = c.nextSibling;
+    return /** @type {LElement | null} */ (c);
   }
+  get nextElementSibling() {
+    let c = this.nextSibling;
+    while (c !== null && c.nodeType !== 1) c = c.nextSibling;
+    return /** @type {LElement | null} */ (c);
+  }
+  get children() { return /** @type {LElement[]} */ (this.childNodes.filter((c) => c instanceof LElement)); }
+
+  /** The element's inline style, kept in its style attribute (light-style.mjs). */
+  get style() { return (this.styleObject ??= styleFor(this)); }
 
   /** The nearest <svg> above this element (gradient and clip ids are made unique within it). */
   get ownerSVGElement() {
-    for (let e = this.parentNode; e !== null; e = e.parentNode) if (e.localName === 'svg') return e;
+    for (let e = this.parentNode; e instanceof LElement; e = e.parentNode) if (e.localName === 'svg') return e;
     return null;
   }
 
-  get children() { return /** @type {LElement[]} */ (this.childNodes.filter((c) => c instanceof LElement)); }
-  get innerHTML() { return this.childNodes.map((c) => serialize(c, this.namespaceURI)).join(''); }
-  set textContent(text) {
-    this.childNodes = [];
-    this.appendChild(new LText(this.ownerDocument, String(text)));
+  get innerHTML() {
+    let out = '';
+    for (let c = this.firstChild; c !== null; c = c.nextSibling) out += serialize(c, this.namespaceURI);
+    return out;
   }
   get textContent() { return super.textContent; }
+  set textContent(text) {
+    while (this.firstChild !== null) this.removeChild(this.firstChild);
+    if (String(text) !== '') this.appendChild(new LText(this.ownerDocument, String(text)));
+  }
+}
+
+/** A document fragment: inserting it inserts its children. */
+export class LFragment extends LNode {
+  constructor(/** @type {LDocument | null} */ doc) {
+    super(doc);
+    this.nodeType = 11;
+    this.nodeName = '#document-fragment';
+  }
 }
 
 export class LDocument extends LNode {
@@ -168,53 +244,41 @@ export class LDocument extends LNode {
     this.nodeType = 9;
     this.nodeName = '#document';
   }
-  get documentElement() { return /** @type {LElement | null} */ (this.childNodes.find((c) => c instanceof LElement) ?? null); }
+  get documentElement() {
+    let c = this.firstChild;
+    while (c !== null && c.nodeType !== 1) c = c.nextSibling;
+    return /** @type {LElement | null} */ (c);
+  }
   /** @param {string | null} ns @param {string} name */
-  createElementNS(ns, name) { return new LElement(this, ns, name); }
+  createElementNS(ns, name) { return new LElement(this, ns === '' ? null : ns, name); }
   /** @param {string} name */
   createElement(name) { return new LElement(this, null, name); }
   /** @param {string} text */
   createTextNode(text) { return new LText(this, String(text)); }
+  /** @param {string} text */
+  createComment(text) { return new LText(this, String(text), 8); }
+  /** @param {string} text */
+  createCDATASection(text) { return new LText(this, String(text), 4); }
+  createDocumentFragment() { return new LFragment(this); }
+  /** A copy of a light node owned by this document. @param {LNode} node @param {boolean} [deep] */
+  importNode(node, deep) {
+    const copy = /** @type {any} */ (node).cloneNode(deep);
+    adopt(copy, this);
+    return copy;
+  }
+  /** @param {string} name */
+  getElementsByTagName(name) {
+    const root = this.documentElement;
+    if (root === null) return [];
+    const below = root.getElementsByTagName(name);
+    return name === '*' || root.nodeName === name ? [root, ...below] : below;
+  }
   /** @param {string} id */
-  getElementById(id) { return this.documentElement?.getElementsByTagName('*').find((e) => e.getAttribute('id') === id) ?? null; }
+  getElementById(id) { return this.getElementsByTagName('*').find((e) => e.getAttribute('id') === id) ?? null; }
 }
 
-/** @param {string} value */
-function cssColor(value) {
-  const hex = /^#([\da-f]{3,4}|[\da-f]{6}|[\da-f]{8})$/i.exec(value.trim());
-  if (hex === null) return value.trim();
-  let h = hex[1] ?? '';
-  if (h.length <= 4) h = [...h].map((c) => c + c).join('');
-  const [r, g, b] = [0, 2, 4].map((i) => parseInt(h.slice(i, i + 2), 16));
-  if (h.length === 6) return `rgb(${r}, ${g}, ${b})`;
-  const a = Math.round((parseInt(h.slice(6, 8), 16) / 255) * 1000) / 1000;
-  return `rgba(${r}, ${g}, ${b}, ${a})`;
-}
-
-const escapeText = (/** @type {string} */ s) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-const escapeAttr = (/** @type {string} */ s) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
-  .replace(/\t/g, '&#x9;').replace(/\n/g, '&#xA;').replace(/\r/g, '&#xD;');
-
-/**
- * XML serialisation as XMLSerializer writes it: a default-namespace declaration where an
- * element's namespace differs from its parent's, `<x/>` for empty elements, `<br />` for empty
- * HTML void elements and `<div></div>` for other empty HTML elements.
- * @param {LNode} node @param {string | null} [parentNs]
- */
-export function serialize(node, parentNs = null) {
-  if (node instanceof LText) return escapeText(node.nodeValue);
-  if (!(node instanceof LElement)) return node.childNodes.map((c) => serialize(c, parentNs)).join('');
-  const ns = node.namespaceURI;
-  const name = node.localName;
-  let out = `<${name}`;
-  if (ns !== parentNs) out += ` xmlns="${ns ?? ''}"`;
-  for (const a of node.attributes) {
-    if (a.name === 'xmlns' && a.namespaceURI !== XMLNS) continue;
-    out += ` ${a.name}="${escapeAttr(a.value)}"`;
-  }
-  if (node.childNodes.length === 0) {
-    if (ns === XHTML) return VOID.has(name) ? `${out} />` : `${out}></${name}>`;
-    return `${out}/>`;
-  }
-  return `${out}>${node.childNodes.map((c) => serialize(c, ns)).join('')}</${name}>`;
+/** @param {LNode} node @param {LDocument} doc */
+function adopt(node, doc) {
+  node.ownerDocument = doc;
+  for (let c = node.firstChild; c !== null; c = c.nextSibling) adopt(c, doc);
 }

@@ -30,7 +30,8 @@ export function renderSvgDom(env, xml, options) {
     fitLikeExporter(graph, shadow, 1, 0);
     let bg = options.background === undefined ? node.getAttribute('background') : options.background;
     if (bg === 'none' || bg === '' || bg === env.win.mxConstants.NONE) bg = null;
-    const root = inLightDocument(env.win, () => graph.getSvg(bg, options.scale ?? 1, options.border ?? 0, false, null, true, null, null, null));
+    const getSvg = () => graph.getSvg(bg, options.scale ?? 1, options.border ?? 0, false, null, true, null, null, null);
+    const root = env.light ? inLightDocument(env.win, getSvg) : getSvg();
     if (shadow) graph.addSvgShadow(root);
     return root;
   });
@@ -80,11 +81,14 @@ export function renderViewDom(env, xml, options) {
     const y0 = Math.round(bounds.y) - border;
     const width = Math.max(1, Math.round(bounds.width) + border);
     const height = Math.max(1, Math.round(bounds.height) + border);
-    const root = env.win.document.createElementNS('http://www.w3.org/2000/svg', 'svg');
+    // A standalone document: a light one for light nodes (so the PNG's post-processing makes
+    // light nodes too), else the page's.
+    const doc = env.light ? new LDocument() : env.win.document;
+    const root = doc.createElementNS('http://www.w3.org/2000/svg', 'svg');
     root.setAttribute('width', `${width}px`);
     root.setAttribute('height', `${height}px`);
     root.setAttribute('viewBox', `${x0} ${y0} ${width} ${height}`);
-    for (const child of Array.from(screen.childNodes)) root.appendChild(/** @type {Node} */ (child).cloneNode(true));
+    for (const child of Array.from(screen.childNodes)) root.appendChild(env.light ? doc.importNode(child, true) : /** @type {Node} */ (child).cloneNode(true));
     return root;
   });
 }
@@ -98,11 +102,22 @@ export function renderViewDom(env, xml, options) {
  * @param {(graph: any, node: Element) => T} draw
  */
 function withGraph(env, xml, page, paintShapes, draw) {
-  const win = env.win;
-  const { document, Graph, mxCodec, mxImage } = win;
-  const { node, pageCount, pageIndex, pageName } = pickPage(win, xml, page);
+  const { node, pageCount, pageIndex, pageName } = pickPage(env.win, xml, page);
+  // The graph, its view and everything they create live in light nodes (light-view.mjs).
+  return env.inLightView(() => drawGraph(env, { node, pageCount, pageIndex, pageName }, paintShapes, draw));
+}
+
+/**
+ * @template {Element} T
+ * @param {import('./drawio-env.mjs').DrawioEnv} env
+ * @param {{ node: Element, pageCount: number, pageIndex: number, pageName: string }} picked
+ * @param {boolean} paintShapes @param {(graph: any, node: Element) => T} draw
+ */
+function drawGraph(env, { node, pageCount, pageIndex, pageName }, paintShapes, draw) {
+  const { document, Graph, mxCodec, mxImage } = env.win;
   const container = document.createElement('div');
-  document.body.appendChild(container);
+  // A jsdom container must be in the page to be measured; a light one is measured anywhere.
+  if (!env.light) document.body.appendChild(container);
   env.paintShapes = paintShapes;
   const graph = new Graph(container);
   try {
@@ -123,11 +138,12 @@ function withGraph(env, xml, page, paintShapes, draw) {
       } catch { /* a broken background image is ignored, as draw.io does */ }
     }
     // The exporter validates the view twice: at the origin (to find the bounds) and again once
-    // moved there. Without on-screen painting the first pass can skip labels and only place
-    // the shapes; their bounds give the move, which fitLikeExporter then checks with labels.
-    if (!paintShapes) graph.view.rendering = false;
+    // moved there. The first pass can skip drawing and only place the shapes; their bounds
+    // give the move, which fitLikeExporter then checks with labels. (Not on the jsdom
+    // reference path, which does exactly what the export page does.)
+    if (env.light) graph.view.rendering = false;
     new mxCodec(node.ownerDocument).decode(node, graph.getModel());
-    if (!paintShapes) {
+    if (env.light) {
       const b = graph.getGraphBounds();
       graph.view.rendering = true;
       graph.view.scaleAndTranslate(1, Math.floor(-Math.floor(b.x)), Math.floor(-Math.floor(b.y)));

@@ -82,6 +82,13 @@ describe('sanitizeSvgTree', () => {
     expect(out).toContain('data:image/png;base64,AAAA');
   });
 
+  it('keeps safe styles and attributes exactly as draw.io wrote them', () => {
+    const out = clean('<foreignObject style="overflow: visible; text-align: left;"><div xmlns="http://www.w3.org/1999/xhtml" tabindex="-1" style="display: flex;width:98px">x</div></foreignObject>');
+    expect(out).toContain('style="overflow: visible; text-align: left;"');
+    expect(out).toContain('style="display: flex;width:98px"');
+    expect(out).toContain('tabindex="-1"');
+  });
+
   it('unwraps unknown elements so their text stays readable, and filters styles', () => {
     const out = clean('<foreignObject><div xmlns="http://www.w3.org/1999/xhtml" style="color: red; background: url(https://x/y.png); behavior: url(a.htc)"><marquee>moving</marquee></div></foreignObject>');
     expect(out).toContain('moving');

@@ -126,11 +126,25 @@ function loadViewer(win, source) {
  * @param {any} win
  */
 function installLightXml(win) {
+  const serializeToString = win.XMLSerializer.prototype.serializeToString;
+  // The built-in themes were parsed when the viewer loaded; every Graph decodes one.
+  const themes = win.Graph.prototype.defaultThemes;
+  for (const name of Object.keys(themes)) {
+    if (themes[name] != null) themes[name] = parseLightXml(serializeToString.call(new win.XMLSerializer(), themes[name])).documentElement;
+  }
   win.mxUtils.parseXml = parseLightXml;
   win.mxUtils.createXmlDocument = () => new LDocument();
-  const serializeToString = win.XMLSerializer.prototype.serializeToString;
   win.XMLSerializer.prototype.serializeToString = function (/** @type {unknown} */ node) {
     return node instanceof LNode ? serialize(node) : serializeToString.apply(this, arguments);
+  };
+  // The decoder looks a codec up by element name for every cell; for a name with none (the
+  // <object> and <UserObject> wrappers of cells with properties) draw.io tries `new name`,
+  // which throws and answers undefined, and an exception per cell is costly. Answer so at once.
+  const registry = win.mxCodecRegistry;
+  const getCodec = registry.getCodec;
+  registry.getCodec = function (/** @type {unknown} */ ctor) {
+    if (typeof ctor === 'string' && /^\S+$/.test(ctor) && registry.codecs[registry.aliases[ctor] ?? ctor] == null) return undefined;
+    return getCodec.apply(this, arguments);
   };
 }
 

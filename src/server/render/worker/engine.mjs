@@ -9,6 +9,7 @@ import { InputError, renderSvgDom, renderViewDom } from './render-svg.mjs';
 import { sanitizeSvgTree } from './sanitize-svg.mjs';
 import { FONT_FILES } from './text-metrics.mjs';
 import { LElement, serialize } from './light-dom.mjs';
+import { encodeOpaquePng, isOpaque } from './png-encode.mjs';
 
 export { InputError };
 
@@ -88,7 +89,9 @@ export function createEngine(paths, options = {}) {
       textRendering: 1,
     });
     const image = resvg.render();
-    return { png: image.asPng(), width: image.width, height: image.height, pageCount, pageIndex };
+    const pixels = image.pixels;
+    const encoded = isOpaque(pixels) ? encodeOpaquePng(pixels, image.width, image.height) : image.asPng();
+    return { png: encoded, width: image.width, height: image.height, pageCount, pageIndex };
   }
 
   return { svg, png, close: () => env.close() };

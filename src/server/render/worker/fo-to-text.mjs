@@ -113,7 +113,7 @@ function drawLabel(fo, group, metrics, clipId) {
       const { ascent, descent } = metrics.verticalMetrics(run.style);
       const runBg = background(run.style.background);
       if (runBg !== null) target.appendChild(rect(doc, rx, baseline - ascent, run.width, ascent + descent, runBg));
-      target.appendChild(textRun(doc, run, rx, baseline));
+      target.appendChild(textRun(doc, run, rx, baseline, metrics));
     }
   }
 }
@@ -135,17 +135,32 @@ function deviceScale(fo) {
   return scale;
 }
 
-/** @param {Document} doc @param {any} run @param {number} x @param {number} y */
-function textRun(doc, run, x, y) {
-  const t = doc.createElementNS(SVG_NS, 'text');
+/**
+ * A run of label text: its glyph outlines as one path (resvg would outline the glyphs itself,
+ * anew for every label), or <text> when it has a glyph the font lacks or a decoration.
+ * @param {Document} doc @param {any} run @param {number} x @param {number} y
+ * @param {import('./text-metrics.mjs').TextMetrics} metrics
+ */
+function textRun(doc, run, x, y, metrics) {
   const s = run.style;
+  const text = run.text.replace(/\u00a0/g, ' ');
+  const outline = s.underline || s.strike ? null : metrics.runOutline(text, s);
+  if (outline !== null) {
+    const path = doc.createElementNS(SVG_NS, 'path');
+    const scale = round(s.size) / outline.unitsPerEm;
+    path.setAttribute('transform', `matrix(${scale} 0 0 ${-scale} ${round(x)} ${round(y)})`);
+    path.setAttribute('fill', s.color);
+    path.setAttribute('d', outline.d === '' ? 'M0 0' : outline.d);
+    return path;
+  }
+  const t = doc.createElementNS(SVG_NS, 'text');
   setAll(t, { x, y, 'font-family': FACE_FAMILY[/** @type {'sans'} */ (s.face)], 'font-size': round(s.size), fill: s.color });
   if (s.bold) t.setAttribute('font-weight', 'bold');
   if (s.italic) t.setAttribute('font-style', 'italic');
   const deco = [s.underline ? 'underline' : '', s.strike ? 'line-through' : ''].filter(Boolean).join(' ');
   if (deco !== '') t.setAttribute('text-decoration', deco);
   t.setAttribute('xml:space', 'preserve');
-  t.textContent = run.text.replace(/\u00a0/g, ' ');
+  t.textContent = text;
   return t;
 }
 

@@ -3,10 +3,13 @@
 // Chromium apply it; the legacy 'kern' table only when a font has no GPOS kerning).
 // Parsing a font is a few milliseconds; callers keep the result.
 
+import { createGlyphOutlines } from './glyph-outline.mjs';
+
 /**
  * @typedef {{ unitsPerEm: number, ascent: number, descent: number,
  *   glyphOf: (cp: number) => number, advance: (glyph: number) => number,
- *   kern: (left: number, right: number) => number }} FontFile
+ *   kern: (left: number, right: number) => number,
+ *   outline: (glyph: number) => import('./glyph-outline.mjs').GlyphPath | null }} FontFile
  */
 
 /** @param {Buffer} buf @returns {FontFile} */
@@ -27,6 +30,7 @@ export function parseFont(buf) {
     unitsPerEm,
     ascent,
     descent,
+    outline: createGlyphOutlines(buf, tables),
     glyphOf: (cp) => cmap.get(cp) ?? 0,
     advance: (g) => (g < numberOfHMetrics ? buf.readUInt16BE(hmtx + g * 4) : lastAdvance),
     kern: (l, r) => {

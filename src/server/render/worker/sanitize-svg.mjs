@@ -29,7 +29,7 @@ const ATTRIBUTES = new Set(['id', 'x', 'y', 'x1', 'x2', 'y1', 'y2', 'cx', 'cy', 
   'flood-color', 'flood-opacity', 'values', 'type', 'mode', 'radius', 'filterUnits', 'primitiveUnits',
   'shape-rendering', 'image-rendering', 'text-rendering', 'xml:space', 'style', 'dir', 'align', 'valign', 'size',
   'face', 'colspan', 'rowspan', 'cellpadding', 'cellspacing', 'border', 'alt', 'title', 'target', 'lang',
-  'href', 'xlink:href', 'src', 'xmlns', 'xmlns:xlink', 'bgcolor', 'start', 'reversed', 'rel']);
+  'href', 'xlink:href', 'src', 'xmlns', 'xmlns:xlink', 'bgcolor', 'start', 'reversed', 'rel', 'tabindex']);
 const URL_ATTRIBUTES = new Set(['href', 'xlink:href', 'src']);
 const IMAGE_DATA = /^data:image\/(png|jpe?g|gif|webp|bmp|svg\+xml)[;,]/i;
 const SAFE_LINK = /^(https?:|mailto:|tel:|#)/i;
@@ -57,17 +57,16 @@ function safeUrl(element, attr, value) {
  * @param {string} style
  */
 export function sanitizeStyle(style) {
-  return style
-    .split(';')
-    .map((d) => d.trim())
-    .filter((d) => {
-      if (d === '' || !d.includes(':')) return false;
-      const lower = normalizeUrl(d).toLowerCase();
-      if (/expression\(|javascript:|vbscript:|-moz-binding|behavior:|@import|\\/.test(lower)) return false;
-      const urls = lower.match(/url\([^)]*\)/g) ?? [];
-      return urls.every((u) => PRESENTATION_URL.test(u));
-    })
-    .join('; ');
+  const declarations = style.split(';').map((d) => d.trim()).filter((d) => d !== '');
+  const kept = declarations.filter((d) => {
+    if (!d.includes(':')) return false;
+    const lower = normalizeUrl(d).toLowerCase();
+    if (/expression\(|javascript:|vbscript:|-moz-binding|behavior:|@import|\\/.test(lower)) return false;
+    const urls = lower.match(/url\([^)]*\)/g) ?? [];
+    return urls.every((u) => PRESENTATION_URL.test(u));
+  });
+  // Nothing dropped: keep draw.io's text as it is.
+  return kept.length === declarations.length ? style : kept.join('; ');
 }
 
 /** Presentation attributes may reference paint servers, clips and filters in the same file only. */

@@ -85,8 +85,40 @@ export function createTextMetrics(fontDir) {
     };
   }
 
-  return { rawWidth, verticalMetrics, width: (/** @type {string} */ t, /** @type {FontSpec} */ s) => layoutUnit(rawWidth(t, s)) };
+  /**
+   * The outline of a run of text as path data in font units (y up, from the run's origin),
+   * glyphs placed by the same kerned advances as rawWidth; null when a character has no glyph
+   * in the font (the caller keeps it as text).
+   * @param {string} text @param {FontSpec} spec
+   */
+  function runOutline(text, spec) {
+    const font = fontFor(spec);
+    let d = '';
+    let cx = 0;
+    let cy = 0;
+    let pen = 0;
+    let prev = -1;
+    for (const ch of text) {
+      const g = font.glyphOf(ch.codePointAt(0) ?? 0);
+      if (g === 0) return null;
+      if (prev >= 0) pen += font.kern(prev, g);
+      const glyph = font.outline(g);
+      if (glyph === null) return null;
+      if (glyph.d !== '') {
+        d += `m${round3(pen - cx)} ${round3(-cy)}${glyph.d}`;
+        cx = pen + glyph.endX;
+        cy = glyph.endY;
+      }
+      pen += font.advance(g);
+      prev = g;
+    }
+    return { d, unitsPerEm: font.unitsPerEm };
+  }
+
+  return { rawWidth, verticalMetrics, runOutline, width: (/** @type {string} */ t, /** @type {FontSpec} */ s) => layoutUnit(rawWidth(t, s)) };
 }
+
+const round3 = (/** @type {number} */ v) => Math.round(v * 1000) / 1000;
 
 /** Rounds a length up to Blink's layout unit (1/64 px). @param {number} px */
 export function layoutUnit(px) {

@@ -4,7 +4,7 @@ import type { Provider, DiagramType } from '../../shared/contract/values.js';
 import type { ArchitectureModel, Geometry } from '../model/index.js';
 import { planDiagram } from '../planner/index.js';
 import { naturalCompare, subnetTier } from './classify.js';
-import { layoutMetrics, layoutModel } from './index.js';
+import { layoutMetrics, layoutModel, type LayoutMetrics } from './index.js';
 import { edgePaths } from './metrics-edges.js';
 import { absoluteFromGeometry } from './to-geometry.js';
 import { buildTree } from './tree.js';
@@ -19,6 +19,19 @@ interface BenchPrompt {
   diagram_type: string;
 }
 const PROMPTS = JSON.parse(fs.readFileSync(PUBLIC_PROMPTS_PATH, 'utf8')) as BenchPrompt[];
+const OWN = JSON.parse(fs.readFileSync(new URL('../../../bench/prompts/own.json', import.meta.url), 'utf8')) as BenchPrompt[];
+
+/** Every count a clean drawing keeps at zero. */
+function expectClean(m: LayoutMetrics): void {
+  expect(m.missing, 'every cell has geometry').toEqual([]);
+  expect(m.nodeOverlaps, JSON.stringify(m.details.overlaps)).toBe(0);
+  expect(m.edgesThroughNodes, JSON.stringify(m.details.edgeHits)).toBe(0);
+  expect(m.labelCollisions, JSON.stringify(m.details.labelHits)).toBe(0);
+  // No line through a label; no side used both ways; no unrelated edges drawn as one line.
+  expect(m.edgesThroughLabels, JSON.stringify(m.details.edgesThroughLabels)).toBe(0);
+  expect(m.sharedPorts, JSON.stringify(m.details.sharedPorts)).toBe(0);
+  expect(m.edgeOverlaps, JSON.stringify(m.details.edgeOverlaps)).toBe(0);
+}
 
 describe('layout of the planner output for every public benchmark prompt', () => {
   it('has the 20 public prompts', () => expect(PROMPTS.length).toBe(20));
@@ -28,14 +41,7 @@ describe('layout of the planner output for every public benchmark prompt', () =>
       const { model } = planDiagram(p.prompt, { provider: p.cloud_provider, diagramType: p.diagram_type as DiagramType });
       const geometry = await layoutModel(model);
       const m = layoutMetrics(model, geometry);
-      expect(m.missing, 'every cell has geometry').toEqual([]);
-      expect(m.nodeOverlaps, JSON.stringify(m.details.overlaps)).toBe(0);
-      expect(m.edgesThroughNodes, JSON.stringify(m.details.edgeHits)).toBe(0);
-      expect(m.labelCollisions, JSON.stringify(m.details.labelHits)).toBe(0);
-      // No line through a label; no side used both ways; no unrelated edges drawn as one line.
-      expect(m.edgesThroughLabels, JSON.stringify(m.details.edgesThroughLabels)).toBe(0);
-      expect(m.sharedPorts, JSON.stringify(m.details.sharedPorts)).toBe(0);
-      expect(m.edgeOverlaps, JSON.stringify(m.details.edgeOverlaps)).toBe(0);
+      expectClean(m);
 
       const tree = buildTree(model);
       const abs = absoluteFromGeometry(tree, geometry);
@@ -59,6 +65,15 @@ describe('layout of the planner output for every public benchmark prompt', () =>
         }
         for (const [tier, ys] of rows) expect(ys.size, `${tier} subnets aligned`).toBe(1);
       }
+    });
+  }
+});
+
+describe('layout of the planner output for our own prompt set (bench/prompts/own.json)', () => {
+  for (const [i, p] of OWN.entries()) {
+    it(`own #${i + 1} ${p.prompt.slice(0, 60)}`, async () => {
+      const { model } = planDiagram(p.prompt, { provider: p.cloud_provider, diagramType: (p.diagram_type ?? 'auto') as DiagramType });
+      expectClean(layoutMetrics(model, await layoutModel(model)));
     });
   }
 });

@@ -74,9 +74,10 @@ export function edgeOverlaps(edges: readonly ModelEdge[], paths: ReadonlyMap<str
     for (let j = i + 1; j < list.length; j++) {
       const e = list[i]!;
       const f = list[j]!;
-      // A trunk out of one cell, or lines merging into one cell, are drawn together on purpose.
-      if (e.source === f.source || e.target === f.target) continue;
-      if (pathsTouch(paths.get(e.id)!, paths.get(f.id)!)) hits.push([e.id, f.id]);
+      // A trunk out of one cell, or lines merging into one cell, are drawn together on purpose,
+      // on one line: two lines a few px apart look like a drawing mistake.
+      const related = e.source === f.source || e.target === f.target;
+      if (related ? doubled(paths.get(e.id)!, paths.get(f.id)!) : pathsTouch(paths.get(e.id)!, paths.get(f.id)!)) hits.push([e.id, f.id]);
     }
   }
   return hits;
@@ -93,6 +94,23 @@ function pathsTouch(p: readonly Point[], q: readonly Point[]): boolean {
       if (collinearOverlap(s, t)) return true;
       for (const v of [s.a, s.b]) if (onSegment(v, t) && !isEndPair(v)) return true;
       for (const v of [t.a, t.b]) if (onSegment(v, s) && !isEndPair(v)) return true;
+    }
+  }
+  return false;
+}
+
+/** Lines this far apart look doubled rather than separate. */
+const DOUBLED = 6;
+
+/** Parallel runs of two edges a few px apart (not on one line), side by side for a while. */
+function doubled(p: readonly Point[], q: readonly Point[]): boolean {
+  for (const s of segments(p)) {
+    for (const t of segments(q)) {
+      const sh = Math.abs(s.a.y - s.b.y) < 1e-6 && Math.abs(t.a.y - t.b.y) < 1e-6;
+      const sv = Math.abs(s.a.x - s.b.x) < 1e-6 && Math.abs(t.a.x - t.b.x) < 1e-6;
+      const gap = sh ? Math.abs(s.a.y - t.a.y) : sv ? Math.abs(s.a.x - t.a.x) : 0;
+      const run = sh ? overlapLength(s.a.x, s.b.x, t.a.x, t.b.x) : sv ? overlapLength(s.a.y, s.b.y, t.a.y, t.b.y) : 0;
+      if (gap > 0.5 && gap < DOUBLED && run > 10) return true;
     }
   }
   return false;

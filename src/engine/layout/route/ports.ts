@@ -68,14 +68,23 @@ export function portsOf(o: PortOptions): Port[] {
         ports.push({ x, y, dir, cost: o.sideCost(side, y) + extra, side, border: { x: side === 0 ? right(r) : r.x, y } });
       }
     } else {
-      const candidates = [...along(r.x, r.width, cx, o.toward.x), ...(side === 1 ? beside() : [])];
-      for (const { at: x, cost: extra } of candidates) {
+      const candidates = [...along(r.x, r.width, cx, o.toward.x), ...(side === 1 ? beside() : [])].map((c) => ({ ...c, cost: c.cost + o.sideCost(side, c.at) }));
+      for (const { at: x, cost } of distinct(candidates)) {
         const y = side === 1 ? bottom(k) : k.y;
-        ports.push({ x, y, dir, cost: o.sideCost(side, x) + extra, side, border: { x, y: side === 1 ? bottom(r) : r.y } });
+        ports.push({ x, y, dir, cost, side, border: { x, y: side === 1 ? bottom(r) : r.y } });
       }
     }
   }
   return ports;
+}
+
+/** Two ports a few px apart would draw two edges as a doubled line: the cheaper one stays. */
+const MIN_PORT_GAP = 8;
+
+function distinct(candidates: { at: number; cost: number }[]): { at: number; cost: number }[] {
+  const kept: { at: number; cost: number }[] = [];
+  for (const c of [...candidates].sort((p, q) => p.cost - q.cost)) if (kept.every((k) => Math.abs(k.at - c.at) >= MIN_PORT_GAP)) kept.push(c);
+  return kept;
 }
 
 function half(v: number): number {

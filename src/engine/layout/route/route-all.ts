@@ -1,9 +1,9 @@
 import type { ModelEdge, Point, Rect } from '../../model/index.js';
-import { center, right } from '../rect.js';
+import { center, right, segmentHitsRect } from '../rect.js';
 import type { LayoutTree } from '../tree.js';
 import type { AbsRects } from '../types.js';
 import { Occupancy } from './occupancy.js';
-import { routeEdge, simplify, type RouteScene } from './route-edge.js';
+import { routeEdge, shapeOf, simplify, type RouteScene } from './route-edge.js';
 
 /**
  * Routes every edge of the diagram, shortest first (local edges get the direct lines, long ones
@@ -30,10 +30,13 @@ export function routeSome(scene: RouteScene, edges: readonly ModelEdge[]): Map<s
   };
   // Ends facing each other on one line get it first: a straight line claims its two sides, and
   // edges routed later come in through other sides rather than beside its start.
+  const cells = [...scene.rects].filter(([id]) => !scene.tree.isContainer(id)).map(([id, r]) => ({ id, r: shapeOf(scene, id) }));
   const aligned = (e: ModelEdge) => {
     const a = center(scene.rects.get(e.source)!);
     const b = center(scene.rects.get(e.target)!);
-    return Math.abs(a.y - b.y) < 1 || (Math.abs(a.x - b.x) < 1 && !scene.labels.has(a.y < b.y ? e.source : e.target));
+    const facing = Math.abs(a.y - b.y) < 1 || (Math.abs(a.x - b.x) < 1 && !scene.labels.has(a.y < b.y ? e.source : e.target));
+    // Only a line nothing stands in: one that must go around gets no head start.
+    return facing && !cells.some((c) => c.id !== e.source && c.id !== e.target && segmentHitsRect(a, b, c.r));
   };
   const order = edges
     .filter((e) => scene.rects.has(e.source) && scene.rects.has(e.target))

@@ -31,8 +31,8 @@ const LABEL_MARGIN = 3;
 const MIXED_SIDE_COST = 300;
 /** Two branches of a decision leaving through the same corner. */
 const BRANCH_COST = 150;
-const OVERLAP_COST = 3;
-const CROSS_COST = 45;
+const OVERLAP_COST = 10;
+const CROSS_COST = 120;
 /** Height of a container's title band. */
 const TITLE_H = 34;
 /** Above this many obstacles, search a window around the two ends first. */
@@ -156,7 +156,7 @@ export function routeEdge(scene: RouteScene, edge: ModelEdge): Point[] | null {
   const attempt = (area: Rect) => {
     const used = all.filter((o) => intersects(o, area, 0));
     const grid = new RouteGrid(area, used, extraX, extraY);
-    return searchRoute(grid, from.ports, to.ports, extra);
+    return searchRoute(grid, from.ports, to.ports, extra, (x, y) => scene.occupancy.bendCost(x, y, s, t));
   };
   let found = null;
   if (obstacles.length > WINDOW_OBSTACLES) {

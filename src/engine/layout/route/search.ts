@@ -25,7 +25,13 @@ export type MoveCost = (x1: number, y1: number, x2: number, y2: number) => numbe
  * A* over (grid point, direction) states: cost = length + BEND_COST per bend + `extra`. Returns
  * the grid points of the cheapest route from one source port to one target port, or null.
  */
-export function searchRoute(grid: RouteGrid, sources: readonly GridPort[], targets: readonly GridPort[], extra: MoveCost): { path: Point[]; start: GridPort; end: GridPort } | null {
+export function searchRoute(
+  grid: RouteGrid,
+  sources: readonly GridPort[],
+  targets: readonly GridPort[],
+  extra: MoveCost,
+  bendExtra: (x: number, y: number) => number = () => 0,
+): { path: Point[]; start: GridPort; end: GridPort } | null {
   const { nx, ny, xs, ys } = grid;
   const states = nx * ny * 4;
   const g = new Float64Array(states).fill(Number.POSITIVE_INFINITY);
@@ -38,9 +44,23 @@ export function searchRoute(grid: RouteGrid, sources: readonly GridPort[], targe
   }
   const h = (i: number, j: number) => {
     let best = Number.POSITIVE_INFINITY;
-    for (const t of targets) best = Math.min(best, Math.abs(xs[i]! - t.x) + Math.abs(ys[j]! - t.y));
-    // Shared trunks are cheaper than their length: scale so the estimate never overshoots.
-    return best * (1 - BUNDLE_DISCOUNT);
+    const x = xs[i]!;
+    const y = ys[j]!;
+    for (const t of targets) {
+      // Shared trunks are cheaper than their length: scale so the estimate never overshoots. A
+      // target neither on this row nor on this column is at least one bend away.
+      const off = Math.abs(x - t.x) > 1e-6 && Math.abs(y - t.y) > 1e-6 ? BEND_COST : 0;
+      best = Math.min(best, (Math.abs(x - t.x) + Math.abs(y - t.y)) * (1 - BUNDLE_DISCOUNT) + off);
+    }
+    return best;
+  };
+  // Occupancy does not change during one search: each move's and each bend's extra cost is
+  // computed once (a cell is reached in up to four directions and leaves in three).
+  const moveMemo = new Float64Array(states).fill(-1);
+  const bendMemo = new Float64Array(nx * ny).fill(-1);
+  const bendAt = (cell: number, x: number, y: number): number => {
+    if (bendMemo[cell]! < 0) bendMemo[cell] = bendExtra(x, y);
+    return bendMemo[cell]!;
   };
   const startOf = new Map<number, GridPort>();
   for (const s of sources) {
@@ -68,7 +88,7 @@ export function searchRoute(grid: RouteGrid, sources: readonly GridPort[], targe
     const j = cell % ny;
     for (const end of goals.get(cell) ?? []) {
       if ((end.dir + 2) % 4 === d) continue;
-      const total = gs + end.cost + (end.dir === d ? 0 : BEND_COST);
+      const total = gs + end.cost + (end.dir === d ? 0 : BEND_COST + bendAt(cell, xs[i]!, ys[j]!));
       if (total < bestCost) {
         bestCost = total;
         bestState = st;
@@ -86,7 +106,9 @@ export function searchRoute(grid: RouteGrid, sources: readonly GridPort[], targe
       const y1 = ys[j]!;
       const x2 = xs[ni]!;
       const y2 = ys[nj]!;
-      const cost = gs + Math.abs(x2 - x1) + Math.abs(y2 - y1) + (nd === d ? 0 : BEND_COST) + extra(x1, y1, x2, y2);
+      const mk = cell * 4 + nd;
+      if (moveMemo[mk]! < 0) moveMemo[mk] = extra(x1, y1, x2, y2);
+      const cost = gs + Math.abs(x2 - x1) + Math.abs(y2 - y1) + (nd === d ? 0 : BEND_COST + bendAt(cell, x1, y1)) + moveMemo[mk]!;
       const ns = grid.index(ni, nj) * 4 + nd;
       if (cost < g[ns]!) {
         g[ns] = cost;

@@ -121,12 +121,14 @@ function expandRelations(ctx: Ctx): void {
   const endpoints = (key: string, incoming: boolean, other: string): Inst[] | string | undefined => {
     const group = ctx.draft.containerGroups.get(key);
     if (!group) return nodesOf(key);
-    // Images, pipelines and monitoring serve the whole cluster or VPC: the edge goes to its box.
-    if (BOX_LEVEL.has(ctx.graph.get(other).entry.kind)) return group;
+    const members = membersOf(ctx.graph, key).map((k) => ctx.graph.get(k));
+    // Images, pipelines and monitoring serve the whole cluster or VPC: the edge goes to its box,
+    // unless the box holds only the workload a deployment into it was inferred to put there.
+    const onlyDeployed = members.length > 0 && members.every((m) => m.origin === 'inferred' && m.entry.kind === 'k8s_workload');
+    if (BOX_LEVEL.has(ctx.graph.get(other).entry.kind) && !onlyDeployed) return group;
     // A network peered to another network leaves from its box; traffic into a hub still lands on its firewall.
     const otherEntity = ctx.graph.get(other);
     if (ctx.draft.containerGroups.has(other) && otherEntity.container === 'vpc' && !incoming) return group;
-    const members = membersOf(ctx.graph, key).map((k) => ctx.graph.get(k));
     const order = incoming ? [...ENTRY_ORDER, ...COMPUTE_ORDER] : COMPUTE_ORDER;
     const pick = order.map((kind) => members.find((m) => m.entry.kind === kind)).find(Boolean);
     return (pick && nodesOf(pick.key)) ?? group;

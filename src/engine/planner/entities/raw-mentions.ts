@@ -132,6 +132,22 @@ function markDescriptors(text: string, mentions: RawMention[]): void {
   }
 }
 
+/**
+ * "Helm chart deploys Prometheus": a verb right after the component doing it is the verb, even
+ * when its stem is also a service's name ("deploy" for a Deployment). Only inflected forms the
+ * catalog does not list as such are dropped ("deploys", "deployed"; "logs" is a name).
+ */
+function dropVerbUses(text: string, mentions: RawMention[]): RawMention[] {
+  return mentions.filter((m, i) => {
+    const word = m.matched.toLowerCase();
+    if (!/^[a-z]+(s|ed)$/.test(word) || !isVerb(word)) return true;
+    const names = [m.entry.name, m.entry.short, ...m.entry.synonyms].map((n) => n.toLowerCase());
+    if (names.includes(word)) return true;
+    const prev = mentions[i - 1];
+    return !prev || !/^\s+$/.test(text.slice(prev.end, m.start));
+  });
+}
+
 /** Every service the prompt names, spans cleaned up, in reading order. */
 export function rawMentions(text: string, provider: Provider): RawMention[] {
   let mentions: RawMention[] = findMentions(text, provider).map((m) => ({
@@ -141,6 +157,7 @@ export function rawMentions(text: string, provider: Provider): RawMention[] {
   mentions = mentions.filter((m, i) => mentions.every((o, j) => j === i || !(o.start <= m.start && o.end >= m.end && (o.end - o.start > m.end - m.start || j < i))));
   mentions.push(...ellipsisMentions(text, mentions, provider), ...roleMentions(text, mentions));
   mentions.sort((a, b) => a.start - b.start);
+  mentions = dropVerbUses(text, mentions);
   markDescriptors(text, mentions);
   return mentions;
 }

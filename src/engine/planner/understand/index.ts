@@ -3,6 +3,7 @@ import { readEntities } from '../entities/index.js';
 import { completeRelations } from '../relations/complete.js';
 import { EntityGraph } from '../relations/graph.js';
 import { completeNetwork } from '../relations/network.js';
+import { fillDeployTargets } from '../relations/workloads.js';
 import { readRelations } from '../relations/reader.js';
 import { applyTemplate, TEMPLATES } from '../templates/index.js';
 import { normalizePrompt } from '../text/normalize.js';
@@ -39,6 +40,7 @@ export function understand(prompt: string, requested: { provider: Provider; diag
       if (added.length > 0) notes.push(`added the standard parts of a ${template.id.replace(/_/g, '-')} architecture: ${added.join(', ')}`);
     }
     completeNetwork(graph, provider);
+    fillDeployTargets(graph);
     completeRelations(graph, read, provider, archetypes.some((a) => USER_FACING.has(a)));
   }
   const u: Understanding = {

@@ -5,6 +5,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import jsdom from 'jsdom';
 import { createViewMeasure, installMeasurement } from './dom-measure.mjs';
+import { installEquivalents } from './drawio-equivalents.mjs';
 import { installFastLabels } from './fast-labels.mjs';
 import { LDocument, LNode, serialize } from './light-dom.mjs';
 import { installLightView } from './light-view.mjs';
@@ -83,7 +84,10 @@ export function createDrawioEnv(paths, { light = true } = {}) {
   win.DRAW_MATH_URL = 'math';
   win.onDrawioViewerLoad = () => {};
   loadViewer(win, readFileSync(join(paths.drawioDir, 'js', 'viewer-static.min.js'), 'utf8'));
-  if (light) installLightXml(win);
+  if (light) {
+    installLightXml(win);
+    installEquivalents(win);
+  }
   installLazyStencils(win, createStencilIndex(join(paths.drawioDir, 'stencils')));
   const inLightView = light ? installLightView(win, measure) : (/** @type {() => any} */ fn) => fn();
   const env = { win, metrics, warnings, light, inLightView, paintShapes: false, close: () => win.close() };
@@ -136,15 +140,6 @@ function installLightXml(win) {
   win.mxUtils.createXmlDocument = () => new LDocument();
   win.XMLSerializer.prototype.serializeToString = function (/** @type {unknown} */ node) {
     return node instanceof LNode ? serialize(node) : serializeToString.apply(this, arguments);
-  };
-  // The decoder looks a codec up by element name for every cell; for a name with none (the
-  // <object> and <UserObject> wrappers of cells with properties) draw.io tries `new name`,
-  // which throws and answers undefined, and an exception per cell is costly. Answer so at once.
-  const registry = win.mxCodecRegistry;
-  const getCodec = registry.getCodec;
-  registry.getCodec = function (/** @type {unknown} */ ctor) {
-    if (typeof ctor === 'string' && /^\S+$/.test(ctor) && registry.codecs[registry.aliases[ctor] ?? ctor] == null) return undefined;
-    return getCodec.apply(this, arguments);
   };
 }
 

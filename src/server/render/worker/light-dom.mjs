@@ -102,14 +102,16 @@ export class LText extends LNode {
 export class LAttr {
   /** @param {string | null} ns @param {string} name @param {string} value */
   constructor(ns, name, value) {
-    const colon = name.indexOf(':');
-    this.nodeType = 2;
     this.namespaceURI = ns;
     this.name = name;
-    this.prefix = colon < 0 ? null : name.slice(0, colon);
-    this.localName = colon < 0 ? name : name.slice(colon + 1);
     this.value = value;
   }
+  get nodeType() { return 2; }
+  get prefix() {
+    const colon = this.name.indexOf(':');
+    return colon < 0 ? null : this.name.slice(0, colon);
+  }
+  get localName() { return this.name.slice(this.name.indexOf(':') + 1); }
   get nodeName() { return this.name; }
   get nodeValue() { return this.value; }
   set nodeValue(v) { this.value = String(v); }
@@ -143,7 +145,14 @@ export class LElement extends LNode {
     return null;
   }
   /** @param {string} name */
-  getAttribute(name) { return this.getAttributeNode(name)?.value ?? null; }
+  getAttribute(name) {
+    const attrs = this.attributes;
+    for (let i = 0; i < attrs.length; i++) {
+      const a = /** @type {LAttr} */ (attrs[i]);
+      if (a.name === name) return a.value;
+    }
+    return null;
+  }
   /** @param {string} name */
   hasAttribute(name) { return this.getAttributeNode(name) !== null; }
   hasAttributes() { return this.attributes.length > 0; }
@@ -151,9 +160,12 @@ export class LElement extends LNode {
   setAttribute(name, value) { this.setAttributeNS(null, name, value); }
   /** @param {string | null} ns @param {string} name @param {unknown} value */
   setAttributeNS(ns, name, value) {
-    const found = this.getAttributeNode(name);
-    if (found !== null) found.value = String(value);
-    else this.attributes.push(new LAttr(ns, name, String(value)));
+    const attrs = this.attributes;
+    for (let i = 0; i < attrs.length; i++) {
+      const a = /** @type {LAttr} */ (attrs[i]);
+      if (a.name === name) { a.value = String(value); return; }
+    }
+    attrs.push(new LAttr(ns, name, String(value)));
   }
   /** @param {string | null} ns @param {string} local */
   getAttributeNodeNS(ns, local) { return this.attributes.find((a) => a.namespaceURI === ns && a.localName === local) ?? null; }

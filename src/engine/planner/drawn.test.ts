@@ -71,4 +71,28 @@ describe('what the planner draws', () => {
       }
     });
   }
+
+  it('reads "users hit CloudFront" as users calling CloudFront, not the other way round', () => {
+    const m = plan('need a diagram: users hit cloudfront, cloudfront -> alb -> ec2 autoscaling group', 'aws');
+    const users = m.nodes.find((n) => n.service === 'general.users')!;
+    const cdn = m.nodes.find((n) => n.service === 'aws.cloudfront')!;
+    expect(m.edges.some((x) => x.source === users.id && x.target === cdn.id)).toBe(true);
+    expect(m.edges.some((x) => x.target === users.id)).toBe(false);
+  });
+
+  it('draws "Aurora global database" as one Aurora, and DNS failing over to "ALB + EC2" through the load balancer', () => {
+    const m = plan(OWN[8]!.prompt, 'aws');
+    expect(m.nodes.filter((n) => n.service === 'aws.rds')).toEqual([]);
+    expect(m.nodes.filter((n) => n.service === 'aws.aurora').map((n) => n.label)).toEqual(['Aurora global database (primary)', 'Aurora global database (secondary)']);
+    const dns = m.nodes.find((n) => n.service === 'aws.route53')!;
+    const targets = m.edges.filter((x) => x.source === dns.id).map((x) => m.nodes.find((n) => n.id === x.target)!.service);
+    expect(targets).toEqual(['aws.alb', 'aws.alb']);
+  });
+
+  it('points "serves the read models" at every store holding read models', () => {
+    const m = plan(PUBLIC[19]!.prompt, 'general');
+    const query = m.nodes.find((n) => n.label === 'Query API')!;
+    const served = m.edges.filter((x) => x.source === query.id).map((x) => m.nodes.find((n) => n.id === x.target)!.label);
+    expect(served.sort()).toEqual(['Elasticsearch (read models)', 'PostgreSQL (read models)']);
+  });
 });

@@ -43,7 +43,8 @@ function findReference(slot: Slot, entities: Entity[]): Entity[] {
   const live = entities.filter((e) => !e.descriptor);
   if (slot.generic) {
     const sw = distinctive(new Set(), [slot.matched]);
-    const carriers = live.filter((e) => e.entry.id !== slot.entry.id && subset(sw, new Set(words([...e.pre, ...e.post, ...e.paren].join(' ')))));
+    // "the read models": every component qualified with those words, whatever its service.
+    const carriers = live.filter((e) => subset(sw, new Set(words([...e.pre, ...e.post, ...e.paren].join(' ')))));
     if (sw.size > 0 && carriers.length > 0) return carriers;
   }
   if (slot.entry.provider === 'general' && slot.entry.category !== 'client') {

@@ -2,6 +2,7 @@ import type { ServiceKind } from '../../catalog/index.js';
 import { isVerb } from '../text/verbs.js';
 import { DETERMINERS, PREPOSITIONS } from '../text/lexicon.js';
 import { gap, isPunct, isWord, slotOf, type Item, type Slot } from './items.js';
+import { mergeOverQualifier } from './merge-qualified.js';
 
 const DATA_KINDS = new Set<ServiceKind>([
   'object_storage', 'data_lake', 'file_storage', 'relational_db', 'nosql', 'data_warehouse', 'search', 'cache', 'timeseries_db',
@@ -274,6 +275,7 @@ function dropHeldNouns(items: Item[]): Item[] {
 export function mergeSlots(text: string, items: Item[]): Item[] {
   let out = mergeParentheses(text, items);
   out = mergeManagedBy(text, out);
+  out = mergeOverQualifier(text, out);
   out = mergeNeighbours(text, out);
   out = dropProducedNouns(out);
   out = dropHeldNouns(out);

@@ -6,6 +6,7 @@ import { BROKER_KINDS, COMPUTE_KINDS, STORE_KINDS } from './orient.js';
 import type { ReadResult } from './reader.js';
 import { newEntity } from './new-entity.js';
 import { inferUpstream } from './implicit.js';
+import { dropBypasses } from './shortcuts.js';
 
 const isKind = (e: Entity, kinds: readonly string[]): boolean => kinds.includes(e.entry.kind);
 
@@ -179,5 +180,6 @@ export function completeRelations(graph: EntityGraph, read: ReadResult, provider
   inferUpstream(graph);
   completeTiers(graph);
   completeClients(graph, provider, userFacing);
+  dropBypasses(graph);
 }
 

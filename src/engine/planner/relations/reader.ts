@@ -1,4 +1,4 @@
-import { isParticiple, isVerb, verbFlow } from '../text/verbs.js';
+import { isBareParticiple, isParticiple, isVerb, verbFlow } from '../text/verbs.js';
 import { AUXILIARIES, RELATIVES } from '../text/lexicon.js';
 import { isContentWord } from '../entities/slot-qualify.js';
 import { isWord, type Item, type Slot } from '../entities/items.js';
@@ -248,7 +248,7 @@ export class RelationReader extends SlotReader {
 
   protected onVerb(w: string): void {
     this.flushVia();
-    const participle = isParticiple(w);
+    const participle = isParticiple(w) && (this.aux || !isBareParticiple(w));
     const ing = w.endsWith('ing');
     const afterSlot = this.prevItem?.t === 'slot';
     const continuing = isWord(this.prevItem, 'and', 'or', 'then');

@@ -86,6 +86,15 @@ export function isParticiple(word: string): boolean {
   return w.endsWith('ed') && isVerb(w);
 }
 
+/**
+ * A participle spelled like its present tense ("hit", "put", "read"): "users hit the ALB" is
+ * active, so such a word is a participle only after an auxiliary ("is read by").
+ */
+export function isBareParticiple(word: string): boolean {
+  const w = word.toLowerCase();
+  return IRREGULAR[w] === w;
+}
+
 /** Every inflected form the spelling fixer should accept as a real word. */
 export function allVerbForms(): string[] {
   const out: string[] = [...Object.keys(IRREGULAR)];

@@ -27,8 +27,9 @@ function expectClean(m: LayoutMetrics): void {
   expect(m.nodeOverlaps, JSON.stringify(m.details.overlaps)).toBe(0);
   expect(m.edgesThroughNodes, JSON.stringify(m.details.edgeHits)).toBe(0);
   expect(m.labelCollisions, JSON.stringify(m.details.labelHits)).toBe(0);
-  // No line through a label; no side used both ways; no unrelated edges drawn as one line.
+  // No line through a label or a title; no side used both ways; no unrelated edges drawn as one line.
   expect(m.edgesThroughLabels, JSON.stringify(m.details.edgesThroughLabels)).toBe(0);
+  expect(m.edgesThroughTitles, JSON.stringify(m.details.edgesThroughTitles)).toBe(0);
   expect(m.sharedPorts, JSON.stringify(m.details.sharedPorts)).toBe(0);
   expect(m.edgeOverlaps, JSON.stringify(m.details.edgeOverlaps)).toBe(0);
 }

@@ -3,6 +3,7 @@ import { drawnPath } from './edge-path.js';
 import { segmentHitsRect } from './rect.js';
 import { isNested } from './route/route-all.js';
 import { nodeLook } from './service-info.js';
+import { titleBox } from './titles.js';
 import type { LayoutTree } from './tree.js';
 import type { AbsRects, CellPair } from './types.js';
 
@@ -70,6 +71,25 @@ export function edgesThroughLabels(tree: LayoutTree, paths: ReadonlyMap<string, 
     const path = paths.get(e.id);
     if (!path) continue;
     for (const [id, box] of labels) if (hitsPath(path, box)) hits.push([e.id, id]);
+  }
+  return hits;
+}
+
+/**
+ * Edges whose line runs through a container's title (or an overlay's icon and title), other than
+ * an edge to that container itself.
+ */
+export function edgesThroughTitles(tree: LayoutTree, paths: ReadonlyMap<string, Point[]>, abs: AbsRects): CellPair[] {
+  const titles: [string, Rect][] = [];
+  for (const c of tree.cells.values()) {
+    const r = abs.get(c.id);
+    if (r && c.group && (c.overlayMembers || tree.isContainer(c.id))) titles.push([c.id, titleBox(r, c.group.label, !!c.overlayMembers)]);
+  }
+  const hits: CellPair[] = [];
+  for (const e of tree.edges()) {
+    const path = paths.get(e.id);
+    if (!path) continue;
+    for (const [id, box] of titles) if (id !== e.source && id !== e.target && hitsPath(path, box)) hits.push([e.id, id]);
   }
   return hits;
 }

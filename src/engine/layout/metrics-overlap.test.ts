@@ -77,4 +77,22 @@ describe('edge-against-edge metrics', () => {
     const clear: Geometry = { cells, edges: { e: { points: [{ x: 700, y: 39 }, { x: 700, y: 330 }] } } };
     expect(layoutMetrics(model(edges), clear).edgesThroughLabels).toBe(0);
   });
+
+  it("counts an edge across a container's title and across an overlay's icon, but not one into the overlay", () => {
+    const m0: ArchitectureModel = {
+      ...model([edge('e', 'a', 'b'), edge('o', 'a', 'asg')]),
+      groups: [
+        { id: 'g', kind: 'vpc', label: 'VPC', parent: null, props: {} },
+        { id: 'asg', kind: 'overlay', label: 'Auto Scaling group', parent: 'g', props: {}, members: ['b'] },
+      ],
+    };
+    m0.nodes = m0.nodes.map((n) => (n.id === 'b' ? { ...n, parent: 'g' } : n));
+    const geometry: Geometry = {
+      cells: { ...cells, g: { x: 200, y: -100, width: 400, height: 300 }, b: { x: 150, y: 150, width: 100, height: 60 }, asg: { x: 120, y: 120, width: 160, height: 120 } },
+      // a → b climbs over the VPC's top-left corner (its title) and drops through the group's icon.
+      edges: { e: { points: [{ x: 50, y: -80 }, { x: 400, y: -80 }, { x: 400, y: 100 }, { x: 200, y: 100 }] }, o: { points: [{ x: 50, y: 300 }, { x: 200, y: 300 }] } },
+    };
+    const m = layoutMetrics(m0, geometry);
+    expect(m.details.edgesThroughTitles).toEqual([['e', 'g'], ['e', 'asg']]);
+  });
 });

@@ -1,7 +1,7 @@
 import type { ArchitectureModel, Geometry, Rect } from '../model/index.js';
 import { labelPoint } from './edge-path.js';
 import { labelBox } from './edge-labels.js';
-import { countBends, countCrossings, edgePaths, edgesThroughCells, edgesThroughLabels } from './metrics-edges.js';
+import { countBends, countCrossings, edgePaths, edgesThroughCells, edgesThroughLabels, edgesThroughTitles } from './metrics-edges.js';
 import { edgeOverlaps, sharedPorts } from './metrics-overlap.js';
 import { bbox, contains, intersects } from './rect.js';
 import { nodeLabelBox, nodeLook } from './service-info.js';
@@ -41,6 +41,7 @@ export function layoutMetrics(model: ArchitectureModel, geometry: Geometry): Lay
   const labelHits = [...nodeLabelHits(tree, bodies, nodeLabels), ...edgeLabelHits(model, geometry, paths, bodies, nodeLabels)];
   const lifelines = new Set(model.nodes.filter((n) => model.diagramType === 'sequence' || nodeLook(n).lifeline).map((n) => n.id));
   const struck = edgesThroughLabels(tree, paths, nodeLabels);
+  const titled = edgesThroughTitles(tree, paths, abs);
   const ports = sharedPorts(model.edges, paths, abs, lifelines);
   const overlapping = edgeOverlaps(model.edges, paths);
   const all = bbox([...abs.values(), ...nodeLabels.values()]);
@@ -53,6 +54,7 @@ export function layoutMetrics(model: ArchitectureModel, geometry: Geometry): Lay
     bends: countBends(paths),
     labelCollisions: labelHits.length,
     edgesThroughLabels: struck.length,
+    edgesThroughTitles: titled.length,
     sharedPorts: ports.length,
     edgeOverlaps: overlapping.length,
     width,
@@ -60,7 +62,7 @@ export function layoutMetrics(model: ArchitectureModel, geometry: Geometry): Lay
     area: width * height,
     aspectRatio: height > 0 ? width / height : 0,
     missing,
-    details: { overlaps, edgeHits, labelHits, edgesThroughLabels: struck, sharedPorts: ports, edgeOverlaps: overlapping },
+    details: { overlaps, edgeHits, labelHits, edgesThroughLabels: struck, edgesThroughTitles: titled, sharedPorts: ports, edgeOverlaps: overlapping },
   };
 }
 

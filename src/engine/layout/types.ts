@@ -26,6 +26,8 @@ export interface LayoutMetrics {
   readonly labelCollisions: number;
   /** (edge, node) pairs where the edge's line runs through the node's label (its own ends' too). */
   readonly edgesThroughLabels: number;
+  /** (edge, group) pairs where the edge's line runs through the group's title (an overlay's icon and title too). */
+  readonly edgesThroughTitles: number;
   /** Pairs of edges on the same side of a cell the opposite way: one enters through it, the other leaves. */
   readonly sharedPorts: number;
   /** Pairs of unrelated edges (no common source, no common target) drawn on top of each other or touching. */
@@ -44,6 +46,7 @@ export interface LayoutMetrics {
     readonly edgeHits: readonly CellPair[];
     readonly labelHits: readonly CellPair[];
     readonly edgesThroughLabels: readonly CellPair[];
+    readonly edgesThroughTitles: readonly CellPair[];
     readonly sharedPorts: readonly CellPair[];
     readonly edgeOverlaps: readonly CellPair[];
   };

@@ -1,7 +1,7 @@
 import type { ModelEdge, Point, Rect } from '../../model/index.js';
 import { CLEARANCE, STUB } from '../constants.js';
 import { bbox, center, inflate, intersects } from '../rect.js';
-import { textSize } from '../text.js';
+import { titleBox } from '../titles.js';
 import type { LayoutTree } from '../tree.js';
 import type { AbsRects } from '../types.js';
 import { RouteGrid } from './grid.js';
@@ -33,8 +33,6 @@ const MIXED_SIDE_COST = 300;
 const BRANCH_COST = 150;
 const OVERLAP_COST = 10;
 const CROSS_COST = 120;
-/** Height of a container's title band. */
-const TITLE_H = 34;
 /** Above this many obstacles, search a window around the two ends first. */
 const WINDOW_OBSTACLES = 40;
 
@@ -71,8 +69,10 @@ function obstaclesFor(scene: RouteScene, s: string, t: string): { obstacles: Rec
     }
   }
   // Titles of the containers the route runs inside: a line across a title makes it unreadable.
-  const titles = [lca, ...through].filter((c): c is string => c !== null).map((c) => titleBox(scene, c));
+  const titles = [lca, ...through].filter((c): c is string => c !== null).map((c) => titleOf(scene, c));
   obstacles.push(...titles);
+  // An overlay (Auto Scaling group) is crossed on purpose, but not through its icon and title.
+  for (const o of tree.overlays) if (o !== s && o !== t && scene.rects.has(o)) obstacles.push(titleOf(scene, o));
   const bound = lca === null ? scene.page : inflate(scene.rects.get(lca)!, -4);
   return { obstacles, bound, titles };
 }
@@ -93,12 +93,9 @@ function clearOfTitles(ports: Port[], titles: readonly Rect[]): Port[] {
   });
 }
 
-/** Where a container's title (and AWS corner icon) sits: its top-left corner. */
-function titleBox(scene: RouteScene, id: string): Rect {
-  const r = scene.rects.get(id)!;
+function titleOf(scene: RouteScene, id: string): Rect {
   const cell = scene.tree.get(id);
-  const w = textSize(cell.group?.label ?? cell.node?.label ?? '', { bold: true }).w + 50;
-  return { x: r.x, y: r.y, width: Math.min(r.width, w), height: TITLE_H };
+  return titleBox(scene.rects.get(id)!, cell.group?.label ?? cell.node?.label ?? '', !!cell.overlayMembers);
 }
 
 function sideKey(id: string, side: Dir): string {

@@ -3,6 +3,7 @@ import { architectureDiagram } from '../../../bench/export/diagrams.js';
 import { corpusCases, type FidelityCase } from './fidelity/cases.js';
 import { locateRenderFiles } from './locate.js';
 import { SIMPLE } from './testdata/diagrams.js';
+import { oddDiagram, randomLabelDiagram } from './testdata/odd-labels.js';
 import { createEngine } from './worker/engine.mjs';
 
 /**
@@ -11,7 +12,7 @@ import { createEngine } from './worker/engine.mjs';
  * the SVG of every page and the PNG of the first must be the same bytes.
  */
 const paths = locateRenderFiles();
-const light = createEngine(paths);
+const light = createEngine(paths, { fallback: false });
 const reference = createEngine(paths, { light: false });
 afterAll(() => {
   light.close();
@@ -24,6 +25,8 @@ const cases: FidelityCase[] = [
   { name: 'simple', xml: SIMPLE },
   { name: 'bench-20', xml: architectureDiagram(20) },
   { name: 'bench-100', xml: architectureDiagram(100) },
+  { name: 'odd labels and shapes', xml: oddDiagram() },
+  ...[1, 2, 3, 4, 5, 6].map((seed) => ({ name: `random label markup #${seed}`, xml: randomLabelDiagram(seed) })),
 ];
 
 describe('light DOM path vs draw.io on jsdom', () => {

@@ -7,6 +7,7 @@ import jsdom from 'jsdom';
 import { createViewMeasure, installMeasurement } from './dom-measure.mjs';
 import { installEquivalents } from './drawio-equivalents.mjs';
 import { installFastLabels } from './fast-labels.mjs';
+import { installBrowserParser } from './label-markup.mjs';
 import { LDocument, LNode, serialize } from './light-dom.mjs';
 import { installLightView } from './light-view.mjs';
 import { parseLightXml } from './light-xml.mjs';
@@ -87,6 +88,7 @@ export function createDrawioEnv(paths, { light = true } = {}) {
   if (light) {
     installLightXml(win);
     installEquivalents(win);
+    installBrowserParser(win);
   }
   installLazyStencils(win, createStencilIndex(join(paths.drawioDir, 'stencils')));
   const inLightView = light ? installLightView(win, measure) : (/** @type {() => any} */ fn) => fn();

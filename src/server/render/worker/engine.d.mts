@@ -22,9 +22,11 @@ export interface EnginePng {
 export interface Engine {
   svg(xml: string, options: EngineRenderOptions): EngineSvg;
   png(xml: string, options: EngineRenderOptions & { maxPixels: number; maxSide: number }): EnginePng;
+  /** Exports the light path failed on and the jsdom path drew instead. */
+  readonly fallbacks: number;
   close(): void;
 }
-export function createEngine(paths: { drawioDir: string; fontDir: string }, options?: { light?: boolean }): Engine;
+export function createEngine(paths: { drawioDir: string; fontDir: string }, options?: { light?: boolean; fallback?: boolean }): Engine;
 export class InputError extends Error {
   code: string;
 }

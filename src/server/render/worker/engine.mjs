@@ -34,11 +34,46 @@ export class TooLargeError extends Error {
  */
 
 /**
+ * The renderer of one worker. Exports run on light nodes; should that path ever fail on a
+ * diagram for a reason other than the diagram itself, the export is drawn again by draw.io on
+ * jsdom (the reference path, made on first need), which is slower but complete.
  * @param {EnginePaths} paths
- * @param {{ light?: boolean }} [options] light: false is the all-jsdom reference path (drawio-env.mjs)
+ * @param {{ light?: boolean, fallback?: boolean }} [options] light: false is the all-jsdom
+ *   reference path (drawio-env.mjs); fallback: false lets light-path failures through (tests)
  */
 export function createEngine(paths, options = {}) {
-  const env = createDrawioEnv(paths, options);
+  const light = options.light ?? true;
+  const primary = createRenderer(paths, light);
+  if (!light || options.fallback === false) return primary;
+  /** @type {ReturnType<typeof createRenderer> | null} */
+  let reference = null;
+  /** @template R @param {(r: ReturnType<typeof createRenderer>) => R} run @returns {R} */
+  const guarded = (run) => {
+    try {
+      return run(primary);
+    } catch (err) {
+      if (err instanceof InputError || err instanceof TooLargeError) throw err;
+      reference ??= createRenderer(paths, false);
+      primary.fallbacks++;
+      return run(reference);
+    }
+  };
+  return {
+    /** @param {string} xml @param {SvgOptions} o */
+    svg: (xml, o) => guarded((r) => r.svg(xml, o)),
+    /** @param {string} xml @param {PngOptions} o */
+    png: (xml, o) => guarded((r) => r.png(xml, o)),
+    get fallbacks() { return primary.fallbacks; },
+    close: () => {
+      primary.close();
+      reference?.close();
+    },
+  };
+}
+
+/** @param {EnginePaths} paths @param {boolean} light */
+function createRenderer(paths, light) {
+  const env = createDrawioEnv(paths, { light });
   const inliner = createImageInliner(paths.drawioDir);
   const fontFiles = [...new Set(Object.values(FONT_FILES).flatMap((f) => Object.values(f)))].map((f) => join(paths.fontDir, f));
   const origin = env.win.location.origin;
@@ -94,7 +129,7 @@ export function createEngine(paths, options = {}) {
     return { png: encoded, width: image.width, height: image.height, pageCount, pageIndex };
   }
 
-  return { svg, png, close: () => env.close() };
+  return { svg, png, fallbacks: 0, close: () => env.close() };
 }
 
 /**

@@ -7,7 +7,8 @@
 import { ROOT_STYLE, styleOf, cssLength } from './css-style.mjs';
 import { measureBox } from './dom-measure.mjs';
 import { LDocument, LElement } from './light-dom.mjs';
-import { LightElement, parseLightHtml, parseStyle } from './light-html.mjs';
+import { parseLabelHtml } from './label-markup.mjs';
+import { LightElement, parseStyle } from './light-html.mjs';
 import { buildLight } from './light-view.mjs';
 
 const XHTML = 'http://www.w3.org/1999/xhtml';
@@ -57,7 +58,7 @@ export function installFastLabels(win, metrics, paintShapes) {
     const outer = doc.createElementNS(XHTML, 'div');
     const middle = outer.appendChild(doc.createElementNS(XHTML, 'div'));
     const inner = middle.appendChild(doc.createElementNS(XHTML, 'div'));
-    buildLight(inner, parseLightHtml(value, new LightElement('div', {}, null)));
+    buildLight(inner, parseLabelHtml(value, new LightElement('div', {}, null)));
     // addForeignObject re-imports (and loses the namespace of) markup from another document;
     // markup from the page's document is adopted as it is, which is what this is.
     if (doc !== win.document) /** @type {any} */ (outer).ownerDocument = win.document;
@@ -88,7 +89,7 @@ export function installFastLabels(win, metrics, paintShapes) {
       const boxEl = new LightElement('div', { style: css.box }, null);
       const innerEl = new LightElement('div', { style: css.inner }, boxEl);
       boxEl.childNodes.push(innerEl);
-      parseLightHtml(html, innerEl);
+      parseLabelHtml(html, innerEl);
       const avail = cssLength(parseStyle(css.flex).width ?? '', 16);
       const style = styleOf(boxEl, ROOT_STYLE);
       size = measureBox(boxEl, style, Number.isFinite(avail) ? avail : Number.POSITIVE_INFINITY, metrics);

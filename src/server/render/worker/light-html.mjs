@@ -69,16 +69,31 @@ class LightText {
   }
 }
 
+/** A comment in label markup: kept, never laid out. */
+class LightComment {
+  /** @param {string} text @param {LightElement} parent */
+  constructor(text, parent) {
+    this.nodeType = 8;
+    this.nodeName = '#comment';
+    this.nodeValue = text;
+    this.parentElement = parent;
+  }
+}
+
 export class LightElement {
-  /** @param {string} tag @param {Record<string, string>} attrs @param {LightElement | null} parent */
-  constructor(tag, attrs, parent) {
+  /**
+   * @param {string} tag @param {Record<string, string>} attrs @param {LightElement | null} parent
+   * @param {string} [ns] namespace, when not XHTML (SVG or MathML inside label markup)
+   */
+  constructor(tag, attrs, parent, ns = 'http://www.w3.org/1999/xhtml') {
     this.nodeType = 1;
-    this.tagName = tag.toUpperCase();
+    this.namespaceURI = ns;
+    this.tagName = ns === 'http://www.w3.org/1999/xhtml' ? tag.toUpperCase() : tag;
     this.nodeName = this.tagName;
     this.localName = tag;
     this.attrs = attrs;
     this.parentElement = parent;
-    /** @type {Array<LightElement | LightText>} */
+    /** @type {Array<LightElement | LightText | LightComment>} */
     this.childNodes = [];
   }
 
@@ -89,7 +104,7 @@ export class LightElement {
 
   /** HTML serialisation of the children (what draw.io's text fallback compares with '<br>'). */
   get innerHTML() {
-    return this.childNodes.map((c) => (c instanceof LightElement ? c.outerHTML : escapeHtml(c.nodeValue))).join('');
+    return this.childNodes.map((c) => (c instanceof LightElement ? c.outerHTML : c instanceof LightComment ? `<!--${c.nodeValue}-->` : escapeHtml(c.nodeValue))).join('');
   }
 
   /** Replaces the children with parsed markup. @param {string} html */
@@ -106,6 +121,11 @@ export class LightElement {
   /** @param {string} text */
   appendText(text) {
     this.childNodes.push(new LightText(text, this));
+  }
+
+  /** @param {string} text */
+  appendComment(text) {
+    this.childNodes.push(new LightComment(text, this));
   }
 }
 

@@ -7,7 +7,8 @@
 // clicked on a server), offset sizes and getBBox, answered by the same font-metric layout
 // as jsdom's elements (dom-measure.mjs).
 import { LElement, LText, LNode, LFragment, serialize } from './light-dom.mjs';
-import { LightElement, parseLightHtml } from './light-html.mjs';
+import { parseLabelHtml } from './label-markup.mjs';
+import { LightElement } from './light-html.mjs';
 
 const XHTML = 'http://www.w3.org/1999/xhtml';
 
@@ -43,10 +44,10 @@ Object.defineProperties(LElement.prototype, {
       for (let c = this.firstChild; c !== null; c = c.nextSibling) out += serialize(c, this.namespaceURI);
       return out;
     },
-    /** Markup parsed as label HTML into light elements of this element's document. */
+    /** Markup parsed as HTML into light elements of this element's document. */
     set(html) {
       while (this.firstChild !== null) this.removeChild(this.firstChild);
-      buildLight(this, parseLightHtml(String(html ?? ''), new LightElement('div', {}, null)));
+      buildLight(this, parseLabelHtml(String(html ?? ''), new LightElement('div', {}, null), false));
     },
     configurable: true,
   },
@@ -93,8 +94,10 @@ function measurable(el) {
 export function buildLight(parent, light) {
   const doc = parent.ownerDocument;
   for (const child of light.childNodes) {
-    if (child instanceof LightElement) {
-      const el = doc.createElementNS(XHTML, child.localName);
+    if (child.nodeType === 8) {
+      parent.appendChild(doc.createComment(/** @type {any} */ (child).nodeValue));
+    } else if (child instanceof LightElement) {
+      const el = doc.createElementNS(child.namespaceURI, child.localName);
       for (const [name, value] of Object.entries(child.attrs)) {
         try {
           el.setAttribute(name, value);

@@ -3,7 +3,7 @@
 // Errors a caller can fix are thrown as InputError; anything else is a renderer fault.
 
 import { LDocument } from './light-dom.mjs';
-import { LightElement } from './light-html.mjs';
+import { LabelScratch } from './label-markup.mjs';
 
 export class InputError extends Error {
   /** @param {string} message @param {string} code */
@@ -52,7 +52,7 @@ function inLightDocument(win, fn) {
   document.createElement = function (/** @type {string} */ name) {
     if (String(name).toLowerCase() !== 'div') return createElement.apply(this, arguments);
     document.createElement = createElement;
-    return new LightElement('div', {}, null);
+    return new LabelScratch('div', {}, null);
   };
   try {
     return fn();

@@ -2,7 +2,7 @@
  * Export benchmark: warm median time of SVG and PNG export for 20-, 100- and 500-node
  * architecture diagrams through Skyplan's renderer (worker pool, draw.io on light nodes), and the same
  * diagrams through draw.io's own export page in headless Chromium in the same run, the two
- * timed in alternation so that both meet the same machine load.
+ * timed in alternation (each run after a short pause) so that both meet the same machine load.
  * Run: npm run bench:export   (prints a table; not a test, nothing asserted)
  */
 import { openDrawioReference } from '../src/server/render/fidelity/drawio-reference.js';
@@ -25,6 +25,11 @@ async function time(task: () => Promise<unknown>): Promise<number> {
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? Number.NaN;
 
+// Chromium keeps working after an export returns (it lays out and paints the page it drew
+// on); each timed run starts once the machine has settled, so neither side pays for the other.
+const SETTLE_MS = 150;
+const settle = () => new Promise((r) => setTimeout(r, SETTLE_MS));
+
 /**
  * Times Skyplan and the Chromium reference in alternation, so both meet the same load on a
  * shared machine; each is warmed on the diagram first (stencils, caches, JIT).
@@ -34,7 +39,9 @@ async function compare(runs: number, ours: () => Promise<unknown>, chrome: () =>
   await chrome();
   const t: Timings = { ours: [], chrome: [] };
   for (let i = 0; i < runs; i++) {
+    await settle();
     t.ours.push(await time(ours));
+    await settle();
     t.chrome.push(await time(chrome));
   }
   return t;

@@ -19,38 +19,35 @@ const escapeAttr = (/** @type {string} */ s) => (/[&"<>\t\n\r]/.test(s) ? s.repl
  * @returns {string}
  */
 export function serialize(node, parentNs = null) {
-  /** @type {string[]} */
-  const out = [];
-  write(node, parentNs, out);
-  return out.join('');
-}
-
-/** @param {any} node @param {string | null} parentNs @param {string[]} out */
-function write(node, parentNs, out) {
   switch (node.nodeType) {
-    case 3: out.push(escapeText(node.nodeValue)); return;
-    case 4: out.push(`<![CDATA[${node.nodeValue}]]>`); return;
-    case 8: out.push(`<!--${node.nodeValue}-->`); return;
+    case 3: return escapeText(node.nodeValue);
+    case 4: return `<![CDATA[${node.nodeValue}]]>`;
+    case 8: return `<!--${node.nodeValue}-->`;
     case 1: break;
-    default:
-      for (let c = node.firstChild; c !== null; c = c.nextSibling) write(c, parentNs, out);
-      return;
+    default: {
+      let out = '';
+      for (let c = node.firstChild; c !== null; c = c.nextSibling) out += serialize(c, parentNs);
+      return out;
+    }
   }
   const ns = node.namespaceURI;
   // A prefixed element (only in parsed XML) keeps its prefix, declared where the parser found it.
   const name = node.prefix ? `${node.prefix}:${node.localName}` : node.localName;
-  let open = `<${name}`;
-  if (ns !== parentNs && !node.prefix) open += ` xmlns="${ns ?? ''}"`;
-  for (const a of node.attributes) {
+  // Built by concatenation: V8 keeps it as a rope until the caller reads it, which is far
+  // cheaper than collecting parts and joining them.
+  let out = `<${name}`;
+  if (ns !== parentNs && !node.prefix) out += ` xmlns="${ns ?? ''}"`;
+  const attrs = node.attributes;
+  for (let i = 0; i < attrs.length; i++) {
+    const a = attrs[i];
     if (a.name === 'xmlns' && a.namespaceURI !== XMLNS) continue;
-    open += ` ${a.name}="${escapeAttr(a.value)}"`;
+    out += ` ${a.name}="${escapeAttr(a.value)}"`;
   }
   if (node.firstChild === null) {
-    if (ns === XHTML) out.push(VOID.has(name) ? `${open} />` : `${open}></${name}>`);
-    else out.push(`${open}/>`);
-    return;
+    if (ns === XHTML) return VOID.has(name) ? `${out} />` : `${out}></${name}>`;
+    return `${out}/>`;
   }
-  out.push(`${open}>`);
-  for (let c = node.firstChild; c !== null; c = c.nextSibling) write(c, ns, out);
-  out.push(`</${name}>`);
+  out += '>';
+  for (let c = node.firstChild; c !== null; c = c.nextSibling) out += serialize(c, ns);
+  return `${out}</${name}>`;
 }

@@ -34,6 +34,7 @@ const URL_ATTRIBUTES = new Set(['href', 'xlink:href', 'src']);
 const IMAGE_DATA = /^data:image\/(png|jpe?g|gif|webp|bmp|svg\+xml)[;,]/i;
 const SAFE_LINK = /^(https?:|mailto:|tel:|#)/i;
 const PRESENTATION_URL = /^url\(\s*#[\w.:-]+\s*\)$/;
+const UNSAFE_STYLE = /expression\(|javascript:|vbscript:|-moz-binding|behavior:|@import|\\|url\(/;
 
 const allowedElements = new Set([...SVG_ELEMENTS, ...HTML_ELEMENTS].map((n) => n.toLowerCase()));
 
@@ -57,6 +58,9 @@ function safeUrl(element, attr, value) {
  * @param {string} style
  */
 export function sanitizeStyle(style) {
+  // Nothing that could load or run anything anywhere in the text, once what browsers ignore
+  // is dropped (each declaration's check below would pass): kept when every part is a declaration.
+  if (!UNSAFE_STYLE.test(normalizeUrl(style).toLowerCase()) && style.split(';').every((d) => d.trim() === '' || d.includes(':'))) return style;
   const declarations = style.split(';').map((d) => d.trim()).filter((d) => d !== '');
   const kept = declarations.filter((d) => {
     if (!d.includes(':')) return false;
@@ -71,6 +75,7 @@ export function sanitizeStyle(style) {
 
 /** Presentation attributes may reference paint servers, clips and filters in the same file only. */
 function safePresentation(/** @type {string} */ value) {
+  if (!/[(:]/.test(value)) return true; // no url(), no scheme, no expression(): a colour or a keyword
   const v = normalizeUrl(value).toLowerCase();
   if (!v.includes('url(')) return !/javascript:|expression\(/.test(v);
   return (v.match(/url\([^)]*\)/g) ?? []).every((u) => PRESENTATION_URL.test(u));
@@ -86,21 +91,24 @@ export function sanitizeSvgTree(root) {
   while (stack.length > 0) {
     const el = /** @type {Element} */ (stack.pop());
     cleanAttributes(el);
-    for (const child of Array.from(el.childNodes)) {
-      if (child.nodeType === 3) continue;
-      if (child.nodeType !== 1) { child.remove(); continue; }
-      const c = /** @type {Element} */ (child);
-      const name = c.localName.toLowerCase();
-      if (DROP_WITH_CONTENT.has(name)) { c.remove(); continue; }
-      if (!allowedElements.has(name)) {
-        // Unknown element: keep what it says, lose what it is.
-        const kids = Array.from(c.childNodes);
-        for (const k of kids) el.insertBefore(k, c);
-        c.remove();
-        for (const k of kids) if (k.nodeType === 1) stack.push(/** @type {Element} */ (k));
-        continue;
+    for (let child = el.firstChild; child !== null;) {
+      const next = child.nextSibling;
+      if (child.nodeType !== 3) {
+        const name = child.nodeType === 1 ? /** @type {Element} */ (child).localName.toLowerCase() : '';
+        if (child.nodeType !== 1 || DROP_WITH_CONTENT.has(name)) {
+          el.removeChild(child);
+        } else if (!allowedElements.has(name)) {
+          // Unknown element: keep what it says, lose what it is.
+          for (let k = child.firstChild; k !== null; k = child.firstChild) {
+            el.insertBefore(k, child);
+            if (k.nodeType === 1) stack.push(/** @type {Element} */ (k));
+          }
+          el.removeChild(child);
+        } else {
+          stack.push(/** @type {Element} */ (child));
+        }
       }
-      stack.push(c);
+      child = next;
     }
   }
   return root;
@@ -109,7 +117,9 @@ export function sanitizeSvgTree(root) {
 /** @param {Element} el */
 function cleanAttributes(el) {
   const element = el.localName.toLowerCase();
-  for (const attr of Array.from(el.attributes)) {
+  // Backwards, so that removing one leaves the rest to visit in place.
+  for (let i = el.attributes.length - 1; i >= 0; i--) {
+    const attr = /** @type {Attr} */ (el.attributes[i]);
     const name = attr.name;
     const lower = name.toLowerCase();
     let keep = ATTRIBUTES.has(name) || ATTRIBUTES.has(lower);

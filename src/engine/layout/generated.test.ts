@@ -102,3 +102,30 @@ describe('attached services', () => {
     expect(path(id('general.users'), id('aws.cloudfront'))).toHaveLength(2);
   });
 });
+
+describe('conventions on generated diagrams', () => {
+  const rectsOf = async (prompt: string, provider: Provider) => {
+    const { model, geometry } = await planned(prompt, provider);
+    const tree = buildTree(model);
+    const abs = absoluteFromGeometry(tree, geometry);
+    return { model, abs, paths: edgePaths(tree, geometry, abs) };
+  };
+
+  it('draws replication between a primary and its standby in the other zone as one straight line', async () => {
+    for (const [i, provider] of [[0, 'aws'], [6, 'aws']] as const) {
+      const { model, paths } = await rectsOf(PROMPTS[i]!.prompt, provider);
+      const rep = model.edges.find((e) => e.label === 'replication')!;
+      expect(paths.get(rep.id), PROMPTS[i]!.prompt).toHaveLength(2);
+    }
+  });
+
+  it('keeps numbered twins in order and a VPC that feeds a queue before the queue', async () => {
+    const { model, abs } = await rectsOf(PROMPTS[2]!.prompt, 'aws');
+    const lambdas = model.nodes.filter((n) => n.service === 'aws.lambda').sort((a, b) => naturalCompare(a.label, b.label));
+    const ys = lambdas.map((n) => abs.get(n.id)!.y);
+    expect(ys).toEqual([...ys].sort((a, b) => a - b));
+    const at = (service: string) => abs.get(model.nodes.find((n) => n.service === service)!.id)!.x;
+    expect(at('aws.ecs')).toBeLessThan(at('aws.sqs'));
+    expect(at('aws.sqs')).toBeLessThan(at('aws.lambda'));
+  });
+});

@@ -80,6 +80,7 @@ export function arrangeAzGrid(ctx: Arrangement, container: string): Size {
     for (const [k, row] of rowsByAz[i]!) placeRow(ctx, row, PAD.side, rowY.get(k)!, innerW, rowH.get(k)!);
     ctx.size.set(az, { w: azW, h: azH });
   });
+  alignTwins(ctx, azs);
 
   // Bands of the container's own non-AZ children.
   const others = ctx.tree.get(container).children.filter((c) => !azs.includes(c));
@@ -126,6 +127,31 @@ function feedsInto(ctx: Arrangement, id: string, azs: readonly string[]): boolea
   const inside = (c: string): boolean =>
     (ctx.tree.get(c).overlayMembers ?? [c]).some((m) => ctx.tree.layoutAncestors(m).some((a) => azs.includes(a)));
   return ctx.links.some((l) => (l.from === id && inside(l.to)) || (l.to === id && inside(l.from)));
+}
+
+/**
+ * A primary database and its standby in the other zone, linked by replication: a standby alone in
+ * its subnet moves to the primary's height, so the replication line runs straight across. The
+ * subnets of one row have the same size and height, so equal offsets inside them line up.
+ */
+function alignTwins(ctx: Arrangement, azs: readonly string[]): void {
+  const { tree } = ctx;
+  const inZones = (id: string) => tree.layoutAncestors(id).some((a) => azs.includes(a));
+  for (const l of ctx.links) {
+    const [a, b] = [l.from, l.to];
+    if (tree.isContainer(a) || tree.isContainer(b) || ctx.kind(a) !== ctx.kind(b) || !inZones(a) || !inZones(b)) continue;
+    const sa = tree.get(a).layoutParent;
+    const sb = tree.get(b).layoutParent;
+    if (!sa || !sb || sa === sb || !tree.get(sa).group || !tree.get(sb).group) continue;
+    const za = tree.get(sa).layoutParent;
+    const zb = tree.get(sb).layoutParent;
+    if (!za || !zb || za === zb || !azs.includes(za) || !azs.includes(zb) || ctx.pos.get(sa)?.y !== ctx.pos.get(sb)?.y) continue;
+    // Move whichever twin stands alone; the other keeps its place among its neighbours.
+    const [fixed, moving] = tree.get(sb).children.length === 1 ? [a, b] : tree.get(sa).children.length === 1 ? [b, a] : [undefined, undefined];
+    if (!fixed || !moving) continue;
+    const p = ctx.pos.get(moving)!;
+    ctx.pos.set(moving, { x: p.x, y: snap(ctx.pos.get(fixed)!.y + ctx.anchor(fixed).y - ctx.anchor(moving).y) });
+  }
 }
 
 /** Lays one AZ row out left to right; containers share the spare width and take the row height. */

@@ -16,6 +16,8 @@ export interface FlowItem {
   readonly outPort: number;
   /** Layer partition (lower partitions come first), when the container orders its children by tier. */
   readonly partition?: number;
+  /** A box whose ports lie where its inner cells talk to the outside (the VPC's load balancer). */
+  readonly box?: boolean;
 }
 
 export interface FlowEdge {
@@ -47,6 +49,9 @@ function options(direction: 'RIGHT' | 'DOWN', partitioned: boolean, connected: b
     'elk.spacing.edgeEdge': '12',
     'elk.spacing.componentComponent': String(NODE_GAP + 20),
     'elk.layered.nodePlacement.strategy': 'BRANDES_KOEPF',
+    // Depth-first cycle breaking follows the traffic from where it starts: a VPC that both feeds a
+    // queue and receives the results stays before the queue instead of after its consumers.
+    'elk.layered.cycleBreaking.strategy': 'DEPTH_FIRST',
     'elk.layered.nodePlacement.bk.fixedAlignment': 'BALANCED',
     'elk.layered.considerModelOrder.strategy': 'NODES_AND_EDGES',
     'elk.padding': '[top=0,left=0,bottom=0,right=0]',
@@ -107,11 +112,13 @@ export async function elkFlow(
   if (uses(OUTSIDE_OUT)) children.push(proxy(OUTSIDE_OUT, 'LAST_SEPARATE', partitions, direction));
   // ELK fails on an edge pointing back to an earlier partition: such edges count forwards.
   const part = new Map(items.map((i) => [i.id, i.partition]));
+  const boxes = new Set(items.filter((i) => i.box).map((i) => i.id));
   const backwards = (e: FlowEdge) => (part.get(e.from) ?? -Infinity) > (part.get(e.to) ?? Infinity);
   const elkEdges: ElkExtendedEdge[] = edges.map((e, i) => {
     const [a, b] = backwards(e) ? [e.to, e.from] : [e.from, e.to];
     // Traffic from the outside is the main line: kept straight before side feeds (a WAF, a vault).
-    const main = e.from === OUTSIDE_IN || e.to === OUTSIDE_OUT;
+    // So is the line into a box's entry (CloudFront → the VPC's load balancer).
+    const main = e.from === OUTSIDE_IN || e.to === OUTSIDE_OUT || boxes.has(e.to);
     return {
       id: 'e' + i,
       sources: [a + '#out'],

@@ -5,6 +5,7 @@ import type { Arrangement, FlowLink } from './context.js';
 import { attachedBlock, blockItem, findAttachments, placeBlock, type AttachedBlock } from './attachments.js';
 import { elkFlow, OUTSIDE_IN, OUTSIDE_OUT, type FlowEdge, type FlowItem } from './elk-flow.js';
 import { localOverlays, overlayBlockSize, placeOverlayMembers } from './overlay-blocks.js';
+import { orderSeries } from './order-series.js';
 import { packRows, stripWidth } from './strip.js';
 import { wrapLongLayers } from './wrap-layers.js';
 
@@ -136,7 +137,7 @@ async function flowBlock(
   const items: FlowItem[] = ids.map((id) => {
     const p = partitions?.get(id);
     const block = blocks.find((b) => b.host === id);
-    const item = block ? blockItem(ctx, block) : { id, ...ctx.sizeOf(id), ...ctx.ports(id) };
+    const item = block ? blockItem(ctx, block) : { id, ...ctx.sizeOf(id), ...ctx.ports(id), ...(ctx.tree.isContainer(id) ? { box: true } : {}) };
     return { ...item, ...(p !== undefined ? { partition: p } : {}) };
   });
   const placed = await itemPositions(ctx, items, edges, partitions);
@@ -162,7 +163,7 @@ async function itemPositions(
   const inner = edges.filter((e) => e.from !== OUTSIDE_IN && e.to !== OUTSIDE_OUT);
   // Children that only talk to the outside form one layer, as ELK would make them: no need to ask it.
   const stacked = inner.length === 0 && !partitions ? oneLayer(items, ctx.direction) : await elkFlow(items, edges, ctx.direction);
-  return wrapLongLayers(items, stacked, ctx.direction);
+  return wrapLongLayers(items, orderSeries(ctx, items, edges, stacked), ctx.direction);
 }
 
 /** Blocks stacked across the flow (one above the other for RIGHT), centred on a common line. */

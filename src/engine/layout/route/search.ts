@@ -42,16 +42,21 @@ export function searchRoute(
     const k = grid.index(grid.ix(t.x), grid.iy(t.y));
     goals.set(k, [...(goals.get(k) ?? []), t]);
   }
+  const hMemo = new Float64Array(nx * ny).fill(-1);
   const h = (i: number, j: number) => {
+    const cell = i * ny + j;
+    if (hMemo[cell]! >= 0) return hMemo[cell]!;
     let best = Number.POSITIVE_INFINITY;
     const x = xs[i]!;
     const y = ys[j]!;
     for (const t of targets) {
       // Shared trunks are cheaper than their length: scale so the estimate never overshoots. A
-      // target neither on this row nor on this column is at least one bend away.
+      // target neither on this row nor on this column is at least one bend away, and every
+      // target charges its port's cost.
       const off = Math.abs(x - t.x) > 1e-6 && Math.abs(y - t.y) > 1e-6 ? BEND_COST : 0;
-      best = Math.min(best, (Math.abs(x - t.x) + Math.abs(y - t.y)) * (1 - BUNDLE_DISCOUNT) + off);
+      best = Math.min(best, (Math.abs(x - t.x) + Math.abs(y - t.y)) * (1 - BUNDLE_DISCOUNT) + off + t.cost);
     }
+    hMemo[cell] = best;
     return best;
   };
   // Occupancy does not change during one search: each move's and each bend's extra cost is

@@ -14,6 +14,8 @@ export const OVERLAY_PAD = { top: 40, side: 20, bottom: 10 } as const;
 /** Gap between blocks in one layer / row, and between layers (room for edges and their labels). */
 export const NODE_GAP = 50;
 export const LAYER_GAP = 110;
+/** Between the steps of a top-down flowchart: room for a short arrow and its yes / no label. */
+export const FLOWCHART_LAYER_GAP = 70;
 /** Gap between a container's flow block and its strip of unconnected children. */
 export const BAND_GAP = 60;
 

@@ -129,3 +129,21 @@ describe('conventions on generated diagrams', () => {
     expect(at('aws.sqs')).toBeLessThan(at('aws.lambda'));
   });
 });
+
+describe('flowcharts', () => {
+  for (const i of [40, 58]) {
+    it(`own #${i + 1}: the decision's "yes" runs straight down, "no" leaves by a side corner`, async () => {
+      const { model } = planDiagram(OWN[i]!.prompt, { provider: 'general', diagramType: 'auto' });
+      const geometry = await layoutModel(model);
+      const tree = buildTree(model);
+      const abs = absoluteFromGeometry(tree, geometry);
+      const paths = edgePaths(tree, geometry, abs);
+      const yes = paths.get(model.edges.find((e) => e.label === 'yes')!.id)!;
+      expect(yes).toHaveLength(2);
+      expect(yes[0]!.x).toBe(yes[1]!.x);
+      const no = paths.get(model.edges.find((e) => e.label === 'no')!.id)!;
+      const decision = abs.get(model.edges.find((e) => e.label === 'no')!.source)!;
+      expect(no[0]!.y).toBeCloseTo(decision.y + decision.height / 2);
+    });
+  }
+});

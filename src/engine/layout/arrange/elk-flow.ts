@@ -1,6 +1,6 @@
 import ELK from 'elkjs/lib/elk.bundled.js';
 import type { ElkNode, ElkExtendedEdge, LayoutOptions as ElkOptions } from 'elkjs/lib/elk-api.js';
-import { LAYER_GAP, NODE_GAP, snap } from '../constants.js';
+import { FLOWCHART_LAYER_GAP, LAYER_GAP, NODE_GAP, snap } from '../constants.js';
 
 /**
  * One container's flow, laid out by ELK's layered algorithm: which child goes in which layer,
@@ -23,6 +23,8 @@ export interface FlowItem {
 export interface FlowEdge {
   readonly from: string;
   readonly to: string;
+  /** The main line of the flow (a decision's "yes"): ELK keeps it straight first. */
+  readonly main?: boolean;
 }
 
 /** Stand-ins for the world outside the container: where traffic comes from and goes to. */
@@ -44,7 +46,7 @@ function options(direction: 'RIGHT' | 'DOWN', partitioned: boolean, connected: b
     'elk.edgeRouting': 'POLYLINE',
     'elk.separateConnectedComponents': connected ? 'false' : 'true',
     'elk.spacing.nodeNode': String(NODE_GAP),
-    'elk.layered.spacing.nodeNodeBetweenLayers': String(LAYER_GAP),
+    'elk.layered.spacing.nodeNodeBetweenLayers': String(direction === 'DOWN' ? FLOWCHART_LAYER_GAP : LAYER_GAP),
     'elk.spacing.edgeNode': '20',
     'elk.spacing.edgeEdge': '12',
     'elk.spacing.componentComponent': String(NODE_GAP + 20),
@@ -118,7 +120,7 @@ export async function elkFlow(
     const [a, b] = backwards(e) ? [e.to, e.from] : [e.from, e.to];
     // Traffic from the outside is the main line: kept straight before side feeds (a WAF, a vault).
     // So is the line into a box's entry (CloudFront → the VPC's load balancer).
-    const main = e.from === OUTSIDE_IN || e.to === OUTSIDE_OUT || boxes.has(e.to);
+    const main = e.main || e.from === OUTSIDE_IN || e.to === OUTSIDE_OUT || boxes.has(e.to);
     return {
       id: 'e' + i,
       sources: [a + '#out'],

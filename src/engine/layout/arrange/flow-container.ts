@@ -40,7 +40,9 @@ export async function arrangeFlow(ctx: Arrangement, container: string | null, ch
     if (!from || !to || from === to || (from === OUTSIDE_IN && to === OUTSIDE_OUT)) continue;
     if (isPeerLink(ctx, from, to, l)) continue;
     const key = from + '>' + to;
-    if (!seen.has(key)) edges.push({ from, to });
+    // A decision's "yes" carries on down the flowchart; "no" branches off to the side.
+    const main = ctx.direction === 'DOWN' && /^yes$/i.test(l.edge.label.trim());
+    if (!seen.has(key)) edges.push({ from, to, ...(main ? { main } : {}) });
     seen.add(key);
   }
   // Supporting services go beside the flow inside a container; on the page they are peers.

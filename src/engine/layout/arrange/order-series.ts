@@ -5,8 +5,8 @@ import type { FlowEdge, FlowItem } from './elk-flow.js';
 type Pos = Map<string, { x: number; y: number }>;
 
 /**
- * "Lambda processor 1, 2, 3": blocks of one layer with the same size, fed by the same blocks and
- * feeding the same blocks, can trade places without changing a single crossing. ELK orders them
+ * "Lambda processor 1, 2, 3": numbered blocks of one layer with the same size, fed by the same
+ * blocks and feeding the same blocks, can trade places without changing a single crossing. ELK orders them
  * as its crossing minimisation happens to; a reader expects them in label order (1 above 2 above
  * 3, or left to right in a top-down flow).
  */
@@ -22,8 +22,10 @@ export function orderSeries(ctx: Arrangement, items: readonly FlowItem[], edges:
   for (const it of items) groups.set(key(it), [...(groups.get(key(it)) ?? []), it]);
   const out: Pos = new Map(pos);
   const label = (id: string) => ctx.tree.get(id).node?.label ?? ctx.tree.get(id).group?.label ?? id;
+  // Only a numbered series: labels that differ in their numbers alone ("Pod 1", "Pod 2").
+  const stem = (id: string) => label(id).replace(/\d+/g, '#');
   for (const group of groups.values()) {
-    if (group.length < 2) continue;
+    if (group.length < 2 || new Set(group.map((it) => stem(it.id))).size > 1 || !/#/.test(stem(group[0]!.id))) continue;
     const slots = group.map((it) => pos.get(it.id)!).sort((a, b) => (right ? a.y - b.y : a.x - b.x));
     const byLabel = [...group].sort((a, b) => naturalCompare(label(a.id), label(b.id)));
     byLabel.forEach((it, i) => out.set(it.id, slots[i]!));

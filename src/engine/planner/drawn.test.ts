@@ -95,4 +95,10 @@ describe('what the planner draws', () => {
     const served = m.edges.filter((x) => x.source === query.id).map((x) => m.nodes.find((n) => n.id === x.target)!.label);
     expect(served.sort()).toEqual(['Elasticsearch (read models)', 'PostgreSQL (read models)']);
   });
+
+  it('labels sequence messages with what they carry: the object named in the phrase, and "with ..." after the target', () => {
+    const labels = (i: number) => planDiagram(OWN[i]!.prompt, { provider: OWN[i]!.cloud_provider, diagramType: 'auto' }).model.edges.map((x) => x.label);
+    expect(labels(41)).toEqual(['Sends a login request', 'Checks the user', 'Returns a token']);
+    expect(labels(59)).toEqual(['Sends credentials', 'Returns a jwt', 'Calls with jwt', 'Invokes']);
+  });
 });

@@ -36,6 +36,20 @@ function messageLabel(words: string[]): string {
   return capitalize(w.filter((x) => !AUXILIARIES.has(x.toLowerCase())).join(' ')).slice(0, 60);
 }
 
+/** The words of a verb phrase; a person or thing named in it ("checks the user") is part of it. */
+function phraseWords(items: Item[]): string[] {
+  return items.flatMap((it) => (it.t === 'word' ? [it.text] : it.t === 'slot' ? [it.slot.matched] : []));
+}
+
+/** "calls API Gateway with the JWT": what the message carries, after its target. */
+function trailingPhrase(items: Item[]): string[] {
+  const first = items[0];
+  if (first?.t !== 'word' || !CARRIES.has(first.lower)) return [];
+  return phraseWords(items).filter((w) => !DETERMINERS.has(w.toLowerCase()));
+}
+
+const CARRIES = new Set(['with', 'using', 'via']);
+
 /** Messages in reading order: subject → first component after the verb, labelled with the verb phrase. */
 function readMessages(items: Item[]): Message[] {
   const messages: Message[] = [];
@@ -58,8 +72,8 @@ function readMessages(items: Item[]): Message[] {
       // "checks the user in the database": a person named as the object is data; the component after the preposition is the target.
       const later = after.findIndex((it, k) => k > targetAt && it.t === 'slot' && after[k - 1]?.t === 'word' && PREPOSITIONS.has((after[k - 1] as { lower: string }).lower) || (k > targetAt && it.t === 'slot' && after[k - 2]?.t === 'word' && PREPOSITIONS.has((after[k - 2] as { lower: string }).lower)));
       if (targetAt >= 0 && (after[targetAt] as { slot: { entry: { category: string } } }).slot.entry.category === 'client' && later > targetAt) targetAt = later;
-      const words = (targetAt < 0 ? after : after.slice(0, targetAt)).filter((it) => it.t === 'word').map((it) => (it as { text: string }).text);
-      const label = messageLabel(words);
+      const words = phraseWords(targetAt < 0 ? after : after.slice(0, targetAt));
+      const label = messageLabel([...words, ...trailingPhrase(targetAt < 0 ? [] : after.slice(targetAt + 1))]);
       const reply = REPLY.test(words.join(' '));
       let target = targetAt >= 0 ? (after[targetAt] as { slot: { keys: string[] } }).slot.keys[0] : undefined;
       if (!target && reply && subject) target = messages.findLast((m) => m.to === subject && !m.reply)?.from;

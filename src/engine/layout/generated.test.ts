@@ -147,3 +147,14 @@ describe('flowcharts', () => {
     });
   }
 });
+
+describe('regions', () => {
+  it('keeps the secondary region on its tier line: replication from the primary does not pull the standby down', async () => {
+    const { model } = planDiagram(OWN[8]!.prompt, { provider: 'aws', diagramType: 'auto' });
+    const geometry = await layoutModel(model);
+    const abs = absoluteFromGeometry(buildTree(model), geometry);
+    const y = (label: string) => abs.get(model.nodes.find((n) => n.label === label)!.id)!.y;
+    expect(y('Aurora global database (secondary)')).toBe(y('EC2 (us-west-2)'));
+    expect(y('Aurora global database (primary)')).toBe(y('EC2 (us-east-1)'));
+  });
+});

@@ -39,6 +39,9 @@ export async function arrangeFlow(ctx: Arrangement, container: string | null, ch
     const to = b && restSet.has(b) ? b : b === undefined ? OUTSIDE_OUT : undefined;
     if (!from || !to || from === to || (from === OUTSIDE_IN && to === OUTSIDE_OUT)) continue;
     if (isPeerLink(ctx, from, to, l)) continue;
+    // Replication from a twin elsewhere (the primary database in the other region) does not say
+    // where traffic enters this box: it must not pull the standby off its tier's line.
+    if ((from === OUTSIDE_IN || to === OUTSIDE_OUT) && ctx.kind(l.from) === ctx.kind(l.to) && ctx.kind(l.from) !== 'generic') continue;
     const key = from + '>' + to;
     // A decision's "yes" carries on down the flowchart; "no" branches off to the side.
     const main = ctx.direction === 'DOWN' && /^yes$/i.test(l.edge.label.trim());

@@ -30,7 +30,7 @@ export function routeSome(scene: RouteScene, edges: readonly ModelEdge[]): Map<s
   };
   // Ends facing each other on one line get it first: a straight line claims its two sides, and
   // edges routed later come in through other sides rather than beside its start.
-  const cells = [...scene.rects].filter(([id]) => !scene.tree.isContainer(id)).map(([id, r]) => ({ id, r: shapeOf(scene, id) }));
+  const cells = [...scene.rects].filter(([id]) => !scene.tree.isContainer(id)).map(([id]) => ({ id, r: shapeOf(scene, id) }));
   const aligned = (e: ModelEdge) => {
     const a = center(scene.rects.get(e.source)!);
     const b = center(scene.rects.get(e.target)!);

@@ -114,6 +114,9 @@ export class RenderPool {
     const { paths, maxWorkerMemoryMb } = this.options;
     const worker = new Worker(paths.workerFile, {
       workerData: { drawioDir: paths.drawioDir, fontDir: paths.fontDir },
+      // The worker is plain JavaScript: it needs none of the parent's loader hooks (tsx, vitest),
+      // which would otherwise transform its code and slow it down as they do in development.
+      execArgv: [],
       // A render allocates tens of MB of short-lived objects (cell states, shapes, nodes); a young
       // generation of 3 × 64 MB collects them in a few scavenges instead of dozens.
       resourceLimits: { maxOldGenerationSizeMb: maxWorkerMemoryMb, maxYoungGenerationSizeMb: 192 },

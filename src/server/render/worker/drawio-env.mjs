@@ -9,6 +9,7 @@ import { installEquivalents } from './drawio-equivalents.mjs';
 import { installFastLabels } from './fast-labels.mjs';
 import { installBrowserParser } from './label-markup.mjs';
 import { LDocument, LNode, serialize } from './light-dom.mjs';
+import { resetStyleCache } from './light-html.mjs';
 import { installLightView } from './light-view.mjs';
 import { parseLightXml } from './light-xml.mjs';
 import { createStencilIndex, installLazyStencils } from './stencil-index.mjs';
@@ -92,10 +93,17 @@ export function createDrawioEnv(paths, { light = true } = {}) {
   }
   installLazyStencils(win, createStencilIndex(join(paths.drawioDir, 'stencils')));
   const inLightView = light ? installLightView(win, measure) : (/** @type {() => any} */ fn) => fn();
-  const env = { win, metrics, warnings, light, inLightView, paintShapes: false, close: () => win.close() };
+  const env = { win, metrics, warnings, light, inLightView, paintShapes: false, beginRender: () => {}, close: () => win.close() };
   const paint = () => env.paintShapes || !light;
   skipOnScreenShapes(win, paint);
-  installFastLabels(win, metrics, paint);
+  const labels = installFastLabels(win, metrics, paint);
+  // What one export measures (label sizes, text runs, parsed styles) is shared within it and
+  // forgotten before the next: nothing an export computes from its diagram is reused by another.
+  env.beginRender = () => {
+    labels.reset();
+    metrics.reset();
+    resetStyleCache();
+  };
   // No math typesetting and no remote fonts on a server: draw.io then keeps the TeX source as text.
   win.Editor.initMath = () => {};
   win.Graph.addFont = () => null;

@@ -93,9 +93,11 @@ export function installFastLabels(win, metrics, paintShapes) {
       const avail = cssLength(parseStyle(css.flex).width ?? '', 16);
       const style = styleOf(boxEl, ROOT_STYLE);
       size = measureBox(boxEl, style, Number.isFinite(avail) ? avail : Number.POSITIVE_INFINITY, metrics);
-      if (sizes.size > 5000) sizes.clear();
       sizes.set(key, size);
     }
     return size;
   }
+
+  // Sizes are shared by the labels of one export, never across exports.
+  return { reset: () => sizes.clear() };
 }

@@ -4,8 +4,12 @@
 // a tiny tree that offers the few DOM members the layout walks (nodeType, tagName, childNodes,
 // nodeValue, getAttribute, parentElement).
 
-/** @type {Map<string, Record<string, string>>} */
+/** Parsed style attributes of the export being drawn (cleared for each). @type {Map<string, Record<string, string>>} */
 const styleCache = new Map();
+
+export function resetStyleCache() {
+  styleCache.clear();
+}
 
 const camel = (/** @type {string} */ p) => p.replace(/-([a-z])/g, (_, c) => c.toUpperCase());
 
@@ -37,7 +41,6 @@ export function parseStyle(text) {
       style[camel(prop)] = value;
     }
   }
-  if (styleCache.size > 20_000) styleCache.clear();
   styleCache.set(text, style);
   return style;
 }

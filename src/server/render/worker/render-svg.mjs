@@ -102,6 +102,7 @@ export function renderViewDom(env, xml, options) {
  * @param {(graph: any, node: Element) => T} draw
  */
 function withGraph(env, xml, page, paintShapes, draw) {
+  env.beginRender();
   const { node, pageCount, pageIndex, pageName } = pickPage(env.win, xml, page);
   // The graph, its view and everything they create live in light nodes (light-view.mjs).
   return env.inLightView(() => drawGraph(env, { node, pageCount, pageIndex, pageName }, paintShapes, draw));

@@ -115,7 +115,14 @@ export function createTextMetrics(fontDir) {
     return { d, unitsPerEm: font.unitsPerEm };
   }
 
-  return { rawWidth, verticalMetrics, runOutline, width: (/** @type {string} */ t, /** @type {FontSpec} */ s) => layoutUnit(rawWidth(t, s)) };
+  return {
+    rawWidth,
+    verticalMetrics,
+    runOutline,
+    width: (/** @type {string} */ t, /** @type {FontSpec} */ s) => layoutUnit(rawWidth(t, s)),
+    /** Forgets the widths of runs measured so far (kept within one export only). */
+    reset: () => widthCache.clear(),
+  };
 }
 
 const round3 = (/** @type {number} */ v) => Math.round(v * 1000) / 1000;

@@ -64,7 +64,8 @@ export function gcpHex(icon: string): string {
   return (
     'sketch=0;html=1;fillColor=#5184F3;strokeColor=none;verticalAlign=top;labelPosition=center;' +
     'verticalLabelPosition=bottom;align=center;spacingTop=-6;fontSize=11;fontStyle=1;fontColor=#999999;' +
-    'shape=mxgraph.gcp2.hexIcon;prIcon=' + icon + ';'
+    // draw.io paints the hexagon inset ~12% inside the cell: pull the perimeter in so arrows touch it.
+    'perimeterSpacing=-7;shape=mxgraph.gcp2.hexIcon;prIcon=' + icon + ';'
   );
 }
 

@@ -2,10 +2,10 @@
  * Export benchmark: warm median time of SVG and PNG export for 20-, 100- and 500-node
  * architecture diagrams through Skyplan's renderer (worker pool, draw.io on light nodes), and the same
  * diagrams through draw.io's own export page in headless Chromium in the same run, the two
- * timed in alternation (each run after a short pause) so that both meet the same machine load.
+ * timed in alternating blocks so that both meet the same machine load (see compare()).
  * Run: npm run bench:export   (prints a table; not a test, nothing asserted)
  */
-import { openDrawioReference } from '../src/server/render/fidelity/drawio-reference.js';
+import { openDrawioReference, type DrawioReference } from '../src/server/render/fidelity/drawio-reference.js';
 import { createRenderer } from '../src/server/render/index.js';
 import { architectureDiagram } from './export/diagrams.js';
 
@@ -25,24 +25,28 @@ async function time(task: () => Promise<unknown>): Promise<number> {
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? Number.NaN;
 
-// Chromium keeps working after an export returns (it lays out and paints the page it drew
-// on); each timed run starts once the machine has settled, so neither side pays for the other.
-const SETTLE_MS = 150;
-const settle = () => new Promise((r) => setTimeout(r, SETTLE_MS));
+const ROUNDS = 3;
+
+/** One warm-up run, then `count` timed runs in a row. */
+async function block(task: () => Promise<unknown>, count: number, into: number[]): Promise<void> {
+  await task();
+  for (let i = 0; i < count; i++) into.push(await time(task));
+}
 
 /**
- * Times Skyplan and the Chromium reference in alternation, so both meet the same load on a
- * shared machine; each is warmed on the diagram first (stencils, caches, JIT).
+ * Warm medians of Skyplan and the Chromium reference, measured in blocks that take turns
+ * (ROUNDS rounds of: a Skyplan block, a Chromium block), so that both meet the same load on a
+ * shared machine while each runs warm: every block starts with an untimed run (a process that
+ * just waited for the other has lost its caches), and Skyplan's blocks start once Chromium has
+ * painted what it drew.
  */
-async function compare(runs: number, ours: () => Promise<unknown>, chrome: () => Promise<unknown>): Promise<Timings> {
-  await ours();
-  await chrome();
+async function compare(runs: number, ours: () => Promise<unknown>, chrome: () => Promise<unknown>, reference: DrawioReference): Promise<Timings> {
+  const perBlock = Math.ceil(runs / ROUNDS);
   const t: Timings = { ours: [], chrome: [] };
-  for (let i = 0; i < runs; i++) {
-    await settle();
-    t.ours.push(await time(ours));
-    await settle();
-    t.chrome.push(await time(chrome));
+  for (let r = 0; r < ROUNDS; r++) {
+    await reference.settle();
+    await block(ours, perBlock, t.ours);
+    await block(chrome, perBlock, t.chrome);
   }
   return t;
 }
@@ -62,8 +66,8 @@ async function main(): Promise<void> {
     for (const n of SIZES) {
       const xml = architectureDiagram(n);
       const runs = RUNS[n] ?? 3;
-      const svg = await compare(runs, () => renderer.renderSvg(xml), () => reference.svg(xml));
-      const png = await compare(runs, () => renderer.renderPng(xml), () => reference.png(xml));
+      const svg = await compare(runs, () => renderer.renderSvg(xml), () => reference.svg(xml), reference);
+      const png = await compare(runs, () => renderer.renderPng(xml), () => reference.png(xml), reference);
       rows.push(`${String(n).padStart(5)}  ${row(svg)}  ${row(png)}`);
       console.error(`done: ${n} nodes`);
     }
@@ -71,7 +75,7 @@ async function main(): Promise<void> {
     await renderer.close();
     await reference.close();
   }
-  console.log('Export benchmark (median ms, warm, Skyplan and Chromium timed in alternation; ratio = Chromium time / Skyplan time)');
+  console.log('Export benchmark (median ms, warm, Skyplan and Chromium in alternating blocks; ratio = Chromium time / Skyplan time)');
   console.log('nodes   svg(ms)  chrome(ms)   ratio   png(ms)  chrome(ms)   ratio');
   for (const line of rows) console.log(line);
 }

@@ -52,6 +52,8 @@ export interface DrawioReference {
   png(xml: string): Promise<Buffer>;
   /** Rasterises an SVG document in the same Chromium, on white. */
   rasterize(svg: string): Promise<Buffer>;
+  /** Resolves once the export page has painted what its last export drew (two animation frames). */
+  settle(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -74,6 +76,9 @@ export async function openDrawioReference(): Promise<DrawioReference> {
       svg: (xml) => referenceSvg(exportPage, xml),
       png: (xml) => referencePng(exportPage, xml),
       rasterize: (svg) => rasterize(rasterPage, svg),
+      settle: async () => {
+        await exportPage.evaluate('new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)))');
+      },
       close: async () => {
         await b.close();
         await new Promise<void>((r) => server.close(() => r()));

@@ -11,6 +11,7 @@ import { createPlanner } from './ai/index.js';
 import { createRealEngine } from './pipeline/real-engine.js';
 import { createRenderer, type Renderer } from './render/index.js';
 import { runRelayout } from './services/relayout/run.js';
+import { startAdminSocket } from './admin/socket.js';
 
 export interface Runtime {
   services: ServiceDeps;
@@ -82,12 +83,21 @@ export async function startRuntime(config: Config, overrides: RuntimeOverrides =
     pollMs: overrides.jobPollMs,
     handlers: jobHandlers,
   });
+  // With the embedded database only this process can open it: it answers the admin CLI itself.
+  const admin =
+    database.kind === 'pglite' && !overrides.inMemory
+      ? await startAdminSocket(config.SKYPLAN_DATA_DIR, { db: database.db, clock }).catch((err: Error) => {
+          log.warn({ err: err.message }, 'admin socket not available; stop the server to use npm run admin');
+          return null;
+        })
+      : null;
   return {
     services,
     database,
     jobs,
     jobHandlers,
     async close() {
+      await admin?.close();
       await jobs?.stop();
       await Promise.allSettled([services.engine.close(), renderer?.close(), services.mailer.close(), services.limiter.close()]);
       await database.close();

@@ -2,7 +2,8 @@
 import path from 'node:path';
 import { systemClock } from '../clock.js';
 import { ConfigError, loadConfig } from '../config.js';
-import { createDatabase } from '../db/index.js';
+import { DataDirBusyError, createDatabase } from '../db/index.js';
+import { runViaSocket } from './socket.js';
 import { HELP, runAdmin } from './commands.js';
 
 async function main(): Promise<number> {
@@ -21,7 +22,21 @@ async function main(): Promise<number> {
     }
     throw err;
   }
-  const database = await createDatabase({ databaseUrl: config.DATABASE_URL, pgliteDir: path.join(config.SKYPLAN_DATA_DIR, 'pglite'), poolSize: 2 });
+  let database;
+  try {
+    database = await createDatabase({ databaseUrl: config.DATABASE_URL, pgliteDir: path.join(config.SKYPLAN_DATA_DIR, 'pglite'), poolSize: 2 });
+  } catch (err) {
+    if (!(err instanceof DataDirBusyError)) throw err;
+    // A running server holds the embedded database: it runs the command for us.
+    const reply = await runViaSocket(config.SKYPLAN_DATA_DIR, argv);
+    if (!reply) {
+      console.error(`${err.message} Stop that process, or run this command on the machine it runs on with the same SKYPLAN_DATA_DIR.`);
+      return 1;
+    }
+    for (const line of reply.out) process.stdout.write(`${line}\n`);
+    for (const line of reply.err) process.stderr.write(`${line}\n`);
+    return reply.code;
+  }
   try {
     return await runAdmin(argv, {
       db: database.db,

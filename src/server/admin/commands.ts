@@ -27,7 +27,8 @@ Commands:
   usage       --email E [--limit N]             balance and the latest ledger rows
 
 It uses the server's database: DATABASE_URL (PostgreSQL), else PGlite in SKYPLAN_DATA_DIR
-(default ./data). PGlite allows one process at a time: stop the server first, or use PostgreSQL.`;
+(default ./data). While a server runs on that PGlite directory, the command is run by that server
+(through data/admin.sock).`;
 
 export interface AdminIo {
   db: Kysely<DB>;

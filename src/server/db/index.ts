@@ -7,10 +7,12 @@ import { PGliteDialect } from 'kysely-pglite-dialect';
 import { migrate } from './migrate.js';
 import type { DB } from './schema.js';
 import { InvalidateOnWrite, ReadCache } from './read-cache.js';
+import { lockDataDir } from './dir-lock.js';
 
 export type { DB } from './schema.js';
 export { migrate } from './migrate.js';
 export { ReadCache } from './read-cache.js';
+export { DataDirBusyError } from './dir-lock.js';
 
 export interface Database {
   db: Kysely<DB>;
@@ -65,17 +67,28 @@ function openPglite(dir: string | undefined, cache: ReadCache): Kysely<DB> {
   return new Kysely<DB>({ dialect: new PGliteDialect(client), plugins: [new InvalidateOnWrite(cache)] });
 }
 
-/** Opens PostgreSQL when a URL is given, else PGlite, and brings the schema up to date. */
+/**
+ * Opens PostgreSQL when a URL is given, else PGlite, and brings the schema up to date. A PGlite
+ * directory is locked to this process (DataDirBusyError when another process has it).
+ */
 export async function createDatabase(opts: DatabaseOptions = {}): Promise<Database> {
   const cache = opts.databaseUrl ? null : new ReadCache();
+  const lock = !opts.databaseUrl && opts.pgliteDir ? lockDataDir(opts.pgliteDir) : null;
   const db = opts.databaseUrl ? await openPostgres(opts.databaseUrl, opts) : openPglite(opts.pgliteDir, cache!);
+  const close = async () => {
+    try {
+      await db.destroy();
+    } finally {
+      lock?.release();
+    }
+  };
   if (opts.migrate !== false) {
     try {
       await migrate(db);
     } catch (err) {
-      await db.destroy();
+      await close();
       throw err;
     }
   }
-  return { db, kind: opts.databaseUrl ? 'postgres' : 'pglite', cache, close: () => db.destroy() };
+  return { db, kind: opts.databaseUrl ? 'postgres' : 'pglite', cache, close };
 }

@@ -24,7 +24,7 @@ function fastCodecLookup(win) {
 }
 
 /** n / 100 rounded to hundredths for a number not within float error of a tie, else null. @param {unknown} value */
-function hundredthsOf(value) {
+export function hundredthsOf(value) {
   if (typeof value !== 'number' || !(value > -1e9 && value < 1e9) || value === 0) return null;
   const scaled = value * 100;
   const n = Math.round(scaled);
@@ -40,7 +40,7 @@ const FRACTIONS = Array.from({ length: 100 }, (_, f) => (f === 0 ? '' : f % 10 =
  * lies within float error of it).
  * @param {number} n
  */
-function hundredthsText(n) {
+export function hundredthsText(n) {
   if (n < 0) {
     const whole = Math.floor(-n / 100);
     return `-${whole}${FRACTIONS[-n - whole * 100]}`;

@@ -12,7 +12,10 @@ export class DataDirBusyError extends Error {
     readonly dir: string,
     readonly pid: number,
   ) {
-    super(`The database in ${dir} is in use by another Skyplan process (pid ${pid}).`);
+    super(
+      `The database in ${dir} is in use by another Skyplan process (pid ${pid}). ` +
+        `If no Skyplan process is running, delete ${path.join(dir, 'owner.json')} and try again.`,
+    );
   }
 }
 

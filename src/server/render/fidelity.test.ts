@@ -1,18 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { benchmarkDiagramCases, corpusCases, generatedBenchmarkDiagrams, type FidelityCase } from './fidelity/cases.js';
+import { corpusCases, publicBenchmarkCases, type FidelityCase } from './fidelity/cases.js';
 import { compareImages, type Similarity } from './fidelity/compare.js';
 import { openDrawioReference, type DrawioReference } from './fidelity/drawio-reference.js';
 import { createRenderer, type Renderer } from './index.js';
 
 /**
- * Fidelity against draw.io itself: for every corpus file (and the public benchmark diagrams
- * once they are generated), our SVG and draw.io's SVG are rasterised in the same Chromium and
+ * Fidelity against draw.io itself: for every corpus file and every public benchmark diagram
+ * (generated from shared/bench/prompts.public.json), our SVG and draw.io's SVG are rasterised in the same Chromium and
  * compared; our PNG is compared with draw.io's PNG. First page, scale 1, no border.
  */
 const SVG_MIN_SSIM = 0.99;
 const PNG_MIN_SSIM = 0.97;
 
-const cases: FidelityCase[] = [...corpusCases(), ...benchmarkDiagramCases(generatedBenchmarkDiagrams())];
+const cases: FidelityCase[] = [...corpusCases(), ...(await publicBenchmarkCases())];
 const results: Array<{ name: string; svg: Similarity; png: Similarity }> = [];
 
 let reference: DrawioReference;
@@ -43,8 +43,9 @@ afterAll(async () => {
 });
 
 describe('export fidelity against draw.io (export3.html in Chromium)', () => {
-  it('has diagrams to compare (shared/corpus/files)', () => {
-    expect(cases.length).toBeGreaterThan(0);
+  it('has diagrams to compare: the corpus and the 20 public benchmark diagrams', () => {
+    expect(cases.filter((c) => c.name.endsWith('.drawio')).length).toBeGreaterThanOrEqual(28);
+    expect(cases.filter((c) => c.name.startsWith('public-')).length).toBe(20);
   });
 
   it.each(cases.map((c) => [c.name, c] as const))('%s', async (_name, c) => {

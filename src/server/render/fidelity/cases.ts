@@ -1,5 +1,10 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { DiagramType, Provider } from '../../../shared/contract/values.js';
+import { compile } from '../../../engine/drawio/index.js';
+import { layoutModel } from '../../../engine/layout/index.js';
+import { planDiagram } from '../../../engine/planner/index.js';
+import { CORPUS_FILES_DIR, PUBLIC_PROMPTS_PATH } from '../../../testing/shared-data.js';
 
 /** One diagram to compare with draw.io's own export (its first page). */
 export interface FidelityCase {
@@ -7,9 +12,8 @@ export interface FidelityCase {
   xml: string;
 }
 
-/** The shared corpus of real draw.io files (shared/corpus/files beside the repository). */
-export function corpusCases(dir = findCorpus()): FidelityCase[] {
-  if (dir === null) return [];
+/** The shared corpus of real draw.io files (see src/testing/shared-data.ts for where it is found). */
+export function corpusCases(dir = CORPUS_FILES_DIR): FidelityCase[] {
   return readdirSync(dir)
     .filter((f) => f.endsWith('.drawio'))
     .sort()
@@ -17,28 +21,15 @@ export function corpusCases(dir = findCorpus()): FidelityCase[] {
 }
 
 /**
- * HOOK for the public benchmark diagrams (those generated for shared/bench/prompts.public.json):
- * pass the generated XML documents here and add the result to the fidelity run, e.g.
- * `[...corpusCases(), ...benchmarkDiagramCases(generated)]`. Generation does not exist yet.
+ * The public benchmark diagrams: every prompt of the shared benchmark, generated the way the
+ * server generates it (built-in planner → layout → compile).
  */
-export function benchmarkDiagramCases(xmlDocuments: readonly string[], prefix = 'public-benchmark'): FidelityCase[] {
-  return xmlDocuments.map((xml, i) => ({ name: `${prefix}-${String(i + 1).padStart(3, '0')}`, xml }));
-}
-
-/** Where the generated public benchmark diagrams are read from when they exist (one .drawio each). */
-export function generatedBenchmarkDiagrams(dir = resolve(process.cwd(), 'bench', 'out', 'public-diagrams')): string[] {
-  if (!existsSync(dir)) return [];
-  return readdirSync(dir)
-    .filter((f) => f.endsWith('.drawio'))
-    .sort()
-    .map((f) => readFileSync(join(dir, f), 'utf8'));
-}
-
-function findCorpus(): string | null {
-  const candidates = [
-    process.env.SKYPLAN_CORPUS_DIR,
-    resolve(process.cwd(), '..', 'shared', 'corpus', 'files'),
-    resolve(process.cwd(), 'shared', 'corpus', 'files'),
-  ];
-  return candidates.find((c): c is string => c !== undefined && existsSync(c)) ?? null;
+export async function publicBenchmarkCases(): Promise<FidelityCase[]> {
+  const prompts = JSON.parse(readFileSync(PUBLIC_PROMPTS_PATH, 'utf8')) as Array<{ prompt: string; cloud_provider: Provider; diagram_type: string }>;
+  const out: FidelityCase[] = [];
+  for (const [i, p] of prompts.entries()) {
+    const { model } = planDiagram(p.prompt, { provider: p.cloud_provider, diagramType: p.diagram_type as DiagramType });
+    out.push({ name: `public-${String(i + 1).padStart(2, '0')}-${p.cloud_provider}-${p.diagram_type}`, xml: compile(model, await layoutModel(model)) });
+  }
+  return out;
 }

@@ -5,7 +5,7 @@
  * timed in alternating blocks so that both meet the same machine load (see compare()).
  * Run: npm run bench:export   (prints a table; not a test, nothing asserted)
  */
-import { openDrawioReference, type DrawioReference } from '../src/server/render/fidelity/drawio-reference.js';
+import { openDrawioReference, type DrawioReference } from '../src/server/render/testing/fidelity/drawio-reference.js';
 import { createRenderer } from '../src/server/render/index.js';
 import { architectureDiagram } from './export/diagrams.js';
 

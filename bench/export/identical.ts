@@ -4,8 +4,8 @@
  * which Skyplan inlines as data: URIs where draw.io links to its package.
  * Run: npx tsx bench/export/identical.ts
  */
-import { corpusCases } from '../../src/server/render/fidelity/cases.js';
-import { openDrawioReference } from '../../src/server/render/fidelity/drawio-reference.js';
+import { corpusCases } from '../../src/server/render/testing/fidelity/cases.js';
+import { openDrawioReference } from '../../src/server/render/testing/fidelity/drawio-reference.js';
 import { createRenderer } from '../../src/server/render/index.js';
 
 const normalize = (svg: string) =>

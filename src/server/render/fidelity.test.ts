@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { corpusCases, publicBenchmarkCases, type FidelityCase } from './fidelity/cases.js';
-import { compareImages, type Similarity } from './fidelity/compare.js';
-import { openDrawioReference, type DrawioReference } from './fidelity/drawio-reference.js';
+import { corpusCases, publicBenchmarkCases, type FidelityCase } from './testing/fidelity/cases.js';
+import { compareImages, type Similarity } from './testing/fidelity/compare.js';
+import { openDrawioReference, type DrawioReference } from './testing/fidelity/drawio-reference.js';
 import { createRenderer, type Renderer } from './index.js';
 
 /**

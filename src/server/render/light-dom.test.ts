@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { architectureDiagram } from '../../../bench/export/diagrams.js';
-import { corpusCases, type FidelityCase } from './fidelity/cases.js';
+import { corpusCases, type FidelityCase } from './testing/fidelity/cases.js';
 import { locateRenderFiles } from './locate.js';
 import { SIMPLE } from './testdata/diagrams.js';
 import { oddDiagram, randomLabelDiagram } from './testdata/odd-labels.js';

@@ -2,7 +2,7 @@ import { createRequire } from 'node:module';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { corpusCases } from '../fidelity/cases.js';
+import { corpusCases } from '../testing/fidelity/cases.js';
 import { locateRenderFiles } from '../locate.js';
 import { parseLightXml } from './light-xml.mjs';
 

@@ -1,10 +1,10 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { DiagramType, Provider } from '../../../shared/contract/values.js';
-import { compile } from '../../../engine/drawio/index.js';
-import { layoutModel } from '../../../engine/layout/index.js';
-import { planDiagram } from '../../../engine/planner/index.js';
-import { CORPUS_FILES_DIR, PUBLIC_PROMPTS_PATH } from '../../../testing/shared-data.js';
+import type { DiagramType, Provider } from '../../../../shared/contract/values.js';
+import { compile } from '../../../../engine/drawio/index.js';
+import { layoutModel } from '../../../../engine/layout/index.js';
+import { planDiagram } from '../../../../engine/planner/index.js';
+import { CORPUS_FILES_DIR, PUBLIC_PROMPTS_PATH } from '../../../../testing/shared-data.js';
 
 /** One diagram to compare with draw.io's own export (its first page). */
 export interface FidelityCase {

@@ -3,7 +3,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { extname, join, resolve, sep } from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
-import { locateRenderFiles } from '../locate.js';
+import { locateRenderFiles } from '../../locate.js';
 
 /**
  * draw.io itself as the reference: its export page (export3.html, the page draw.io's export

@@ -65,7 +65,7 @@ export default defineConfig({
     viewport: { width: 1280, height: 860 },
   },
   webServer: {
-    command: 'node scripts/start.mjs',
+    command: 'node scripts/e2e-server.mjs',
     url: `${baseURL}/healthz`,
     reuseExistingServer: false,
     timeout: 240_000,

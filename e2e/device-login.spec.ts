@@ -5,7 +5,7 @@ import type { Page } from '@playwright/test';
 import { DeviceLoginError, type Sleep } from '../src/sdk/index.js';
 import { createNodeClient, login } from '../src/sdk/node/index.js';
 import { connectMcp } from '../src/mcp/testing/mcp-client.js';
-import { loginCode, outboxNow, signInByApi, test, expect, uniqueEmail, waitForMail } from './journey-fixtures.js';
+import { loginCode, outboxNow, sessionApiAs, signInByApi, test, expect, uniqueEmail, waitForMail } from './journey-fixtures.js';
 
 /**
  * Device login as people do it: a client (the SDK's login(), or the MCP server inside an
@@ -113,6 +113,34 @@ test('Deny on the page: login() ends with access_denied and stores nothing', asy
   const err = await outcome;
   expect(err).toBeInstanceOf(DeviceLoginError);
   expect(err).toMatchObject({ code: 'access_denied' });
+  expect(fs.existsSync(file)).toBe(false);
+  await context.close();
+});
+
+test('the 26th key: with 25 active keys, an approved device gets key_limit_reached and stores nothing', async ({ browser }) => {
+  const email = uniqueEmail('full-device');
+  const account = await signInByApi(email);
+  const session = await sessionApiAs(account);
+  for (let i = 0; i < 25; i++) {
+    const created = await session.post('/api/v2/keys', { data: { name: `key ${i + 1}` } });
+    expect(created.status(), await created.text()).toBe(201);
+  }
+  await session.dispose();
+  const context = await browser.newContext({ storageState: account.storageState });
+  const page = await context.newPage();
+  const poll = untilClicked();
+  const file = tempFile();
+  const seen = outboxNow();
+  const outcome = login({ baseUrl: apiBase(), email, credentialsPath: file, env: {}, print: () => undefined, sleep: poll.sleep, open: false }).catch((e: unknown) => e);
+  const code = (await waitForMail(email, seen, mailedDeviceCode))[1]!;
+  await page.goto('/device');
+  await page.getByRole('textbox', { name: 'Code from the e-mail' }).fill(code);
+  await page.getByRole('button', { name: 'Approve', exact: true }).click();
+  await expect(page.getByRole('status')).toContainText('Approved');
+  poll.clicked();
+  const err = await outcome;
+  expect(err).toBeInstanceOf(DeviceLoginError);
+  expect(err).toMatchObject({ code: 'key_limit_reached' });
   expect(fs.existsSync(file)).toBe(false);
   await context.close();
 });

@@ -1,15 +1,17 @@
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { request as playwrightRequest, type APIRequestContext, type BrowserContext, type Frame, type Page } from '@playwright/test';
 import { test as base, expect } from './fixtures.js';
 
 /**
- * Fixtures of the browser journeys: accounts signed in by the real e-mailed code (read from the
- * server's outbox), an API context acting as that account (for setup and for checking what the
+ * Fixtures of the browser journeys: accounts signed in by the real e-mailed code (sent by the
+ * server over SMTP and read from what the test SMTP server received), an API context acting as that account (for setup and for checking what the
  * server holds), and draw.io helpers. One account per worker, so sign-in happens once.
  */
 
-const OUTBOX = () => path.join(process.env.SKYPLAN_E2E_DATA ?? '', 'outbox');
+/** Where the e2e SMTP server (scripts/e2e-server.mjs) drops every message it receives. */
+const OUTBOX = () => path.join(process.env.SKYPLAN_E2E_DATA ?? '', 'smtp-inbox');
 const BASE_URL = () => `http://127.0.0.1:${process.env.SKYPLAN_E2E_PORT}`;
 
 export interface Account {
@@ -88,25 +90,20 @@ export async function apiAs(account: Account): Promise<APIRequestContext> {
 }
 
 /**
- * Spends an account's credits down to exactly 0 the way a user would (one small diagram, then
- * 1-credit edits), through an API key so the account's browser session keeps its own rate limit.
- * The admin CLI's `set-credits` cannot be used here: PGlite allows one process, and the e2e
- * server holds it.
+ * Sets an account's credits to 0 the way a self-hoster would: `npm run admin -- set-credits`,
+ * which the running e2e server (it holds the embedded database) carries out through its admin
+ * socket.
  */
 export async function spendAllCredits(account: Account): Promise<void> {
+  const result = spawnSync(process.execPath, ['--import', 'tsx', 'src/server/admin/cli.ts', 'set-credits', '--email', account.email, '--credits', '0'], {
+    env: { ...process.env, SKYPLAN_DATA_DIR: process.env.SKYPLAN_E2E_DATA },
+    encoding: 'utf8',
+  });
+  expect(result.status, `admin set-credits: ${result.stderr}`).toBe(0);
   const bearer = await apiAs(account);
   try {
-    type Charged = { id: string; usage: { credits_remaining: number } };
-    const first = await bearer.post('/api/v2/diagrams', { data: { prompt: 'A serverless API on AWS with API Gateway, Lambda and DynamoDB', cloud_provider: 'aws' } });
-    expect(first.status(), await first.text()).toBe(201);
-    const diagram = (await first.json()) as Charged;
-    let remaining = diagram.usage.credits_remaining;
-    for (let i = 0; remaining > 0; i++) {
-      const prompt = i % 2 ? 'Remove the ElastiCache Redis cache' : 'Add an ElastiCache Redis cache';
-      const edit = await bearer.post(`/api/v2/diagrams/${diagram.id}/edit`, { data: { edit_prompt: prompt } });
-      expect(edit.status(), await edit.text()).toBe(200);
-      remaining = ((await edit.json()) as Charged).usage.credits_remaining;
-    }
+    const usage = (await (await bearer.get('/api/v2/usage')).json()) as { credits_remaining: number };
+    expect(usage.credits_remaining).toBe(0);
   } finally {
     await bearer.dispose();
   }

@@ -45,16 +45,18 @@ const consoleLog: Log = {
  * planner, engine with its compute pool, the lazily started renderer, and the job workers.
  */
 export async function startRuntime(config: Config, overrides: RuntimeOverrides = {}): Promise<Runtime> {
+  const log = overrides.log ?? consoleLog;
   const database = await createDatabase({
     databaseUrl: config.DATABASE_URL,
     pgliteDir: overrides.inMemory ? undefined : path.join(config.SKYPLAN_DATA_DIR, 'pglite'),
     schema: overrides.schema,
+    onCacheState: (state, why) =>
+      state === 'active' ? log.info({ why }, 'read cache active') : log.warn({ why }, 'read cache suspended: reads go to the database'),
   });
   const clock = overrides.services?.clock ?? systemClock;
   const cores = os.availableParallelism();
   let renderer: Renderer | null = null;
   const engine = overrides.services?.engine ?? createRealEngine({ computeWorkers: Math.max(1, cores - 1) });
-  const log = overrides.log ?? consoleLog;
   let jobs: JobRunner | null = null;
   const services: ServiceDeps = {
     db: database.db,

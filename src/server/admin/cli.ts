@@ -24,7 +24,7 @@ async function main(): Promise<number> {
   }
   let database;
   try {
-    database = await createDatabase({ databaseUrl: config.DATABASE_URL, pgliteDir: path.join(config.SKYPLAN_DATA_DIR, 'pglite'), poolSize: 2 });
+    database = await createDatabase({ databaseUrl: config.DATABASE_URL, pgliteDir: path.join(config.SKYPLAN_DATA_DIR, 'pglite'), poolSize: 2, readCache: false });
   } catch (err) {
     if (!(err instanceof DataDirBusyError)) throw err;
     // A running server holds the embedded database: it runs the command for us.

@@ -12,6 +12,9 @@ describe('migrations', () => {
       "CREATE TABLE a (x text DEFAULT ';')",
       'SELECT 1',
     ]);
+    const fn = 'CREATE FUNCTION f() RETURNS trigger LANGUAGE plpgsql AS $body$\nBEGIN\n  PERFORM 1;\n  RETURN NULL;\nEND;\n$body$';
+    expect(splitStatements(`${fn};\nSELECT $$a;b$$;\nSELECT 2`)).toEqual([fn, 'SELECT $$a;b$$', 'SELECT 2']);
+    expect(splitStatements('SELECT $1; SELECT 2')).toEqual(['SELECT $1', 'SELECT 2']);
   });
 
   it('apply once on PGlite and record each file', async () => {

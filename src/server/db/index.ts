@@ -1,12 +1,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { Kysely, PostgresDialect } from 'kysely';
+import { Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
 import { PGlite } from '@electric-sql/pglite';
 import { PGliteDialect } from 'kysely-pglite-dialect';
 import { migrate } from './migrate.js';
 import type { DB } from './schema.js';
-import { InvalidateOnWrite, ReadCache } from './read-cache.js';
+import { ReadCache } from './read-cache.js';
+import { watchWrites } from './cache-dialect.js';
+import { CACHE_CHANNEL, listenForWrites, type CacheListener } from './cache-listener.js';
 import { lockDataDir } from './dir-lock.js';
 
 export type { DB } from './schema.js';
@@ -17,8 +19,15 @@ export { DataDirBusyError } from './dir-lock.js';
 export interface Database {
   db: Kysely<DB>;
   kind: 'pglite' | 'postgres';
-  /** The hot-path read cache; only for PGlite, whose single process sees every write. */
+  /**
+   * The hot-path read cache (null when turned off). With PostgreSQL it is served only while the
+   * notification channel that carries other processes' writes is proven to work.
+   */
   cache: ReadCache | null;
+  /** With PostgreSQL and a cache: resolves once the cache is active (tests, benchmarks). */
+  cacheActive(ms?: number): Promise<void>;
+  /** With PostgreSQL and a cache: resolves once writes committed before the call cleared it. */
+  cacheSync(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -33,11 +42,17 @@ export interface DatabaseOptions {
   poolSize?: number;
   /** Apply pending migrations before returning (default true). */
   migrate?: boolean;
+  /** Keep the read cache (default true; off for short-lived tools like the admin CLI). */
+  readCache?: boolean;
+  /** With PostgreSQL: how often the cache's notification channel is re-proven (default 10 s). */
+  cacheHeartbeatMs?: number;
+  /** With PostgreSQL: told when the cache becomes active or is suspended, and why. */
+  onCacheState?(state: 'active' | 'suspended', why: string): void;
 }
 
 const SCHEMA_NAME = /^[a-z_][a-z0-9_]{0,62}$/;
 
-async function openPostgres(url: string, opts: DatabaseOptions): Promise<Kysely<DB>> {
+async function openPostgres(url: string, opts: DatabaseOptions, cache: ReadCache | null): Promise<Kysely<DB>> {
   if (opts.schema !== undefined && !SCHEMA_NAME.test(opts.schema)) throw new Error(`Invalid schema name ${opts.schema}`);
   if (opts.schema) {
     const admin = new pg.Client({ connectionString: url });
@@ -58,13 +73,15 @@ async function openPostgres(url: string, opts: DatabaseOptions): Promise<Kysely<
   });
   // An idle connection that drops (database restart) must not crash the process.
   pool.on('error', () => undefined);
-  return new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+  const dialect = new PostgresDialect({ pool });
+  return new Kysely<DB>({ dialect: cache ? watchWrites(dialect, cache) : dialect });
 }
 
-function openPglite(dir: string | undefined, cache: ReadCache): Kysely<DB> {
+function openPglite(dir: string | undefined, cache: ReadCache | null): Kysely<DB> {
   if (dir) fs.mkdirSync(path.dirname(dir), { recursive: true });
   const client = dir ? new PGlite(dir) : new PGlite();
-  return new Kysely<DB>({ dialect: new PGliteDialect(client), plugins: [new InvalidateOnWrite(cache)] });
+  const dialect = new PGliteDialect(client);
+  return new Kysely<DB>({ dialect: cache ? watchWrites(dialect, cache) : dialect });
 }
 
 /**
@@ -72,11 +89,28 @@ function openPglite(dir: string | undefined, cache: ReadCache): Kysely<DB> {
  * directory is locked to this process (DataDirBusyError when another process has it).
  */
 export async function createDatabase(opts: DatabaseOptions = {}): Promise<Database> {
-  const cache = opts.databaseUrl ? null : new ReadCache();
-  const lock = !opts.databaseUrl && opts.pgliteDir ? lockDataDir(opts.pgliteDir) : null;
-  const db = opts.databaseUrl ? await openPostgres(opts.databaseUrl, opts) : openPglite(opts.pgliteDir, cache!);
+  const postgres = Boolean(opts.databaseUrl);
+  // PGlite: this process is the only writer, so the cache is active from the start. PostgreSQL:
+  // suspended until the listener proves other processes' writes reach us.
+  const cache = opts.readCache === false ? null : new ReadCache({ active: !postgres });
+  const lock = !postgres && opts.pgliteDir ? lockDataDir(opts.pgliteDir) : null;
+  const db = postgres ? await openPostgres(opts.databaseUrl!, opts, cache) : openPglite(opts.pgliteDir, cache);
+  let listener: CacheListener | null = null;
+  if (postgres && cache) {
+    listener = listenForWrites({
+      url: opts.databaseUrl!,
+      schema: opts.schema,
+      cache,
+      heartbeatMs: opts.cacheHeartbeatMs,
+      onState: opts.onCacheState,
+      notify: async (payload) => {
+        await sql`SELECT pg_notify(${CACHE_CHANNEL}, ${payload})`.execute(db);
+      },
+    });
+  }
   const close = async () => {
     try {
+      await listener?.close();
       await db.destroy();
     } finally {
       lock?.release();
@@ -90,5 +124,7 @@ export async function createDatabase(opts: DatabaseOptions = {}): Promise<Databa
       throw err;
     }
   }
-  return { db, kind: opts.databaseUrl ? 'postgres' : 'pglite', cache, close };
+  const cacheActive = (ms?: number) => (listener ? listener.whenActive(ms) : Promise.resolve());
+  const cacheSync = () => (listener ? listener.sync() : Promise.resolve());
+  return { db, kind: postgres ? 'postgres' : 'pglite', cache, cacheActive, cacheSync, close };
 }

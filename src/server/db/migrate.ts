@@ -22,7 +22,7 @@ export function loadMigrations(dir: URL = MIGRATIONS_DIR): Migration[] {
 }
 
 /**
- * Splits a migration into statements: at `;` outside quotes and comments. The extended query
+ * Splits a migration into statements: at `;` outside quotes, dollar quotes and comments. The extended query
  * protocol (PGlite's, and pg's with parameters) runs one statement per call.
  */
 export function splitStatements(text: string): string[] {
@@ -35,6 +35,17 @@ export function splitStatements(text: string): string[] {
       const end = text.indexOf('\n', i);
       i = end === -1 ? text.length : end + 1;
       continue;
+    }
+    if (ch === '$') {
+      // A dollar-quoted body ($$ … $$ or $tag$ … $tag$), as in a function: its ; are not ends.
+      const tag = /^\$[A-Za-z_]*\$/.exec(text.slice(i))?.[0];
+      if (tag) {
+        const end = text.indexOf(tag, i + tag.length);
+        const stop = end === -1 ? text.length : end + tag.length;
+        current += text.slice(i, stop);
+        i = stop;
+        continue;
+      }
     }
     if (ch === "'" || ch === '"') {
       const end = text.indexOf(ch, i + 1);

@@ -1,30 +1,43 @@
-import type { KyselyPlugin, PluginTransformQueryArgs, PluginTransformResultArgs, QueryResult, RootOperationNode, UnknownRow } from 'kysely';
+import type { RootOperationNode } from 'kysely';
 
 /**
- * A read-through cache for the hot read path (credentials and current diagrams), used only with
- * the embedded PGlite database: one process owns it, so every write passes through this process
- * and `InvalidateOnWrite` below sees it. (With PostgreSQL other processes write too: no cache.)
+ * A read-through cache for the hot read path (credentials and current diagrams).
  *
  * Any write to a watched table clears the whole cache and bumps a generation; a reader stores
  * what it read only if the generation did not move while it was reading, so a read that raced
- * a write can never put stale data back.
+ * a write can never put stale data back. This process's own writes are seen by the driver
+ * wrapper in `cache-dialect.ts` (after the statement, and again after the commit); with
+ * PostgreSQL, other processes' writes arrive as notifications (`cache-listener.ts`), and while
+ * that channel is not known to work the cache is suspended: every read goes to the database.
+ * docs/adr/0002-read-cache-coherence.md has the reasoning.
  */
 export class ReadCache {
   private generation = 0;
   private readonly entries = new Map<string, unknown>();
-  constructor(private readonly maxEntries = 10_000) {}
+  private active: boolean;
+
+  constructor(opts: { maxEntries?: number; active?: boolean } = {}) {
+    this.maxEntries = opts.maxEntries ?? 10_000;
+    this.active = opts.active ?? true;
+  }
+  private readonly maxEntries: number;
 
   /** The generation to pass back to `set` (take it before reading the database). */
   get stamp(): number {
     return this.generation;
   }
 
+  /** False while suspended (no way to hear other processes' writes): nothing is served or kept. */
+  get isActive(): boolean {
+    return this.active;
+  }
+
   get<T>(key: string): T | undefined {
-    return this.entries.get(key) as T | undefined;
+    return this.active ? (this.entries.get(key) as T | undefined) : undefined;
   }
 
   set(key: string, value: unknown, stamp: number): void {
-    if (stamp !== this.generation) return;
+    if (!this.active || stamp !== this.generation) return;
     if (this.entries.size >= this.maxEntries) this.entries.delete(this.entries.keys().next().value as string);
     this.entries.set(key, value);
   }
@@ -33,30 +46,34 @@ export class ReadCache {
     this.generation++;
     this.entries.clear();
   }
+
+  /** Stop serving and storing (the invalidation channel is down or unproven). */
+  suspend(): void {
+    this.active = false;
+    this.invalidate();
+  }
+
+  /** Serve again, from empty: whatever was missed while suspended is not in here. */
+  resume(): void {
+    this.invalidate();
+    this.active = true;
+  }
 }
 
 export const CACHED_TABLES = ['accounts', 'api_keys', 'diagrams', 'versions'] as const;
 const WRITES = new Set(['InsertQueryNode', 'UpdateQueryNode', 'DeleteQueryNode', 'MergeQueryNode']);
-const TABLE_WORD = new RegExp(`\\b(${CACHED_TABLES.join('|')})\\b`);
+const TABLE_WORD = new RegExp(`\\b(${CACHED_TABLES.join('|')})\\b`, 'i');
 const TABLE_NAME = new RegExp(`"name":"(${CACHED_TABLES.join('|')})"`);
 
-/** Clears the cache on every write (query builder or raw SQL) that may touch a cached table. */
-export class InvalidateOnWrite implements KyselyPlugin {
-  constructor(private readonly cache: ReadCache) {}
-
-  transformQuery(args: PluginTransformQueryArgs): RootOperationNode {
-    const node = args.node;
-    if (WRITES.has(node.kind)) {
-      if (TABLE_NAME.test(JSON.stringify(node))) this.cache.invalidate();
-    } else if (node.kind === 'RawNode') {
-      // Raw SQL is opaque: anything naming a cached table that is not a plain read clears it.
-      const text = node.sqlFragments.join(' ');
-      if (TABLE_WORD.test(text) && !/^\s*select\b/i.test(text)) this.cache.invalidate();
-    }
-    return node;
+/**
+ * Whether a query may change a cached table: a builder write naming one, or raw SQL that names
+ * one and is not a plain read (raw SQL is opaque, so that is the safe reading).
+ */
+export function mayWriteCachedTable(node: RootOperationNode): boolean {
+  if (WRITES.has(node.kind)) return TABLE_NAME.test(JSON.stringify(node));
+  if (node.kind === 'RawNode') {
+    const text = node.sqlFragments.join(' ');
+    return TABLE_WORD.test(text) && !/^\s*select\b/i.test(text);
   }
-
-  async transformResult(args: PluginTransformResultArgs): Promise<QueryResult<UnknownRow>> {
-    return args.result;
-  }
+  return false;
 }

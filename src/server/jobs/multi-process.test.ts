@@ -5,6 +5,7 @@ import { loadConfig } from '../config.js';
 import { startRuntime, type Runtime } from '../runtime.js';
 import { ensureAccount } from '../services/accounts/ensure-account.js';
 import { startRelayout } from '../services/relayout/start.js';
+import { findOwnedWithCurrent } from '../services/diagrams/store.js';
 import type { Actor } from '../context.js';
 import { pgTarget } from '../testing/db.js';
 import { createDiagramRow, messyXml } from '../testing/factories.js';
@@ -78,11 +79,17 @@ describe.skipIf(!target.available)('jobs across processes sharing one PostgreSQL
     return ids;
   }
 
-  it('two processes run each re-layout job exactly once', async () => {
+  it('two processes run each re-layout job exactly once; a third, caching reads, sees their writes', async () => {
     const [a, b] = await Promise.all([worker(schema), worker(schema)]);
     children.push(a.child, b.child);
     const jobs = await queue(6);
     const db = runtime.services.db;
+    // This process reads the diagrams through its read cache now (version 1 each)…
+    await runtime.database.cacheActive();
+    const diagramIds = (await db.selectFrom('jobs').select('diagram_id').where('id', 'in', jobs).execute()).map((j) => j.diagram_id!);
+    const read = (id: string) => findOwnedWithCurrent(db, actor.accountId, id, runtime.services.cache);
+    for (const id of diagramIds) expect((await read(id)).version.version_number).toBe(1);
+    expect(runtime.services.cache!.get(`diagram:${diagramIds[0]}`)).toBeDefined();
     const rows = await until('all jobs done', async () => {
       const r = await db.selectFrom('jobs').select(['id', 'status', 'attempts', 'locked_by', 'diagram_id']).where('id', 'in', jobs).execute();
       return r.every((j) => j.status === 'done') && r;
@@ -94,6 +101,9 @@ describe.skipIf(!target.available)('jobs across processes sharing one PostgreSQL
       const versions = await db.selectFrom('versions').select('version_number').where('diagram_id', '=', r.diagram_id!).execute();
       expect(versions.map((v) => v.version_number).sort()).toEqual([1, 2]);
     }
+    // …and after the other processes wrote version 2, its cache serves version 2, not a stale 1.
+    await runtime.database.cacheSync();
+    for (const id of diagramIds) expect((await read(id)).version.version_number).toBe(2);
     const ledger = await db.selectFrom('credit_ledger').select('diagram_id').where('action', '=', 'relayout').where('account_id', '=', actor.accountId).execute();
     expect(ledger.map((l) => l.diagram_id).sort()).toEqual(rows.map((r) => r.diagram_id).sort());
     a.child.kill('SIGTERM');

@@ -12,11 +12,6 @@ const compressed = (inner: string): string =>
 const vertex = (id: string, value: string, extra = ''): string =>
   `<mxCell id="${id}" value="${value}" style="html=1;" vertex="1" parent="1"${extra}><mxGeometry width="80" height="40" as="geometry"/></mxCell>`;
 
-function timed(run: () => SanitizeResult): { result: SanitizeResult; ms: number } {
-  const t0 = performance.now();
-  const result = run();
-  return { result, ms: performance.now() - t0 };
-}
 
 function refused(result: SanitizeResult): { code: string; reason: string } {
   if (result.ok) throw new Error('expected the document to be refused');
@@ -28,7 +23,8 @@ function cleaned(result: SanitizeResult): { xml: string; notes: string[] } {
   return result;
 }
 
-describe('sanitize refuses hostile documents quickly and clearly', () => {
+// How fast each refusal is (at once, never expanding or parsing in full) is in npm run bench:engine.
+describe('sanitize refuses hostile documents clearly', () => {
   it('refuses XXE (an external entity)', () => {
     const xxe = `<?xml version="1.0"?><!DOCTYPE foo [<!ENTITY xxe SYSTEM "file:///etc/passwd">]>${page(vertex('2', '&xxe;'))}`;
     const r = refused(sanitize(xxe));
@@ -38,18 +34,16 @@ describe('sanitize refuses hostile documents quickly and clearly', () => {
 
   it('refuses billion laughs without expanding anything', () => {
     const lol = ['<!ENTITY lol "lol">', ...Array.from({ length: 9 }, (_, k) => `<!ENTITY lol${k + 1} "${`&lol${k || ''};`.repeat(10)}">`)].join('');
-    const { result, ms } = timed(() => sanitize(`<!DOCTYPE lolz [${lol}]>${page(vertex('2', '&lol9;'))}`));
+    const result = sanitize(`<!DOCTYPE lolz [${lol}]>${page(vertex('2', '&lol9;'))}`);
     expect(refused(result).code).toBe('doctype');
-    expect(ms).toBeLessThan(50);
   });
 
   it('refuses a 50 MB document by size before parsing', () => {
     const huge = page(vertex('2', 'x'.repeat(50 * 1024 * 1024)));
-    const { result, ms } = timed(() => sanitize(huge));
+    const result = sanitize(huge);
     const r = refused(result);
     expect(r.code).toBe('too_large');
     expect(r.reason).toMatch(/the limit is 2000000/);
-    expect(ms).toBeLessThan(50);
   });
 
   it('honours a caller-given size limit', () => {
@@ -58,11 +52,10 @@ describe('sanitize refuses hostile documents quickly and clearly', () => {
 
   it('refuses 100k cells by count without building a tree', () => {
     const cells = Array.from({ length: 100_000 }, (_, k) => `<mxCell id="c${k}" vertex="1" parent="1"/>`).join('');
-    const { result, ms } = timed(() => sanitize(page(cells), { maxChars: 10_000_000 }));
+    const result = sanitize(page(cells), { maxChars: 10_000_000 });
     const r = refused(result);
     expect(r.code).toBe('too_many_cells');
     expect(r.reason).toMatch(/more than 20000 cells/);
-    expect(ms).toBeLessThan(500);
   });
 
   it('counts cells inside compressed pages too, and refuses a decompression bomb', () => {
@@ -76,11 +69,10 @@ describe('sanitize refuses hostile documents quickly and clearly', () => {
 
   it('refuses 100k nested elements without overflowing the stack', () => {
     const deep = '<a>'.repeat(100_000) + '</a>'.repeat(100_000);
-    const { result, ms } = timed(() => sanitize(deep));
+    const result = sanitize(deep);
     const r = refused(result);
     expect(r.code).toBe('too_deep');
     expect(r.reason).toMatch(/more than 64 levels deep/);
-    expect(ms).toBeLessThan(200);
   });
 
   it('refuses containers nested deeper than the limit, and parent loops do not hang', () => {

@@ -12,9 +12,8 @@ function addNode(model: ArchitectureModel, geometry: Geometry, id: string, paren
     nodes: [...model.nodes, { id, service, label: `Worker ${id}`, parent, props: {} }],
     edges: [...model.edges, { id: `${from}-${id}`, source: from, target: id, label: '', props: {} }],
   };
-  const started = performance.now();
   const placed = placeNew(next, geometry, [id, `${from}-${id}`]);
-  return { model: next, geometry: placed, ms: performance.now() - started };
+  return { model: next, geometry: placed };
 }
 
 function expectClean(model: ArchitectureModel, geometry: Geometry, step: string): void {
@@ -150,9 +149,8 @@ describe('placeNew', () => {
     for (const n of m0.nodes) expect(geometry.cells[n.id]).toEqual(g0.cells[n.id]);
   });
 
-  it('is synchronous and fast', () => {
-    const { ms, geometry } = addNode(threeTier.model, threeTier.geometry, 'quick', 'app2', 'alb', 'aws.ec2');
+  it('is synchronous (its time is in npm run bench:layout)', () => {
+    const { geometry } = addNode(threeTier.model, threeTier.geometry, 'quick', 'app2', 'alb', 'aws.ec2');
     expect(geometry.cells['quick']).toBeDefined();
-    expect(ms).toBeLessThan(500);
   });
 });

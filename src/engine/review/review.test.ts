@@ -51,19 +51,12 @@ describe('review', () => {
     expect(review(b.build()).map((w) => w.type)).toContain('no_waf');
   });
 
-  it('reviews a 500-node diagram in a few milliseconds', () => {
+  it('reviews a 500-node diagram (its time is in npm run bench:engine)', () => {
     const big = bigModel(100);
     expect(big.nodes.length).toBe(500);
-    // Warm (the first calls run before the JIT compiles the rules, ~100 ms), then the best of
-    // several runs: the machine is shared, single runs measure the neighbours.
-    for (let i = 0; i < 30; i++) review(big);
-    let best = Infinity;
-    for (let i = 0; i < 10; i++) {
-      const start = performance.now();
-      expect(review(big).length).toBeGreaterThan(0);
-      best = Math.min(best, performance.now() - start);
-    }
-    expect(best).toBeLessThan(25);
+    const warnings = review(big);
+    expect(warnings.length).toBeGreaterThan(0);
+    expect(review(big)).toEqual(warnings);
   });
 });
 

@@ -1,3 +1,4 @@
+import { performance } from 'node:perf_hooks';
 import { createServer, request } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -33,10 +34,9 @@ describe('render timeout', () => {
 
   it('stops a hung render with a clear error and keeps serving', async () => {
     await pool.run('svg', SIMPLE, {}); // warm, so the limit measures the hang only
-    const started = Date.now();
+    // The render never ends by itself: only the 3 s limit can end it, with this error.
     const err = await pool.run('hang-for-test').catch((e: unknown) => e);
     expect(err).toBeInstanceOf(RenderTimeoutError);
-    expect(Date.now() - started).toBeLessThan(10_000);
     const after = await pool.run<{ svg: string }>('svg', SIMPLE, {});
     expect(after.svg).toContain('<svg');
   }, 60_000);
@@ -52,31 +52,35 @@ describe('the main thread stays responsive during exports', () => {
     await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
     const { port } = server.address() as AddressInfo;
     const ping = () =>
-      new Promise<number>((resolve, reject) => {
-        const t0 = performance.now();
+      new Promise<void>((resolve, reject) => {
         request({ host: '127.0.0.1', port, path: '/' }, (res) => {
           res.resume();
-          res.on('end', () => resolve(performance.now() - t0));
+          res.on('end', resolve);
         }).on('error', reject).end();
       });
     try {
+      // Event-loop utilisation of this (the server's) thread: the share of the time it was busy
+      // rather than waiting. Rendering here would keep it near 1; in a worker it stays low. A
+      // ratio, not a time: a busy machine slows everything alike. (Latency is in bench:export.)
+      const before = performance.eventLoopUtilization();
       const heavy = renderer.renderPng(grid(200), { scale: 2 });
       let done = false;
       void heavy.finally(() => (done = true));
-      const latencies: number[] = [];
-      let worstTimerLag = 0;
+      let pongs = 0;
+      let ticks = 0;
       while (!done) {
-        const planned = performance.now();
         await new Promise((r) => setTimeout(r, 20));
-        worstTimerLag = Math.max(worstTimerLag, performance.now() - planned - 20);
-        latencies.push(await ping());
+        ticks++;
+        await ping();
+        pongs++;
       }
+      const utilisation = performance.eventLoopUtilization(before).utilization;
       const result = await heavy;
       expect(result.width).toBeGreaterThan(1000);
-      // The export took a while, and the server answered all along.
-      expect(latencies.length).toBeGreaterThan(5);
-      expect(Math.max(...latencies)).toBeLessThan(250);
-      expect(worstTimerLag).toBeLessThan(250);
+      // The export took a while, and the server answered and ran its timers all along.
+      expect(pongs).toBeGreaterThan(5);
+      expect(ticks).toBe(pongs);
+      expect(utilisation).toBeLessThan(0.5);
     } finally {
       server.close();
     }

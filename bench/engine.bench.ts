@@ -1,0 +1,86 @@
+/**
+ * Engine benchmark: the per-request pure work on large inputs, as median CPU time (CPU, not wall
+ * time: on a shared machine waiting for a core says nothing about the code), each printed with its
+ * budget and the ratio to it (≤ 1 meets it). `npm run bench:engine`
+ *
+ * - draw.io compile, parse, patch, patchGeometry and sanitize on a 502-cell diagram;
+ * - the architecture review of a ~500-node estate;
+ * - sanitize refusing hostile documents (billion laughs, 50 MB, 100k cells, 100k-deep nesting):
+ *   they must be refused at once, never expanded or parsed in full.
+ */
+import { compile, parse, patch, patchGeometry, sanitize } from '../src/engine/drawio/index.js';
+import { apply } from '../src/engine/model/index.js';
+import { review } from '../src/engine/review/index.js';
+import { bigDiagram } from './fixtures/big-diagram.js';
+import { syntheticCloud } from './fixtures/synthetic-cloud.js';
+
+function cpuMedian(run: () => unknown, times = 15): number {
+  for (let k = 0; k < 5; k++) run(); // warm the JIT
+  const samples: number[] = [];
+  for (let k = 0; k < times; k++) {
+    const t0 = process.cpuUsage();
+    run();
+    const used = process.cpuUsage(t0);
+    samples.push((used.user + used.system) / 1000);
+  }
+  return samples.sort((a, b) => a - b)[Math.floor(samples.length / 2)]!;
+}
+
+const page = (cells: string): string =>
+  `<mxfile><diagram id="p" name="Page-1"><mxGraphModel><root><mxCell id="0"/><mxCell id="1" parent="0"/>${cells}</root></mxGraphModel></diagram></mxfile>`;
+
+function refusedAs(code: string, xml: string, maxChars?: number): () => unknown {
+  return () => {
+    const r = sanitize(xml, maxChars ? { maxChars } : {});
+    if (r.ok || r.code !== code) throw new Error(`expected ${code}, got ${r.ok ? 'ok' : r.code}`);
+    return r;
+  };
+}
+
+const { model, geometry } = bigDiagram();
+const xml = compile(model, geometry);
+const parsed = parse(xml);
+const edit = apply(
+  parsed.model,
+  [
+    { op: 'add_node', service: 'aws.elasticache', label: 'Cache', parent: 'subnet-0-1' },
+    { op: 'connect', source: 'n1', target: 'cache' },
+    { op: 'set_property', id: 'n2', key: 'multi_az', value: true },
+    { op: 'rename', id: 'n3', label: 'Renamed' },
+    { op: 'remove', id: 'n4' },
+  ],
+  { reservedIds: parsed.reservedIds },
+);
+if (!edit.ok) throw new Error(edit.error.reason);
+const estate = syntheticCloud(500);
+
+const lol = ['<!ENTITY lol "lol">', ...Array.from({ length: 9 }, (_, k) => `<!ENTITY lol${k + 1} "${`&lol${k || ''};`.repeat(10)}">`)].join('');
+const hostile = {
+  billionLaughs: `<!DOCTYPE lolz [${lol}]>${page('<mxCell id="2" value="&lol9;" vertex="1" parent="1"/>')}`,
+  fiftyMb: page(`<mxCell id="2" value="${'x'.repeat(50 * 1024 * 1024)}" vertex="1" parent="1"/>`),
+  manyCells: page(Array.from({ length: 100_000 }, (_, k) => `<mxCell id="c${k}" vertex="1" parent="1"/>`).join('')),
+  deep: '<a>'.repeat(100_000) + '</a>'.repeat(100_000),
+};
+
+const rows: Array<[string, number, number]> = [
+  ['compile (502 cells)', cpuMedian(() => compile(model, geometry)), 12],
+  ['parse (502 cells)', cpuMedian(() => parse(xml)), 20],
+  ['patch (5 ops on 502 cells)', cpuMedian(() => patch(xml, edit.resolved, { cells: { cache: { x: 5, y: 5, width: 48, height: 48 } }, edges: {} })), 50],
+  ['patchGeometry (502 cells)', cpuMedian(() => patchGeometry(xml, parsed.geometry)), 25],
+  ['sanitize (502 cells)', cpuMedian(() => sanitize(xml)), 20],
+  [`review (${estate.nodes.length} nodes)`, cpuMedian(() => review(estate)), 25],
+  ['refuse billion laughs', cpuMedian(refusedAs('doctype', hostile.billionLaughs)), 50],
+  ['refuse a 50 MB document', cpuMedian(refusedAs('too_large', hostile.fiftyMb), 5), 50],
+  ['refuse 100k cells', cpuMedian(refusedAs('too_many_cells', hostile.manyCells, 10_000_000), 5), 500],
+  ['refuse 100k-deep nesting', cpuMedian(refusedAs('too_deep', hostile.deep), 5), 200],
+];
+
+console.log('Engine work on large inputs: median CPU time, budget, ratio to the budget (≤ 1 meets it)');
+let over = 0;
+for (const [name, ms, budget] of rows) {
+  const ratio = ms / budget;
+  if (ratio > 1) over++;
+  console.log(`${name.padEnd(30)} ${ms.toFixed(2).padStart(8)} ms   budget ${String(budget).padStart(4)} ms   ratio ${ratio.toFixed(2)}${ratio > 1 ? '  OVER' : ''}`);
+}
+console.log(JSON.stringify({ bench: 'engine', rows: rows.map(([name, ms, budget]) => ({ name, ms, budget, ratio: ms / budget })) }));
+console.log(over ? `${over} over budget` : 'all within budget');

@@ -5,6 +5,7 @@ import type { Page } from '@playwright/test';
 import { DeviceLoginError, type Sleep } from '../src/sdk/index.js';
 import { createNodeClient, login } from '../src/sdk/node/index.js';
 import { connectMcp } from '../src/mcp/testing/mcp-client.js';
+import { startExtraServer } from './extra-server.js';
 import { loginCode, outboxNow, sessionApiAs, signInByApi, test, expect, uniqueEmail, waitForMail } from './journey-fixtures.js';
 
 /**
@@ -143,4 +144,35 @@ test('the 26th key: with 25 active keys, an approved device gets key_limit_reach
   expect(err).toMatchObject({ code: 'key_limit_reached' });
   expect(fs.existsSync(file)).toBe(false);
   await context.close();
+});
+
+test('expiry: a request nobody approves in time ends with expired_token; the page says it expired and approves nothing', async ({ browser }) => {
+  // A server of its own whose device requests live 5 seconds (SKYPLAN_DEVICE_CODE_TTL_SECONDS).
+  const short = await startExtraServer({ SKYPLAN_DEVICE_CODE_TTL_SECONDS: '5' });
+  try {
+    const email = uniqueEmail('late-device');
+    const account = await signInByApi(email, short);
+    const context = await browser.newContext({ storageState: account.storageState, baseURL: short.baseUrl });
+    const page = await context.newPage();
+    const poll = untilClicked();
+    const file = tempFile();
+    const seen = outboxNow(short.inbox);
+    const outcome = login({ baseUrl: `${short.baseUrl}/api/v2`, email, credentialsPath: file, env: {}, print: () => undefined, sleep: poll.sleep, open: false }).catch((e: unknown) => e);
+    const mail = await waitForMail(email, seen, /^\s{4}([A-Z0-9]{4}-[A-Z0-9]{4})\s*$[\s\S]*works once, for 5 seconds/m, 15_000, short.inbox);
+    // The person comes back too late: the request's 5 seconds pass.
+    await page.waitForTimeout(5_500);
+    await page.goto('/device');
+    await page.getByRole('textbox', { name: 'Code from the e-mail' }).fill(mail[1]!);
+    await page.getByRole('button', { name: 'Approve', exact: true }).click();
+    await expect(page.getByText(/expired/i).first()).toBeVisible();
+    await expect(page.getByText(/Approved/)).toHaveCount(0);
+    poll.clicked();
+    const err = await outcome;
+    expect(err).toBeInstanceOf(DeviceLoginError);
+    expect(err).toMatchObject({ code: 'expired_token' });
+    expect(fs.existsSync(file)).toBe(false);
+    await context.close();
+  } finally {
+    await short.stop();
+  }
 });

@@ -23,43 +23,46 @@ export interface Account {
 }
 
 /** Names of the mails already in the outbox (to wait for a new one). */
-export function outboxNow(): Set<string> {
-  return new Set(fs.existsSync(OUTBOX()) ? fs.readdirSync(OUTBOX()) : []);
+export function outboxNow(inbox = OUTBOX()): Set<string> {
+  return new Set(fs.existsSync(inbox) ? fs.readdirSync(inbox) : []);
 }
 
 /** The text of the first new mail to `email` matching `pattern`, waiting for it to arrive. */
-export async function waitForMail(email: string, seen: Set<string>, pattern: RegExp, timeoutMs = 15_000): Promise<RegExpExecArray> {
+export async function waitForMail(email: string, seen: Set<string>, pattern: RegExp, timeoutMs = 15_000, inbox = OUTBOX()): Promise<RegExpExecArray> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    const files = fs.existsSync(OUTBOX()) ? fs.readdirSync(OUTBOX()).filter((f) => f.endsWith('.eml') && !seen.has(f)) : [];
+    const files = fs.existsSync(inbox) ? fs.readdirSync(inbox).filter((f) => f.endsWith('.eml') && !seen.has(f)) : [];
     for (const file of files.sort()) {
-      const text = fs.readFileSync(path.join(OUTBOX(), file), 'utf8').replace(/=\r?\n/g, '');
+      const text = fs.readFileSync(path.join(inbox, file), 'utf8').replace(/=\r?\n/g, '');
       if (!new RegExp(`^To: .*${email.replace(/[.+]/g, '\\$&')}`, 'mi').test(text)) continue;
       const match = pattern.exec(text);
       if (match) return match;
     }
     await new Promise((r) => setTimeout(r, 100));
   }
-  throw new Error(`No mail to ${email} matching ${pattern} arrived in ${OUTBOX()} within ${timeoutMs} ms.`);
+  throw new Error(`No mail to ${email} matching ${pattern} arrived in ${inbox} within ${timeoutMs} ms.`);
 }
 
 /** The 6-digit sign-in code e-mailed to `email` after `seen` was taken. */
-export async function loginCode(email: string, seen: Set<string>): Promise<string> {
-  return (await waitForMail(email, seen, /sign-in code: (\d{6})/))[1]!;
+export async function loginCode(email: string, seen: Set<string>, inbox = OUTBOX()): Promise<string> {
+  return (await waitForMail(email, seen, /sign-in code: (\d{6})/, 15_000, inbox))[1]!;
 }
 
 export function uniqueEmail(tag: string): string {
   return `e2e-${tag}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.com`;
 }
 
-/** Signs in through the API (start → code from the outbox → verify); returns the cookies. */
-export async function signInByApi(email: string): Promise<Account> {
-  const ctx = await playwrightRequest.newContext({ baseURL: BASE_URL() });
+/**
+ * Signs in through the API (start → code from the outbox → verify); returns the cookies. Another
+ * server than the journeys' own (e2e/extra-server.ts) passes its address and inbox.
+ */
+export async function signInByApi(email: string, server = { baseUrl: BASE_URL(), inbox: OUTBOX() }): Promise<Account> {
+  const ctx = await playwrightRequest.newContext({ baseURL: server.baseUrl });
   try {
-    const seen = outboxNow();
+    const seen = outboxNow(server.inbox);
     const start = await ctx.post('/api/v2/auth/email/start', { data: { email } });
     expect(start.status(), await start.text()).toBe(202);
-    const verify = await ctx.post('/api/v2/auth/email/verify', { data: { email, code: await loginCode(email, seen) } });
+    const verify = await ctx.post('/api/v2/auth/email/verify', { data: { email, code: await loginCode(email, seen, server.inbox) } });
     expect(verify.status(), await verify.text()).toBe(200);
     const csrf = ((await verify.json()) as { csrf_token: string }).csrf_token;
     return { email, storageState: await ctx.storageState(), csrf };

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DEVICE_CODE_TTL_SECONDS } from '../shared/contract/device.js';
 
 /**
  * Server configuration, parsed once from the environment. Every variable is listed in the
@@ -37,6 +38,8 @@ export const ConfigSchema = z.object({
   SKYPLAN_JOB_WORKERS: z.coerce.number().int().min(0).max(32).default(1),
   /** A job whose worker stops renewing its lease this long is taken up by another worker. */
   SKYPLAN_JOB_LEASE_SECONDS: z.coerce.number().int().min(2).max(3600).default(30),
+  /** How long a device-login request (SDK, MCP) waits for Approve before it expires. */
+  SKYPLAN_DEVICE_CODE_TTL_SECONDS: z.coerce.number().int().min(5).max(3600).default(DEVICE_CODE_TTL_SECONDS),
   /** Build the curated gallery library at start-up when it is missing (default on). */
   SKYPLAN_SEED_LIBRARY: bool.default(true),
   /** Cookies get `Secure` when true (behind https); default: on when PUBLIC_URL is https. */

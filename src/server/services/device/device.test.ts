@@ -125,6 +125,18 @@ describe('device login', () => {
     expect((await deviceInfo({ ctx: deps, input: { code: late.user_code!, email: cy.email } })).status).toBe('expired');
   });
 
+  it('lives as long as SKYPLAN_DEVICE_CODE_TTL_SECONDS says: in the answer, the e-mail and the expiry', async () => {
+    deps = { ...deps, config: loadConfig({ PUBLIC_URL: 'https://skyplan.test', SKYPLAN_DEVICE_CODE_TTL_SECONDS: '90' }) };
+    const answer = await start({ email: 'ttl@example.com' });
+    expect(answer.expires_in).toBe(90);
+    expect(mail.sent[0]!.text).toContain('The code works once, for 90 seconds.');
+    clock.advance(89);
+    expect(await poll(answer.device_code)).toEqual({ ok: false, error: 'authorization_pending' });
+    clock.advance(1);
+    expect(await poll(answer.device_code)).toEqual({ ok: false, error: 'expired_token' });
+    expect(() => loadConfig({ SKYPLAN_DEVICE_CODE_TTL_SECONDS: '2' })).toThrow(/SKYPLAN_DEVICE_CODE_TTL_SECONDS/);
+  });
+
   it('accepts an e-mailed code only from the account it was sent to, and only once', async () => {
     const dan = await account('dan@example.com');
     const eve = await account('eve@example.com');

@@ -1,4 +1,4 @@
-import { DEVICE_CODE_TTL_SECONDS, DEVICE_POLL_INTERVAL_SECONDS, type DeviceCodeResponse } from '../../../shared/contract/device.js';
+import { DEVICE_POLL_INTERVAL_SECONDS, type DeviceCodeResponse } from '../../../shared/contract/device.js';
 import { addSeconds } from '../../clock.js';
 import { publicUrl, type ServiceDeps } from '../../context.js';
 import { ApiError } from '../../http/api-error.js';
@@ -41,6 +41,7 @@ export async function startDeviceLogin({ ctx, input }: { ctx: Deps; input: Start
   await throttle(ctx, `device-ip:${input.ip}`, ctx.rateLimits.loginPerIp, 'sign-in requests from your network');
   if (input.email) await throttle(ctx, `device-email:${input.email}`, ctx.rateLimits.loginPerEmail, `sign-in codes sent to ${input.email}`);
   const now = ctx.clock.now();
+  const ttl = ctx.config.SKYPLAN_DEVICE_CODE_TTL_SECONDS;
   const deviceCode = newDeviceCode();
   const id = newId();
   const emailCode = input.email ? newHumanCode() : null;
@@ -63,7 +64,7 @@ export async function startDeviceLogin({ ctx, input }: { ctx: Deps; input: Start
           status: 'pending',
           interval_seconds: DEVICE_POLL_INTERVAL_SECONDS,
           created_at: now,
-          expires_at: addSeconds(now, DEVICE_CODE_TTL_SECONDS),
+          expires_at: addSeconds(now, ttl),
         })
         .execute();
       break;
@@ -76,13 +77,13 @@ export async function startDeviceLogin({ ctx, input }: { ctx: Deps; input: Start
   if (input.email && emailCode) {
     try {
       await ctx.mailer.send(
-        deviceCodeMessage({ to: input.email, code: emailCode, clientId: input.clientId, deviceName, minutes: DEVICE_CODE_TTL_SECONDS / 60, pageUrl: page }),
+        deviceCodeMessage({ to: input.email, code: emailCode, clientId: input.clientId, deviceName, lifetimeSeconds: ttl, pageUrl: page }),
       );
     } catch (err) {
       ctx.log.error({ err, grant: id }, 'device code e-mail failed');
       throw new ApiError('SERVICE_UNAVAILABLE', 'The sign-in e-mail could not be sent. Try again in a minute; if it keeps failing, ask the administrator to check the SMTP settings.');
     }
   }
-  const base = { device_code: deviceCode, verification_uri: page, expires_in: DEVICE_CODE_TTL_SECONDS, interval: DEVICE_POLL_INTERVAL_SECONDS };
+  const base = { device_code: deviceCode, verification_uri: page, expires_in: ttl, interval: DEVICE_POLL_INTERVAL_SECONDS };
   return userCode ? { ...base, user_code: userCode, verification_uri_complete: `${page}?code=${userCode}` } : base;
 }

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import { DeviceLoginError, type Sleep } from '../src/sdk/index.js';
 import { createNodeClient, login } from '../src/sdk/node/index.js';
 import { connectMcp } from '../src/mcp/testing/mcp-client.js';
@@ -95,27 +95,41 @@ test('MCP in-tool sign-in: a signed-out person follows the link, signs in, check
   }
 });
 
-test('Deny on the page: login() ends with access_denied and stores nothing', async ({ browser }) => {
-  const email = uniqueEmail('deny-device');
-  const account = await signInByApi(email);
-  const context = await browser.newContext({ storageState: account.storageState });
+/**
+ * The SDK's login() with an e-mail, waiting for the person: signs the account in on a browser
+ * page, starts login(), and returns the page, the e-mailed code, and what ends the login.
+ */
+async function pendingLogin(browser: Browser, email: string, server?: { baseUrl: string; inbox: string }) {
+  const baseUrl = server?.baseUrl ?? `http://127.0.0.1:${process.env.SKYPLAN_E2E_PORT}`;
+  const account = await signInByApi(email, server);
+  const context = await browser.newContext({ storageState: account.storageState, baseURL: baseUrl });
   const page = await context.newPage();
   const poll = untilClicked();
   const file = tempFile();
-  const seen = outboxNow();
-  const outcome = login({ baseUrl: apiBase(), email, credentialsPath: file, env: {}, print: () => undefined, sleep: poll.sleep, open: false }).catch((e: unknown) => e);
-  const code = (await waitForMail(email, seen, mailedDeviceCode))[1]!;
+  const seen = outboxNow(server?.inbox);
+  const outcome = login({ baseUrl: `${baseUrl}/api/v2`, email, credentialsPath: file, env: {}, print: () => undefined, sleep: poll.sleep, open: false }).catch((e: unknown) => e);
+  const mail = await waitForMail(email, seen, mailedDeviceCode, 15_000, server?.inbox);
+  /** Lets login() poll once more, and answers how it ended. */
+  const finish = async () => {
+    poll.clicked();
+    const result = await outcome;
+    await context.close();
+    return result;
+  };
+  return { account, page, code: mail[1]!, mailText: mail.input, file, finish };
+}
+
+test('Deny on the page: login() ends with access_denied and stores nothing', async ({ browser }) => {
+  const { page, code, file, finish } = await pendingLogin(browser, uniqueEmail('deny-device'));
   await page.goto('/device');
   await expect(page.getByTestId('device.client')).toHaveText('Skyplan TypeScript SDK');
   await page.getByRole('textbox', { name: 'Code from the e-mail' }).fill(code);
   await page.getByRole('button', { name: 'Deny', exact: true }).click();
   await expect(page.getByRole('status')).toContainText('Denied');
-  poll.clicked();
-  const err = await outcome;
+  const err = await finish();
   expect(err).toBeInstanceOf(DeviceLoginError);
   expect(err).toMatchObject({ code: 'access_denied' });
   expect(fs.existsSync(file)).toBe(false);
-  await context.close();
 });
 
 test('the 26th key: with 25 active keys, an approved device gets key_limit_reached and stores nothing', async ({ browser }) => {
@@ -127,51 +141,34 @@ test('the 26th key: with 25 active keys, an approved device gets key_limit_reach
     expect(created.status(), await created.text()).toBe(201);
   }
   await session.dispose();
-  const context = await browser.newContext({ storageState: account.storageState });
-  const page = await context.newPage();
-  const poll = untilClicked();
-  const file = tempFile();
-  const seen = outboxNow();
-  const outcome = login({ baseUrl: apiBase(), email, credentialsPath: file, env: {}, print: () => undefined, sleep: poll.sleep, open: false }).catch((e: unknown) => e);
-  const code = (await waitForMail(email, seen, mailedDeviceCode))[1]!;
+  const { page, code, file, finish } = await pendingLogin(browser, email);
   await page.goto('/device');
   await page.getByRole('textbox', { name: 'Code from the e-mail' }).fill(code);
   await page.getByRole('button', { name: 'Approve', exact: true }).click();
   await expect(page.getByRole('status')).toContainText('Approved');
-  poll.clicked();
-  const err = await outcome;
+  const err = await finish();
   expect(err).toBeInstanceOf(DeviceLoginError);
   expect(err).toMatchObject({ code: 'key_limit_reached' });
   expect(fs.existsSync(file)).toBe(false);
-  await context.close();
 });
 
 test('expiry: a request nobody approves in time ends with expired_token; the page says it expired and approves nothing', async ({ browser }) => {
   // A server of its own whose device requests live 5 seconds (SKYPLAN_DEVICE_CODE_TTL_SECONDS).
   const short = await startExtraServer({ SKYPLAN_DEVICE_CODE_TTL_SECONDS: '5' });
   try {
-    const email = uniqueEmail('late-device');
-    const account = await signInByApi(email, short);
-    const context = await browser.newContext({ storageState: account.storageState, baseURL: short.baseUrl });
-    const page = await context.newPage();
-    const poll = untilClicked();
-    const file = tempFile();
-    const seen = outboxNow(short.inbox);
-    const outcome = login({ baseUrl: `${short.baseUrl}/api/v2`, email, credentialsPath: file, env: {}, print: () => undefined, sleep: poll.sleep, open: false }).catch((e: unknown) => e);
-    const mail = await waitForMail(email, seen, /^\s{4}([A-Z0-9]{4}-[A-Z0-9]{4})\s*$[\s\S]*works once, for 5 seconds/m, 15_000, short.inbox);
+    const { page, code, mailText, file, finish } = await pendingLogin(browser, uniqueEmail('late-device'), short);
+    expect(mailText).toContain('works once, for 5 seconds');
     // The person comes back too late: the request's 5 seconds pass.
     await page.waitForTimeout(5_500);
     await page.goto('/device');
-    await page.getByRole('textbox', { name: 'Code from the e-mail' }).fill(mail[1]!);
+    await page.getByRole('textbox', { name: 'Code from the e-mail' }).fill(code);
     await page.getByRole('button', { name: 'Approve', exact: true }).click();
     await expect(page.getByText(/expired/i).first()).toBeVisible();
     await expect(page.getByText(/Approved/)).toHaveCount(0);
-    poll.clicked();
-    const err = await outcome;
+    const err = await finish();
     expect(err).toBeInstanceOf(DeviceLoginError);
     expect(err).toMatchObject({ code: 'expired_token' });
     expect(fs.existsSync(file)).toBe(false);
-    await context.close();
   } finally {
     await short.stop();
   }

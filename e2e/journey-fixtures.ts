@@ -56,7 +56,7 @@ export function uniqueEmail(tag: string): string {
  * Signs in through the API (start → code from the outbox → verify); returns the cookies. Another
  * server than the journeys' own (e2e/extra-server.ts) passes its address and inbox.
  */
-export async function signInByApi(email: string, server = { baseUrl: BASE_URL(), inbox: OUTBOX() }): Promise<Account> {
+export async function signInByApi(email: string, server: { baseUrl: string; inbox: string } = { baseUrl: BASE_URL(), inbox: OUTBOX() }): Promise<Account> {
   const ctx = await playwrightRequest.newContext({ baseURL: server.baseUrl });
   try {
     const seen = outboxNow(server.inbox);

@@ -28,7 +28,7 @@ const PROMPT = 'A three-tier web app on AWS: CloudFront, an Application Load Bal
 const kb = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
 
 function measureBundle(): { total: number; initial: number; files: Array<{ file: string; gzip: number }> } {
-  const build = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' });
+  const build = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
   if (build.status !== 0) throw new Error('vite build failed');
   const assets = path.join(root, 'dist', 'app', 'assets');
   const files = fs

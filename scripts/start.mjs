@@ -27,8 +27,10 @@ function stale(output, inputs) {
   const built = fs.statSync(output).mtimeMs;
   return inputs.some((p) => newestMtime(path.join(root, p)) > built);
 }
+// Always a production build, whatever NODE_ENV the server itself runs with (the e2e server runs
+// with NODE_ENV=test, and must be tested on what people get: React's production build).
 function run(script) {
-  const r = spawnSync('npm', ['run', '--silent', script], { cwd: root, stdio: 'inherit' });
+  const r = spawnSync('npm', ['run', '--silent', script], { cwd: root, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
   if (r.status !== 0) process.exit(r.status ?? 1);
 }
 

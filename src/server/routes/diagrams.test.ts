@@ -64,9 +64,13 @@ await describeOnDatabases('diagram routes', (get) => {
     const s = get();
     const c = await s.keyCaller();
     const d = await imported(s, c);
+    // Read (and so cache) it first: every change below must show on the next read.
+    expect((await api(s, c, 'GET', `/diagrams/${d.id}`)).json()).toMatchObject({ title: 'Imported web app', version_number: 1 });
+    expect((await api(s, c, 'GET', `/diagrams/${d.id}`)).json()).toMatchObject({ title: 'Imported web app', version_number: 1 });
     const renamed = await api(s, c, 'PATCH', `/diagrams/${d.id}`, { title: 'Renamed', is_public: true, xml: null });
     expect(renamed.statusCode).toBe(200);
     expect(DiagramSummarySchema.parse(renamed.json())).toMatchObject({ title: 'Renamed', is_public: true });
+    expect((await api(s, c, 'GET', `/diagrams/${d.id}`)).json()).toMatchObject({ title: 'Renamed', is_public: true, version_number: 1 });
     const newXml = await sampleXml({ ...sampleModel('Renamed'), nodes: sampleModel().nodes.slice(0, 2), edges: sampleModel().edges.slice(0, 1) });
     expect((await api(s, c, 'PATCH', `/diagrams/${d.id}`, { xml: newXml })).statusCode).toBe(200);
     const full = DiagramOutSchema.parse((await api(s, c, 'GET', `/diagrams/${d.id}`)).json());

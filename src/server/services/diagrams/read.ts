@@ -1,13 +1,26 @@
 import type { DiagramList, DiagramOut, WarningOut } from '../../../shared/contract/index.js';
 import type { Ctx } from '../../context.js';
+import type { DiagramRow, VersionRow } from '../../db/schema.js';
 import { decodeCursor, encodeCursor, paginate } from './cursor.js';
 import { findOwnedWithCurrent } from './store.js';
 import { toDiagramOut, toSummary, toWarningOut } from './out.js';
 
+/**
+ * Answers already built for rows served from the read cache: the same row objects always give the
+ * same answer, so the hot read path builds it (score included) once per cached version. Keyed by
+ * the row objects themselves, so an entry goes when the cache drops the rows.
+ */
+const built = new WeakMap<DiagramRow, WeakMap<VersionRow, DiagramOut>>();
+
 /** GET /diagrams/{id}: the current version with warnings and a freshly computed score. */
 export async function getDiagram({ ctx, input }: { ctx: Ctx; input: { id: string } }): Promise<DiagramOut> {
   const { diagram, version } = await findOwnedWithCurrent(ctx.db, ctx.actor.accountId, input.id, ctx.cache);
-  return toDiagramOut(ctx.engine, diagram, version);
+  const known = built.get(diagram)?.get(version);
+  if (known) return known;
+  const out = toDiagramOut(ctx.engine, diagram, version);
+  if (!built.has(diagram)) built.set(diagram, new WeakMap());
+  built.get(diagram)!.set(version, out);
+  return out;
 }
 
 /** GET /diagrams/{id}/warnings: the current warnings (a bare array). */

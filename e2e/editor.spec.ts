@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import type { APIRequestContext, BrowserContext, Frame, Page } from '@playwright/test';
 import { drawioFrame } from './fixtures.js';
-import { apiAs, blockExternal, canvasLabels, exposeDrawioUi, signInByApi, test, expect, uniqueEmail } from './journey-fixtures.js';
+import { apiAs, blockExternal, canvasLabels, canvasView, exposeDrawioUi, zoomCanvas, signInByApi, test, expect, uniqueEmail } from './journey-fixtures.js';
 
 /**
  * The editor journeys, in the order a person works: generate, fix, edit by prompt, change the
@@ -68,6 +68,10 @@ test('generate: the real stages show as a progress bar, then the diagram opens i
   await expect(page.getByTestId('editor.canvas')).toHaveAttribute('data-status', 'ready');
   await expect.poll(() => canvasLabels(frame).then((l) => l.join(' | '))).toMatch(/Load Balancer|ALB/i);
   await expect(page.getByRole('region', { name: 'Warnings' })).toBeVisible();
+  // The whole diagram is in view (draw.io alone opens at 100 % on its top-left corner and cuts it off).
+  const view = await canvasView(frame);
+  expect(view.inView, `diagram at ${view.box.join(',')} in a canvas of ${view.canvas.join('×')}`).toBe(true);
+  expect(view.scale).toBeLessThanOrEqual(1);
 });
 
 test('fix a warning: it disappears and the score rises', async () => {
@@ -77,8 +81,11 @@ test('fix a warning: it disappears and the score rises', async () => {
   await expect(panel.getByRole('button', { name: 'Fix' })).toHaveCount(before.warnings.length);
   const first = panel.getByTestId('editor.warning').first();
   const warningId = await first.getAttribute('data-warning-id');
+  // The person's zoom survives the new version (only opening a diagram fits it into view).
+  await zoomCanvas(frame, 0.55);
   await first.getByRole('button', { name: 'Fix' }).click();
   await expect(panel.locator(`[data-warning-id="${warningId}"]`)).toHaveCount(0);
+  await expect.poll(async () => (await canvasView(frame)).scale).toBeCloseTo(0.55, 2);
   await expect.poll(async () => Number(await page.getByTestId('editor.score').getAttribute('data-score'))).toBeGreaterThan(before.score.score);
   const after = await current();
   expect(after.version_number).toBe(before.version_number + 1);

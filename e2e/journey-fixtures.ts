@@ -152,6 +152,24 @@ export async function canvasLabels(frame: Frame): Promise<string[]> {
   });
 }
 
+/** Where the diagram sits in draw.io's visible canvas, and the zoom. */
+export async function canvasView(frame: Frame): Promise<{ inView: boolean; scale: number; box: number[]; canvas: number[] }> {
+  return frame.evaluate(() => {
+    type Graph = { getGraphBounds(): { x: number; y: number; width: number; height: number }; container: HTMLElement; view: { scale: number } };
+    const graph = (window as unknown as { ui: { editor: { graph: Graph } } }).ui.editor.graph;
+    const b = graph.getGraphBounds();
+    const c = graph.container;
+    const box = [b.x - c.scrollLeft, b.y - c.scrollTop, b.x + b.width - c.scrollLeft, b.y + b.height - c.scrollTop];
+    const inView = box[0]! >= 0 && box[1]! >= 0 && box[2]! <= c.clientWidth && box[3]! <= c.clientHeight;
+    return { inView, scale: graph.view.scale, box: box.map(Math.round), canvas: [c.clientWidth, c.clientHeight] };
+  });
+}
+
+/** Sets draw.io's zoom as a person would with the zoom control. */
+export async function zoomCanvas(frame: Frame, scale: number): Promise<void> {
+  await frame.evaluate((s) => (window as unknown as { ui: { editor: { graph: { zoomTo(s: number): void } } } }).ui.editor.graph.zoomTo(s), scale);
+}
+
 export const test = base.extend<{ account: Account; api: APIRequestContext }, { workerAccount: Account }>({
   // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures a function needs from its pattern
   workerAccount: [async ({}, use) => use(await signInByApi(uniqueEmail('worker'))), { scope: 'worker' }],

@@ -42,4 +42,16 @@ function copy(rel) {
 }
 for (const rel of include) copy(rel);
 for (const [alias, target] of Object.entries(aliases)) copyFile(path.join(src, target), path.join(out, alias));
+// Skyplan's additions to the editor run from draw.io's own hook for deployments, js/PostConfig.js.
+{
+  const postConfig = path.join(out, 'js', 'PostConfig.js');
+  const ours = fs.readFileSync(path.join(root, 'src/server/static/drawio-postconfig.js'), 'utf8');
+  const data = Buffer.from(`${fs.readFileSync(path.join(src, 'js', 'PostConfig.js'), 'utf8')}\n${ours}`);
+  if (!fs.existsSync(postConfig) || !fs.readFileSync(postConfig).equals(data)) {
+    fs.writeFileSync(postConfig, data);
+    fs.writeFileSync(`${postConfig}.gz`, zlib.gzipSync(data, { level: 9 }));
+    fs.writeFileSync(`${postConfig}.br`, zlib.brotliCompressSync(data));
+    copied++;
+  }
+}
 console.log(`draw.io subset: ${(bytes / 1e6).toFixed(1)} MB in dist/drawio (${copied} files updated)`);

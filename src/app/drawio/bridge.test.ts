@@ -60,11 +60,13 @@ describe('DrawioBridge', () => {
     const frame = fakeFrame();
     const bridge = new DrawioBridge({ window: () => frame.win, origin: ORIGIN });
     deliver(frame.win, { event: 'init' });
-    const first = bridge.load('<a/>');
+    const first = bridge.load('<a/>', { fit: true });
     await vi.waitFor(() => expect(frame.posted.length).toBe(1));
+    expect(frame.posted[0]?.data).toEqual(expect.objectContaining({ action: 'load', fit: 1 }));
     const second = bridge.load('<b/>');
     await expect(first).rejects.toThrow(/superseded/);
     await vi.waitFor(() => expect(frame.posted.length).toBe(2));
+    expect(frame.posted[1]?.data).toEqual(expect.objectContaining({ action: 'load', fit: 0 }));
     deliver(frame.win, { event: 'load' });
     await expect(second).resolves.toBeUndefined();
     bridge.dispose();

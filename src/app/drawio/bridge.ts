@@ -45,14 +45,18 @@ export class DrawioBridge {
     return () => set.delete(listener as (e: DrawioEvent) => void);
   }
 
-  /** Loads a document into the editor; resolves when draw.io reports it loaded. */
-  async load(xml: string, options: { autosave?: boolean; title?: string } = {}): Promise<void> {
+  /**
+   * Loads a document into the editor; resolves when draw.io reports it loaded. `fit` shows the
+   * whole diagram (zoomed out when larger than the window, never past 100 %); without it the
+   * editor keeps the zoom and scroll it had (src/server/static/drawio-postconfig.js).
+   */
+  async load(xml: string, options: { autosave?: boolean; title?: string; fit?: boolean } = {}): Promise<void> {
     await this.whenReady();
     this.pendingLoad?.reject(new Error('superseded by a newer load'));
     const done = new Promise<DrawioEvent>((resolve, reject) => {
       this.pendingLoad = { resolve, reject };
     });
-    this.send({ action: 'load', xml, autosave: options.autosave === false ? 0 : 1, title: options.title, noExitBtn: 1, noSaveBtn: 1, saveAndExit: 0 });
+    this.send({ action: 'load', xml, autosave: options.autosave === false ? 0 : 1, title: options.title, noExitBtn: 1, noSaveBtn: 1, saveAndExit: 0, fit: options.fit ? 1 : 0 });
     await done;
   }
 

@@ -21,7 +21,8 @@ export type DrawioEventName = DrawioEvent['event'];
 /** Messages Skyplan sends to the editor. */
 export type DrawioAction =
   | { action: 'configure'; config: Record<string, unknown> }
-  | { action: 'load'; xml: string; autosave?: 1 | 0; modified?: string; title?: string; noExitBtn?: 1; noSaveBtn?: 1; saveAndExit?: 0 }
+  // fit: Skyplan's addition to the editor (src/server/static/drawio-postconfig.js): show the whole diagram.
+  | { action: 'load'; xml: string; autosave?: 1 | 0; modified?: string; title?: string; noExitBtn?: 1; noSaveBtn?: 1; saveAndExit?: 0; fit?: 1 | 0 }
   | { action: 'merge'; xml: string }
   | { action: 'export'; format: 'xmlsvg' | 'svg' | 'xmlpng' | 'png'; spin?: string }
   | { action: 'status'; message: string; modified?: boolean }

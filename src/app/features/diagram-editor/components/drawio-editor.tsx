@@ -2,8 +2,12 @@ import { useEffect, useRef, useState } from 'react';
 import { drawioHost } from '../../../drawio/host.js';
 
 interface DrawioEditorProps {
-  /** The document to show; the editor loads it whenever `key` changes. */
-  doc: { xml: string; key: string } | null;
+  /**
+   * The document to show; the editor loads it whenever `key` changes. When `view` differs from the
+   * previous document's (another diagram, a version preview), the whole diagram is fitted into
+   * view; new versions of the same view keep the person's zoom and scroll.
+   */
+  doc: { xml: string; key: string; view?: string } | null;
   /** Report canvas changes (draw.io autosave); off for read-only previews. */
   autosave?: boolean;
   /** Called with the whole document after each change made in the canvas. */
@@ -22,11 +26,14 @@ export function DrawioEditor({ doc, autosave = true, onChange }: DrawioEditorPro
   const onChangeRef = useRef(onChange);
   const autosaveRef = useRef(autosave);
   const xmlRef = useRef(doc?.xml);
+  const viewRef = useRef(doc?.view);
+  const shownView = useRef<string | undefined>(undefined);
   // Declared first, so the load effect below reads this render's values.
   useEffect(() => {
     onChangeRef.current = onChange;
     autosaveRef.current = autosave;
     xmlRef.current = doc?.xml;
+    viewRef.current = doc?.view;
   });
 
   useEffect(() => {
@@ -53,8 +60,10 @@ export function DrawioEditor({ doc, autosave = true, onChange }: DrawioEditorPro
     if (key === undefined || xmlRef.current === undefined) return;
     let cancelled = false;
     setStatus('loading');
+    const fit = viewRef.current === undefined || viewRef.current !== shownView.current;
+    shownView.current = viewRef.current;
     drawioHost()
-      .bridge.load(xmlRef.current, { autosave: autosaveRef.current })
+      .bridge.load(xmlRef.current, { autosave: autosaveRef.current, fit })
       .then(
         () => !cancelled && setStatus('ready'),
         (err: Error) => !cancelled && !/superseded/.test(err.message) && setStatus('error'),

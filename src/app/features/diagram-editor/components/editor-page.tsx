@@ -60,7 +60,7 @@ export function EditorPage({ diagramId }: { diagramId: string }) {
 
   if (diagram.isError) return <MissingDiagram error={diagram.error} onRetry={() => void diagram.refetch()} />;
 
-  const previewDoc = previewId && preview.data ? { xml: preview.data.xml, key: `preview:${previewId}` } : null;
+  const previewDoc = previewId && preview.data ? { xml: preview.data.xml, key: `preview:${previewId}`, view: `preview:${previewId}` } : null;
   const shown = previewId ? preview.data : diagram.data;
   return (
     <div className="flex min-h-0 flex-1 flex-col">

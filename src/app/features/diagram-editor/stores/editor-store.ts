@@ -12,7 +12,7 @@ export type SaveState = 'idle' | 'pending' | 'saving' | 'saved' | 'error';
 export interface EditorState {
   diagramId: string | null;
   /** What the canvas must show; a new `key` makes the editor load `xml`. */
-  doc: { xml: string; key: string } | null;
+  doc: { xml: string; key: string; view: string } | null;
   /** The server revision the canvas content is based on. */
   base: string | null;
   /** The latest XML from the canvas, kept until it is saved (never dropped on a conflict). */
@@ -47,7 +47,7 @@ export const useEditorStore = create<EditorState>((set) => ({
   open: (diagramId) => set({ diagramId, doc: null, base: null, localXml: null, dirty: false, save: 'idle', saveError: null, conflict: null }),
   adopt: (diagram) =>
     set({
-      doc: { xml: diagram.xml, key: `${diagram.id}:${revisionOf(diagram)}:${Date.now()}` },
+      doc: { xml: diagram.xml, key: `${diagram.id}:${revisionOf(diagram)}:${Date.now()}`, view: diagram.id },
       base: revisionOf(diagram),
       localXml: null,
       dirty: false,

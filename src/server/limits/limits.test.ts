@@ -72,4 +72,15 @@ describe('per-credential limits on the API (live 60/min, test 20/min, sessions 6
     s.clock.advance(61);
     expect((await s.inject({ method: 'GET', url: '/api/v2/me', headers: test.headers })).statusCode).toBe(200);
   });
+
+  it('counts gallery thumbnails against their own allowance, ten times the usual', async () => {
+    const key = await s.keyCaller(undefined, { livemode: false });
+    const thumb = { method: 'GET' as const, url: '/api/v2/gallery/00000000-0000-4000-8000-00000000abcd/thumbnail', headers: key.headers };
+    const codes: number[] = [];
+    for (let i = 0; i < 201; i++) codes.push((await s.inject(thumb)).statusCode);
+    expect(codes.slice(0, 200).every((c) => c === 404)).toBe(true); // counted, answered (no such item)
+    expect(codes[200]).toBe(429);
+    // The previews did not use up the key's 20 ordinary requests.
+    expect((await s.inject({ method: 'GET', url: '/api/v2/me', headers: key.headers })).statusCode).toBe(200);
+  });
 });

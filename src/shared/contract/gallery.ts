@@ -27,6 +27,7 @@ export const GalleryItemSchema = z
     source: z.enum(['community', 'library']),
     category: z.string().nullable().optional(),
     description: z.string().nullable().optional(),
+    /** Skyplan fills it: GET it (signed in) for an SVG preview of the diagram. */
     thumbnail_url: z.string().nullable().optional(),
   })
   .meta({ id: 'GalleryItem' });
@@ -58,6 +59,18 @@ export const galleryRoutes = {
     scope: 'diagrams:read',
     query: GalleryQuerySchema,
     responses: { 200: GalleryListSchema },
+  }),
+  thumbnail: defineRoute({
+    id: 'gallery.thumbnail',
+    method: 'GET',
+    path: '/gallery/{diagram_id}/thumbnail',
+    summary: "A gallery diagram drawn as SVG, for previews (each item's thumbnail_url)",
+    tags,
+    auth: 'account',
+    scope: 'diagrams:read',
+    meter: 'previews',
+    params: z.object({ diagram_id: PathIdSchema }),
+    responses: { 200: { kind: 'raw', contentTypes: ['image/svg+xml'] } },
   }),
   fork: defineRoute({
     id: 'gallery.fork',

@@ -54,6 +54,7 @@ export const ROUTES: readonly RouteDef[] = [
   relayoutRoutes.status,
   galleryRoutes.list,
   galleryRoutes.fork,
+  galleryRoutes.thumbnail,
   promptRoutes.enhance,
   promptRoutes.clarify,
   usageRoutes.summary,

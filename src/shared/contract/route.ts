@@ -33,6 +33,11 @@ export interface RouteDef<
   scope?: RouteScope;
   /** May spend credits (generate, stream, edit, fix, relayout start); honours Idempotency-Key. */
   billable?: boolean;
+  /**
+   * Which per-minute allowance a call uses: `requests` (default), or `previews` — a separate one,
+   * ten times larger, for images a page loads many at once (gallery thumbnails).
+   */
+  meter?: 'requests' | 'previews';
   params?: P;
   query?: Q;
   body?: B;

@@ -22,7 +22,8 @@ export function fileBase(title: string): string {
   return base || 'diagram';
 }
 
-function mapRenderError(err: unknown): never {
+/** A renderer's refusal as the house error a caller can act on. */
+export function mapRenderError(err: unknown): never {
   if (err instanceof RenderTooLargeError) {
     throw new ApiError('RENDER_TOO_LARGE', `${err.message} Export again with scale=${err.maxScale} or less.`, { max_scale: err.maxScale, width: err.width, height: err.height });
   }

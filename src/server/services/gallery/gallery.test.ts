@@ -20,6 +20,35 @@ await describeOnDatabases('the curated gallery library', (get) => {
     }
   }, 180_000);
 
+  it('draws each item as an SVG preview at its thumbnail_url; private and unknown diagrams are 404', async () => {
+    const s = get();
+    const c = await s.keyCaller();
+    const list = GalleryListSchema.parse((await s.inject({ method: 'GET', url: '/api/v2/gallery?source=library&limit=2', headers: c.headers })).json());
+    const item = list.items[0]!;
+    expect(item.thumbnail_url).toBe(`/api/v2/gallery/${item.id}/thumbnail`);
+    const res = await s.inject({ method: 'GET', url: item.thumbnail_url!, headers: c.headers });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.headers['content-type']).toContain('image/svg+xml');
+    expect(res.headers['content-security-policy']).toContain("default-src 'none'");
+    expect(res.body).toMatch(/^<svg|<svg /);
+    expect(res.body).not.toMatch(/<script/i);
+    // The drawing is the item's diagram: its labels are in the SVG.
+    const stored = await s.services.db.selectFrom('library_items').select('xml').where('id', '=', item.id).executeTakeFirstOrThrow();
+    const labels = s.services.engine.parse(stored.xml).model.nodes.map((n) => n.label).filter((l) => /^[\w ]+$/.test(l));
+    expect(labels.length).toBeGreaterThan(0);
+    for (const label of labels.slice(0, 3)) expect(res.body).toContain(label);
+    const again = await s.inject({ method: 'GET', url: item.thumbnail_url!, headers: { ...c.headers, 'if-none-match': res.headers.etag as string } });
+    expect(again.statusCode).toBe(304);
+    // Only what the gallery lists: a private diagram of someone else is not drawn for anyone.
+    const mine = await s.inject({ method: 'POST', url: `/api/v2/gallery/${item.id}/fork`, headers: c.headers });
+    const other = await s.keyCaller();
+    const privateOne = await s.inject({ method: 'GET', url: `/api/v2/gallery/${mine.json().id}/thumbnail`, headers: other.headers });
+    expect(privateOne.statusCode).toBe(404);
+    expect(privateOne.json().error.code).toBe('NOT_FOUND');
+    expect((await s.inject({ method: 'GET', url: '/api/v2/gallery/not-an-id/thumbnail', headers: c.headers })).statusCode).toBe(404);
+    expect((await s.inject({ method: 'GET', url: item.thumbnail_url! })).statusCode).toBe(401);
+  }, 120_000);
+
   it('is searchable in /gallery and forks into a private diagram for free', async () => {
     const s = get();
     const c = await s.keyCaller();

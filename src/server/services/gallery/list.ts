@@ -55,7 +55,7 @@ export async function listGallery({ ctx, input }: { ctx: Ctx; input: GalleryQuer
     source: r.source as GalleryItem['source'],
     category: r.category,
     description: r.description,
-    thumbnail_url: null,
+    thumbnail_url: `/api/v2/gallery/${r.id}/thumbnail`,
   }));
   return { items, has_more: page.has_more, next_cursor: page.next_cursor };
 }

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import type { GalleryItem } from '../../../../shared/contract/index.js';
 import { Button } from '../../../ui/button.js';
 import { labelOf } from '../../../ui/meta-select.js';
@@ -22,11 +22,13 @@ interface GalleryCardProps {
 /** One gallery diagram: what it shows, where it is from, and Fork to make a copy of your own. */
 export function GalleryCard({ item, forking, disabled, onFork }: GalleryCardProps) {
   const titleId = useId();
+  // A preview that cannot be drawn falls back to the generic picture, never a broken image.
+  const [previewFailed, setPreviewFailed] = useState(false);
   return (
     <li className="flex flex-col overflow-hidden rounded-lg border border-slate-200 bg-white shadow-sm dark:border-slate-700 dark:bg-slate-800/60">
       <div className="grid h-36 place-items-center border-b border-slate-100 bg-slate-50 dark:border-slate-700 dark:bg-slate-900/60">
-        {item.thumbnail_url ? (
-          <img src={item.thumbnail_url} alt="" loading="lazy" className="h-full w-full object-contain p-2" />
+        {item.thumbnail_url && !previewFailed ? (
+          <img src={item.thumbnail_url} alt="" loading="lazy" onError={() => setPreviewFailed(true)} className="h-full w-full object-contain p-2" data-testid="gallery.preview" />
         ) : (
           <svg
             aria-hidden

@@ -8,6 +8,9 @@ test('fork from the gallery: a private copy opens in the editor and joins your d
   // Its preview is the diagram drawn by the server, loaded as a real image.
   const preview = card.getByTestId('gallery.preview');
   await expect.poll(() => preview.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 100)).toBe(true);
+  // However tall the diagram, the preview stays inside its frame above the title.
+  const [shown, frameBox] = await Promise.all([preview.boundingBox(), preview.locator('..').boundingBox()]);
+  expect(shown!.height).toBeLessThanOrEqual(frameBox!.height + 1);
   const title = (await card.getByRole('heading').textContent())!;
   await card.getByRole('button', { name: 'Fork' }).click();
   await page.waitForURL(/\/d\/[0-9a-f-]{36}$/);

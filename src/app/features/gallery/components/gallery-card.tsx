@@ -26,9 +26,9 @@ export function GalleryCard({ item, forking, disabled, onFork }: GalleryCardProp
   const [previewFailed, setPreviewFailed] = useState(false);
   return (
     <li className="flex flex-col overflow-hidden rounded-lg border border-slate-200 bg-white shadow-sm dark:border-slate-700 dark:bg-slate-800/60">
-      <div className="grid h-36 place-items-center border-b border-slate-100 bg-slate-50 dark:border-slate-700 dark:bg-slate-900/60">
+      <div className="grid h-36 place-items-center overflow-hidden border-b border-slate-100 bg-slate-50 dark:border-slate-700 dark:bg-slate-900/60">
         {item.thumbnail_url && !previewFailed ? (
-          <img src={item.thumbnail_url} alt="" loading="lazy" onError={() => setPreviewFailed(true)} className="h-full w-full object-contain p-2" data-testid="gallery.preview" />
+          <img src={item.thumbnail_url} alt="" loading="lazy" onError={() => setPreviewFailed(true)} className="block h-36 w-full object-contain p-2" data-testid="gallery.preview" />
         ) : (
           <svg
             aria-hidden

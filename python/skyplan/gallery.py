@@ -1,4 +1,4 @@
-"""The gallery: the curated library plus public diagrams, and fork (routes 17–18)."""
+"""The gallery: the curated library plus public diagrams, fork (routes 17–18) and previews."""
 
 from __future__ import annotations
 
@@ -32,3 +32,9 @@ class GalleryApi:
     def fork(self, diagram_id: str) -> JSON:
         """Copies a gallery diagram into your account as a private diagram (free)."""
         return self._r.call("POST", "/gallery/{diagram_id}/fork", "write", params={"diagram_id": diagram_id})
+
+    def thumbnail(self, diagram_id: str) -> str:
+        """A gallery diagram drawn as SVG (what each item's ``thumbnail_url`` serves)."""
+        return self._r.call(
+            "GET", "/gallery/{diagram_id}/thumbnail", "read", as_="text", params={"diagram_id": diagram_id}, headers={"Accept": "image/svg+xml"}
+        )

@@ -117,6 +117,9 @@ class GalleryPromptsAccountTest(unittest.TestCase):
         fork = client.gallery.fork(diagram["id"])
         self.assertEqual(fork["forked_from_id"], diagram["id"])
         self.assertFalse(client.diagrams.get(fork["id"])["is_public"])
+        item = next(i for i in found["items"] if i["id"] == diagram["id"])
+        self.assertEqual(item["thumbnail_url"], "/api/v2/gallery/%s/thumbnail" % diagram["id"])
+        self.assertIn("<svg", client.gallery.thumbnail(diagram["id"]))
 
     def test_enhance_and_clarify(self):
         enhanced = client.prompts.enhance("web app on aws", cloud_provider="aws")

@@ -111,6 +111,7 @@ describe('SDK operations against the real server', () => {
     const fork = await skyplan.gallery.fork(id);
     expect(fork).toMatchObject({ forked_from_id: id });
     expect(fork.id).not.toBe(id);
+    expect(await skyplan.gallery.thumbnail(id)).toMatch(/<svg[\s>]/);
   });
 
   it('enhances and clarifies prompts', async () => {

@@ -1,4 +1,26 @@
-import { test as base, expect, type Frame, type Page } from '@playwright/test';
+import { test as base, expect, type BrowserContext, type Frame, type Page } from '@playwright/test';
+
+/**
+ * Test-only instrumentation of the draw.io frame: keeps a handle on its EditorUi as `window.ui`
+ * inside the frame (draw.io does not expose one) so journeys can inspect the graph it draws.
+ */
+export async function exposeDrawioUi(target: Page | BrowserContext): Promise<void> {
+  await target.addInitScript(() => {
+    if (!location.pathname.startsWith('/drawio/')) return;
+    addEventListener('load', () => {
+      const w = window as unknown as { App?: { main: (cb?: (ui: unknown) => void, f?: unknown) => unknown }; ui?: unknown };
+      const app = w.App;
+      if (!app) return;
+      const main = app.main;
+      app.main = function (cb, f) {
+        return main.call(this, (ui) => {
+          w.ui = ui;
+          cb?.(ui);
+        }, f);
+      };
+    });
+  });
+}
 
 /**
  * Every journey runs offline: any request to a host other than 127.0.0.1 is aborted and
@@ -6,23 +28,7 @@ import { test as base, expect, type Frame, type Page } from '@playwright/test';
  */
 export const test = base.extend<{ external: string[] }>({
   page: async ({ page }, use) => {
-    // Test-only instrumentation of the draw.io frame: keep a handle on its EditorUi (draw.io
-    // does not expose one) so journeys can inspect the graph it draws.
-    await page.addInitScript(() => {
-      if (!location.pathname.startsWith('/drawio/')) return;
-      addEventListener('load', () => {
-        const w = window as unknown as { App?: { main: (cb?: (ui: unknown) => void, f?: unknown) => unknown }; ui?: unknown };
-        const app = w.App;
-        if (!app) return;
-        const main = app.main;
-        app.main = function (cb, f) {
-          return main.call(this, (ui) => {
-            w.ui = ui;
-            cb?.(ui);
-          }, f);
-        };
-      });
-    });
+    await exposeDrawioUi(page);
     await use(page);
   },
   external: async ({ page }, use) => {

@@ -4,6 +4,8 @@ import path from 'node:path';
 import { request as playwrightRequest, type APIRequestContext, type BrowserContext, type Frame, type Page } from '@playwright/test';
 import { test as base, expect } from './fixtures.js';
 
+export { exposeDrawioUi } from './fixtures.js';
+
 /**
  * Fixtures of the browser journeys: accounts signed in by the real e-mailed code (sent by the
  * server over SMTP and read from what the test SMTP server received), an API context acting as that account (for setup and for checking what the
@@ -110,25 +112,6 @@ export async function spendAllCredits(account: Account): Promise<void> {
   } finally {
     await bearer.dispose();
   }
-}
-
-/** Lets journeys reach draw.io's EditorUi as `window.ui` inside its frame (as fixtures.ts does). */
-export async function exposeDrawioUi(target: Page | BrowserContext): Promise<void> {
-  await target.addInitScript(() => {
-    if (!location.pathname.startsWith('/drawio/')) return;
-    addEventListener('load', () => {
-      const w = window as unknown as { App?: { main: (cb?: (ui: unknown) => void, f?: unknown) => unknown }; ui?: unknown };
-      const app = w.App;
-      if (!app) return;
-      const main = app.main;
-      app.main = function (cb, f) {
-        return main.call(this, (ui) => {
-          w.ui = ui;
-          cb?.(ui);
-        }, f);
-      };
-    });
-  });
 }
 
 /** Aborts and records every request that would leave 127.0.0.1. */

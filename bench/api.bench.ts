@@ -23,25 +23,10 @@ import { compile } from '../src/engine/drawio/index.js';
 import { layoutModel } from '../src/engine/layout/index.js';
 import type { ArchitectureModel } from '../src/engine/model/index.js';
 import { insertDiagram } from '../src/server/services/diagrams/store.js';
+import { sampleModel } from '../src/server/testing/factories.js';
 
-/** The diagram every request reads: a small real AWS web app with its review. */
-const MODEL: ArchitectureModel = {
-  title: 'Bench web app',
-  provider: 'aws',
-  diagramType: 'architecture',
-  groups: [],
-  nodes: [
-    { id: 'users', service: 'general.users', label: 'Users', parent: null, props: {} },
-    { id: 'alb', service: 'aws.alb', label: 'Load balancer', parent: null, props: {} },
-    { id: 'app', service: 'aws.ec2', label: 'App server', parent: null, props: {} },
-    { id: 'db', service: 'aws.rds', label: 'Database', parent: null, props: {} },
-  ],
-  edges: [
-    { id: 'e1', source: 'users', target: 'alb', label: '', props: {} },
-    { id: 'e2', source: 'alb', target: 'app', label: '', props: {} },
-    { id: 'e3', source: 'app', target: 'db', label: '', props: {} },
-  ],
-};
+/** The diagram every request reads: a small real AWS web app (the tests' sample) with its review. */
+const MODEL: ArchitectureModel = sampleModel('Bench web app');
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 16);

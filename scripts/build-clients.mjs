@@ -1,4 +1,4 @@
-// Builds the clients a Skyplan server hands out under /clients/ (docs/adr/0003-served-clients.md):
+// Builds the clients a Skyplan server hands out under /clients/ (docs/adr/0010-served-clients.md):
 // - the npm package `skyplan-client` (TypeScript SDK + the `skyplan-mcp` MCP server), bundled with
 //   esbuild so it installs with no registry, packed with `npm pack`;
 // - the Python package `skyplan-client` (sdist and wheel), built by its own stdlib-only backend;

@@ -3,7 +3,7 @@
 A self-hosted Skyplan serves this package itself (``<server>/clients/skyplan-latest.tar.gz``), so
 ``pip install`` of it must work where no package index is reachable. With an in-tree backend and
 no build requirements, pip's isolated build installs nothing. The SDK is pure Python with no
-dependencies: a wheel is the ``skyplan`` folder plus its metadata. docs/adr/0003-served-clients.md
+dependencies: a wheel is the ``skyplan`` folder plus its metadata. docs/adr/0010-served-clients.md
 says why this is not setuptools.
 """
 

@@ -2,7 +2,7 @@
  * Skyplan's clients are served by the Skyplan server itself (`<server>/clients/…`), always the
  * server's own version, and never installed by a bare name from a public registry: the names
  * inside the packages are ours (`skyplan-client` on npm and PyPI were free when chosen), but
- * nothing tells a person to fetch them from npm or PyPI. docs/adr/0003-served-clients.md.
+ * nothing tells a person to fetch them from npm or PyPI. docs/adr/0010-served-clients.md.
  */
 
 /** The package names inside the served archives. */

@@ -38,7 +38,7 @@ if (stale(path.join(dist, 'app', 'index.html'), ['src/app', 'src/sdk', 'src/shar
   console.log('Building the web app…');
   run('build:app');
 }
-if (stale(path.join(dist, '.build-stamp'), ['src/server', 'src/engine', 'src/shared', 'src/sdk', 'src/mcp']) || !fs.existsSync(path.join(dist, 'drawio', 'index.html'))) {
+if (stale(path.join(dist, '.build-stamp'), ['src/server', 'src/engine', 'src/shared', 'src/sdk', 'src/mcp', 'python/skyplan', 'python/_build', 'python/pyproject.toml', 'scripts/build-clients.mjs']) || !fs.existsSync(path.join(dist, 'drawio', 'index.html')) || !fs.existsSync(path.join(dist, 'clients', 'index.json'))) {
   console.log('Building the server…');
   run('build:server');
 }

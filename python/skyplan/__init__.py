@@ -12,7 +12,7 @@ Example::
 from __future__ import annotations
 
 from ._core import MISSING_KEY_HINT, resolve_api_key
-from ._version import CLIENT_ID, DEFAULT_BASE_URL, DEFAULT_TIMEOUT, UPDATE_COMMAND, __version__
+from ._version import CLIENT_ID, DEFAULT_BASE_URL, DEFAULT_TIMEOUT, __version__, update_command
 from .client import Client
 from .credentials import (
     credentials_from_token,
@@ -41,7 +41,7 @@ __all__ = [
     "RetryPolicy",
     "SkyplanError",
     "StreamEvent",
-    "UPDATE_COMMAND",
+    "update_command",
     "UrllibTransport",
     "__version__",
     "credentials_from_token",

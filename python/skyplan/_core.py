@@ -8,7 +8,8 @@ import time
 import uuid
 from typing import Any, Callable, Dict, Mapping, Optional, Tuple, Union
 
-from ._version import CLIENT_ID, DEFAULT_BASE_URL, DEFAULT_TIMEOUT, UPDATE_COMMAND, USER_AGENT, __version__
+from ._installed import installed_from_base
+from ._version import CLIENT_ID, DEFAULT_BASE_URL, DEFAULT_TIMEOUT, USER_AGENT, __version__, update_command as update_command_for
 from .credentials import default_credentials_path, normalize_base_url, read_credentials
 from .errors import SkyplanError, error_from_response, with_update_hint
 from .retry import OnRetry, RetryPolicy, Sleep, with_retries
@@ -58,13 +59,13 @@ class Requester:
         headers: Optional[Mapping[str, str]] = None,
         on_retry: Optional[OnRetry] = None,
         client: Optional[str] = None,
-        update_command: str = UPDATE_COMMAND,
+        update_command: Optional[str] = None,
         env: Optional[Mapping[str, str]] = None,
         credentials_path: Optional[str] = None,
     ) -> None:
         """See :class:`skyplan.Client` for the meaning of each option."""
         environ = os.environ if env is None else env
-        self.base_url = normalize_base_url(base_url or environ.get("SKYPLAN_API_BASE") or DEFAULT_BASE_URL)
+        self.base_url = normalize_base_url(base_url or environ.get("SKYPLAN_API_BASE") or installed_from_base() or DEFAULT_BASE_URL)
         self.api_key = api_key
         self.timeout = float(timeout)
         self.policy = retry or RetryPolicy()
@@ -73,7 +74,7 @@ class Requester:
         self.headers = dict(headers or {})
         self.on_retry = on_retry
         self.client = client or "%s/%s" % (CLIENT_ID, __version__)
-        self.update_command = update_command
+        self.update_command = update_command or update_command_for(self.base_url)
         self.env = environ
         self.credentials_path = credentials_path
 

@@ -21,7 +21,7 @@ def _parser() -> argparse.ArgumentParser:
     )
     parser.add_argument("--version", action="version", version="skyplan %s" % __version__)
     commands = parser.add_subparsers(dest="command", metavar="{login,whoami,logout}")
-    base_help = "API base URL (default: SKYPLAN_API_BASE, else %s)" % DEFAULT_BASE_URL
+    base_help = "API base URL (default: SKYPLAN_API_BASE, else the server this SDK was installed from, else %s)" % DEFAULT_BASE_URL
     sign_in = commands.add_parser("login", help="sign in with an e-mailed one-time code")
     sign_in.add_argument("--email", help="address of your Skyplan account (default: SKYPLAN_LOGIN_EMAIL, else asked)")
     sign_in.add_argument("--base-url", help=base_help)

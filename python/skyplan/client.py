@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any, Mapping, Optional
 
 from ._core import ApiKey, Requester
-from ._version import DEFAULT_TIMEOUT, UPDATE_COMMAND
+from ._version import DEFAULT_TIMEOUT
 from .account import MeApi, MetaApi, UsageApi
 from .diagrams import DiagramsApi
 from .gallery import GalleryApi
@@ -57,7 +57,7 @@ class Client:
         transport: Any = None,
         headers: Optional[Mapping[str, str]] = None,
         client: Optional[str] = None,
-        update_command: str = UPDATE_COMMAND,
+        update_command: Optional[str] = None,
         env: Optional[Mapping[str, str]] = None,
         credentials_path: Optional[str] = None,
     ) -> None:

@@ -105,7 +105,7 @@ class RefusalTest(unittest.TestCase):
                 call()
             error = caught.exception
             self.assertEqual((error.status, error.code), (426, "CLIENT_OUTDATED"))
-            self.assertTrue(error.message.startswith("Update your client: pip install --upgrade skyplan"))
+            self.assertTrue(error.message.startswith("Update your client: pip install --upgrade %s/clients/skyplan-latest.tar.gz" % server.base_url.replace("/api/v2", "")))
             self.assertIn("sdk-python/0.0.9", error.message)
         self.assertEqual(transport.count, 2)
 

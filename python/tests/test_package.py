@@ -70,7 +70,7 @@ class PackagingTest(unittest.TestCase):
     def test_pyproject_names_the_package_script_version_and_python(self):
         with open(os.path.join(ROOT, "pyproject.toml"), encoding="utf-8") as handle:
             text = handle.read()
-        self.assertIn('name = "skyplan"', text)
+        self.assertIn('name = "skyplan-client"', text)  # not the unrelated `skyplan` on PyPI
         self.assertIn('skyplan = "skyplan.cli:main"', text)
         self.assertIn('requires-python = ">=3.9"', text)
         self.assertIn('version = "%s"' % skyplan.__version__, text)
@@ -114,9 +114,44 @@ class ContractDriftTest(unittest.TestCase):
         self.assertEqual(missing, [])
 
     def test_update_command_matches_the_server(self):
-        path = os.path.join(REPO, "src", "server", "http", "client-identity.ts")
+        # The server builds the same command from src/shared/contract/clients.ts.
+        path = os.path.join(REPO, "src", "shared", "contract", "clients.ts")
         with open(path, encoding="utf-8") as handle:
-            self.assertIn("'sdk-python': '%s'" % skyplan.UPDATE_COMMAND, handle.read())
+            source = handle.read()
+        self.assertIn("sdkPython: `pip install --upgrade ${pythonSdist}`", source)
+        self.assertIn("const pythonSdist = `${base}/clients/${CLIENT_FILES.python}`", source)
+        self.assertIn("python: 'skyplan-latest.tar.gz'", source)
+        self.assertEqual(skyplan.update_command("http://h:1/api/v2"), "pip install --upgrade http://h:1/clients/skyplan-latest.tar.gz")
+
+    def test_the_own_backend_builds_an_sdist_and_a_wheel_with_a_true_record(self):
+        import base64, hashlib, tarfile, tempfile, zipfile
+        sys.path.insert(0, os.path.join(ROOT, "_build"))
+        try:
+            import skyplan_build
+        finally:
+            sys.path.pop(0)
+        with tempfile.TemporaryDirectory() as out:
+            self.assertEqual(skyplan_build.get_requires_for_build_wheel(), [])
+            wheel = skyplan_build.build_wheel(out)
+            sdist = skyplan_build.build_sdist(out)
+            self.assertEqual(wheel, "skyplan_client-%s-py3-none-any.whl" % skyplan.__version__)
+            with zipfile.ZipFile(os.path.join(out, wheel)) as zf:
+                info = "skyplan_client-%s.dist-info/" % skyplan.__version__
+                self.assertIn("Name: skyplan-client", zf.read(info + "METADATA").decode())
+                self.assertIn("skyplan = skyplan.cli:main", zf.read(info + "entry_points.txt").decode())
+                for line in zf.read(info + "RECORD").decode().splitlines():
+                    name, digest, size = line.split(",")
+                    if not digest:
+                        continue
+                    data = zf.read(name)
+                    expected = base64.urlsafe_b64encode(hashlib.sha256(data).digest()).rstrip(b"=").decode()
+                    self.assertEqual((digest, int(size)), ("sha256=" + expected, len(data)), name)
+                self.assertIn("skyplan/client.py", zf.namelist())
+            with tarfile.open(os.path.join(out, sdist)) as tar:
+                names = tar.getnames()
+            base = "skyplan_client-%s/" % skyplan.__version__
+            for member in ("PKG-INFO", "pyproject.toml", "_build/skyplan_build.py", "skyplan/__init__.py"):
+                self.assertIn(base + member, names)
 
 
 if __name__ == "__main__":

@@ -10,7 +10,8 @@ import stat
 import tempfile
 import unittest
 
-from skyplan import SkyplanError, credentials_from_token, read_credentials, write_credentials
+from skyplan import SkyplanError, credentials_from_token, read_credentials, update_command, write_credentials
+from skyplan._core import Requester
 from skyplan.errors import error_from_response, is_ambiguous, with_update_hint
 from skyplan.sse import parse_sse_lines, read_stream_events, stream_error
 from skyplan.transport import build_path, encode_query
@@ -80,11 +81,17 @@ class ErrorTest(unittest.TestCase):
             self.assertFalse(is_ambiguous(SkyplanError(status, code, "m")), code)
 
     def test_client_outdated_names_the_update_command_once(self):
-        err = SkyplanError(426, "CLIENT_OUTDATED", "Too old. Update it: pip install --upgrade skyplan", details={"minimum_version": "0.1.0"})
-        hinted = with_update_hint(err, "pip install --upgrade skyplan")
-        self.assertTrue(hinted.message.startswith("Update your client: pip install --upgrade skyplan"))
-        self.assertEqual(hinted.details["update_command"], "pip install --upgrade skyplan")
-        self.assertIs(with_update_hint(hinted, "pip install --upgrade skyplan"), hinted)
+        command = update_command("https://skyplan.example.com/api/v2")
+        self.assertEqual(command, "pip install --upgrade https://skyplan.example.com/clients/skyplan-latest.tar.gz")
+        err = SkyplanError(426, "CLIENT_OUTDATED", "Too old. Update it: " + command, details={"minimum_version": "0.1.0"})
+        hinted = with_update_hint(err, command)
+        self.assertTrue(hinted.message.startswith("Update your client: " + command))
+        self.assertEqual(hinted.details["update_command"], command)
+        self.assertIs(with_update_hint(hinted, command), hinted)
+
+    def test_a_client_names_the_update_command_of_its_own_server(self):
+        requester = Requester(base_url="http://10.1.2.3:9000/api/v2/", env={})
+        self.assertEqual(requester.update_command, "pip install --upgrade http://10.1.2.3:9000/clients/skyplan-latest.tar.gz")
 
 
 class QueryTest(unittest.TestCase):

@@ -36,6 +36,7 @@ export const router = createBrowserRouter([
           { path: 'gallery', lazy: () => import('./routes/gallery.js').then((m) => ({ Component: m.GalleryRoute })) },
           { path: 'usage', lazy: () => import('./routes/usage.js').then((m) => ({ Component: m.UsageRoute, loader: m.usageLoader })) },
           { path: 'device', lazy: () => import('./routes/device.js').then((m) => ({ Component: m.DeviceRoute })) },
+          { path: 'connect', lazy: () => import('./routes/connect.js').then((m) => ({ Component: m.ConnectRoute, loader: m.connectLoader })) },
           { path: 'settings/keys', lazy: () => import('./routes/settings-keys.js').then((m) => ({ Component: m.SettingsKeysRoute, loader: m.keysLoader })) },
         ],
       },

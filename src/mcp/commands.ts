@@ -5,7 +5,7 @@ import type { Sleep } from '../sdk/retry.js';
 import { McpContext } from './context.js';
 import { meText } from './format.js';
 import { installText } from './install.js';
-import { LOGIN_COMMAND, MCP_VERSION, UPDATE_COMMAND } from './version.js';
+import { loginCommand, MCP_VERSION, updateCommand } from './version.js';
 
 /** Where a CLI run reads and writes; tests pass their own. */
 export interface CliIo {
@@ -62,8 +62,8 @@ async function askTty(question: string): Promise<string> {
   }
 }
 
-function explain(err: unknown): string {
-  const hinted = withUpdateHint(err, UPDATE_COMMAND);
+function explain(err: unknown, baseUrl: string): string {
+  const hinted = withUpdateHint(err, updateCommand(baseUrl));
   if (hinted instanceof DeviceLoginError) return hinted.message;
   if (hinted instanceof SkyplanApiError) return `${hinted.message}${hinted.requestId ? ` (request ${hinted.requestId})` : ''}`;
   return hinted instanceof Error ? hinted.message : String(hinted);
@@ -94,7 +94,7 @@ export async function runCommand(args: ParsedArgs, io: CliIo): Promise<number> {
       case 'login': {
         const email = args.email ?? ctx.env.SKYPLAN_LOGIN_EMAIL ?? (io.ask ? await io.ask('Your e-mail address: ') : process.stdin.isTTY ? await askTty('Your e-mail address: ') : undefined);
         if (!email) {
-          io.err(`Give your e-mail address: ${LOGIN_COMMAND} --email you@example.com (or set SKYPLAN_LOGIN_EMAIL).`);
+          io.err(`Give your e-mail address: ${loginCommand(ctx.baseUrl)} --email you@example.com (or set SKYPLAN_LOGIN_EMAIL).`);
           return 1;
         }
         const result = await login({ ...ctx.clientOptions(null), email, test: args.test, clientId: 'mcp', deviceName: ctx.deviceName, credentialsPath: ctx.credentialsPath, env: ctx.env, open: io.open, print: io.out });
@@ -108,7 +108,7 @@ export async function runCommand(args: ParsedArgs, io: CliIo): Promise<number> {
     }
   } catch (err) {
     const notSignedIn = err instanceof SkyplanApiError && (err.code === 'NO_API_KEY' || err.status === 401);
-    io.err(notSignedIn ? `Not signed in to ${ctx.baseUrl}. Run: ${LOGIN_COMMAND}` : explain(err));
+    io.err(notSignedIn ? `Not signed in to ${ctx.baseUrl}. Run: ${loginCommand(ctx.baseUrl)}` : explain(err, ctx.baseUrl));
     return 1;
   }
 }

@@ -1,13 +1,12 @@
 import os from 'node:os';
 import { createClient, type RetryPolicy, type SkyplanClient, type Sleep } from '../sdk/index.js';
-import { defaultCredentialsPath, nodeClientOptions, normalizeBaseUrl } from '../sdk/node/index.js';
-import { DEFAULT_BASE_URL } from '../sdk/version.js';
+import { defaultCredentialsPath, defaultNodeBaseUrl, nodeClientOptions } from '../sdk/node/index.js';
 import { SignIn } from './sign-in.js';
-import { LOGIN_COMMAND, MCP_VERSION, UPDATE_COMMAND } from './version.js';
+import { loginCommand, MCP_VERSION, updateCommand } from './version.js';
 
 /** How the MCP server reaches Skyplan; everything is optional (tests shorten the waits). */
 export interface McpOptions {
-  /** Default: SKYPLAN_API_BASE, else http://localhost:8080/api/v2. */
+  /** Default: SKYPLAN_API_BASE, else the server this client was installed from, else http://localhost:8080/api/v2. */
   baseUrl?: string;
   /** Default: ~/.skyplan/credentials.json. */
   credentialsPath?: string;
@@ -32,7 +31,7 @@ export class McpContext {
   readonly signIn: SignIn;
   constructor(readonly options: McpOptions = {}) {
     this.env = options.env ?? process.env;
-    this.baseUrl = normalizeBaseUrl(options.baseUrl ?? this.env.SKYPLAN_API_BASE ?? DEFAULT_BASE_URL);
+    this.baseUrl = defaultNodeBaseUrl(options.baseUrl, this.env);
     this.credentialsPath = options.credentialsPath ?? defaultCredentialsPath();
     this.signIn = new SignIn(this);
   }
@@ -55,8 +54,8 @@ export class McpContext {
       retry: this.options.retry,
       timeoutMs: this.options.timeoutMs,
       client: `mcp/${MCP_VERSION}`,
-      updateCommand: UPDATE_COMMAND,
-      missingKeyHint: `Sign in: ${LOGIN_COMMAND}`,
+      updateCommand: updateCommand(this.baseUrl),
+      missingKeyHint: `Sign in: ${loginCommand(this.baseUrl)}`,
       headers: { 'User-Agent': `skyplan-mcp/${MCP_VERSION}`, ...(tool ? { 'X-Diagrams-Tool': tool } : {}) },
     });
   }

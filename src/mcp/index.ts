@@ -3,4 +3,4 @@ export { createSkyplanMcpServer, TOOLS } from './server.js';
 export { McpContext, type McpOptions } from './context.js';
 export { parseArgs, runCommand, type CliIo, type ParsedArgs } from './commands.js';
 export { installText } from './install.js';
-export { MCP_VERSION, UPDATE_COMMAND, LOGIN_COMMAND } from './version.js';
+export { MCP_VERSION, updateCommand, loginCommand, npxArgs } from './version.js';

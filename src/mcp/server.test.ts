@@ -163,7 +163,7 @@ describe('MCP tools against the real server', () => {
     try {
       const answer = await old.call('whoami');
       expect(answer.isError).toBe(true);
-      expect(answer.text).toMatch(/^Error \[CLIENT_OUTDATED\] \(HTTP 426\): Update your client: run `npx -y -p skyplan@latest skyplan-mcp`/);
+      expect(answer.text.startsWith(`Error [CLIENT_OUTDATED] (HTTP 426): Update your client: run \`npx -y -p ${live.baseUrl.replace('/api/v2', '')}/clients/skyplan-latest.tgz skyplan-mcp\``)).toBe(true);
     } finally {
       await old.close();
     }

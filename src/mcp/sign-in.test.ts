@@ -126,7 +126,7 @@ describe('MCP sign-in', () => {
     expect(bye.out[0]).toMatch(/^Signed out/);
     const gone = cliIo(file);
     expect(await runCommand(cli(['whoami', '--base-url', live.baseUrl]), gone.io)).toBe(1);
-    expect(gone.err[0]).toBe(`Not signed in to ${live.baseUrl}. Run: npx -y -p skyplan@latest skyplan-mcp login`);
+    expect(gone.err[0]).toBe(`Not signed in to ${live.baseUrl}. Run: npx -y -p ${live.baseUrl.replace('/api/v2', '')}/clients/skyplan-latest.tgz skyplan-mcp login`);
   });
 
   it('uses a key the SDK login wrote', async () => {
@@ -146,13 +146,13 @@ describe('MCP sign-in', () => {
     }
   });
 
-  it('CLI: install prints client configs with the @latest form; bad arguments are refused', async () => {
+  it('CLI: install prints client configs that run the MCP server the Skyplan server serves; bad arguments are refused', async () => {
     const { out, io } = cliIo(freshFile());
     expect(await runCommand(cli(['install', '--base-url', 'https://skyplan.example.com/api/v2']), io)).toBe(0);
     const text = out.join('\n');
     const first = JSON.parse(text.slice(text.indexOf('{'), text.indexOf('\n}') + 2));
-    expect(first).toEqual({ mcpServers: { skyplan: { command: 'npx', args: ['-y', '-p', 'skyplan@latest', 'skyplan-mcp'], env: { SKYPLAN_API_BASE: 'https://skyplan.example.com/api/v2' } } } });
-    expect(text).toContain('claude mcp add skyplan -e SKYPLAN_API_BASE=https://skyplan.example.com/api/v2 -- npx -y -p skyplan@latest skyplan-mcp');
+    expect(first).toEqual({ mcpServers: { skyplan: { command: 'npx', args: ['-y', '-p', 'https://skyplan.example.com/clients/skyplan-latest.tgz', 'skyplan-mcp'], env: { SKYPLAN_API_BASE: 'https://skyplan.example.com/api/v2' } } } });
+    expect(text).toContain('claude mcp add skyplan -e SKYPLAN_API_BASE=https://skyplan.example.com/api/v2 -- npx -y -p https://skyplan.example.com/clients/skyplan-latest.tgz skyplan-mcp');
     expect(parseArgs(['frobnicate'])).toMatch(/^Unknown argument "frobnicate"/);
     expect(parseArgs(['login', '--test', '--email=a@b.c'])).toEqual({ command: 'login', test: true, email: 'a@b.c' });
     const noEmail = cliIo(freshFile());

@@ -3,7 +3,7 @@ import { Requester, requestDeviceCode, waitForDeviceToken, type DeviceCodeRespon
 import { credentialsFromToken, writeCredentials } from '../sdk/node/index.js';
 import type { McpContext } from './context.js';
 import { failure } from './results.js';
-import { LOGIN_COMMAND } from './version.js';
+import { loginCommand } from './version.js';
 
 interface Pending {
   grant: DeviceCodeResponse;
@@ -30,10 +30,10 @@ export class SignIn {
       try {
         pending = await this.start();
       } catch (err) {
-        return failure(`${reason} Starting a sign-in failed (${(err as Error).message}). Sign in from a terminal instead: ${LOGIN_COMMAND}`);
+        return failure(`${reason} Starting a sign-in failed (${(err as Error).message}). Sign in from a terminal instead: ${loginCommand(this.ctx.baseUrl)}`);
       }
     }
-    if (!pending) return failure(`${reason} Sign in from a terminal: ${LOGIN_COMMAND}`);
+    if (!pending) return failure(`${reason} Sign in from a terminal: ${loginCommand(this.ctx.baseUrl)}`);
     const { grant } = pending;
     return failure(
       [
@@ -42,7 +42,7 @@ export class SignIn {
         `1. Open ${grant.verification_uri_complete ?? grant.verification_uri}`,
         `2. Check that the page shows the code ${grant.user_code}, sign in (new users can sign up there), and click Approve.`,
         '3. Call this tool again: the key is saved automatically.',
-        `(Or sign in from a terminal: ${LOGIN_COMMAND})`,
+        `(Or sign in from a terminal: ${loginCommand(this.ctx.baseUrl)})`,
       ]
         .filter(Boolean)
         .join('\n'),

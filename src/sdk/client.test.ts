@@ -146,6 +146,6 @@ describe('SDK operations against the real server', () => {
     const err = await old.me.get().catch((e: unknown) => e);
     expect(err).toBeInstanceOf(SkyplanApiError);
     expect((err as SkyplanApiError).status).toBe(426);
-    expect((err as SkyplanApiError).message).toMatch(/^Update your client: run `npm install skyplan@latest`/);
+    expect((err as SkyplanApiError).message.startsWith(`Update your client: run \`npm install ${live.baseUrl.replace('/api/v2', '')}/clients/skyplan-latest.tgz\``)).toBe(true);
   });
 });

@@ -14,7 +14,8 @@ export { Requester, DEFAULT_MISSING_KEY_HINT, type ApiKeyProvider, type ClientOp
 export { SkyplanApiError, isAmbiguous, withUpdateHint } from './errors.js';
 export { DEFAULT_RETRY, realSleep, withRetries, type RetryPolicy, type Sleep, type CallKind } from './retry.js';
 export { readSseEvents, streamError } from './sse.js';
-export { SDK_VERSION, SDK_UPDATE_COMMAND, DEFAULT_BASE_URL } from './version.js';
+export { SDK_VERSION, sdkUpdateCommand, DEFAULT_BASE_URL } from './version.js';
+export { clientCommands, serverOrigin, CLIENT_FILES, CLIENT_PACKAGES, type ClientCommands } from '../shared/contract/clients.js';
 export {
   DeviceLoginError,
   confirmDeviceKey,

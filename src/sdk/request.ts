@@ -3,7 +3,7 @@ import type { RouteDef } from '../shared/contract/route.js';
 import { SkyplanApiError, withUpdateHint } from './errors.js';
 import { call, DEFAULT_TIMEOUT_MS, type CallInput } from './http.js';
 import { DEFAULT_RETRY, realSleep, withRetries, type CallKind, type RetryPolicy, type Sleep } from './retry.js';
-import { DEFAULT_BASE_URL, SDK_UPDATE_COMMAND, SDK_VERSION } from './version.js';
+import { DEFAULT_BASE_URL, sdkUpdateCommand, SDK_VERSION } from './version.js';
 
 /** Returns the API key to use now (read per request, so a new login takes effect at once). */
 export type ApiKeyProvider = () => string | undefined | null | Promise<string | undefined | null>;
@@ -26,7 +26,7 @@ export interface ClientOptions {
   onRetry?: (info: { attempt: number; delayMs: number; error: SkyplanApiError }) => void;
   /** Sent as `X-Skyplan-Client`; default `sdk-ts/<version>`. Other Skyplan clients set their own. */
   client?: string;
-  /** Named in "update your client" when the server answers 426; default `npm install skyplan@latest`. */
+  /** Named in "update your client" when the server answers 426; default `npm install <server>/clients/skyplan-latest.tgz` for this client's server. */
   updateCommand?: string;
   /** What to tell a person who has no key yet. */
   missingKeyHint?: string;
@@ -95,7 +95,7 @@ export class Requester {
         { policy: this.policy, sleep: this.sleep, signal: options.signal, onRetry: this.options.onRetry },
       );
     } catch (err) {
-      throw withUpdateHint(err, this.options.updateCommand ?? SDK_UPDATE_COMMAND);
+      throw withUpdateHint(err, this.options.updateCommand ?? sdkUpdateCommand(this.baseUrl));
     }
   }
 }

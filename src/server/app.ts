@@ -19,6 +19,7 @@ import { metaRoutesPlugin } from './routes/meta.js';
 import { promptRoutesPlugin } from './routes/prompts.js';
 import { relayoutRoutesPlugin } from './routes/relayout.js';
 import { versionRoutesPlugin } from './routes/versions.js';
+import { clientRoutesPlugin } from './routes/clients.js';
 import { registerStatic } from './static/serve.js';
 import { SERVER_VERSION } from './version.js';
 
@@ -31,6 +32,8 @@ export interface AppDeps {
   appDir?: string;
   /** Prepared draw.io subset (dist/drawio). */
   drawioDir?: string;
+  /** The client packages this server hands out (dist/clients, built by scripts/build-clients.mjs). */
+  clientsDir?: string;
   /** Fastify logger setting; tests pass false. */
   logger?: boolean | object;
 }
@@ -90,6 +93,7 @@ export async function createApp(deps: AppDeps): Promise<FastifyInstance> {
   authRoutesPlugin(app, services);
   deviceRoutesPlugin(app, services);
   keyRoutesPlugin(app, services);
+  clientRoutesPlugin(app, { dir: deps.clientsDir, config: deps.config });
 
   spaFallback = await registerStatic(app, {
     appDir: deps.appDir,

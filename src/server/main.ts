@@ -34,6 +34,7 @@ async function main(): Promise<void> {
     services: runtime.services,
     appDir: path.join(dist, 'app'),
     drawioDir: path.join(dist, 'drawio'),
+    clientsDir: path.join(dist, 'clients'),
     logger: config.SKYPLAN_LOG_LEVEL === 'silent' ? false : { level: config.SKYPLAN_LOG_LEVEL },
   });
   runtime.services.log = app.log;

@@ -40,6 +40,9 @@ export function AccountMenu({ email }: { email: string }) {
           <Link role="menuitem" to="/settings/keys" className={item} onClick={() => setOpen(false)}>
             API keys
           </Link>
+          <Link role="menuitem" to="/connect" className={item} onClick={() => setOpen(false)}>
+            Use from code
+          </Link>
           <Link role="menuitem" to="/usage" className={item} onClick={() => setOpen(false)}>
             Usage and credits
           </Link>

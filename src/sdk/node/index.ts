@@ -21,7 +21,8 @@ export {
   normalizeBaseUrl,
   type Credentials,
 } from './credentials.js';
-export { resolveApiKey, nodeClientOptions, NODE_MISSING_KEY_HINT, type NodeClientOptions, type KeySource } from './resolve.js';
+export { installedFromBase } from './installed-from.js';
+export { resolveApiKey, nodeClientOptions, defaultNodeBaseUrl, NODE_MISSING_KEY_HINT, type NodeClientOptions, type KeySource } from './resolve.js';
 export { openBrowser, type Opener } from './open-browser.js';
 
 /**

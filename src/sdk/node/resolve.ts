@@ -1,6 +1,7 @@
 import type { ClientOptions } from '../request.js';
 import { DEFAULT_BASE_URL, SDK_VERSION } from '../version.js';
 import { defaultCredentialsPath, normalizeBaseUrl, readCredentials } from './credentials.js';
+import { installedFromBase } from './installed-from.js';
 
 /** Client options plus where Node finds credentials. */
 export interface NodeClientOptions extends ClientOptions {
@@ -33,11 +34,19 @@ export async function resolveApiKey(options: NodeClientOptions, baseUrl: string)
 }
 
 /**
+ * The API base a Node client uses: the option, else SKYPLAN_API_BASE, else the Skyplan server the
+ * client was installed from (its served tarball), else http://localhost:8080/api/v2.
+ */
+export function defaultNodeBaseUrl(explicit: string | undefined, env: Record<string, string | undefined>): string {
+  return normalizeBaseUrl(explicit ?? env.SKYPLAN_API_BASE ?? installedFromBase() ?? DEFAULT_BASE_URL);
+}
+
+/**
  * ClientOptions for Node: base URL from the option or SKYPLAN_API_BASE, a User-Agent, and a key
  * provider that re-reads the credential file per request (a login takes effect at once).
  */
 export function nodeClientOptions(options: NodeClientOptions): ClientOptions {
-  const baseUrl = normalizeBaseUrl(options.baseUrl ?? (options.env ?? process.env).SKYPLAN_API_BASE ?? DEFAULT_BASE_URL);
+  const baseUrl = defaultNodeBaseUrl(options.baseUrl, options.env ?? process.env);
   return {
     ...options,
     baseUrl,

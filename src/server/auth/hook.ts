@@ -4,6 +4,7 @@ import type { RouteDef } from '../../shared/contract/route.js';
 import type { Config } from '../config.js';
 import { ApiError } from '../http/api-error.js';
 import { identifyClient } from '../http/client-identity.js';
+import { requestOrigin } from '../http/origin.js';
 import type { Limiter, RateLimits } from '../limits/index.js';
 import { setSessionCookies } from './cookies.js';
 import { safeEqual } from '../ids.js';
@@ -62,7 +63,7 @@ export function installAuth(app: FastifyInstance, opts: AuthGateOptions): void {
   app.addHook('onRequest', async (req, reply) => {
     const def: RouteDef | undefined = req.routeOptions.config.routeDef;
     if (!def) return;
-    const identity = identifyClient(req.headers, null);
+    const identity = identifyClient(req.headers, null, requestOrigin(req, opts.config));
     if (def.auth === 'none') return;
     const principal = await opts.authenticator.authenticate(req);
     if (!principal) refuseAnonymous(req);

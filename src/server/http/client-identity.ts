@@ -1,6 +1,7 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import { HEADERS } from '../../shared/contract/headers.js';
 import type { ClientSource } from '../../shared/contract/values.js';
+import { clientCommands } from '../../shared/contract/clients.js';
 import { ApiError } from './api-error.js';
 
 /**
@@ -14,11 +15,11 @@ export const MIN_CLIENT_VERSIONS: Readonly<Record<'sdk-ts' | 'sdk-python' | 'mcp
   mcp: '0.1.0',
 };
 
-const UPDATE_COMMANDS: Record<keyof typeof MIN_CLIENT_VERSIONS, string> = {
-  'sdk-ts': 'npm install skyplan@latest',
-  'sdk-python': 'pip install --upgrade skyplan',
-  mcp: 'npx -y -p skyplan@latest skyplan-mcp',
-};
+/** The command that installs a current client of this kind from the server at `origin`. */
+export function updateCommandFor(client: keyof typeof MIN_CLIENT_VERSIONS, origin: string): string {
+  const commands = clientCommands(origin);
+  return client === 'sdk-ts' ? commands.sdkTs : client === 'sdk-python' ? commands.sdkPython : commands.mcp;
+}
 
 const CLIENT = /^([a-z][a-z0-9-]{0,30})\/(\d+)\.(\d+)\.(\d+)(?:[-+][0-9A-Za-z.-]+)?$/;
 
@@ -55,9 +56,10 @@ function lessThan(a: number[], b: number[]): boolean {
 /**
  * Who sent the request (the ledger's `source`), refusing Skyplan's own clients that are too old.
  * X-Skyplan-Client wins over X-Diagrams-Client, then the User-Agent; a web session with neither
- * is `web`; anything else is `api`.
+ * is `web`; anything else is `api`. `origin` is this server as the client reached it: the 426's
+ * update command installs the client this server serves.
  */
-export function identifyClient(headers: IncomingHttpHeaders, via: 'key' | 'session' | null): ClientIdentity {
+export function identifyClient(headers: IncomingHttpHeaders, via: 'key' | 'session' | null, origin: string): ClientIdentity {
   const ours = parse(headers[HEADERS.client]);
   const theirs = parse(headers[HEADERS.diagramsClient]);
   const tool = typeof headers[HEADERS.diagramsTool] === 'string' ? (headers[HEADERS.diagramsTool] as string).slice(0, 80) : null;
@@ -65,10 +67,11 @@ export function identifyClient(headers: IncomingHttpHeaders, via: 'key' | 'sessi
     const name = ours.name as keyof typeof MIN_CLIENT_VERSIONS;
     const min = MIN_CLIENT_VERSIONS[name].split('.').map(Number);
     if (!ours.version || lessThan(ours.version, min)) {
+      const command = updateCommandFor(name, origin);
       throw new ApiError(
         'CLIENT_OUTDATED',
-        `This ${name} client (${ours.raw}) is too old for this Skyplan server, which needs ${name} ${MIN_CLIENT_VERSIONS[name]} or newer. Update it: ${UPDATE_COMMANDS[name]}`,
-        { client: name, minimum_version: MIN_CLIENT_VERSIONS[name], update_command: UPDATE_COMMANDS[name] },
+        `This ${name} client (${ours.raw}) is too old for this Skyplan server, which needs ${name} ${MIN_CLIENT_VERSIONS[name]} or newer. Update it: ${command}`,
+        { client: name, minimum_version: MIN_CLIENT_VERSIONS[name], update_command: command },
       );
     }
   }

@@ -126,20 +126,24 @@ await describeOnDatabases('account, usage, gallery and meta routes', (get) => {
     for (const r of ROUTES) expect(doc.paths[`/api/v2${r.path}`][r.method.toLowerCase()].operationId).toBe(r.id);
   });
 
-  it('refuses outdated Skyplan clients with 426 naming the update command, never the public clients', async () => {
+  it('refuses outdated Skyplan clients with 426 naming the update command from this server, never the public clients', async () => {
     const s = get();
     const c = await s.keyCaller();
+    // The harness sets PUBLIC_URL=http://skyplan.test: the command installs what this server serves.
     const cases: [string, string, string][] = [
-      ['x-skyplan-client', 'sdk-ts/0.0.9', 'npm install skyplan@latest'],
-      ['x-skyplan-client', 'sdk-python/0.0.1', 'pip install --upgrade skyplan'],
-      ['x-skyplan-client', 'mcp/0.0.3', 'npx -y -p skyplan@latest skyplan-mcp'],
+      ['x-skyplan-client', 'sdk-ts/0.0.9', 'npm install http://skyplan.test/clients/skyplan-latest.tgz'],
+      ['x-skyplan-client', 'sdk-python/0.0.1', 'pip install --upgrade http://skyplan.test/clients/skyplan-latest.tar.gz'],
+      ['x-skyplan-client', 'mcp/0.0.3', 'npx -y -p http://skyplan.test/clients/skyplan-latest.tgz skyplan-mcp'],
     ];
     for (const [header, value, command] of cases) {
       const res = await api(s, c, 'GET', '/me', { [header]: value });
       expect(res.statusCode).toBe(426);
       expect(res.json().error.code).toBe('CLIENT_OUTDATED');
       expect(res.json().error.message).toContain(command);
+      expect(res.json().error.details.update_command).toBe(command);
     }
+    const otherHost = await api(s, c, 'GET', '/me', { 'x-skyplan-client': 'mcp/0.0.3', host: 'evil.example' });
+    expect(otherHost.json().error.details.update_command).toBe('npx -y -p http://skyplan.test/clients/skyplan-latest.tgz skyplan-mcp');
     expect((await api(s, c, 'GET', '/me', { 'x-skyplan-client': 'sdk-ts/0.1.0' })).statusCode).toBe(200);
     expect((await api(s, c, 'GET', '/me', { 'x-diagrams-client': 'mcp/1.0.0' })).statusCode).toBe(200);
     expect((await api(s, c, 'GET', '/me', { 'x-diagrams-client': 'sdk-python/0.0.1' })).statusCode).toBe(200);

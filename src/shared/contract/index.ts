@@ -29,6 +29,7 @@ export * from './auth.js';
 export * from './device.js';
 export * from './keys.js';
 export * from './sse.js';
+export * from './clients.js';
 export { buildOpenApi } from './openapi.js';
 
 /**

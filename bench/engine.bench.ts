@@ -5,9 +5,11 @@
  *
  * - draw.io compile, parse, patch, patchGeometry and sanitize on a 502-cell diagram;
  * - the architecture review of a ~500-node estate;
- * - sanitize refusing hostile documents (billion laughs, 50 MB, 100k cells, 100k-deep nesting):
- *   they must be refused at once, never expanded or parsed in full.
+ * - sanitize refusing hostile documents (billion laughs, 50 MB, 100k cells, 100k-deep nesting, a
+ *   compressed page inflating to 20 MB): they must be refused at once, never expanded or parsed in full;
+ * - parse of the same 502-cell diagram as draw.io's compressed page (base64 + raw DEFLATE).
  */
+import { deflateRawSync } from 'node:zlib';
 import { compile, parse, patch, patchGeometry, sanitize } from '../src/engine/drawio/index.js';
 import { apply } from '../src/engine/model/index.js';
 import { review } from '../src/engine/review/index.js';
@@ -53,6 +55,9 @@ const edit = apply(
 );
 if (!edit.ok) throw new Error(edit.error.reason);
 const estate = syntheticCloud(500);
+const compressedPage = (graphModel: string | Buffer): string =>
+  `<mxfile><diagram id="p" name="Page-1">${deflateRawSync(typeof graphModel === 'string' ? Buffer.from(encodeURIComponent(graphModel)) : graphModel).toString('base64')}</diagram></mxfile>`;
+const compressedXml = compressedPage(/<mxGraphModel[\s\S]*<\/mxGraphModel>/.exec(xml)![0]);
 
 const lol = ['<!ENTITY lol "lol">', ...Array.from({ length: 9 }, (_, k) => `<!ENTITY lol${k + 1} "${`&lol${k || ''};`.repeat(10)}">`)].join('');
 const hostile = {
@@ -60,6 +65,7 @@ const hostile = {
   fiftyMb: page(`<mxCell id="2" value="${'x'.repeat(50 * 1024 * 1024)}" vertex="1" parent="1"/>`),
   manyCells: page(Array.from({ length: 100_000 }, (_, k) => `<mxCell id="c${k}" vertex="1" parent="1"/>`).join('')),
   deep: '<a>'.repeat(100_000) + '</a>'.repeat(100_000),
+  inflationBomb: compressedPage(Buffer.alloc(20 * 1024 * 1024, 0x41)),
 };
 
 const rows: Array<[string, number, number]> = [
@@ -68,11 +74,13 @@ const rows: Array<[string, number, number]> = [
   ['patch (5 ops on 502 cells)', cpuMedian(() => patch(xml, edit.resolved, { cells: { cache: { x: 5, y: 5, width: 48, height: 48 } }, edges: {} })), 50],
   ['patchGeometry (502 cells)', cpuMedian(() => patchGeometry(xml, parsed.geometry)), 25],
   ['sanitize (502 cells)', cpuMedian(() => sanitize(xml)), 20],
+  ['parse (502 cells, compressed page)', cpuMedian(() => parse(compressedXml)), 25],
   [`review (${estate.nodes.length} nodes)`, cpuMedian(() => review(estate)), 25],
   ['refuse billion laughs', cpuMedian(refusedAs('doctype', hostile.billionLaughs)), 50],
   ['refuse a 50 MB document', cpuMedian(refusedAs('too_large', hostile.fiftyMb), 5), 50],
   ['refuse 100k cells', cpuMedian(refusedAs('too_many_cells', hostile.manyCells, 10_000_000), 5), 500],
   ['refuse 100k-deep nesting', cpuMedian(refusedAs('too_deep', hostile.deep), 5), 200],
+  ['refuse a page inflating to 20 MB (500k limit)', cpuMedian(refusedAs('too_large', hostile.inflationBomb, 500_000), 5), 50],
 ];
 
 console.log('Engine work on large inputs: median CPU time, budget, ratio to the budget (≤ 1 meets it)');

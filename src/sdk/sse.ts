@@ -1,5 +1,6 @@
 import { ERROR_STATUS, type ErrorCode } from '../shared/contract/errors.js';
-import { parseSseChunk, type ErrorEvent, type SseEvent } from '../shared/contract/sse.js';
+import { createParser, type EventSourceMessage } from 'eventsource-parser';
+import type { ErrorEvent, SseEvent } from '../shared/contract/sse.js';
 import { SkyplanApiError } from './errors.js';
 
 /**
@@ -11,7 +12,8 @@ import { SkyplanApiError } from './errors.js';
 export async function* readSseEvents(body: ReadableStream<Uint8Array>, requestId: string | null = null): AsyncGenerator<SseEvent> {
   const reader = body.getReader();
   const decoder = new TextDecoder();
-  let buffer = '';
+  const pending: EventSourceMessage[] = [];
+  const parser = createParser({ onEvent: (message) => pending.push(message) });
   try {
     for (;;) {
       let chunk: Awaited<ReturnType<typeof reader.read>>;
@@ -20,11 +22,10 @@ export async function* readSseEvents(body: ReadableStream<Uint8Array>, requestId
       } catch (err) {
         throw new SkyplanApiError(0, 'CONNECTION_ERROR', `The event stream broke off: ${(err as Error).message}. Retry with the same Idempotency-Key.`, requestId);
       }
-      buffer += chunk.done ? decoder.decode() : decoder.decode(chunk.value, { stream: true });
       // A final event may lack its blank line when the server closes right after it.
-      const parsed = parseSseChunk(chunk.done ? `${buffer}\n\n` : buffer);
-      buffer = parsed.rest;
-      for (const raw of parsed.events) {
+      parser.feed(chunk.done ? `${decoder.decode()}\n\n` : decoder.decode(chunk.value, { stream: true }));
+      while (pending.length > 0) {
+        const raw = pending.shift()!;
         if (raw.event !== 'progress' && raw.event !== 'complete' && raw.event !== 'error') continue;
         let data: unknown;
         try {

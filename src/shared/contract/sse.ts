@@ -1,3 +1,4 @@
+import { createParser } from 'eventsource-parser';
 import { z } from 'zod';
 import { DiagramOutSchema } from './diagrams.js';
 import { UsageOutSchema } from './common.js';
@@ -43,25 +44,15 @@ export function formatSseEvent(event: SseEvent['event'], data: unknown): string 
 }
 
 /**
- * Splits a buffered stream into complete events; returns them and the unfinished tail. Blocks
- * without a `data:` line (comments, keep-alives) are skipped.
+ * Splits a buffered stream into complete events (parsed by eventsource-parser, the SSE parser of
+ * the WHATWG spec); returns them and the unfinished tail. Blocks without a `data:` line (comments,
+ * keep-alives) are skipped.
  */
 export function parseSseChunk(buffer: string): { events: { event: string; data: string }[]; rest: string } {
-  const blocks = buffer.split('\n\n');
-  const rest = blocks.pop() ?? '';
+  const end = buffer.lastIndexOf('\n\n');
   const events: { event: string; data: string }[] = [];
-  for (const block of blocks) {
-    let event = 'message';
-    let data = '';
-    let hasData = false;
-    for (const line of block.split('\n')) {
-      if (line.startsWith('event: ')) event = line.slice(7);
-      else if (line.startsWith('data: ')) {
-        data += line.slice(6);
-        hasData = true;
-      }
-    }
-    if (hasData) events.push({ event, data });
-  }
-  return { events, rest };
+  if (end < 0) return { events, rest: buffer };
+  const parser = createParser({ onEvent: (m) => events.push({ event: m.event ?? 'message', data: m.data }) });
+  parser.feed(buffer.slice(0, end + 2));
+  return { events, rest: buffer.slice(end + 2) };
 }

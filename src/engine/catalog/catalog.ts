@@ -3,6 +3,11 @@ import { AWS_DATA } from './aws-data.js';
 import { AWS_OPS } from './aws-ops.js';
 import { AZURE } from './azure.js';
 import { AZURE_DATA } from './azure-data.js';
+import { AWS_DERIVED } from './derived/aws.js';
+import { AZURE_DERIVED } from './derived/azure.js';
+import { entriesFromRows } from './derived/build.js';
+import { GCP_DERIVED } from './derived/gcp.js';
+import { KUBERNETES_DERIVED } from './derived/kubernetes.js';
 import { EQUIVALENCE_GROUPS } from './equivalents.js';
 import { GCP } from './gcp.js';
 import { GCP_DATA } from './gcp-data.js';
@@ -33,7 +38,18 @@ function deepFreeze(entries: ServiceEntry[]): readonly ServiceEntry[] {
   return Object.freeze(entries);
 }
 
+/** Entries derived from draw.io's sidebar shape libraries (scripts/derive-catalog.ts); hand entries come first. */
+const DERIVED: readonly ServiceEntry[] = [
+  ...entriesFromRows('aws', AWS_DERIVED),
+  ...entriesFromRows('azure', AZURE_DERIVED),
+  ...entriesFromRows('gcp', GCP_DERIVED),
+  ...entriesFromRows('kubernetes', KUBERNETES_DERIVED),
+];
+
 /** Every service Skyplan knows, across all providers. Frozen: callers copy before changing. */
 export const CATALOG: readonly ServiceEntry[] = deepFreeze(
-  withEquivalents([...AWS_CORE, ...AWS_DATA, ...AWS_OPS, ...AZURE, ...AZURE_DATA, ...GCP, ...GCP_DATA, ...KUBERNETES, ...OCI_ENTRIES, ...GENERAL]),
+  withEquivalents([
+    ...AWS_CORE, ...AWS_DATA, ...AWS_OPS, ...AZURE, ...AZURE_DATA, ...GCP, ...GCP_DATA, ...KUBERNETES, ...OCI_ENTRIES, ...GENERAL,
+    ...DERIVED,
+  ]),
 );

@@ -1,4 +1,5 @@
 import { CATALOG } from './catalog.js';
+import { ORDINARY_PRODUCT_WORDS } from './derived/name-stop.js';
 import { compactKey, withoutVendor } from './normalize.js';
 import type { Provider, ServiceEntry } from './types.js';
 
@@ -25,7 +26,7 @@ const ORDINARY_WORDS = new Set([
  */
 const NAME_STOP = new Set([
   'batch', 'config', 'connect', 'detective', 'inspector', 'translate', 'automation', 'policy', 'monitor', 'organizations',
-  'datapipeline',
+  'datapipeline', ...ORDINARY_PRODUCT_WORDS,
 ]);
 
 const PROVIDER_ORDER: readonly Provider[] = ['aws', 'azure', 'gcp', 'kubernetes', 'oci', 'general'];

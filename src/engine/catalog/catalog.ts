@@ -14,6 +14,7 @@ import { GCP_DATA } from './gcp-data.js';
 import { GENERAL } from './general.js';
 import { KUBERNETES } from './kubernetes.js';
 import { OCI_ENTRIES } from './oci.js';
+import { OFFICIAL_ALIASES, OFFICIAL_ENTRIES } from './official.js';
 import type { ServiceEntry } from './types.js';
 
 /** Attaches the symmetric equivalents from EQUIVALENCE_GROUPS to each entry (group order kept). */
@@ -44,12 +45,27 @@ const DERIVED: readonly ServiceEntry[] = [
   ...entriesFromRows('azure', AZURE_DERIVED),
   ...entriesFromRows('gcp', GCP_DERIVED),
   ...entriesFromRows('kubernetes', KUBERNETES_DERIVED),
+  ...entriesFromRows('aws', OFFICIAL_ENTRIES.aws),
+  ...entriesFromRows('azure', OFFICIAL_ENTRIES.azure),
+  ...entriesFromRows('gcp', OFFICIAL_ENTRIES.gcp),
+  ...entriesFromRows('oci', OFFICIAL_ENTRIES.oci),
 ];
+
+/** Adds the providers' official names (official.ts) to the entries they name, without repeats. */
+function withOfficialAliases(entries: readonly ServiceEntry[]): ServiceEntry[] {
+  return entries.map((entry) => {
+    const extra = OFFICIAL_ALIASES[entry.id];
+    if (!extra) return entry;
+    const synonyms = [...entry.synonyms];
+    for (const alias of extra) if (!synonyms.includes(alias)) synonyms.push(alias);
+    return { ...entry, synonyms };
+  });
+}
 
 /** Every service Skyplan knows, across all providers. Frozen: callers copy before changing. */
 export const CATALOG: readonly ServiceEntry[] = deepFreeze(
-  withEquivalents([
+  withEquivalents(withOfficialAliases([
     ...AWS_CORE, ...AWS_DATA, ...AWS_OPS, ...AZURE, ...AZURE_DATA, ...GCP, ...GCP_DATA, ...KUBERNETES, ...OCI_ENTRIES, ...GENERAL,
     ...DERIVED,
-  ]),
+  ])),
 );

@@ -100,7 +100,7 @@ export const AWS_DERIVED: readonly DerivedRow[] = [
   ["elastic_inference", "Elastic Inference", "ml_platform", "ml", "Rmigration:elastic_inference_2", 78, 78, ["aws elastic inference", "amazon elastic inference"]],
   ["forecast", "AWS Forecast", "ai_service", "ml", "Rmigration:forecast", 78, 78, ["amazon forecast"]],
   ["fraud_detector", "Fraud Detector", "ai_service", "ml", "Rmigration:fraud_detector", 78, 78, ["aws fraud detector", "amazon fraud detector"]],
-  ["healthlake", "HealthLake", "ai_service", "ml", "Rmigration:healthlake", 78, 78, ["aws healthlake", "amazon healthlake"]],
+  ["healthlake", "HealthLake", "nosql", "database", "Rmigration:healthlake", 78, 78, ["aws healthlake", "amazon healthlake"]],
   ["neuron_ml_sdk", "Neuron ML SDK", "ml_platform", "ml", "Rmigration:neuron_ml_sdk", 78, 78, ["aws neuron ml sdk", "amazon neuron ml sdk"]],
   ["panorama", "AWS Panorama", "generic", "ml", "Rmigration:panorama", 78, 78, ["amazon panorama"]],
   ["lookout_for_equipment", "Lookout for Equipment", "ai_service", "ml", "Rmigration:lookout_for_equipment", 78, 78, ["aws lookout for equipment", "amazon lookout for equipment"]],

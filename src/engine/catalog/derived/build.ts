@@ -1,4 +1,4 @@
-import { awsGlyph, awsService, azureImage, gcpHex, k8sIcon, type AwsPalette } from '../style-kit.js';
+import { AWS_PALETTE, awsGlyph, awsService, azureImage, BOX, gcpHex, k8sIcon, mscaeImage, type AwsPalette } from '../style-kit.js';
 import type { Provider, ServiceEntry } from '../types.js';
 import type { DerivedRow } from './row.js';
 
@@ -9,6 +9,7 @@ export function styleOfIcon(icon: string): string {
   const rest = icon.slice(colon + 1);
   switch (head[0]) {
     case 'R':
+      if (!(head.slice(1) in AWS_PALETTE)) throw new Error(`unknown AWS palette: ${icon}`);
       return awsService(rest, head.slice(1) as AwsPalette);
     case 'G':
       return awsGlyph(rest, head.slice(1));
@@ -18,6 +19,11 @@ export function styleOfIcon(icon: string): string {
       return gcpHex(rest);
     case 'K':
       return k8sIcon(rest);
+    case 'M':
+      return mscaeImage(rest);
+    case 'B':
+      if (!(rest in BOX)) throw new Error(`unknown labelled-box colour: ${icon}`);
+      return BOX[rest as keyof typeof BOX];
     default:
       throw new Error(`unknown derived icon reference: ${icon}`);
   }

@@ -3,8 +3,8 @@
 import type { DerivedRow } from './row.js';
 
 export const GCP_DERIVED: readonly DerivedRow[] = [
-  ["cloud_video_intelligence_api", "Cloud Video Intelligence API", "generic", "ml", "H:cloud_video_intelligence_api", 66, 59, ["google cloud cloud video intelligence api", "gcp cloud video intelligence api"]],
-  ["cloud_jobs_api", "Cloud Jobs API", "generic", "ml", "H:cloud_jobs_api", 66, 59, ["google cloud cloud jobs api", "gcp cloud jobs api"]],
+  ["cloud_video_intelligence_api", "Cloud Video Intelligence API", "ai_service", "ml", "H:cloud_video_intelligence_api", 66, 59, ["google cloud cloud video intelligence api", "gcp cloud video intelligence api"]],
+  ["cloud_jobs_api", "Cloud Jobs API", "ai_service", "ml", "H:cloud_jobs_api", 66, 59, ["google cloud cloud jobs api", "gcp cloud jobs api"]],
   ["ai_hub", "AI Hub", "ai_service", "ml", "H:ai_hub", 66, 59, ["google cloud ai hub", "gcp ai hub"]],
   ["automl_video_intelligence", "AutoML Video Intelligence", "ai_service", "ml", "H:automl_video_intelligence", 66, 59, ["google cloud automl video intelligence", "gcp automl video intelligence"]],
   ["automl_natural_language", "AutoML Natural Language", "ai_service", "ml", "H:automl_natural_language", 66, 59, ["google cloud automl natural language", "gcp automl natural language"]],
@@ -12,7 +12,7 @@ export const GCP_DERIVED: readonly DerivedRow[] = [
   ["automl_translation", "AutoML Translation", "ai_service", "ml", "H:automl_translation", 66, 59, ["google cloud automl translation", "gcp automl translation"]],
   ["automl_vision", "AutoML Vision", "ai_service", "ml", "H:automl_vision", 66, 59, ["google cloud automl vision", "gcp automl vision"]],
   ["recommendations_ai", "Recommendations AI", "ai_service", "ml", "H:recommendations_ai", 66, 59, ["google cloud recommendations ai", "gcp recommendations ai"]],
-  ["cloud_inference_api", "Cloud Inference API", "ml_platform", "ml", "H:cloud_inference_api", 66, 59, ["google cloud cloud inference api", "gcp cloud inference api"]],
+  ["cloud_inference_api", "Cloud Inference API", "ai_service", "ml", "H:cloud_inference_api", 66, 59, ["google cloud cloud inference api", "gcp cloud inference api"]],
   ["ai_platform_data_labeling_service", "AI Platform Data Labeling Service", "ml_platform", "ml", "H:placeholder", 66, 59, ["google cloud ai platform data labeling service", "gcp ai platform data labeling service"]],
   ["gpu", "Google Cloud GPU", "generic", "compute", "H:gpu", 66, 59, ["gcp gpu"]],
   ["container_optimized_os", "Container-Optimized OS", "container", "container", "H:container_optimized_os", 66, 59, ["google cloud container-optimized os", "gcp container-optimized os"]],

@@ -34,7 +34,7 @@ function joinable(gap: string): boolean {
 }
 
 /** Every match of a run of tokens (with a plural tolerated on its last word) as a candidate. */
-function candidatesAt(text: string, tokens: Token[], i: number, provider: Provider): ServiceMention[] {
+function candidatesAt(text: string, tokens: Token[], i: number, provider: Provider | readonly Provider[]): ServiceMention[] {
   const found: ServiceMention[] = [];
   let head = '';
   for (let n = 1; n <= MAX_TERM_WORDS && i + n <= tokens.length; n++) {
@@ -54,8 +54,9 @@ function candidatesAt(text: string, tokens: Token[], i: number, provider: Provid
 /**
  * Every service mentioned in `text`, in reading order. Overlaps are settled longest-first, so
  * "API Gateway" is one mention rather than "API" plus "Gateway", and "SQS queue" is one SQS.
+ * `provider` may be a preference order across providers, as in resolveService.
  */
-export function findMentions(text: string, provider: Provider): ServiceMention[] {
+export function findMentions(text: string, provider: Provider | readonly Provider[]): ServiceMention[] {
   const tokens = tokenize(text);
   const candidates: ServiceMention[] = [];
   for (let i = 0; i < tokens.length; i++) candidates.push(...candidatesAt(text, tokens, i, provider));

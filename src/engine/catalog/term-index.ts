@@ -64,17 +64,23 @@ export const MAX_TERM_WORDS = Math.max(
  * The entry that any of `keys` (alternative spellings of one term, best first) names for
  * `provider`: the provider's own entry first, then `general`, then a distinctive name from
  * another provider in a fixed order. Each tier is tried with every spelling before the next.
+ *
+ * `provider` may be a preference order (["kubernetes", "aws"] for Kubernetes on AWS): each listed
+ * provider is a full tier in that order (plain names like "load balancer" count), then `general`,
+ * then distinctive names of the providers not listed.
  */
-export function lookupKeys(keys: readonly string[], provider: Provider): ServiceEntry | undefined {
+export function lookupKeys(keys: readonly string[], provider: Provider | readonly Provider[]): ServiceEntry | undefined {
   const hitLists = keys.map((k) => INDEX.get(k)).filter((h): h is Hit[] => h !== undefined);
   if (hitLists.length === 0) return undefined;
-  for (const tier of [provider, 'general'] as const) {
+  const preferred: readonly Provider[] = typeof provider === 'string' ? [provider] : provider;
+  for (const tier of preferred.includes('general') ? preferred : [...preferred, 'general' as const]) {
     for (const hits of hitLists) {
       const hit = hits.find((h) => h.entry.provider === tier);
       if (hit) return hit.entry;
     }
   }
   for (const other of PROVIDER_ORDER) {
+    if (preferred.includes(other)) continue;
     for (const hits of hitLists) {
       const hit = hits.find((h) => h.entry.provider === other && h.crossProvider);
       if (hit) return hit.entry;

@@ -1,5 +1,5 @@
 import { compactKey, singularForms } from './normalize.js';
-import { lookupKeys, MAX_TERM_WORDS } from './term-index.js';
+import { continuesTerm, lookupKeys, MAX_TERM_WORDS } from './term-index.js';
 import type { Provider, ServiceEntry } from './types.js';
 
 /** One service named in free text; `start`/`end` are UTF-16 offsets into the text (end exclusive). */
@@ -47,6 +47,7 @@ function candidatesAt(text: string, tokens: Token[], i: number, provider: Provid
       found.push({ entry, start, end: last.end, matched: text.slice(start, last.end) });
     }
     head += lastKey;
+    if (!continuesTerm(head)) break;
   }
   return found;
 }

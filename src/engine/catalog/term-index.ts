@@ -55,10 +55,20 @@ function buildIndex(): Map<string, Hit[]> {
 
 const INDEX = buildIndex();
 
+const TERM_WORDS = CATALOG.flatMap((e) => [e.name, e.short, ...e.synonyms].map((t) => t.split(/[^A-Za-z0-9]+/).filter(Boolean)));
+
 /** Longest term in words, so mention scanning knows how far to look ahead. */
-export const MAX_TERM_WORDS = Math.max(
-  ...CATALOG.flatMap((e) => [e.name, e.short, ...e.synonyms].map((t) => t.split(/[^A-Za-z0-9]+/).filter(Boolean).length)),
+export const MAX_TERM_WORDS = Math.max(...TERM_WORDS.map((words) => words.length));
+
+/** Compact keys of every term's leading words ("elastic", "elasticfile", …): where a longer term may still follow. */
+const TERM_PREFIXES: ReadonlySet<string> = new Set(
+  TERM_WORDS.flatMap((words) => words.slice(0, -1).map((_, n) => compactKey(words.slice(0, n + 1).join('')))),
 );
+
+/** Whether some term starts with these words (as one compact key), so scanning should read on. */
+export function continuesTerm(headKey: string): boolean {
+  return TERM_PREFIXES.has(headKey);
+}
 
 /**
  * The entry that any of `keys` (alternative spellings of one term, best first) names for

@@ -23,6 +23,7 @@ import { AZURE_DATA } from '../../src/engine/catalog/azure-data.js';
 import { GCP } from '../../src/engine/catalog/gcp.js';
 import { GCP_DATA } from '../../src/engine/catalog/gcp-data.js';
 import { GENERAL } from '../../src/engine/catalog/general.js';
+import { ICON_ALIASES } from '../../src/engine/catalog/infer-aliases.js';
 import { KUBERNETES } from '../../src/engine/catalog/kubernetes.js';
 import { compactKey, withoutVendor } from '../../src/engine/catalog/normalize.js';
 import { iconTokens } from '../../src/engine/catalog/style-parse.js';
@@ -192,7 +193,9 @@ function derive(): Map<DerivedProvider, DerivedRow[]> {
   const takenIds = new Map<DerivedProvider, Set<string>>();
   for (const [provider, entries] of Object.entries(HAND) as [DerivedProvider, readonly ServiceEntry[]][]) {
     takenTerms.set(provider, new Set(entries.flatMap(termsOf)));
-    takenIcons.set(provider, new Set(entries.flatMap((e) => iconTokens(e.style))));
+    // Icons a hand entry draws with, or that foreign-file inference already reads as one (infer-aliases.ts).
+    const aliased = Object.entries(ICON_ALIASES).filter(([, id]) => id.startsWith(provider + '.')).map(([token]) => token);
+    takenIcons.set(provider, new Set([...entries.flatMap((e) => iconTokens(e.style)), ...aliased]));
     takenIds.set(provider, new Set(entries.map((e) => e.id.slice(provider.length + 1))));
     // A term of a vendor-neutral entry ("users", "database") must keep naming it: the provider's
     // own entries are preferred over general ones, so a derived "Users" would take it over.

@@ -62,6 +62,13 @@ function withOfficialAliases(entries: readonly ServiceEntry[]): ServiceEntry[] {
   });
 }
 
+/**
+ * Ids of the entries derived from draw.io or added from official names, whose plain names
+ * ("Email Notification", "Data Flow") were not vetted one by one: only their vendor-prefixed
+ * names ("OCI Data Flow") name them in another provider's diagram (term-index.ts).
+ */
+export const DERIVED_IDS: ReadonlySet<string> = new Set(DERIVED.map((e) => e.id));
+
 /** Every service Skyplan knows, across all providers. Frozen: callers copy before changing. */
 export const CATALOG: readonly ServiceEntry[] = deepFreeze(
   withEquivalents(withOfficialAliases([

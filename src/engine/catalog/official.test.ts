@@ -54,6 +54,21 @@ describe('official product names', () => {
   });
 });
 
+describe('names of entries derived from draw.io', () => {
+  it('cross to another provider only with their vendor', () => {
+    expect(resolveService('email notification', 'azure')?.provider).not.toBe('aws');
+    expect(resolveService('data flow', 'aws')?.provider).not.toBe('oci');
+    expect(resolveService('health checks', 'gcp')).toBeUndefined();
+    expect(resolveService('Amazon HealthLake', 'azure')?.id).toBe('aws.healthlake');
+    expect(resolveService('OCI Data Flow', 'aws')?.id).toBe('oci.data_flow');
+  });
+
+  it('read names split at any point of their compact form', () => {
+    expect(findMentions('a Postgre SQL instance and a back-end tier', 'gcp').map((m) => m.entry.id)).toEqual(['gcp.cloudsql', 'general.microservice']);
+    expect(findMentions('views kept by Glue Elastic Views', 'aws').map((m) => m.entry.id)).toEqual(['aws.glue_elastic_views']);
+  });
+});
+
 describe('lookup with a provider preference order', () => {
   const k8sOnAws: Provider[] = ['kubernetes', 'aws'];
 

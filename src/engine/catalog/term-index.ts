@@ -1,6 +1,6 @@
-import { CATALOG } from './catalog.js';
+import { CATALOG, DERIVED_IDS } from './catalog.js';
 import { ORDINARY_PRODUCT_WORDS } from './derived/name-stop.js';
-import { compactKey, withoutVendor } from './normalize.js';
+import { compactKey, hasVendorPrefix, withoutVendor } from './normalize.js';
 import type { Provider, ServiceEntry } from './types.js';
 
 /**
@@ -44,6 +44,15 @@ function buildIndex(): Map<string, Hit[]> {
     index.set(key, hits);
   };
   for (const entry of CATALOG) {
+    if (DERIVED_IDS.has(entry.id)) {
+      // Derived names cross providers only with their vendor: "Amazon HealthLake", never "Cache Node".
+      add(entry.name, entry, hasVendorPrefix(entry.name));
+      if (!NAME_STOP.has(compactKey(entry.short))) add(entry.short, entry, false);
+      const bare = withoutVendor(entry.name);
+      if (bare && !NAME_STOP.has(compactKey(bare))) add(bare, entry, false);
+      for (const synonym of entry.synonyms) add(synonym, entry, hasVendorPrefix(synonym));
+      continue;
+    }
     add(entry.name, entry, true);
     if (!NAME_STOP.has(compactKey(entry.short))) add(entry.short, entry, false);
     const bare = withoutVendor(entry.name);
@@ -55,19 +64,28 @@ function buildIndex(): Map<string, Hit[]> {
 
 const INDEX = buildIndex();
 
-const TERM_WORDS = CATALOG.flatMap((e) => [e.name, e.short, ...e.synonyms].map((t) => t.split(/[^A-Za-z0-9]+/).filter(Boolean)));
-
 /** Longest term in words, so mention scanning knows how far to look ahead. */
-export const MAX_TERM_WORDS = Math.max(...TERM_WORDS.map((words) => words.length));
-
-/** Compact keys of every term's leading words ("elastic", "elasticfile", …): where a longer term may still follow. */
-const TERM_PREFIXES: ReadonlySet<string> = new Set(
-  TERM_WORDS.flatMap((words) => words.slice(0, -1).map((_, n) => compactKey(words.slice(0, n + 1).join('')))),
+export const MAX_TERM_WORDS = Math.max(
+  ...CATALOG.flatMap((e) => [e.name, e.short, ...e.synonyms].map((t) => t.split(/[^A-Za-z0-9]+/).filter(Boolean).length)),
 );
 
-/** Whether some term starts with these words (as one compact key), so scanning should read on. */
+/** Every indexed key, sorted, so a scan can ask whether any key starts with what it has read. */
+const SORTED_KEYS: readonly string[] = [...INDEX.keys()].sort();
+
+/**
+ * Whether some indexed key is longer than `headKey` and starts with it, so mention scanning should
+ * read on ("elasticfile" → "elasticfilesystem"; "postgre" → "postgresql" for "Postgre SQL").
+ */
 export function continuesTerm(headKey: string): boolean {
-  return TERM_PREFIXES.has(headKey);
+  let lo = 0;
+  let hi = SORTED_KEYS.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (SORTED_KEYS[mid]! < headKey) lo = mid + 1;
+    else hi = mid;
+  }
+  if (SORTED_KEYS[lo] === headKey) lo++;
+  return lo < SORTED_KEYS.length && SORTED_KEYS[lo]!.startsWith(headKey);
 }
 
 /**

@@ -29,7 +29,11 @@ export function styleOfIcon(icon: string): string {
   }
 }
 
-const VENDOR_PREFIX = /^(aws|amazon|azure|microsoft|google cloud|google|kubernetes) /i;
+/** Vendor words each provider's names start with ("AWS Chatbot" → short "Chatbot"). */
+const VENDOR_PREFIX: Readonly<Record<Provider, RegExp>> = {
+  aws: /^(aws|amazon) /i, azure: /^(azure|microsoft) /i, gcp: /^(google cloud|google) /i, oci: /^(oci|oracle) /i,
+  kubernetes: /^kubernetes (?=\S+ \S)/i, general: /^$/,
+};
 
 /** Catalog entries from derived rows; the short label is the name without its vendor. */
 export function entriesFromRows(provider: Provider, rows: readonly DerivedRow[]): ServiceEntry[] {
@@ -37,7 +41,7 @@ export function entriesFromRows(provider: Provider, rows: readonly DerivedRow[])
     id: provider + '.' + slug,
     provider,
     name,
-    short: name.replace(VENDOR_PREFIX, ''),
+    short: name.replace(VENDOR_PREFIX[provider], ''),
     synonyms: [...aliases],
     category,
     kind,

@@ -3,9 +3,4 @@
 import type { DerivedRow } from './row.js';
 
 export const KUBERNETES_DERIVED: readonly DerivedRow[] = [
-  ["c_c_m", "C-C-M", "generic", "container", "K:c_c_m", 50, 48, ["kubernetes c-c-m", "k8s c-c-m"]],
-  ["c_role", "C-Role", "identity", "identity", "K:c_role", 50, 48, ["kubernetes c-role", "k8s c-role"]],
-  ["crb", "CRB", "generic", "container", "K:crb", 50, 48, ["kubernetes crb", "k8s crb"]],
-  ["psp", "PSP", "generic", "container", "K:psp", 50, 48, ["kubernetes psp", "k8s psp"]],
-  ["rb", "RB", "generic", "container", "K:rb", 50, 48, ["kubernetes rb", "k8s rb"]],
 ];

@@ -88,6 +88,9 @@ export function continuesTerm(headKey: string): boolean {
   return lo < SORTED_KEYS.length && SORTED_KEYS[lo]!.startsWith(headKey);
 }
 
+const SINGLE: Partial<Record<Provider, readonly Provider[]>> = {};
+const SINGLE_TIERS: Partial<Record<Provider, readonly Provider[]>> = {};
+
 /**
  * The entry that any of `keys` (alternative spellings of one term, best first) names for
  * `provider`: the provider's own entry first, then `general`, then a distinctive name from
@@ -100,8 +103,9 @@ export function continuesTerm(headKey: string): boolean {
 export function lookupKeys(keys: readonly string[], provider: Provider | readonly Provider[]): ServiceEntry | undefined {
   const hitLists = keys.map((k) => INDEX.get(k)).filter((h): h is Hit[] => h !== undefined);
   if (hitLists.length === 0) return undefined;
-  const preferred: readonly Provider[] = typeof provider === 'string' ? [provider] : provider;
-  for (const tier of preferred.includes('general') ? preferred : [...preferred, 'general' as const]) {
+  const preferred: readonly Provider[] = typeof provider === 'string' ? (SINGLE[provider] ??= [provider]) : provider;
+  const tiers = typeof provider === 'string' ? (SINGLE_TIERS[provider] ??= [...new Set([provider, 'general' as const])]) : [...new Set([...provider, 'general' as const])];
+  for (const tier of tiers) {
     for (const hits of hitLists) {
       const hit = hits.find((h) => h.entry.provider === tier);
       if (hit) return hit.entry;

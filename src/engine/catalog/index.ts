@@ -5,6 +5,7 @@
 export { CATALOG } from './catalog.js';
 export { getService, servicesOf, resolveService, serviceForKind, equivalentIn } from './lookup.js';
 export { findMentions, type ServiceMention } from './mentions.js';
+export { providerPreference, providersNamed, type ProviderEvidence } from './providers.js';
 export { inferService } from './infer.js';
 export { genericService, isGenericService, KIND_CATEGORY } from './generic.js';
 export { inferGroupKind } from './infer-group.js';

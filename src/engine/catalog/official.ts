@@ -45,6 +45,7 @@ export const OFFICIAL_ALIASES: Readonly<Record<string, readonly string[]>> = {
   'azure.waf_policy': ['azure web application firewall', 'azure waf'],
   // Google Cloud
   'gcp.cloud_functions': ['cloud run functions', 'cloud run function'],
+  'gcp.load_balancing': ['application load balancer', 'external application load balancer', 'internal application load balancer'],
   'gcp.pubsub': ['pub/sub lite', 'pubsub lite'],
   'gcp.dataproc': ['dataproc serverless', 'serverless for apache spark'],
   'gcp.cloud_video_intelligence_api': ['cloud video intelligence', 'video intelligence api', 'video intelligence'],

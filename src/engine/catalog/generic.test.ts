@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CATALOG, genericService, getService, isGenericService, SERVICE_KINDS } from './index.js';
+import { CATALOG, genericService, getService, isGenericService, kindOfName, SERVICE_KINDS } from './index.js';
 import { PROVIDERS } from '../../shared/contract/values.js';
 
 describe('generic services by kind', () => {
@@ -27,5 +27,27 @@ describe('generic services by kind', () => {
   it('stays out of the catalog and its names', () => {
     expect(CATALOG.some((e) => isGenericService(e.id))).toBe(false);
     expect(isGenericService('aws.rds')).toBe(false);
+  });
+});
+
+describe('kindOfName', () => {
+  it.each<[string, string | undefined]>([
+    ['Orders DB', 'relational_db'],
+    ['the invoices queue', 'queue'],
+    ['Contoso Event Relay', 'queue'],
+    ['thumbnail function', 'function'],
+    ['nightly cron', 'scheduler'],
+    ['billing service', 'microservice'],
+    ['reports bucket', 'object_storage'],
+    ['session cache', 'cache'],
+    ['partner webhook', 'external_api'],
+    ['Acme', undefined],
+  ])('%s → %s', (name, kind) => {
+    expect(kindOfName(name)).toBe(kind);
+  });
+
+  it('pairs with genericService so an unknown name draws as its kind', () => {
+    const kind = kindOfName('Orders DB')!;
+    expect(genericService(kind, 'azure').style).toContain('shape=cylinder3');
   });
 });

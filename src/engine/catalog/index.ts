@@ -8,6 +8,7 @@ export { findMentions, type ServiceMention } from './mentions.js';
 export { providerPreference, providersNamed, type ProviderEvidence } from './providers.js';
 export { inferService } from './infer.js';
 export { genericService, isGenericService, KIND_CATEGORY } from './generic.js';
+export { kindOfName } from './kind-rules.js';
 export { inferGroupKind } from './infer-group.js';
 export { groupStyle, GROUP_KIND_STYLES, allGroupStyles, type GroupStyleProps, type GroupVariant } from './group-styles.js';
 export { edgeStyle, type EdgeStyleProps } from './edge-style.js';

@@ -7,9 +7,12 @@
  * - the architecture review of a ~500-node estate;
  * - sanitize refusing hostile documents (billion laughs, 50 MB, 100k cells, 100k-deep nesting, a
  *   compressed page inflating to 20 MB): they must be refused at once, never expanded or parsed in full;
- * - parse of the same 502-cell diagram as draw.io's compressed page (base64 + raw DEFLATE).
+ * - parse of the same 502-cell diagram as draw.io's compressed page (base64 + raw DEFLATE);
+ * - catalog lookup, which the planner runs per mention: every service named in a 900-character
+ *   prompt, and 1,000 name lookups with a provider preference order.
  */
 import { deflateRawSync } from 'node:zlib';
+import { CATALOG, findMentions, resolveService } from '../src/engine/catalog/index.js';
 import { compile, parse, patch, patchGeometry, sanitize } from '../src/engine/drawio/index.js';
 import { apply } from '../src/engine/model/index.js';
 import { review } from '../src/engine/review/index.js';
@@ -68,7 +71,19 @@ const hostile = {
   inflationBomb: compressedPage(Buffer.alloc(20 * 1024 * 1024, 0x41)),
 };
 
+// A 900-character prompt naming services of three clouds, and 1,000 names to look up (every
+// catalog entry's name and short label, round-robin, plus unknown words).
+const mentionText = (
+  'Users reach CloudFront and an Application Load Balancer in front of EKS pods; the API writes orders to Amazon RDS ' +
+  'and caches sessions in ElastiCache for Redis. Events flow through EventBridge Pipes into Azure Functions and land in ' +
+  'BigQuery, while a Lambda authorizer guards API Gateway and Cloud Run functions enrich records from Cosmos DB. '
+).repeat(3).slice(0, 900);
+const lookupTerms = [...CATALOG.flatMap((e) => [e.name, e.short]), 'flux capacitor', 'order service', 'the bucket'];
+const lookups = Array.from({ length: 1000 }, (_, k) => lookupTerms[(k * 7) % lookupTerms.length]!);
+
 const rows: Array<[string, number, number]> = [
+  ['findMentions (900-char prompt)', cpuMedian(() => findMentions(mentionText, ['aws', 'azure', 'gcp'])), 5],
+  ['resolveService ×1000', cpuMedian(() => lookups.map((t) => resolveService(t, ['kubernetes', 'aws']))), 10],
   ['compile (502 cells)', cpuMedian(() => compile(model, geometry)), 12],
   ['parse (502 cells)', cpuMedian(() => parse(xml)), 20],
   ['patch (5 ops on 502 cells)', cpuMedian(() => patch(xml, edit.resolved, { cells: { cache: { x: 5, y: 5, width: 48, height: 48 } }, edges: {} })), 50],

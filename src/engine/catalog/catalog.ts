@@ -3,12 +3,18 @@ import { AWS_DATA } from './aws-data.js';
 import { AWS_OPS } from './aws-ops.js';
 import { AZURE } from './azure.js';
 import { AZURE_DATA } from './azure-data.js';
+import { AWS_DERIVED } from './derived/aws.js';
+import { AZURE_DERIVED } from './derived/azure.js';
+import { entriesFromRows } from './derived/build.js';
+import { GCP_DERIVED } from './derived/gcp.js';
+import { KUBERNETES_DERIVED } from './derived/kubernetes.js';
 import { EQUIVALENCE_GROUPS } from './equivalents.js';
 import { GCP } from './gcp.js';
 import { GCP_DATA } from './gcp-data.js';
 import { GENERAL } from './general.js';
 import { KUBERNETES } from './kubernetes.js';
 import { OCI_ENTRIES } from './oci.js';
+import { OFFICIAL_ALIASES, OFFICIAL_ENTRIES } from './official.js';
 import type { ServiceEntry } from './types.js';
 
 /** Attaches the symmetric equivalents from EQUIVALENCE_GROUPS to each entry (group order kept). */
@@ -33,7 +39,40 @@ function deepFreeze(entries: ServiceEntry[]): readonly ServiceEntry[] {
   return Object.freeze(entries);
 }
 
+/** Entries derived from draw.io's sidebar shape libraries (scripts/derive-catalog.ts); hand entries come first. */
+const DERIVED: readonly ServiceEntry[] = [
+  ...entriesFromRows('aws', AWS_DERIVED),
+  ...entriesFromRows('azure', AZURE_DERIVED),
+  ...entriesFromRows('gcp', GCP_DERIVED),
+  ...entriesFromRows('kubernetes', KUBERNETES_DERIVED),
+  ...entriesFromRows('aws', OFFICIAL_ENTRIES.aws),
+  ...entriesFromRows('azure', OFFICIAL_ENTRIES.azure),
+  ...entriesFromRows('gcp', OFFICIAL_ENTRIES.gcp),
+  ...entriesFromRows('oci', OFFICIAL_ENTRIES.oci),
+];
+
+/** Adds the providers' official names (official.ts) to the entries they name, without repeats. */
+function withOfficialAliases(entries: readonly ServiceEntry[]): ServiceEntry[] {
+  return entries.map((entry) => {
+    const extra = OFFICIAL_ALIASES[entry.id];
+    if (!extra) return entry;
+    const synonyms = [...entry.synonyms];
+    for (const alias of extra) if (!synonyms.includes(alias)) synonyms.push(alias);
+    return { ...entry, synonyms };
+  });
+}
+
+/**
+ * Ids of the entries derived from draw.io or added from official names, whose plain names
+ * ("Email Notification", "Data Flow") were not vetted one by one: only their vendor-prefixed
+ * names ("OCI Data Flow") name them in another provider's diagram (term-index.ts).
+ */
+export const DERIVED_IDS: ReadonlySet<string> = new Set(DERIVED.map((e) => e.id));
+
 /** Every service Skyplan knows, across all providers. Frozen: callers copy before changing. */
 export const CATALOG: readonly ServiceEntry[] = deepFreeze(
-  withEquivalents([...AWS_CORE, ...AWS_DATA, ...AWS_OPS, ...AZURE, ...AZURE_DATA, ...GCP, ...GCP_DATA, ...KUBERNETES, ...OCI_ENTRIES, ...GENERAL]),
+  withEquivalents(withOfficialAliases([
+    ...AWS_CORE, ...AWS_DATA, ...AWS_OPS, ...AZURE, ...AZURE_DATA, ...GCP, ...GCP_DATA, ...KUBERNETES, ...OCI_ENTRIES, ...GENERAL,
+    ...DERIVED,
+  ])),
 );

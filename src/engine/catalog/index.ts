@@ -5,7 +5,10 @@
 export { CATALOG } from './catalog.js';
 export { getService, servicesOf, resolveService, serviceForKind, equivalentIn } from './lookup.js';
 export { findMentions, type ServiceMention } from './mentions.js';
+export { providerPreference, providersNamed, type ProviderEvidence } from './providers.js';
 export { inferService } from './infer.js';
+export { genericService, isGenericService, KIND_CATEGORY } from './generic.js';
+export { kindOfName } from './kind-rules.js';
 export { inferGroupKind } from './infer-group.js';
 export { groupStyle, GROUP_KIND_STYLES, allGroupStyles, type GroupStyleProps, type GroupVariant } from './group-styles.js';
 export { edgeStyle, type EdgeStyleProps } from './edge-style.js';

@@ -1,13 +1,14 @@
 import { CATALOG } from './catalog.js';
+import { GENERIC_BY_ID } from './generic.js';
 import { compactKey, singularForms } from './normalize.js';
 import { lookupKeys } from './term-index.js';
 import type { Provider, ServiceEntry, ServiceKind } from './types.js';
 
 const BY_ID = new Map(CATALOG.map((e) => [e.id, e]));
 
-/** The entry with this id, or undefined. */
+/** The entry with this id (a catalog entry or a generic-by-kind one, see generic.ts), or undefined. */
 export function getService(id: string): ServiceEntry | undefined {
-  return BY_ID.get(id);
+  return BY_ID.get(id) ?? GENERIC_BY_ID.get(id);
 }
 
 /** All entries of one provider, in catalog order. */
@@ -19,8 +20,10 @@ export function servicesOf(provider: Provider): readonly ServiceEntry[] {
  * The service a name or synonym stands for: exact match ignoring case, spaces and punctuation,
  * also accepting a plural ("Lambdas"). The provider's own entry wins, then `general`, then a
  * distinctive name from another provider ("Cosmos DB" in an AWS diagram stays Cosmos DB).
+ * `provider` may be a preference order across providers (see lookupKeys): ["kubernetes", "aws"]
+ * finds "ALB" and "RDS" on AWS while "Deployment" stays a Kubernetes object.
  */
-export function resolveService(term: string, provider: Provider): ServiceEntry | undefined {
+export function resolveService(term: string, provider: Provider | readonly Provider[]): ServiceEntry | undefined {
   const words = term.trim().split(/[^A-Za-z0-9]+/).filter(Boolean);
   const last = words.at(-1);
   if (!last) return undefined;

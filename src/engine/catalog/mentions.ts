@@ -1,5 +1,5 @@
 import { compactKey, singularForms } from './normalize.js';
-import { lookupKeys, MAX_TERM_WORDS } from './term-index.js';
+import { continuesTerm, lookupKeys, MAX_TERM_WORDS } from './term-index.js';
 import type { Provider, ServiceEntry } from './types.js';
 
 /** One service named in free text; `start`/`end` are UTF-16 offsets into the text (end exclusive). */
@@ -34,7 +34,7 @@ function joinable(gap: string): boolean {
 }
 
 /** Every match of a run of tokens (with a plural tolerated on its last word) as a candidate. */
-function candidatesAt(text: string, tokens: Token[], i: number, provider: Provider): ServiceMention[] {
+function candidatesAt(text: string, tokens: Token[], i: number, provider: Provider | readonly Provider[]): ServiceMention[] {
   const found: ServiceMention[] = [];
   let head = '';
   for (let n = 1; n <= MAX_TERM_WORDS && i + n <= tokens.length; n++) {
@@ -47,6 +47,7 @@ function candidatesAt(text: string, tokens: Token[], i: number, provider: Provid
       found.push({ entry, start, end: last.end, matched: text.slice(start, last.end) });
     }
     head += lastKey;
+    if (!continuesTerm(head)) break;
   }
   return found;
 }
@@ -54,8 +55,9 @@ function candidatesAt(text: string, tokens: Token[], i: number, provider: Provid
 /**
  * Every service mentioned in `text`, in reading order. Overlaps are settled longest-first, so
  * "API Gateway" is one mention rather than "API" plus "Gateway", and "SQS queue" is one SQS.
+ * `provider` may be a preference order across providers, as in resolveService.
  */
-export function findMentions(text: string, provider: Provider): ServiceMention[] {
+export function findMentions(text: string, provider: Provider | readonly Provider[]): ServiceMention[] {
   const tokens = tokenize(text);
   const candidates: ServiceMention[] = [];
   for (let i = 0; i < tokens.length; i++) candidates.push(...candidatesAt(text, tokens, i, provider));

@@ -41,3 +41,8 @@ export function withoutVendor(name: string): string | undefined {
   }
   return undefined;
 }
+
+/** Whether a name starts with a vendor word ("Amazon HealthLake", "OCI Data Flow"). */
+export function hasVendorPrefix(name: string): boolean {
+  return withoutVendor(name) !== undefined;
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CATALOG, allGroupStyles, edgeStyle, groupStyle, GROUP_KIND_STYLES } from './index.js';
+import { CATALOG, allGroupStyles, edgeStyle, genericService, groupStyle, GROUP_KIND_STYLES, SERVICE_KINDS } from './index.js';
 import { edgeStyleProblems, vertexStyleProblems } from './testing/style-check.js';
 import { GROUP_KINDS } from '../model/schema.js';
 import { PROVIDERS } from '../../shared/contract/values.js';
@@ -11,6 +11,12 @@ import { PROVIDERS } from '../../shared/contract/values.js';
 describe('styles resolve in draw.io 14.7.3', () => {
   it('every service style draws (stencil, resIcon, prIcon or image file)', () => {
     const misses = CATALOG.flatMap((entry) => vertexStyleProblems(entry.style).map((p) => `${entry.id}: ${p}`));
+    expect(misses).toEqual([]);
+  });
+
+  it('every generic-by-kind style draws, on every provider', () => {
+    const generic = PROVIDERS.flatMap((provider) => SERVICE_KINDS.map((kind) => genericService(kind, provider)));
+    const misses = generic.flatMap((entry) => vertexStyleProblems(entry.style).map((p) => `${entry.id}: ${p}`));
     expect(misses).toEqual([]);
   });
 

@@ -1,5 +1,6 @@
-import { CATALOG } from './catalog.js';
-import { compactKey, withoutVendor } from './normalize.js';
+import { CATALOG, DERIVED_IDS } from './catalog.js';
+import { ORDINARY_PRODUCT_WORDS } from './derived/name-stop.js';
+import { compactKey, hasVendorPrefix, withoutVendor } from './normalize.js';
 import type { Provider, ServiceEntry } from './types.js';
 
 /**
@@ -25,7 +26,7 @@ const ORDINARY_WORDS = new Set([
  */
 const NAME_STOP = new Set([
   'batch', 'config', 'connect', 'detective', 'inspector', 'translate', 'automation', 'policy', 'monitor', 'organizations',
-  'datapipeline',
+  'datapipeline', ...ORDINARY_PRODUCT_WORDS,
 ]);
 
 const PROVIDER_ORDER: readonly Provider[] = ['aws', 'azure', 'gcp', 'kubernetes', 'oci', 'general'];
@@ -43,6 +44,15 @@ function buildIndex(): Map<string, Hit[]> {
     index.set(key, hits);
   };
   for (const entry of CATALOG) {
+    if (DERIVED_IDS.has(entry.id)) {
+      // Derived names cross providers only with their vendor: "Amazon HealthLake", never "Cache Node".
+      add(entry.name, entry, hasVendorPrefix(entry.name));
+      if (!NAME_STOP.has(compactKey(entry.short))) add(entry.short, entry, false);
+      const bare = withoutVendor(entry.name);
+      if (bare && !NAME_STOP.has(compactKey(bare))) add(bare, entry, false);
+      for (const synonym of entry.synonyms) add(synonym, entry, hasVendorPrefix(synonym));
+      continue;
+    }
     add(entry.name, entry, true);
     if (!NAME_STOP.has(compactKey(entry.short))) add(entry.short, entry, false);
     const bare = withoutVendor(entry.name);
@@ -59,21 +69,50 @@ export const MAX_TERM_WORDS = Math.max(
   ...CATALOG.flatMap((e) => [e.name, e.short, ...e.synonyms].map((t) => t.split(/[^A-Za-z0-9]+/).filter(Boolean).length)),
 );
 
+/** Every indexed key, sorted, so a scan can ask whether any key starts with what it has read. */
+const SORTED_KEYS: readonly string[] = [...INDEX.keys()].sort();
+
+/**
+ * Whether some indexed key is longer than `headKey` and starts with it, so mention scanning should
+ * read on ("elasticfile" → "elasticfilesystem"; "postgre" → "postgresql" for "Postgre SQL").
+ */
+export function continuesTerm(headKey: string): boolean {
+  let lo = 0;
+  let hi = SORTED_KEYS.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (SORTED_KEYS[mid]! < headKey) lo = mid + 1;
+    else hi = mid;
+  }
+  if (SORTED_KEYS[lo] === headKey) lo++;
+  return lo < SORTED_KEYS.length && SORTED_KEYS[lo]!.startsWith(headKey);
+}
+
+const SINGLE: Partial<Record<Provider, readonly Provider[]>> = {};
+const SINGLE_TIERS: Partial<Record<Provider, readonly Provider[]>> = {};
+
 /**
  * The entry that any of `keys` (alternative spellings of one term, best first) names for
  * `provider`: the provider's own entry first, then `general`, then a distinctive name from
  * another provider in a fixed order. Each tier is tried with every spelling before the next.
+ *
+ * `provider` may be a preference order (["kubernetes", "aws"] for Kubernetes on AWS): each listed
+ * provider is a full tier in that order (plain names like "load balancer" count), then `general`,
+ * then distinctive names of the providers not listed.
  */
-export function lookupKeys(keys: readonly string[], provider: Provider): ServiceEntry | undefined {
+export function lookupKeys(keys: readonly string[], provider: Provider | readonly Provider[]): ServiceEntry | undefined {
   const hitLists = keys.map((k) => INDEX.get(k)).filter((h): h is Hit[] => h !== undefined);
   if (hitLists.length === 0) return undefined;
-  for (const tier of [provider, 'general'] as const) {
+  const preferred: readonly Provider[] = typeof provider === 'string' ? (SINGLE[provider] ??= [provider]) : provider;
+  const tiers = typeof provider === 'string' ? (SINGLE_TIERS[provider] ??= [...new Set([provider, 'general' as const])]) : [...new Set([...provider, 'general' as const])];
+  for (const tier of tiers) {
     for (const hits of hitLists) {
       const hit = hits.find((h) => h.entry.provider === tier);
       if (hit) return hit.entry;
     }
   }
   for (const other of PROVIDER_ORDER) {
+    if (preferred.includes(other)) continue;
     for (const hits of hitLists) {
       const hit = hits.find((h) => h.entry.provider === other && h.crossProvider);
       if (hit) return hit.entry;
@@ -90,4 +129,17 @@ export function entriesForKey(key: string, provider: Provider): ServiceEntry[] {
 /** All keys in the index (tests). */
 export function allKeys(): string[] {
   return [...INDEX.keys()];
+}
+
+/**
+ * The one cloud whose entries alone answer to a key ("eks" → aws); undefined when shared,
+ * vendor-neutral, or an everyday word ("service", "events", "batch").
+ */
+export function ownerOfKey(key: string): Provider | undefined {
+  if (key.length < 3 || ORDINARY_WORDS.has(key) || NAME_STOP.has(key)) return undefined;
+  const hits = INDEX.get(key);
+  if (!hits || hits.length === 0) return undefined;
+  const provider = hits[0]!.entry.provider;
+  if (provider === 'general') return undefined;
+  return hits.every((h) => h.entry.provider === provider) ? provider : undefined;
 }

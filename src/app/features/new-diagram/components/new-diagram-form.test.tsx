@@ -8,17 +8,25 @@ import { DIAGRAM_ID, diagram, houseError } from '../../../testing/msw/fixtures.j
 import { renderApp } from '../../../testing/render.js';
 import { NewDiagramForm } from './new-diagram-form.js';
 
-/** An SSE answer written event by event; `hold` keeps the stream open after the events. */
-function sse(events: Array<[name: 'progress' | 'complete' | 'error', data: unknown]>, opts: { hold?: boolean; onCancel?: () => void } = {}) {
+/**
+ * An SSE answer written event by event; `hold` keeps the stream open after the events; `pause`
+ * waits for a promise after the event at `after`, so a test can look at that stage however busy
+ * the machine is.
+ */
+function sse(
+  events: Array<[name: 'progress' | 'complete' | 'error', data: unknown]>,
+  opts: { hold?: boolean; onCancel?: () => void; pause?: { after: number; until: Promise<void> } } = {},
+) {
   const encoder = new TextEncoder();
   const body = new ReadableStream<Uint8Array>({
     async start(controller) {
-      for (const [name, data] of events) {
+      for (const [index, [name, data]] of events.entries()) {
         const text = formatSseEvent(name, data);
         // Split each event in two chunks: the reader must join partial events.
         controller.enqueue(encoder.encode(text.slice(0, 9)));
         await new Promise((r) => setTimeout(r, 5));
         controller.enqueue(encoder.encode(text.slice(9)));
+        if (opts.pause?.after === index) await opts.pause.until;
       }
       if (!opts.hold) controller.close();
     },
@@ -42,7 +50,8 @@ describe('new diagram', () => {
   it('streams the real stages with a progress bar, then opens the diagram', async () => {
     let sent: GenerateRequest | null = null;
     let accept: string | null = null;
-    let stage2Seen = false;
+    let release = () => {};
+    const stage2Shown = new Promise<void>((resolve) => (release = resolve));
     server.use(
       http.post(`${API}/diagrams/stream`, async ({ request }) => {
         sent = GenerateRequestSchema.parse(await request.json());
@@ -52,7 +61,7 @@ describe('new diagram', () => {
           progress('planning', 35, 'Planning 9 services'),
           progress('layout', 60, 'Laying out 3 tiers'),
           ['complete', diagram({ usage: { credits_charged: 2, credits_remaining: 40 } })],
-        ]);
+        ], { pause: { after: 1, until: stage2Shown } });
       }),
     );
     const { user } = openForm();
@@ -61,9 +70,10 @@ describe('new diagram', () => {
     await user.click(screen.getByRole('button', { name: 'Generate' }));
     await waitFor(() => {
       const bar = screen.queryByRole('progressbar', { name: 'Generation progress' });
-      if (bar?.getAttribute('aria-valuenow') === '35') stage2Seen = true;
-      expect(stage2Seen).toBe(true);
+      expect(bar?.getAttribute('aria-valuenow')).toBe('35');
     });
+    expect(screen.getByText(/Planning 9 services/)).toBeTruthy();
+    release();
     expect(await screen.findByTestId('location')).toBeTruthy();
     expect(screen.getByTestId('location').textContent).toBe(`/d/${DIAGRAM_ID}`);
     expect(sent).toEqual({ prompt: 'Three-tier web app on AWS', cloud_provider: 'aws', diagram_type: 'network', opinionated: false });

@@ -1,0 +1,3 @@
+export { readInfrastructureCode } from './read.js';
+export { IacInputError, type IacFile } from './types.js';
+export type { IacPlan } from './to-plan.js';

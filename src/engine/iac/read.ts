@@ -1,0 +1,69 @@
+import { readCloudFormation } from './cloudformation.js';
+import { readKubernetes, type K8sDoc } from './kubernetes.js';
+import { readTerraform } from './terraform.js';
+import { isTerraformShow, readTerraformShow } from './terraform-json.js';
+import { iacToPlan, type IacPlan } from './to-plan.js';
+import { IacInputError, isRecord, lineOf, type IacFile, type IacReadResult } from './types.js';
+import { readYamlDocuments } from './yaml-docs.js';
+
+const isCfn = (v: unknown) => isRecord(v) && (isRecord(v.Resources) && ('AWSTemplateFormatVersion' in v || 'Transform' in v || Object.values(v.Resources).some((r) => isRecord(r) && typeof r.Type === 'string')));
+const isK8s = (v: unknown) => isRecord(v) && typeof v.apiVersion === 'string' && typeof v.kind === 'string';
+
+/** JSON.parse with the line of a syntax error. */
+function parseJson(file: string, text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch (err) {
+    const msg = err instanceof Error ? err.message : String(err);
+    const line = /line (\d+)/.exec(msg)?.[1];
+    const pos = /position (\d+)/.exec(msg)?.[1];
+    const at = line ? Number(line) : pos ? text.slice(0, Number(pos)).split('\n').length : null;
+    throw new IacInputError(file, at, `JSON error: ${msg.replace(/ in JSON at position \d+.*$/, '').replace(/\s*\(line \d+ column \d+\)/, '')}`);
+  }
+}
+
+/**
+ * Reads a set of infrastructure-code files (Terraform HCL, Terraform plan/state JSON,
+ * CloudFormation/SAM YAML or JSON, Kubernetes manifests) into one plan. A file that cannot be read
+ * is an IacInputError naming the file and line; what the files do not resolve is a named unknown.
+ */
+export async function readInfrastructureCode(files: readonly IacFile[], opts: { title?: string } = {}): Promise<IacPlan & { format: string }> {
+  const results: IacReadResult[] = [];
+  const tf = files.filter((f) => /\.tf$/i.test(f.path));
+  const k8s: K8sDoc[] = [];
+  const skipped: string[] = [];
+  if (tf.length > 0) results.push(await readTerraform(tf));
+  for (const f of files) {
+    if (/\.ya?ml$/i.test(f.path)) {
+      const docs = readYamlDocuments(f.path, f.content);
+      const cfn = docs.find((d) => isCfn(d.value));
+      if (cfn) results.push(readCloudFormation(f.path, cfn.value, (id) => cfn.lineAt(['Resources', id])));
+      else for (const d of docs) if (isK8s(d.value) || (isRecord(d.value) && d.value.kind === 'List')) k8s.push({ value: d.value, file: f.path, line: d.line });
+    } else if (/\.json$/i.test(f.path)) {
+      const doc = parseJson(f.path, f.content);
+      if (isCfn(doc)) results.push(readCloudFormation(f.path, doc, (id) => lineOf(f.content, new RegExp(`"${id.replace(/[^\w]/g, '')}"\\s*:`))));
+      else if (isTerraformShow(doc)) results.push(readTerraformShow(f.path, doc as Record<string, unknown>));
+      else if (isK8s(doc) || (isRecord(doc) && doc.kind === 'List')) k8s.push({ value: doc, file: f.path, line: 1 });
+      else skipped.push(f.path);
+    } else if (!/\.tf$/i.test(f.path)) skipped.push(f.path);
+  }
+  if (k8s.length > 0) results.push(readKubernetes(k8s));
+  const resources = results.flatMap((r) => r.resources);
+  if (resources.length === 0) {
+    const first = files[0]?.path ?? '(no file)';
+    throw new IacInputError(first, null, 'No infrastructure resources found: send Terraform (.tf), CloudFormation/SAM (.yaml/.json with Resources), a Terraform plan/state JSON, or Kubernetes manifests.');
+  }
+  const main = [...results].sort((a, b) => b.resources.length - a.resources.length)[0]!;
+  const title = opts.title ?? defaultTitle(main.format, files);
+  const out = iacToPlan({ format: main.format, resources, unknowns: results.flatMap((r) => r.unknowns) }, title);
+  if (out.plan.nodes.length === 0) throw new IacInputError(files[0]!.path, null, 'The files define resources, but none that is drawn as a component (only networks, identities or helpers).');
+  return { ...out, unknowns: [...out.unknowns, ...skipped.map((s) => `${s}: not infrastructure code, ignored`)], format: main.format };
+}
+
+const FORMAT_NAMES: Readonly<Record<string, string>> = { terraform: 'Terraform', 'terraform-json': 'Terraform plan', cloudformation: 'CloudFormation', kubernetes: 'Kubernetes' };
+
+function defaultTitle(format: string, files: readonly IacFile[]): string {
+  const dir = files[0]?.path.split('/').slice(0, -1).pop();
+  const name = dir || files[0]?.path.replace(/\.[^.]+$/, '') || 'infrastructure';
+  return `${FORMAT_NAMES[format] ?? 'Infrastructure'}: ${name}`.slice(0, 120);
+}

@@ -24,6 +24,15 @@ export function createRealEngine(opts: { computeWorkers: number }): Engine {
         throw err;
       }
     },
+    async readCode(files, { title, signal }) {
+      try {
+        return await pool.run('readCode', { files, title }, signal);
+      } catch (err) {
+        if (signal?.aborted) throw new CancelledError('The request was cancelled.');
+        if (err instanceof ComputeError) throw new Error(`Reading the code failed: ${err.message}`);
+        throw err;
+      }
+    },
     placeNew: (model, geometry, ids) => placeNew(model, geometry, ids),
     compile: (model, geometry) => compile(model, geometry),
     parse(xml) {

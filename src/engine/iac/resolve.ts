@@ -9,7 +9,7 @@ const TABLE: Readonly<Record<string, TypeRule>> = { ...AWS_RULES, ...AZURE_RULES
 export function ruleOf(r: IacResource): TypeRule & { known: boolean } {
   const rule = TABLE[r.type];
   if (rule) {
-    const variant = rule.variants?.find((v) => r.body[v.key] === v.value || String(r.body[v.key]) === String(v.value));
+    const variant = rule.variants?.find((v) => (v.value instanceof RegExp ? typeof r.body[v.key] === 'string' && v.value.test(r.body[v.key] as string) : r.body[v.key] === v.value || String(r.body[v.key]) === String(v.value)));
     return { role: 'node', ...rule, ...(variant ? { service: variant.service ?? rule.service, label: variant.label } : {}), known: true };
   }
   if (r.address.startsWith('data.') || SKIPPED_PREFIXES.some((p) => r.type.startsWith(p))) return { role: 'skip', known: true };

@@ -7,6 +7,13 @@ const LB_VARIANTS = [
   { key: 'Scheme', value: 'internal', label: 'Internal Application Load Balancer' },
 ];
 
+const RDS_ENGINES = [
+  { key: 'engine', value: /^postgres/, label: 'RDS PostgreSQL' },
+  { key: 'engine', value: /^mysql/, label: 'RDS MySQL' },
+  { key: 'Engine', value: /^postgres/, label: 'RDS PostgreSQL' },
+  { key: 'Engine', value: /^mysql/, label: 'RDS MySQL' },
+];
+
 /** AWS resource types (Terraform `aws_*` and CloudFormation `AWS::*`) → how they are drawn. */
 export const AWS_RULES: RuleTable = {
   // network
@@ -43,9 +50,9 @@ export const AWS_RULES: RuleTable = {
   'AWS::ElasticLoadBalancingV2::LoadBalancer': { service: 'aws.alb', label: 'Application Load Balancer', variants: LB_VARIANTS },
   aws_elb: { service: 'aws.clb', label: 'Classic Load Balancer', inbound: true },
   'AWS::ElasticLoadBalancing::LoadBalancer': { service: 'aws.clb', label: 'Classic Load Balancer', inbound: true },
-  aws_lb_target_group: { service: 'aws.alb', label: 'Target group', inbound: true },
-  aws_alb_target_group: { service: 'aws.alb', label: 'Target group', inbound: true },
-  'AWS::ElasticLoadBalancingV2::TargetGroup': { service: 'aws.alb', label: 'Target group', inbound: true },
+  aws_lb_target_group: { label: 'Target group', inbound: true },
+  aws_alb_target_group: { label: 'Target group', inbound: true },
+  'AWS::ElasticLoadBalancingV2::TargetGroup': { label: 'Target group', inbound: true },
   aws_lb_listener: { role: 'connector', from: ['load_balancer_arn'] },
   aws_alb_listener: { role: 'connector', from: ['load_balancer_arn'] },
   'AWS::ElasticLoadBalancingV2::Listener': { role: 'connector', from: ['LoadBalancerArn'] },
@@ -99,9 +106,9 @@ export const AWS_RULES: RuleTable = {
   'AWS::WAFv2::WebACLAssociation': { role: 'connector', from: ['WebACLArn'] },
   aws_acm_certificate: { role: 'skip' },
   // data
-  aws_db_instance: { service: 'aws.rds', label: 'RDS database' },
+  aws_db_instance: { service: 'aws.rds', label: 'RDS database', variants: RDS_ENGINES },
   aws_rds_cluster: { service: 'aws.rds', label: 'Aurora cluster' },
-  'AWS::RDS::DBInstance': { service: 'aws.rds', label: 'RDS database' },
+  'AWS::RDS::DBInstance': { service: 'aws.rds', label: 'RDS database', variants: RDS_ENGINES },
   'AWS::RDS::DBCluster': { service: 'aws.rds', label: 'Aurora cluster' },
   aws_dynamodb_table: { service: 'aws.dynamodb', label: 'DynamoDB table' },
   'AWS::DynamoDB::Table': { service: 'aws.dynamodb', label: 'DynamoDB table' },

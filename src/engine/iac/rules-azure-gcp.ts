@@ -99,7 +99,10 @@ export const GCP_RULES: RuleTable = {
   google_cloudfunctions_function: { service: 'gcp.cloud_functions', label: 'Cloud Function' },
   google_cloudfunctions2_function: { service: 'gcp.cloud_functions', label: 'Cloud Function' },
   google_vpc_access_connector: { service: 'gcp.serverless_vpc_access', label: 'Serverless VPC Access connector' },
-  google_sql_database_instance: { service: 'gcp.cloudsql', label: 'Cloud SQL instance' },
+  google_sql_database_instance: {
+    service: 'gcp.cloudsql', label: 'Cloud SQL instance',
+    variants: [{ key: 'database_version', value: /^POSTGRES/, label: 'Cloud SQL PostgreSQL' }, { key: 'database_version', value: /^MYSQL/, label: 'Cloud SQL MySQL' }, { key: 'database_version', value: /^SQLSERVER/, label: 'Cloud SQL Server' }],
+  },
   google_sql_database: { role: 'fold', into: 'reference' },
   google_sql_user: { role: 'fold', into: 'reference' },
   google_redis_instance: { service: 'gcp.memorystore', label: 'Memorystore for Redis' },

@@ -23,7 +23,7 @@ export interface TypeRule {
   /** Traffic flows from this resource to whatever references it (a target group, a public IP, a WAF). */
   inbound?: boolean;
   /** A different service / label when a body key has a value, e.g. `load_balancer_type = "network"`. */
-  variants?: ReadonlyArray<{ key: string; value: string | boolean; service?: string; label: string }>;
+  variants?: ReadonlyArray<{ key: string; value: string | boolean | RegExp; service?: string; label: string }>;
 }
 
 export type RuleTable = Readonly<Record<string, TypeRule>>;

@@ -70,7 +70,7 @@ export function expandModule(address: string, name: string, body: Record<string,
   const resources = parts.map((p): IacResource => {
     for (const o of p.outputs ?? []) outputs.set(o, at(p.part));
     const label = p.name.replace(/\{(\w+)\}/g, (_, key: string) => (typeof body[key] === 'string' && !String(body[key]).includes('${') ? String(body[key]) : name));
-    const count = Array.isArray(body[p.when ?? '']) ? (body[p.when!] as unknown[]).length : undefined;
+    const count = p.when === p.part && Array.isArray(body[p.part]) ? (body[p.part] as unknown[]).length : undefined;
     return { ...base, address: at(p.part), type: p.type, name: label, body: p.part ? {} : body, refs: (p.refs ?? []).filter((r) => present.has(r)).map((r) => ({ target: at(r), path: ['module'] })), count };
   });
   return { resources, outputs };

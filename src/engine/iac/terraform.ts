@@ -11,6 +11,12 @@ function hclParser(): Promise<ParseHcl> {
   return parser;
 }
 
+/** Loads and starts the HCL parser ahead of the first request (it takes most of a second, once). */
+export async function warmTerraformParser(): Promise<void> {
+  const parse = await hclParser();
+  await parse('warm.tf', '');
+}
+
 const esc = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const first = (v: unknown): Hcl => (Array.isArray(v) && isRecord(v[0]) ? v[0] : isRecord(v) ? v : {});
 
@@ -20,6 +26,29 @@ function expressions(s: string): string[] {
 }
 
 const TOKEN = /(?<![\w.])((?:data\.)?[a-z][a-z0-9_]*\.[A-Za-z_][\w-]*)(?:\[[^\]]*\])?(?:\.([A-Za-z_]\w*))?/g;
+
+const literal = (v: unknown): string | undefined => (typeof v === 'string' && !v.includes('${') ? v : typeof v === 'number' ? String(v) : undefined);
+
+/**
+ * A string with its variables and locals put in where the files give their value:
+ * `${var.name}-db` → `app-db`; `${(var.engine == "mysql" ? "MYSQL_8_0" : "POSTGRES_14")}` → the branch
+ * the default picks. Anything else stays as written.
+ */
+export function simplify(value: string, variables: ReadonlyMap<string, unknown>, locals: ReadonlyMap<string, unknown>): string {
+  const lookup = (name: string): string | undefined => (name.startsWith('var.') ? literal(variables.get(name.slice(4))) : name.startsWith('local.') ? literal(locals.get(name.slice(6))) : undefined);
+  return value.replace(/\$\{([^{}]*)\}/g, (whole, expr: string) => {
+    const e = expr.trim();
+    const direct = /^((?:var|local)\.\w+)$/.exec(e);
+    if (direct) return lookup(direct[1]!) ?? whole;
+    const cond = /^\(?\s*((?:var|local)\.\w+)\s*(==|!=)\s*"([^"]*)"\s*\?\s*"([^"]*)"\s*:\s*"([^"]*)"\s*\)?$/.exec(e);
+    if (cond) {
+      const v = lookup(cond[1]!);
+      if (v === undefined) return whole;
+      return (v === cond[3]) === (cond[2] === '==') ? cond[4]! : cond[5]!;
+    }
+    return whole;
+  });
+}
 
 interface Block {
   kind: 'resource' | 'data' | 'module';
@@ -73,7 +102,9 @@ export async function readTerraform(files: readonly IacFile[]): Promise<IacReadR
       } else unknowns.push(`module ${b.name} (${String(b.body.source ?? 'no source')})`);
       continue;
     }
-    resources.push({ address, type: b.type, name: b.name, file: b.file, line: b.line, body: b.body, refs: [] });
+    const body: Hcl = { ...b.body };
+    for (const [k, v] of Object.entries(body)) if (typeof v === 'string' && v.includes('${')) body[k] = simplify(v, variables, locals);
+    resources.push({ address, type: b.type, name: b.name, file: b.file, line: b.line, body, refs: [] });
   }
   const known = new Set(resources.map((r) => r.address));
 

@@ -56,7 +56,7 @@ export function iacToPlan(read: IacReadResult, title: string): IacPlan {
     if (!display) return name;
     return k8s ? `${name} ${display}` : `${name} (${display})`;
   };
-  const source = (r: IacResource) => ({ iac_source: `${r.file}:${r.line}`, iac_resource: r.address, tooltip: `${r.address} — ${r.file}:${r.line}` });
+  const source = (r: IacResource) => ({ iac_source: `${r.file}:${r.line}`, iac_resource: r.address });
 
   // Containers: declared groups, then zones and namespaces the resources state.
   for (const r of read.resources) {

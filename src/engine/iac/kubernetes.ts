@@ -1,4 +1,4 @@
-import { isRecord, type IacRef, type IacResource, type IacReadResult } from './types.js';
+import { isRecord, type IacResource, type IacReadResult } from './types.js';
 
 /** Kinds whose pod template carries the labels a Service selects. */
 const WORKLOADS = new Set(['Deployment', 'StatefulSet', 'DaemonSet', 'ReplicaSet', 'Job', 'CronJob', 'Pod', 'ReplicationController', 'DeploymentConfig']);
@@ -59,7 +59,6 @@ export function readKubernetes(docs: readonly K8sDoc[]): IacReadResult {
     else if (!target && missing) unknowns.push(`${r.address} → ${missing}`);
   };
   for (const r of resources) {
-    const doc = docOf.get(r.address)!;
     const spec = r.body;
     if (r.type === 'Service') {
       const selector = rec(spec.selector);

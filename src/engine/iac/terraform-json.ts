@@ -44,7 +44,12 @@ export function readTerraformShow(file: string, doc: Record<string, unknown>): I
           const collect = (v: unknown, d: number): void => {
             if (d > 20) return;
             if (Array.isArray(v)) v.forEach((x) => collect(x, d + 1));
-            else if (isRecord(v)) for (const [k, x] of Object.entries(v)) k === 'references' ? arr(x).forEach((s) => typeof s === 'string' && refs.push(s)) : collect(x, d + 1);
+            else if (isRecord(v)) {
+              for (const [k, x] of Object.entries(v)) {
+                if (k !== 'references') collect(x, d + 1);
+                else for (const s of arr(x)) if (typeof s === 'string') refs.push(s);
+              }
+            }
           };
           collect(expr, 0);
           for (const ref of refs) {

@@ -5,6 +5,7 @@ import { isTerraformShow, readTerraformShow } from './terraform-json.js';
 import { iacToPlan, type IacPlan } from './to-plan.js';
 import { IacInputError, isRecord, lineOf, type IacFile, type IacReadResult } from './types.js';
 import { readYamlDocuments } from './yaml-docs.js';
+import { jsonErrorOffset } from './json-error.js';
 
 const isCfn = (v: unknown) => isRecord(v) && (isRecord(v.Resources) && ('AWSTemplateFormatVersion' in v || 'Transform' in v || Object.values(v.Resources).some((r) => isRecord(r) && typeof r.Type === 'string')));
 const isK8s = (v: unknown) => isRecord(v) && typeof v.apiVersion === 'string' && typeof v.kind === 'string';
@@ -17,8 +18,12 @@ function parseJson(file: string, text: string): unknown {
     const msg = err instanceof Error ? err.message : String(err);
     const line = /line (\d+)/.exec(msg)?.[1];
     const pos = /position (\d+)/.exec(msg)?.[1];
-    const at = line ? Number(line) : pos ? text.slice(0, Number(pos)).split('\n').length : null;
-    throw new IacInputError(file, at, `JSON error: ${msg.replace(/ in JSON at position \d+.*$/, '').replace(/\s*\(line \d+ column \d+\)/, '')}`);
+    let at = line ? Number(line) : pos ? text.slice(0, Number(pos)).split('\n').length : null;
+    if (at === null) {
+      const offset = jsonErrorOffset(text);
+      if (offset !== null) at = text.slice(0, offset).split('\n').length;
+    }
+    throw new IacInputError(file, at, `JSON error: ${msg.split('\n')[0]!.replace(/ in JSON at position \d+.*$/, '').replace(/\s*\(line \d+ column \d+\)/, '').replace(/, (?:\.\.\.)?".*$/, '')}`);
   }
 }
 

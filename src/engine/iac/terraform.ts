@@ -133,6 +133,7 @@ export async function readTerraform(files: readonly IacFile[]): Promise<IacReadR
   const countOf = (v: unknown): number | string | undefined => {
     if (v === undefined) return undefined;
     if (typeof v === 'number') return v;
+    if (typeof v === 'string' && /^\d+$/.test(v)) return Number(v);
     if (Array.isArray(v)) return v.length;
     if (isRecord(v)) return Object.keys(v).length;
     const expr = typeof v === 'string' ? (expressions(v)[0] ?? v) : String(v);

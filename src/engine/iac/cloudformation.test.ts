@@ -67,3 +67,52 @@ Resources:
     await expect(readInfrastructureCode(one('bad.json', '{\n  "Resources": {\n    "A": ,\n  }\n}'))).rejects.toMatchObject({ file: 'bad.json', line: 3 });
   });
 });
+
+describe('CloudFormation stacks and copies', () => {
+  it('links !ImportValue to the resource another template of the request exports', async () => {
+    const network = `Resources:
+  Edge:
+    Type: AWS::ElasticLoadBalancingV2::LoadBalancer
+  EdgeListener:
+    Type: AWS::ElasticLoadBalancingV2::Listener
+    Properties:
+      LoadBalancerArn: !Ref Edge
+Outputs:
+  Listener:
+    Value: !Ref EdgeListener
+    Export:
+      Name: !Sub "\${AWS::StackName}:EdgeListener"
+`;
+    const app = `Parameters:
+  Base: { Type: String, Default: shared }
+Resources:
+  Pool:
+    Type: AWS::ElasticLoadBalancingV2::TargetGroup
+  Rule:
+    Type: AWS::ElasticLoadBalancingV2::ListenerRule
+    Properties:
+      ListenerArn: !ImportValue
+        Fn::Join: [":", [!Ref Base, EdgeListener]]
+      Actions: [{ Type: forward, TargetGroupArn: !Ref Pool }]
+`;
+    const { plan } = await readInfrastructureCode([{ path: 'net.yaml', content: network }, { path: 'app.yaml', content: app }]);
+    expect(pairs(plan)).toContain(`${byResource(plan, 'Edge')}>${byResource(plan, 'Pool')}`);
+  });
+
+  it('draws numbered copies that sit and connect alike once, with their number; copies in different subnets stay apart', async () => {
+    const template = {
+      Resources: {
+        Share: { Type: 'AWS::EFS::FileSystem' },
+        ...Object.fromEntries([1, 2, 3].map((i) => [`ShareMount${i}`, { Type: 'AWS::EFS::MountTarget', Properties: { FileSystemId: { Ref: 'Share' } } }])),
+        Net: { Type: 'AWS::EC2::VPC' },
+        ...Object.fromEntries(['One', 'Two'].map((i) => [`Zone${i}`, { Type: 'AWS::EC2::Subnet', Properties: { VpcId: { Ref: 'Net' } } }])),
+        ...Object.fromEntries(['One', 'Two'].map((i) => [`Nat${i}`, { Type: 'AWS::EC2::NatGateway', Properties: { SubnetId: { Ref: `Zone${i}` } } }])),
+      },
+    };
+    const { plan } = await readInfrastructureCode([{ path: 'fs.json', content: JSON.stringify(template) }]);
+    const mounts = plan.nodes.filter((n) => n.props?.iac_resource?.toString().startsWith('ShareMount'));
+    expect(mounts).toHaveLength(1);
+    expect(mounts[0]).toMatchObject({ label: 'ShareMount ×3 (EFS mount target)', props: { replicas: 3 } });
+    expect(plan.nodes.filter((n) => n.service === 'aws.nat_gateway')).toHaveLength(2);
+  });
+});

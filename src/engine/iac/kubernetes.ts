@@ -3,6 +3,10 @@ import { isRecord, type IacResource, type IacReadResult } from './types.js';
 /** Kinds whose pod template carries the labels a Service selects. */
 const WORKLOADS = new Set(['Deployment', 'StatefulSet', 'DaemonSet', 'ReplicaSet', 'Job', 'CronJob', 'Pod', 'ReplicationController', 'DeploymentConfig']);
 
+/** API groups whose kinds share names with core ones (Istio's Gateway): their types get a prefix. */
+const API_GROUP_PREFIXES: ReadonlyArray<[string, string]> = [['istio.io', 'istio.']];
+const kindOf = (r: IacResource) => r.type.replace(/^[a-z]+\./, '');
+
 export interface K8sDoc {
   value: unknown;
   file: string;
@@ -45,33 +49,35 @@ export function readKubernetes(docs: readonly K8sDoc[]): IacReadResult {
     if (!kind || !name) continue;
     const ns = str(rec(doc.metadata).namespace);
     const address = `${kind}/${ns ?? ''}/${name}`;
+    const group = str(doc.apiVersion)?.split('/')[0] ?? '';
+    const type = API_GROUP_PREFIXES.find(([suffix]) => group.endsWith(suffix))?.[1] ?? '';
     if (docOf.has(address)) continue;
     const spec = rec(doc.spec);
     const replicas = typeof spec.replicas === 'number' ? spec.replicas : undefined;
-    resources.push({ address, type: kind, name, file, line, body: spec, refs: [], namespace: ns, count: replicas });
+    resources.push({ address, type: `${type}${kind}`, name, file, line, body: spec, refs: [], namespace: ns, count: replicas });
     docOf.set(address, doc);
   }
   const unknowns: string[] = [];
   const find = (kind: string, name: string | undefined, ns: string | undefined) =>
-    name ? resources.find((r) => r.type === kind && r.name === name && (r.namespace ?? '') === (ns ?? '')) ?? resources.find((r) => r.type === kind && r.name === name) : undefined;
+    name ? resources.find((r) => kindOf(r) === kind && r.name === name && (r.namespace ?? '') === (ns ?? '')) ?? resources.find((r) => kindOf(r) === kind && r.name === name) : undefined;
   const link = (r: IacResource, target: IacResource | undefined, path: string[], missing?: string) => {
     if (target && target !== r) r.refs.push({ target: target.address, path });
     else if (!target && missing) unknowns.push(`${r.address} → ${missing}`);
   };
   for (const r of resources) {
     const spec = r.body;
-    if (r.type === 'Service') {
+    if (kindOf(r) === 'Service') {
       const selector = rec(spec.selector);
       const keys = Object.entries(selector);
       if (keys.length > 0) {
         for (const w of resources) {
-          if (!WORKLOADS.has(w.type) || (w.namespace ?? '') !== (r.namespace ?? '')) continue;
-          const labels = podLabels(w.type, docOf.get(w.address)!);
+          if (!WORKLOADS.has(kindOf(w)) || (w.namespace ?? '') !== (r.namespace ?? '')) continue;
+          const labels = podLabels(kindOf(w), docOf.get(w.address)!);
           if (keys.every(([k, v]) => labels[k] === v)) link(r, w, ['selector']);
         }
       }
     }
-    if (r.type === 'Ingress') {
+    if (kindOf(r) === 'Ingress') {
       const backends: unknown[] = [spec.defaultBackend, spec.backend];
       for (const rule of arr(spec.rules)) for (const p of arr(rec(rec(rule).http).paths)) backends.push(rec(p).backend);
       for (const b of backends) {
@@ -79,7 +85,7 @@ export function readKubernetes(docs: readonly K8sDoc[]): IacReadResult {
         if (name) link(r, find('Service', name, r.namespace), ['backend'], `Service ${name}`);
       }
     }
-    if (r.type === 'VirtualService') {
+    if (kindOf(r) === 'VirtualService') {
       for (const g of arr(spec.gateways)) {
         const name = str(g)?.split('/').pop();
         if (name && name !== 'mesh') link(r, find('Gateway', name, r.namespace), ['gateways'], `Gateway ${name}`);
@@ -93,19 +99,19 @@ export function readKubernetes(docs: readonly K8sDoc[]): IacReadResult {
         }
       }
     }
-    if (r.type === 'HorizontalPodAutoscaler') {
+    if (kindOf(r) === 'HorizontalPodAutoscaler') {
       const target = rec(spec.scaleTargetRef);
       link(r, find(str(target.kind) ?? 'Deployment', str(target.name), r.namespace), ['scaleTargetRef']);
     }
-    if (r.type === 'PersistentVolumeClaim') link(r, find('PersistentVolume', str(spec.volumeName), undefined), ['volumeName']);
-    if (r.type === 'PersistentVolume') {
+    if (kindOf(r) === 'PersistentVolumeClaim') link(r, find('PersistentVolume', str(spec.volumeName), undefined), ['volumeName']);
+    if (kindOf(r) === 'PersistentVolume') {
       const claim = rec(spec.claimRef);
       const pvc = find('PersistentVolumeClaim', str(claim.name), str(claim.namespace));
       if (pvc && !pvc.refs.some((x) => x.target === r.address)) pvc.refs.push({ target: r.address, path: ['volumeName'] });
     }
-    if (WORKLOADS.has(r.type)) {
-      const pod = podSpec(r.type, spec);
-      const services = resources.filter((s) => s.type === 'Service' && (s.namespace ?? '') === (r.namespace ?? ''));
+    if (WORKLOADS.has(kindOf(r))) {
+      const pod = podSpec(kindOf(r), spec);
+      const services = resources.filter((s) => kindOf(s) === 'Service' && (s.namespace ?? '') === (r.namespace ?? ''));
       const named = (value: string, path: string[]) => {
         for (const host of hostsIn(value)) {
           const svc = services.find((s) => s.name === host);

@@ -1,4 +1,4 @@
-import { readCloudFormation } from './cloudformation.js';
+import { linkStacks, readCloudFormation } from './cloudformation.js';
 import { readKubernetes, type K8sDoc } from './kubernetes.js';
 import { readTerraform } from './terraform.js';
 import { isTerraformShow, readTerraformShow } from './terraform-json.js';
@@ -53,6 +53,8 @@ export async function readInfrastructureCode(files: readonly IacFile[], opts: { 
     } else if (!/\.tf$/i.test(f.path)) skipped.push(f.path);
   }
   if (k8s.length > 0) results.push(readKubernetes(k8s));
+  separateAddresses(results);
+  const stackUnknowns = linkStacks(results);
   const resources = results.flatMap((r) => r.resources);
   if (resources.length === 0) {
     const first = files[0]?.path ?? '(no file)';
@@ -60,9 +62,28 @@ export async function readInfrastructureCode(files: readonly IacFile[], opts: { 
   }
   const main = [...results].sort((a, b) => b.resources.length - a.resources.length)[0]!;
   const title = opts.title ?? defaultTitle(main.format, files);
-  const out = iacToPlan({ format: main.format, resources, unknowns: results.flatMap((r) => r.unknowns) }, title);
+  const out = iacToPlan({ format: main.format, resources, unknowns: [...results.flatMap((r) => r.unknowns), ...stackUnknowns] }, title);
   if (out.plan.nodes.length === 0) throw new IacInputError(files[0]!.path, null, 'The files define resources, but none that is drawn as a component (only networks, identities or helpers).');
   return { ...out, unknowns: [...out.unknowns, ...skipped.map((s) => `${s}: not infrastructure code, ignored`)], format: main.format };
+}
+
+/** Two templates may use one logical id: the later one's resources get their file as a prefix. */
+function separateAddresses(results: readonly IacReadResult[]): void {
+  const taken = new Set<string>();
+  for (const result of results) {
+    const renamed = new Map<string, string>();
+    for (const r of result.resources) {
+      if (taken.has(r.address)) {
+        const address = `${r.file}#${r.address}`;
+        renamed.set(r.address, address);
+        r.address = address;
+      }
+      taken.add(r.address);
+    }
+    if (renamed.size === 0) continue;
+    for (const r of result.resources) r.refs = r.refs.map((ref) => ({ ...ref, target: renamed.get(ref.target) ?? ref.target }));
+    if (result.exports) for (const [k, v] of result.exports) result.exports.set(k, renamed.get(v) ?? v);
+  }
 }
 
 const FORMAT_NAMES: Readonly<Record<string, string>> = { terraform: 'Terraform', 'terraform-json': 'Terraform plan', cloudformation: 'CloudFormation', kubernetes: 'Kubernetes' };

@@ -20,6 +20,8 @@ export interface TypeRule {
   group?: GroupKind;
   into?: 'reference' | 'referrer';
   from?: readonly string[];
+  /** Dotted key path of a value shown after the type: what an ECS service runs (`load_balancer.container_name`). */
+  detail?: string;
   /** Traffic flows from this resource to whatever references it (a target group, a public IP, a WAF). */
   inbound?: boolean;
   /** A different service / label when a body key has a value, e.g. `load_balancer_type = "network"`. */

@@ -50,6 +50,15 @@ export function simplify(value: string, variables: ReadonlyMap<string, unknown>,
   });
 }
 
+/** A copy of a body with every string passed through `fn`. */
+function resolveStrings(value: unknown, fn: (s: string) => string, depth: number): unknown {
+  if (depth > 30) return value;
+  if (typeof value === 'string') return fn(value);
+  if (Array.isArray(value)) return value.map((v) => resolveStrings(v, fn, depth + 1));
+  if (isRecord(value)) return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, resolveStrings(v, fn, depth + 1)]));
+  return value;
+}
+
 interface Block {
   kind: 'resource' | 'data' | 'module';
   type: string;
@@ -102,8 +111,7 @@ export async function readTerraform(files: readonly IacFile[]): Promise<IacReadR
       } else unknowns.push(`module ${b.name} (${String(b.body.source ?? 'no source')})`);
       continue;
     }
-    const body: Hcl = { ...b.body };
-    for (const [k, v] of Object.entries(body)) if (typeof v === 'string' && v.includes('${')) body[k] = simplify(v, variables, locals);
+    const body = resolveStrings(b.body, (v) => (v.includes('${') ? simplify(v, variables, locals) : v), 0) as Hcl;
     resources.push({ address, type: b.type, name: b.name, file: b.file, line: b.line, body, refs: [] });
   }
   const known = new Set(resources.map((r) => r.address));

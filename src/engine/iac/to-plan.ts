@@ -1,5 +1,6 @@
 import type { GroupKind } from '../model/index.js';
 import type { Plan, PlanEdge, PlanGroup, PlanNode } from '../planner/plan/schema.js';
+import { mergeIdentical } from './merge.js';
 import { propsFromBody } from './props-data.js';
 import { Resolver } from './resolve.js';
 import { GROUP_PRIORITY } from './rules.js';
@@ -28,6 +29,18 @@ function nameOf(r: IacResource): string {
   const literal = r.body.name;
   if (!r.type.includes('::') && typeof literal === 'string' && literal.length > 0 && literal.length <= 60 && !literal.includes('${') && !/^[A-Z][a-z]+$/.test(r.type)) return literal;
   return r.name;
+}
+
+/** A literal string at a dotted path of a body (the first element of each list on the way). */
+function valueAt(body: Record<string, unknown>, path: string | undefined): string | undefined {
+  if (!path) return undefined;
+  let v: unknown = body;
+  for (const key of path.split('.')) {
+    if (Array.isArray(v)) v = v[0];
+    v = v && typeof v === 'object' ? (v as Record<string, unknown>)[key] : undefined;
+  }
+  if (Array.isArray(v)) v = v[0];
+  return typeof v === 'string' && v.length > 0 && v.length <= 40 && !v.includes('${') ? v : undefined;
 }
 
 const countSuffix = (r: IacResource) => (r.count !== undefined && r.count > 1 ? ` ×${r.count}` : r.countUnknown !== undefined ? ' ×n' : '');
@@ -136,8 +149,10 @@ export function iacToPlan(read: IacReadResult, title: string): IacPlan {
     ids.set(r.address, id);
     const group = placeIn(r.address, r);
     nodeGroup.set(r.address, group);
-    const props = { ...propsFromBody(r.body), ...source(r), ...(r.count !== undefined && r.count > 1 ? { replicas: r.count } : {}) };
-    nodes.push({ id, ...(rule.service ? { service: rule.service } : { kind: 'generic' as const }), label: label(r, rule.label ?? r.type), props });
+    const props = { ...propsFromBody(r.body), ...source(r), iac_name: nameOf(r), ...(r.count !== undefined && r.count > 1 ? { replicas: r.count } : {}) };
+    const detail = valueAt(r.body, rule.detail);
+    const display = `${rule.label ?? r.type}${detail ? `: ${detail}` : ''}`;
+    nodes.push({ id, ...(rule.service ? { service: rule.service } : { kind: 'generic' as const }), label: label(r, display), props });
   }
   // Groups not yet placed: the region every regional resource states, when there is one.
   const regions = new Set(read.resources.filter((r) => r.namespace && !k8s).map((r) => r.namespace!));
@@ -192,7 +207,8 @@ export function iacToPlan(read: IacReadResult, title: string): IacPlan {
     }
   }
   return {
-    plan: { title, diagram_type: 'architecture', nodes, groups: [...groups.values()], edges },
+    // Kubernetes states its copies (replicas); numbered workloads there are versions, not copies.
+    plan: (k8s ? (p: Plan) => p : mergeIdentical)({ title, diagram_type: 'architecture', nodes, groups: [...groups.values()], edges }),
     unknowns,
   };
 }

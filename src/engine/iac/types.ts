@@ -38,6 +38,8 @@ export interface IacReadResult {
   resources: IacResource[];
   /** Named unknowns: references and values the files do not resolve. */
   unknowns: string[];
+  /** CloudFormation: export name (stack-independent part) → logical id, for other templates' imports. */
+  exports?: Map<string, string>;
 }
 
 /** A file that cannot be read: answered as 422 naming the file and line. */

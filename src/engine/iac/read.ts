@@ -7,6 +7,11 @@ import { IacInputError, isRecord, lineOf, type IacFile, type IacReadResult } fro
 import { readYamlDocuments } from './yaml-docs.js';
 import { jsonErrorOffset } from './json-error.js';
 
+/** More resources than a diagram can show: refused before linking (the drawing keeps 200 components). */
+const MAX_RESOURCES = 2000;
+/** HCL is parsed by WebAssembly at roughly 100 kB a second on a busy 2-core machine: bounded tighter than other text. */
+const MAX_TERRAFORM_CHARS = 500_000;
+
 const isCfn = (v: unknown) => isRecord(v) && (isRecord(v.Resources) && ('AWSTemplateFormatVersion' in v || 'Transform' in v || Object.values(v.Resources).some((r) => isRecord(r) && typeof r.Type === 'string')));
 const isK8s = (v: unknown) => isRecord(v) && typeof v.apiVersion === 'string' && typeof v.kind === 'string';
 
@@ -37,6 +42,10 @@ export async function readInfrastructureCode(files: readonly IacFile[], opts: { 
   const tf = files.filter((f) => /\.tf$/i.test(f.path));
   const k8s: K8sDoc[] = [];
   const skipped: string[] = [];
+  const tfChars = tf.reduce((n, f) => n + f.content.length, 0);
+  if (tfChars > MAX_TERRAFORM_CHARS) {
+    throw new IacInputError(tf[0]!.path, null, `The .tf files hold ${tfChars} characters together; at most ${MAX_TERRAFORM_CHARS} are read at once. Send one root module at a time.`);
+  }
   if (tf.length > 0) results.push(await readTerraform(tf));
   for (const f of files) {
     if (/\.ya?ml$/i.test(f.path)) {
@@ -56,6 +65,10 @@ export async function readInfrastructureCode(files: readonly IacFile[], opts: { 
   separateAddresses(results);
   const stackUnknowns = linkStacks(results);
   const resources = results.flatMap((r) => r.resources);
+  if (resources.length > MAX_RESOURCES) {
+    const busiest = [...resources.reduce((m, r) => m.set(r.file, (m.get(r.file) ?? 0) + 1), new Map<string, number>())].sort((a, b) => b[1] - a[1])[0]!;
+    throw new IacInputError(busiest[0], null, `The files define ${resources.length} resources; at most ${MAX_RESOURCES} can be drawn at once. Send one module, stack or namespace at a time.`);
+  }
   if (resources.length === 0) {
     const first = files[0]?.path ?? '(no file)';
     throw new IacInputError(first, null, 'No infrastructure resources found: send Terraform (.tf), CloudFormation/SAM (.yaml/.json with Resources), a Terraform plan/state JSON, or Kubernetes manifests.');

@@ -28,6 +28,8 @@ export class Resolver {
   private readonly memo = new Map<string, string[]>();
   /** References of each drawn resource, including those of what was folded into it. */
   readonly refsOf = new Map<string, IacRef[]>();
+  /** Who references each address (directly). */
+  private readonly referrers = new Map<string, IacResource[]>();
 
   constructor(readonly resources: readonly IacResource[]) {
     for (const r of resources) {
@@ -35,6 +37,11 @@ export class Resolver {
       this.rules.set(r.address, ruleOf(r));
     }
     for (const r of resources) this.refsOf.set(r.address, r.refs.filter((x) => !IGNORED_PATHS.has(x.path[0] ?? '') && this.byAddress.has(x.target)));
+    for (const r of resources) {
+      for (const target of new Set(r.refs.map((x) => x.target))) {
+        if (target !== r.address) this.referrers.set(target, [...(this.referrers.get(target) ?? []), r]);
+      }
+    }
     // References of folded resources belong to what they fold into.
     for (const r of resources) {
       if (this.rule(r.address).role !== 'fold') continue;
@@ -58,8 +65,11 @@ export class Resolver {
       }
       return [];
     }
-    const referrers = this.resources.filter((x) => x.refs.some((ref) => ref.target === address) && x.address !== address);
-    return referrers.flatMap((x) => this.foldDest(x.address, depth + 1)).slice(0, 1);
+    for (const x of this.referrers.get(address) ?? []) {
+      const d = this.foldDest(x.address, depth + 1);
+      if (d.length > 0) return d.slice(0, 1);
+    }
+    return [];
   }
 
   /** The drawn components (nodes) an address stands for. */
@@ -75,8 +85,8 @@ export class Resolver {
       const r = this.byAddress.get(address)!;
       out = r.refs.filter((x) => rule.from?.includes(x.path[0] ?? '')).flatMap((x) => this.endpoints(x.target, depth + 1));
     } else if (rule.role === 'members') {
-      out = this.resources
-        .filter((x) => x.address !== address && this.rule(x.address).role !== 'members' && this.rule(x.address).role !== 'connector' && x.refs.some((ref) => ref.target === address))
+      out = (this.referrers.get(address) ?? [])
+        .filter((x) => this.rule(x.address).role !== 'members' && this.rule(x.address).role !== 'connector')
         .flatMap((x) => this.endpoints(x.address, depth + 1));
     }
     out = [...new Set(out)];

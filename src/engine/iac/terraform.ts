@@ -1,5 +1,5 @@
 import { expandModule } from './terraform-modules.js';
-import { IacInputError, isRecord, lineOf, walkStrings, type IacFile, type IacRef, type IacResource, type IacReadResult } from './types.js';
+import { IacInputError, isRecord, walkStrings, type IacFile, type IacRef, type IacResource, type IacReadResult } from './types.js';
 
 type Hcl = Record<string, unknown>;
 type ParseHcl = (file: string, text: string) => Promise<Hcl>;
@@ -17,15 +17,43 @@ export async function warmTerraformParser(): Promise<void> {
   await parse('warm.tf', '');
 }
 
-const esc = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** Line of every block header of a file (`resource "t" "n"`, `data …`, `module "n"`), in one pass. */
+function blockLines(text: string): Map<string, number> {
+  const out = new Map<string, number>();
+  const lines = text.split('\n');
+  lines.forEach((line, i) => {
+    const m = /^\s*(resource|data|module)\s+"?([\w-]+)"?(?:\s+"?([\w-]+)"?)?/.exec(line);
+    if (!m) return;
+    const key = m[1] === 'module' ? `module ${m[2]}` : `${m[1]} ${m[2]} ${m[3] ?? ''}`;
+    if (!out.has(key)) out.set(key, i + 1);
+  });
+  return out;
+}
 const first = (v: unknown): Hcl => (Array.isArray(v) && isRecord(v[0]) ? v[0] : isRecord(v) ? v : {});
 
-/** `${…}` expressions of a string (the whole string when it is one). */
+/** `${…}` expressions of a string, braces balanced; one linear pass (an unclosed `${` ends the scan). */
 function expressions(s: string): string[] {
-  return [...s.matchAll(/\$\{([\s\S]*?)\}(?!\})/g)].map((m) => m[1]!);
+  const out: string[] = [];
+  let i = s.indexOf('${');
+  while (i >= 0) {
+    let depth = 0;
+    let j = i + 2;
+    for (; j < s.length; j++) {
+      const c = s.charCodeAt(j);
+      if (c === 123) depth++;
+      else if (c === 125) {
+        if (depth === 0) break;
+        depth--;
+      }
+    }
+    if (j >= s.length) break;
+    out.push(s.slice(i + 2, j));
+    i = s.indexOf('${', j + 1);
+  }
+  return out;
 }
 
-const TOKEN = /(?<![\w.])((?:data\.)?[a-z][a-z0-9_]*\.[A-Za-z_][\w-]*)(?:\[[^\]]*\])?(?:\.([A-Za-z_]\w*))?/g;
+const TOKEN = /(?<![\w.])((?:data\.)?[a-z][a-z0-9_]*\.[A-Za-z_][\w-]*)(?:\[[^\]]{0,200}\])?(?:\.([A-Za-z_]\w*))?/g;
 
 const literal = (v: unknown): string | undefined => (typeof v === 'string' && !v.includes('${') ? v : typeof v === 'number' ? String(v) : undefined);
 
@@ -38,6 +66,7 @@ export function simplify(value: string, variables: ReadonlyMap<string, unknown>,
   const lookup = (name: string): string | undefined => (name.startsWith('var.') ? literal(variables.get(name.slice(4))) : name.startsWith('local.') ? literal(locals.get(name.slice(6))) : undefined);
   return value.replace(/\$\{([^{}]*)\}/g, (whole, expr: string) => {
     const e = expr.trim();
+    if (e.length > 300) return whole;
     const direct = /^((?:var|local)\.\w+)$/.exec(e);
     if (direct) return lookup(direct[1]!) ?? whole;
     const cond = /^\(?\s*((?:var|local)\.\w+)\s*(==|!=)\s*"([^"]*)"\s*\?\s*"([^"]*)"\s*:\s*"([^"]*)"\s*\)?$/.exec(e);
@@ -83,18 +112,19 @@ export async function readTerraform(files: readonly IacFile[]): Promise<IacReadR
       const m = /:(\d+),\d+(?:-\d+(?:,\d+)?)?: ([^\]]*)/.exec(msg);
       throw new IacInputError(f.path, m ? Number(m[1]) : null, `HCL error: ${m ? m[2] : msg}`);
     }
+    const headers = blockLines(f.content);
     for (const [name, v] of Object.entries(isRecord(doc.variable) ? doc.variable : {})) variables.set(name, first(v).default);
     for (const l of Array.isArray(doc.locals) ? doc.locals : [doc.locals]) if (isRecord(l)) for (const [k, v] of Object.entries(l)) locals.set(k, v);
     for (const kind of ['resource', 'data'] as const) {
       for (const [type, byName] of Object.entries(isRecord(doc[kind]) ? doc[kind] : {})) {
         for (const [name, body] of Object.entries(isRecord(byName) ? byName : {})) {
-          const line = lineOf(f.content, new RegExp(`${kind}\\s+"?${esc(type)}"?\\s+"?${esc(name)}"?`));
+          const line = headers.get(`${kind} ${type} ${name}`) ?? 1;
           blocks.push({ kind, type, name, body: first(body), file: f.path, line });
         }
       }
     }
     for (const [name, body] of Object.entries(isRecord(doc.module) ? doc.module : {})) {
-      blocks.push({ kind: 'module', type: 'module', name, body: first(body), file: f.path, line: lineOf(f.content, new RegExp(`module\\s+"?${esc(name)}"?`)) });
+      blocks.push({ kind: 'module', type: 'module', name, body: first(body), file: f.path, line: headers.get(`module ${name}`) ?? 1 });
     }
   }
   const unknowns: string[] = [];

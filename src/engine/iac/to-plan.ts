@@ -161,9 +161,9 @@ export function iacToPlan(read: IacReadResult, title: string): IacPlan {
     for (const address of groups.keys()) if (address !== region && !parentOf.has(address)) parentOf.set(address, region);
     for (const [address, g] of nodeGroup) if (!g) nodeGroup.set(address, region);
   }
+  const addressOf = new Map([...ids].map(([address, id]) => [id, address]));
   for (const n of nodes) {
-    const address = [...ids].find(([, id]) => id === n.id)![0];
-    const g = nodeGroup.get(address);
+    const g = nodeGroup.get(addressOf.get(n.id)!);
     if (g) n.group = ids.get(g);
   }
   for (const [address, g] of groups) {

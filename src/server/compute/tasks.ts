@@ -1,4 +1,4 @@
-import { IacInputError, readInfrastructureCode, warmTerraformParser, type IacFile } from '../../engine/iac/index.js';
+import { IacInputError, readInfrastructureCode, type IacFile } from '../../engine/iac/index.js';
 import { layoutModel } from '../../engine/layout/index.js';
 import type { ArchitectureModel, Geometry } from '../../engine/model/index.js';
 import type { Plan } from '../../engine/planner/plan/schema.js';
@@ -16,9 +16,6 @@ async function readCode(payload: { files: IacFile[]; title?: string }): Promise<
     throw err;
   }
 }
-
-// Each worker starts the HCL parser (WebAssembly) once, in the background, so no request waits for it.
-void warmTerraformParser().catch(() => undefined);
 
 /**
  * The CPU-heavy engine work the compute pool runs off the request thread. Inputs and outputs

@@ -3,8 +3,9 @@ warnings, export (routes 1–11 of the contract)."""
 
 from __future__ import annotations
 
+import os
 import uuid
-from typing import Any, Callable, Dict, Iterator, List, Optional, Union
+from typing import Any, Callable, Dict, Iterator, List, Mapping, Optional, Sequence, Union
 
 from ._core import Requester
 from .errors import SkyplanError
@@ -156,6 +157,33 @@ class DiagramsApi:
         """
         body = {"xml": xml, "title": title, "cloud_provider": cloud_provider, "diagram_type": diagram_type}
         return self._r.call("POST", "/diagrams/import", "write", body=body)
+
+    def from_code(
+        self,
+        files: Union[str, Mapping[str, str], Sequence[Mapping[str, str]]],
+        title: Optional[str] = None,
+        cloud_provider: Optional[str] = None,
+    ) -> JSON:
+        """Draws a diagram from infrastructure code (free): Terraform, CloudFormation/SAM, Kubernetes.
+
+        ``files`` is a folder path (every file below it is sent), a ``{path: content}`` mapping, or a
+        list of ``{"path", "content"}``. A file the server cannot read is a 422 whose ``details`` name
+        its ``file`` and ``line``. Returns the diagram with its warnings.
+        """
+        if isinstance(files, str):
+            root = files
+            listed = []
+            for folder, _, names in sorted(os.walk(root)):
+                for name in sorted(names):
+                    full = os.path.join(folder, name)
+                    with open(full, encoding="utf-8", errors="replace") as handle:
+                        listed.append({"path": os.path.relpath(full, root).replace(os.sep, "/"), "content": handle.read()})
+        elif isinstance(files, Mapping):
+            listed = [{"path": path, "content": content} for path, content in files.items()]
+        else:
+            listed = [{"path": f["path"], "content": f["content"]} for f in files]
+        body = {"files": listed, "title": title, "cloud_provider": cloud_provider}
+        return self._r.call("POST", "/diagrams/from-code", "write", body=body)
 
     def edit(self, diagram_id: str, edit_prompt: str, idempotency_key: Optional[str] = None, timeout: Optional[float] = None) -> JSON:
         """Changes a diagram by prompt (1 credit), as a new version; returns the diagram with usage.

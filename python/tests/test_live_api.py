@@ -84,6 +84,20 @@ class ChangeTest(unittest.TestCase):
             impatient.diagrams.fix(diagram["id"], "This warning does not exist", warning_type="no_such_rule", warning_id="no_such_rule:diagram")
         self.assertEqual((caught.exception.status, caught.exception.code, sleep.waits), (409, "WARNING_NOT_FOUND", []))
 
+    def test_from_code_draws_a_folder_and_names_the_bad_file(self):
+        import os, tempfile
+        with tempfile.TemporaryDirectory() as folder:
+            os.makedirs(os.path.join(folder, "k8s"))
+            with open(os.path.join(folder, "k8s", "web.yaml"), "w", encoding="utf-8") as handle:
+                handle.write("apiVersion: v1\nkind: Service\nmetadata: {name: web}\nspec: {selector: {app: web}}\n---\n"
+                             "apiVersion: apps/v1\nkind: Deployment\nmetadata: {name: web}\nspec:\n  template:\n    metadata: {labels: {app: web}}\n")
+            drawn = client.diagrams.from_code(folder, title="Cluster from files")
+        self.assertEqual((drawn["title"], drawn["cloud_provider"]), ("Cluster from files", "kubernetes"))
+        self.assertIn("k8s/web.yaml", drawn["xml"])
+        with self.assertRaises(SkyplanError) as caught:
+            client.diagrams.from_code({"main.tf": 'resource "aws_vpc" "v" {\n  cidr_block = \n}\n'})
+        self.assertEqual((caught.exception.status, caught.exception.details["file"], caught.exception.details["line"]), (422, "main.tf", 2))
+
     def test_update_import_and_delete(self):
         summary = client.diagrams.update(diagram["id"], title="Renamed by the Python SDK")
         self.assertEqual(summary["title"], "Renamed by the Python SDK")

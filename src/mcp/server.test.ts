@@ -82,6 +82,20 @@ describe('MCP tools against the real server', () => {
     expect(fs.readFileSync(target, 'utf8')).toContain('<mxfile');
   });
 
+  it('draws a folder of infrastructure code, skipping tool caches, and says what failed to read', async () => {
+    const folder = path.join(dir, 'stack');
+    fs.mkdirSync(path.join(folder, '.terraform'), { recursive: true });
+    fs.writeFileSync(path.join(folder, 'queue.tf'), 'resource "aws_sqs_queue" "jobs" {}\nresource "aws_lambda_function" "worker" {\n  environment { variables = { Q = aws_sqs_queue.jobs.url } }\n}\n');
+    fs.writeFileSync(path.join(folder, '.terraform', 'cache.tf'), 'this is not read {');
+    const drawn = await mcp.call('diagram_from_code', { folder_path: folder, title: 'Queue stack' });
+    expect(drawn.isError).toBeFalsy();
+    expect(drawn.text).toMatch(/Drawn from 1 file[\s\S]*title: Queue stack[\s\S]*NEXT: get_warnings/);
+    const bad = await mcp.call('diagram_from_code', { files: [{ path: 'x.tf', content: 'resource "a" "b" {\n  c = \n}' }] });
+    expect(bad.isError).toBe(true);
+    expect(bad.text).toMatch(/x\.tf, line 2/);
+    expect((await mcp.call('diagram_from_code', {})).isError).toBe(true);
+  });
+
   it('edits, reads, lists, versions, reverts, re-lays out, updates and deletes', async () => {
     const xmlFile = path.join(dir, 'in.drawio');
     fs.writeFileSync(xmlFile, await sampleXml());

@@ -2,6 +2,7 @@ import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { McpContext, type McpOptions } from './context.js';
 import { editDiagram, exportDiagram, fixWarning, generateDiagram, getWarnings } from './tools/agent-path.js';
 import { registerTools, type ToolDef } from './tools/define.js';
+import { diagramFromCode } from './tools/from-code.js';
 import { clarifyPrompt, enhancePrompt, forkDiagram, getUsage, getUsageHistory, listCapabilities, searchGallery, whoami } from './tools/discover.js';
 import { deleteDiagram, getDiagram, getRelayoutStatus, importDiagram, listDiagrams, listVersions, relayoutDiagram, revertDiagram, updateDiagram } from './tools/manage.js';
 import { MCP_VERSION } from './version.js';
@@ -18,6 +19,7 @@ export const TOOLS: readonly ToolDef[] = [
   getDiagram,
   listDiagrams,
   importDiagram,
+  diagramFromCode,
   updateDiagram,
   revertDiagram,
   deleteDiagram,
@@ -35,6 +37,7 @@ export const TOOLS: readonly ToolDef[] = [
 const INSTRUCTIONS =
   'Skyplan turns plain-English system descriptions into editable cloud-architecture diagrams (draw.io). ' +
   'Usual path: generate_diagram → get_warnings → (fix_warning) → export_diagram. ' +
+  'From infrastructure code (Terraform, CloudFormation/SAM, Kubernetes): diagram_from_code with a folder, then the same path. ' +
   'Generating and editing cost credits (get_usage shows the balance); reading, reviewing and exporting are free. ' +
   'If a tool answers with a sign-in link, show it to the user and call the tool again after they approve.';
 

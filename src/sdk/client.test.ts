@@ -91,6 +91,16 @@ describe('SDK operations against the real server', () => {
     expect((await skyplan.versions.list(imported.id)).items.at(-1)).toMatchObject({ version_number: 3, is_current: true });
   });
 
+  it('draws CloudFormation from code (free) and throws a typed 422 naming the bad file and line', async () => {
+    const template = 'Resources:\n  Jobs:\n    Type: AWS::SQS::Queue\n  Worker:\n    Type: AWS::Lambda::Function\n    Properties:\n      Environment:\n        Variables:\n          QUEUE: !Ref Jobs\n';
+    const drawn = await skyplan.diagrams.fromCode({ files: [{ path: 'stack.yaml', content: template }] });
+    expect(drawn.cloud_provider).toBe('aws');
+    expect(drawn.xml).toContain('iac_resource="Worker"');
+    const bad = await skyplan.diagrams.fromCode({ files: [{ path: 'stack.yaml', content: 'Resources: [\n' }] }).catch((e: unknown) => e);
+    expect(bad).toBeInstanceOf(SkyplanApiError);
+    expect(bad).toMatchObject({ status: 422, code: 'VALIDATION_ERROR', details: { file: 'stack.yaml' } });
+  });
+
   it('asks before a re-layout, then runs it to the end with the polling helper', async () => {
     const { id } = await skyplan.diagrams.import({ xml: await sampleXml() });
     const gate = await skyplan.relayout.start(id);

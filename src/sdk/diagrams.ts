@@ -7,6 +7,7 @@ import {
   type EditRequestSchema,
   type ExportQuerySchema,
   type FixRequestSchema,
+  type FromCodeRequestSchema,
   type GenerateRequestSchema,
   type ImportRequestSchema,
   type UpdateDiagramRequestSchema,
@@ -21,6 +22,7 @@ import { readSseEvents, streamError } from './sse.js';
 export type GenerateInput = z.input<typeof GenerateRequestSchema>;
 export type UpdateDiagramInput = z.input<typeof UpdateDiagramRequestSchema>;
 export type ImportInput = z.input<typeof ImportRequestSchema>;
+export type FromCodeInput = z.input<typeof FromCodeRequestSchema>;
 export type EditInput = z.input<typeof EditRequestSchema>;
 export type FixInput = z.input<typeof FixRequestSchema>;
 export type ExportInput = Partial<z.input<typeof ExportQuerySchema>>;
@@ -60,6 +62,12 @@ export interface DiagramsApi {
   delete(diagramId: string, options?: RequestOptions): Promise<void>;
   /** Imports draw.io XML as a new diagram (free). */
   import(body: ImportInput, options?: RequestOptions): Promise<DiagramSummary>;
+  /**
+   * Draws a diagram from infrastructure code (free): Terraform, CloudFormation/SAM, Kubernetes files
+   * as `{ files: [{ path, content }] }`. A file that cannot be read is a 422 whose details name its
+   * `file` and `line`.
+   */
+  fromCode(body: FromCodeInput, options?: RequestOptions): Promise<DiagramOut>;
   /** Changes a diagram by prompt (1 credit). */
   edit(diagramId: string, body: EditInput, options?: BillableOptions): Promise<DiagramOut>;
   /** Fixes one warning (billed as an edit). */
@@ -108,6 +116,7 @@ export function createDiagramsApi(requester: Requester): DiagramsApi {
     update: (diagramId, body, options) => requester.send(diagramRoutes.update, 'write', { params: id(diagramId), body }, options),
     delete: (diagramId, options) => requester.send(diagramRoutes.delete, 'write', { params: id(diagramId) }, options),
     import: (body, options) => requester.send(diagramRoutes.import, 'write', { body }, options),
+    fromCode: (body, options) => requester.send(diagramRoutes.fromCode, 'write', { body }, options),
     edit: (diagramId, body, options) => requester.send(diagramRoutes.edit, 'billable', { params: id(diagramId), body }, options),
     fix: (diagramId, body, options) => requester.send(diagramRoutes.fix, 'billable', { params: id(diagramId), body }, options),
     warnings: (diagramId, options) => requester.send(diagramRoutes.warnings, 'read', { params: id(diagramId) }, options),

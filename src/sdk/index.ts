@@ -26,7 +26,7 @@ export {
   type DeviceLoginErrorCode,
   type WaitForTokenInput,
 } from './device.js';
-export type { DiagramsApi, GenerateInput, UpdateDiagramInput, ImportInput, EditInput, FixInput, ExportInput, ListInput, ProgressOptions } from './diagrams.js';
+export type { DiagramsApi, GenerateInput, UpdateDiagramInput, ImportInput, FromCodeInput, EditInput, FixInput, ExportInput, ListInput, ProgressOptions } from './diagrams.js';
 export type { VersionsApi, RevertInput } from './versions.js';
 export type { RelayoutApi, RelayoutRunOptions } from './relayout.js';
 export type { GalleryApi, GalleryInput } from './gallery.js';

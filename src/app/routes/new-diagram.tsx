@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { drawioHost } from '../drawio/host.js';
+import { CodeDrop } from '../features/new-diagram/components/code-drop.js';
 import { NewDiagramForm } from '../features/new-diagram/components/new-diagram-form.js';
 
 /** While the person writes, get the editor ready: its code, and draw.io itself (hidden). */
@@ -31,6 +32,7 @@ export function NewDiagramRoute() {
           </p>
         </div>
         <NewDiagramForm />
+        <CodeDrop />
       </div>
     </div>
   );

@@ -28,6 +28,8 @@ export interface ComputePoolOptions {
   size: number;
   /** A task running longer than this is stopped (its worker replaced) and fails. */
   timeoutMs?: number;
+  /** The module (beside this one) the workers load their `tasks` from; default `tasks`. */
+  tasksModule?: 'tasks' | 'code-tasks';
 }
 
 /**
@@ -44,7 +46,7 @@ export class ComputePool {
 
   constructor(private readonly opts: ComputePoolOptions) {
     const ext = import.meta.url.endsWith('.ts') ? '.ts' : '.js';
-    this.moduleUrl = new URL(`./tasks${ext}`, import.meta.url).href;
+    this.moduleUrl = new URL(`./${opts.tasksModule ?? 'tasks'}${ext}`, import.meta.url).href;
   }
 
   run<T extends TaskName>(task: T, payload: Payload<T>, signal?: AbortSignal): Promise<Result<T>> {

@@ -1,6 +1,7 @@
 import type { ApplyResult, ArchitectureModel, Geometry, Operation } from '../../engine/model/index.js';
 import type { ScoreOut } from '../../shared/contract/common.js';
 import type { StoredWarning } from '../db/schema.js';
+import type { ReadCodeResult } from '../compute/tasks.js';
 
 /**
  * The engine as the server uses it (docs/INTERFACES.md): pure functions, plus the full layout,
@@ -17,6 +18,8 @@ export type SanitizeResult = { ok: true; xml: string } | { ok: false; code: stri
 
 export interface Engine {
   layout(model: ArchitectureModel, opts: { signal?: AbortSignal }): Promise<Geometry>;
+  /** Infrastructure code → plan, on the compute pool (HCL parsing never blocks request handling). */
+  readCode(files: Array<{ path: string; content: string }>, opts: { title?: string; signal?: AbortSignal }): Promise<ReadCodeResult>;
   placeNew(model: ArchitectureModel, geometry: Geometry, newIds: string[]): Geometry;
   compile(model: ArchitectureModel, geometry: Geometry): string;
   /** `reservedIds`: ids the document uses outside the model; created cells must not take them. */

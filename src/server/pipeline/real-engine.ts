@@ -11,9 +11,14 @@ import { CancelledError } from './errors.js';
 const stored = (w: Warning): StoredWarning => ({ ...w, component: w.component || null });
 const engineWarning = (w: StoredWarning): Warning => ({ ...w, component: w.component ?? '' });
 
+/** How long reading one request's code may take before its worker is stopped. */
+const CODE_TIMEOUT_MS = 20_000;
+
 /** The engine wired to the real modules (docs/INTERFACES.md); full layout runs on the compute pool. */
 export function createRealEngine(opts: { computeWorkers: number }): Engine {
   const pool = new ComputePool({ size: opts.computeWorkers });
+  // Reading code has a worker of its own (started on first use), so a large upload never delays layouts.
+  const codePool = new ComputePool({ size: 1, timeoutMs: CODE_TIMEOUT_MS, tasksModule: 'code-tasks' });
   return {
     async layout(model, { signal }) {
       try {
@@ -21,6 +26,15 @@ export function createRealEngine(opts: { computeWorkers: number }): Engine {
       } catch (err) {
         if (signal?.aborted) throw new CancelledError('The request was cancelled.');
         if (err instanceof ComputeError) throw new Error(`Layout failed: ${err.message}`);
+        throw err;
+      }
+    },
+    async readCode(files, { title, signal }) {
+      try {
+        return await codePool.run('readCode', { files, title }, signal);
+      } catch (err) {
+        if (signal?.aborted) throw new CancelledError('The request was cancelled.');
+        if (err instanceof ComputeError) throw new ApiError('VALIDATION_ERROR', `The code could not be read within ${CODE_TIMEOUT_MS / 1000} s: send fewer or smaller files. (${err.message})`);
         throw err;
       }
     },
@@ -52,6 +66,8 @@ export function createRealEngine(opts: { computeWorkers: number }): Engine {
       const found = matchWarning(warnings.map(engineWarning), { warning_id: query.id, message: query.message, component: query.component, warning_type: query.warning_type });
       return found ? (warnings.find((w) => w.id === found.id) ?? null) : null;
     },
-    close: () => pool.close(),
+    close: async () => {
+      await Promise.all([pool.close(), codePool.close()]);
+    },
   };
 }

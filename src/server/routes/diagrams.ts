@@ -10,6 +10,7 @@ import { deleteDiagram, importDiagram, updateDiagram } from '../services/diagram
 import { editDiagram } from '../services/diagrams/edit.js';
 import { exportDiagram } from '../services/diagrams/export.js';
 import { fixDiagram } from '../services/diagrams/fix.js';
+import { diagramFromCode } from '../services/diagrams/from-code.js';
 import { generateDiagram } from '../services/diagrams/generate.js';
 import { getDiagram, listDiagrams, listWarnings } from '../services/diagrams/read.js';
 import { streamGenerate } from './stream.js';
@@ -37,6 +38,9 @@ export function diagramRoutesPlugin(app: FastifyInstance, deps: ServiceDeps): vo
     return new Reply(204, null);
   });
   registerRoute(app, diagramRoutes.import, async ({ req, body }) => new Reply(201, await importDiagram({ ctx: ctxOf(deps, req), input: body })));
+  registerRoute(app, diagramRoutes.fromCode, async ({ req, reply, body }) =>
+    new Reply(201, await diagramFromCode({ ctx: ctxOf(deps, req), input: body, opts: { signal: disconnectSignal(reply) } })),
+  );
 
   registerRoute(app, diagramRoutes.edit, async ({ req, reply, params, body }) => {
     const signal = disconnectSignal(reply);

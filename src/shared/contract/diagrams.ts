@@ -91,6 +91,36 @@ export const ImportRequestSchema = z
   .meta({ id: 'ImportRequest' });
 export type ImportRequest = z.infer<typeof ImportRequestSchema>;
 
+export const MAX_CODE_FILES = 200;
+export const MAX_CODE_FILE_CHARS = 500_000;
+export const MAX_CODE_TOTAL_CHARS = 2_000_000;
+
+export const CodeFileSchema = z
+  .object({
+    /** Path inside the folder, e.g. `main.tf`, `k8s/web.yaml`; the extension picks the reader. */
+    path: z.string().trim().min(1).max(300),
+    content: z.string().max(MAX_CODE_FILE_CHARS),
+  })
+  .meta({ id: 'CodeFile' });
+
+/**
+ * Skyplan extra: infrastructure code → diagram (free, like import). Terraform (`.tf`, plan/state
+ * JSON), CloudFormation/SAM (YAML or JSON) and Kubernetes manifests (multi-document YAML).
+ */
+export const FromCodeRequestSchema = z
+  .object({
+    files: z.array(CodeFileSchema).min(1).max(MAX_CODE_FILES),
+    title: z.string().trim().min(1).max(120).optional(),
+    /** `general`: taken from the resources' provider. */
+    cloud_provider: ProviderSchema.default('general'),
+  })
+  .refine((v) => v.files.reduce((n, f) => n + f.content.length, 0) <= MAX_CODE_TOTAL_CHARS, {
+    message: `the files may hold at most ${MAX_CODE_TOTAL_CHARS} characters together`,
+    path: ['files'],
+  })
+  .meta({ id: 'FromCodeRequest' });
+export type FromCodeRequest = z.infer<typeof FromCodeRequestSchema>;
+
 export const EditRequestSchema = z
   .object({ edit_prompt: z.string().trim().min(3).max(MAX_PROMPT_CHARS) })
   .meta({ id: 'EditRequest' });
@@ -201,6 +231,18 @@ export const diagramRoutes = {
     summary: 'Import draw.io XML as a new diagram (free)',
     body: ImportRequestSchema,
     responses: { 201: DiagramSummarySchema },
+  }),
+  fromCode: defineRoute({
+    ...write,
+    id: 'diagrams.fromCode',
+    method: 'POST',
+    path: '/diagrams/from-code',
+    summary: 'Draw a diagram from infrastructure code: Terraform, CloudFormation/SAM, Kubernetes (free)',
+    description:
+      'Files as JSON {files:[{path, content}]}. Each component records the file and resource it came from (skyplan props iac_source, iac_resource). ' +
+      'A file that cannot be read → 422 VALIDATION_ERROR with details {file, line}.',
+    body: FromCodeRequestSchema,
+    responses: { 201: DiagramOutSchema },
   }),
   edit: defineRoute({
     ...write,

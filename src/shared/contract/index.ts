@@ -44,6 +44,7 @@ export const ROUTES: readonly RouteDef[] = [
   diagramRoutes.update,
   diagramRoutes.delete,
   diagramRoutes.import,
+  diagramRoutes.fromCode,
   diagramRoutes.edit,
   diagramRoutes.fix,
   diagramRoutes.warnings,

@@ -58,3 +58,12 @@ export const GRANT_ACTIONS = ['monthly_reset', 'rollover', 'referral', 'addon'] 
 export const GENERATION_STAGES = ['understanding', 'planning', 'layout', 'review', 'saving'] as const;
 export const GenerationStageSchema = z.enum(GENERATION_STAGES);
 export type GenerationStage = z.infer<typeof GenerationStageSchema>;
+
+/**
+ * Compliance frameworks a review warning's controls belong to: the CIS benchmarks of AWS, Azure,
+ * GCP and Kubernetes, NIST SP 800-53 rev. 5, PCI DSS v4.0, SOC 2 (2017 Trust Services Criteria)
+ * and the HIPAA Security Rule.
+ */
+export const FRAMEWORKS = ['cis-aws', 'cis-azure', 'cis-gcp', 'cis-kubernetes', 'nist-800-53', 'pci-dss', 'soc2', 'hipaa'] as const;
+export const FrameworkSchema = z.enum(FRAMEWORKS);
+export type Framework = z.infer<typeof FrameworkSchema>;

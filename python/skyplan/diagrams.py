@@ -207,6 +207,12 @@ class DiagramsApi:
         query = {"framework": framework} if framework else None
         return self._r.call("GET", "/diagrams/{diagram_id}/warnings", "read", params={"diagram_id": diagram_id}, query=query)
 
+    def description(self, diagram_id: str, version: Optional[int] = None) -> JSON:
+        """The diagram's text equivalent: ``summary``, ``sections`` (frames, flows, findings) and ``text``."""
+        return self._r.call(
+            "GET", "/diagrams/{diagram_id}/description", "read", params={"diagram_id": diagram_id}, query={"version": version}
+        )
+
     def export(
         self,
         diagram_id: str,

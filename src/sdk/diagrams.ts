@@ -12,6 +12,7 @@ import {
   type UpdateDiagramRequestSchema,
 } from '../shared/contract/diagrams.js';
 import type { WarningOut } from '../shared/contract/common.js';
+import { compareRoutes, type DescriptionOut } from '../shared/contract/compare.js';
 import type { Framework } from '../shared/contract/values.js';
 import type { CompleteEvent, ProgressEvent, SseEvent } from '../shared/contract/sse.js';
 import { SkyplanApiError } from './errors.js';
@@ -75,6 +76,8 @@ export interface DiagramsApi {
    * keeps only the warnings touching those frameworks (e.g. `'pci-dss'`), with only their controls.
    */
   warnings(diagramId: string, options?: WarningsOptions): Promise<WarningOut[]>;
+  /** The diagram's text equivalent (summary, frames, flows, findings); `version` a version number. */
+  description(diagramId: string, query?: { version?: number }, options?: RequestOptions): Promise<DescriptionOut>;
   /** Exports as draw.io XML or SVG (text), or PNG (bytes). Free. */
   export(diagramId: string, query?: ExportInput & { format?: 'drawio' | 'svg' }, options?: RequestOptions): Promise<string>;
   export(diagramId: string, query: ExportInput & { format: 'png' }, options?: RequestOptions): Promise<Uint8Array>;
@@ -121,6 +124,7 @@ export function createDiagramsApi(requester: Requester): DiagramsApi {
     fix: (diagramId, body, options) => requester.send(diagramRoutes.fix, 'billable', { params: id(diagramId), body }, options),
     warnings: (diagramId, { framework, ...options } = {}) =>
       requester.send(diagramRoutes.warnings, 'read', { params: id(diagramId), ...(framework ? { query: { framework } } : {}) }, options),
+    description: (diagramId, query, options) => requester.send(compareRoutes.description, 'read', { params: id(diagramId), query: { ...query } }, options),
     async export(diagramId: string, query: ExportInput = {}, options?: RequestOptions): Promise<never> {
       const res = await requester.send<Response>(diagramRoutes.export, 'read', { params: id(diagramId), query: { ...query }, as: 'response', headers: { Accept: '*/*' } }, options);
       return (query.format === 'png' ? new Uint8Array(await res.arrayBuffer()) : await res.text()) as never;

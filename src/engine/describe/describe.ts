@@ -133,7 +133,7 @@ function flowsSection(ctx: ReviewContext): string[] {
   return [...entry, ...lines];
 }
 
-function findingsSection(warnings: readonly Warning[]): string[] {
+function findingsSection(warnings: ReadonlyArray<Pick<Warning, 'severity' | 'message'>>): string[] {
   const counted = warnings.filter((w) => w.severity !== 'info');
   if (counted.length === 0) return ['The review found no problems.'];
   const lines = counted.slice(0, MAX_FINDINGS).map((w) => `${w.severity.charAt(0).toUpperCase()}${w.severity.slice(1)}: ${w.message}`);
@@ -142,7 +142,7 @@ function findingsSection(warnings: readonly Warning[]): string[] {
 }
 
 /** Describes a model; `warnings` (its review, most severe first) adds the notable findings. */
-export function describe(model: ArchitectureModel, warnings?: readonly Warning[]): Description {
+export function describe(model: ArchitectureModel, warnings?: ReadonlyArray<Pick<Warning, 'severity' | 'message'>>): Description {
   const ctx = new ReviewContext(model);
   const title = model.title.trim() || 'Untitled diagram';
   const provider = PROVIDER_NAMES[model.provider] ?? model.provider;

@@ -35,6 +35,8 @@ export const DiffOutSchema = z
     connections: sectionOf(EdgeRefSchema, EdgeChangeSchema),
     /** How many cells were paired by meaning (service, label, neighbours) because their ids changed. */
     matched_by_meaning: z.number().int(),
+    /** Older id → newer id of the cells paired by meaning (their ids changed). */
+    renamed: z.record(z.string(), z.string()),
     review: z.object({
       /** Warnings of `from` that `to` no longer raises. */
       fixed: z.array(WarningOutSchema),

@@ -48,6 +48,7 @@ export async function diffDiagram({ ctx, input }: { ctx: Ctx; input: { id: strin
     frames: diff.frames,
     connections: diff.connections,
     matched_by_meaning: diff.matched_by_meaning,
+    renamed: Object.fromEntries(Object.entries(diff.pairs).filter(([a, b]) => a !== b)),
     review: {
       fixed: older.warnings.filter((w) => !after.has(warningKey(w, diff.pairs))).map((w) => toWarningOut(w)),
       introduced: newer.warnings.filter((w) => !before.has(warningKey(w, {}))).map((w) => toWarningOut(w)),

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import type { DiffOut } from '../../../../shared/contract/index.js';
-import { CHANGE_COLOURS } from '../compare-xml.js';
+import { CHANGE_COLOURS } from '../lib/compare-xml.js';
 
 type Kind = keyof typeof CHANGE_COLOURS;
 const WORD: Record<Kind, string> = { added: 'Added', removed: 'Removed', changed: 'Changed' };

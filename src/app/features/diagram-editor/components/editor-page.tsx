@@ -6,7 +6,7 @@ import { useEditDiagram } from '../../../api/diagrams/edit-diagram.js';
 import { useFixWarning } from '../../../api/diagrams/fix-warning.js';
 import { useVersion } from '../../../api/versions/get-version.js';
 import { useDiff } from '../../../api/compare/get-diff.js';
-import { highlightChanges } from '../compare-xml.js';
+import { highlightChanges } from '../lib/compare-xml.js';
 import { CompareBanner } from './changes-panel.js';
 import { useRevertVersion } from '../../../api/versions/revert-version.js';
 import { useAutosave } from '../hooks/use-autosave.js';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { DiffOut } from '../../../shared/contract/index.js';
+import type { DiffOut } from '../../../../shared/contract/index.js';
 import { CHANGE_COLOURS, highlightChanges } from './compare-xml.js';
 
 const page = (cells: string) =>

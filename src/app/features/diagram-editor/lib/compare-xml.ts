@@ -1,4 +1,4 @@
-import type { DiffOut } from '../../../shared/contract/index.js';
+import type { DiffOut } from '../../../../shared/contract/index.js';
 
 /**
  * The newer version's draw.io XML with the changes drawn on it: added cells outlined green,

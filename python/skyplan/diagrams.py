@@ -226,9 +226,20 @@ class DiagramsApi:
             timeout=timeout,
         )
 
-    def warnings(self, diagram_id: str) -> List[JSON]:
-        """The current warnings of a diagram (free)."""
-        return self._r.call("GET", "/diagrams/{diagram_id}/warnings", "read", params={"diagram_id": diagram_id})
+    def warnings(self, diagram_id: str, framework: Union[str, List[str], None] = None) -> List[JSON]:
+        """The current warnings of a diagram (free), each with its compliance ``controls``.
+
+        ``framework`` (e.g. ``"pci-dss"`` or a list) keeps only the warnings touching those
+        frameworks, each with only their controls.
+        """
+        query = {"framework": framework} if framework else None
+        return self._r.call("GET", "/diagrams/{diagram_id}/warnings", "read", params={"diagram_id": diagram_id}, query=query)
+
+    def description(self, diagram_id: str, version: Optional[int] = None) -> JSON:
+        """The diagram's text equivalent: ``summary``, ``sections`` (frames, flows, findings) and ``text``."""
+        return self._r.call(
+            "GET", "/diagrams/{diagram_id}/description", "read", params={"diagram_id": diagram_id}, query={"version": version}
+        )
 
     def export(
         self,

@@ -1,4 +1,4 @@
-"""The versions of a diagram: list (oldest first), one version, revert (routes 12–14)."""
+"""The versions of a diagram: list (oldest first), one version, revert (routes 12–14), diff."""
 
 from __future__ import annotations
 
@@ -26,6 +26,17 @@ class VersionsApi:
         """One version as a DiagramOut whose ``id`` is the diagram id (its XML, title and score)."""
         return self._r.call(
             "GET", "/diagrams/{diagram_id}/versions/{version_id}", "read", params={"diagram_id": diagram_id, "version_id": version_id}
+        )
+
+    def diff(self, diagram_id: str, from_version: Optional[int] = None, to_version: Optional[int] = None) -> JSON:
+        """What changed from one version number to another (default: the previous one to the current).
+
+        Components, frames and connections ``added``/``removed``/``changed`` (label, service,
+        container, position, size, properties), paired by meaning when ids changed, and the
+        ``review`` change: warnings ``fixed`` and ``introduced``, ``score_delta``.
+        """
+        return self._r.call(
+            "GET", "/diagrams/{diagram_id}/diff", "read", params={"diagram_id": diagram_id}, query={"from": from_version, "to": to_version}
         )
 
     def revert(self, diagram_id: str, version_id: Optional[str] = None, version_number: Optional[int] = None) -> JSON:

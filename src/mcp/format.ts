@@ -12,6 +12,7 @@ import type {
   VersionList,
   WarningOut,
 } from '../sdk/index.js';
+import { controlsLine } from './format-compare.js';
 
 /**
  * Tool answers as text an agent (and a person reading over its shoulder) can use. Ids are always
@@ -49,11 +50,11 @@ export function diagramText(d: DiagramOut, opts: { includeXml: boolean; heading:
   return lines.join('\n');
 }
 
-export function warningsText(diagramId: string, warnings: WarningOut[]): string {
+export function warningsText(diagramId: string, warnings: WarningOut[], opts: { controls?: boolean } = {}): string {
   if (!warnings.length) return `No warnings for diagram id: ${diagramId}. Next: export_diagram.`;
   return [
     `${warnings.length} warning(s) for diagram id: ${diagramId}:`,
-    ...warnings.map(warningLine),
+    ...warnings.map((w) => [warningLine(w), opts.controls ? controlsLine(w) : ''].filter(Boolean).join('\n')),
     '',
     'Next: fix what matters with fix_warning (diagram_id + warning_id; 1 credit each), then export_diagram.',
   ].join('\n');

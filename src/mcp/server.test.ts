@@ -118,6 +118,16 @@ describe('MCP tools against the real server', () => {
     const versions = await mcp.call('list_versions', { diagram_id: id });
     expect(versions.text).toMatch(/v1 .*version_id: [0-9a-f-]{36}/);
     expect(versions.text).toMatch(/v2 \(current\)/);
+    const diff = await mcp.call('diff_versions', { diagram_id: id, from: 1, to: 2 });
+    expect(diff.text).toMatch(/^Changes from v1 to v2 of diagram id: /);
+    expect(diff.text).toMatch(/^Score: \d+ → \d+ \([+-]?\d+\)$/m);
+    const v1 = await mcp.call('get_version', { diagram_id: id, version_number: 1, include_xml: false });
+    expect(v1.text).toMatch(/^Version 1 of diagram id: /);
+    expect(v1.text).not.toContain('draw.io XML:');
+    expect((await mcp.call('get_version', { diagram_id: id, version_number: 99 })).isError).toBe(true);
+    expect((await mcp.call('describe_diagram', { diagram_id: id })).text).toMatch(/^.+: an? .+ with \d+ components?/);
+    const pci = await mcp.call('get_warnings', { diagram_id: id, framework: ['nist-800-53'] });
+    expect(pci.text).toMatch(/controls: nist-800-53 [A-Z]{2}-\d/);
     expect((await mcp.call('revert_diagram', { diagram_id: id })).isError).toBe(true);
     const reverted = await mcp.call('revert_diagram', { diagram_id: id, version_id: idIn(versions.text, 'version_id') });
     expect(reverted.text).toMatch(/^Reverted\./);

@@ -1,6 +1,7 @@
 import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { McpContext, type McpOptions } from './context.js';
 import { editDiagram, exportDiagram, fixWarning, generateDiagram, getWarnings } from './tools/agent-path.js';
+import { describeDiagram, diffVersions, getVersion } from './tools/compare.js';
 import { registerTools, type ToolDef } from './tools/define.js';
 import { diagramFromCode } from './tools/from-code.js';
 import { clarifyPrompt, enhancePrompt, forkDiagram, getUsage, getUsageHistory, listCapabilities, searchGallery, whoami } from './tools/discover.js';
@@ -24,6 +25,9 @@ export const TOOLS: readonly ToolDef[] = [
   revertDiagram,
   deleteDiagram,
   listVersions,
+  getVersion,
+  diffVersions,
+  describeDiagram,
   searchGallery,
   forkDiagram,
   enhancePrompt,

@@ -13,6 +13,8 @@ import {
   type UpdateDiagramRequestSchema,
 } from '../shared/contract/diagrams.js';
 import type { WarningOut } from '../shared/contract/common.js';
+import { compareRoutes, type DescriptionOut } from '../shared/contract/compare.js';
+import type { Framework } from '../shared/contract/values.js';
 import type { CompleteEvent, ProgressEvent, SseEvent } from '../shared/contract/sse.js';
 import { SkyplanApiError } from './errors.js';
 import type { BillableOptions, RequestOptions, Requester } from './request.js';
@@ -31,6 +33,11 @@ export interface ListInput {
   limit?: number;
   /** `next_cursor` of the previous page. */
   cursor?: string;
+}
+
+/** Options of `warnings`: the frameworks to keep, besides the usual request options. */
+export interface WarningsOptions extends RequestOptions {
+  framework?: Framework | Framework[];
 }
 
 /** Options of generateWithProgress: told of each stage as it happens. */
@@ -72,8 +79,13 @@ export interface DiagramsApi {
   edit(diagramId: string, body: EditInput, options?: BillableOptions): Promise<DiagramOut>;
   /** Fixes one warning (billed as an edit). */
   fix(diagramId: string, body: FixInput, options?: BillableOptions): Promise<DiagramOut>;
-  /** The current warnings of a diagram (free). */
-  warnings(diagramId: string, options?: RequestOptions): Promise<WarningOut[]>;
+  /**
+   * The current warnings of a diagram (free), each with its compliance controls. `framework`
+   * keeps only the warnings touching those frameworks (e.g. `'pci-dss'`), with only their controls.
+   */
+  warnings(diagramId: string, options?: WarningsOptions): Promise<WarningOut[]>;
+  /** The diagram's text equivalent (summary, frames, flows, findings); `version` a version number. */
+  description(diagramId: string, query?: { version?: number }, options?: RequestOptions): Promise<DescriptionOut>;
   /** Exports as draw.io XML or SVG (text), or PNG (bytes). Free. */
   export(diagramId: string, query?: ExportInput & { format?: 'drawio' | 'svg' }, options?: RequestOptions): Promise<string>;
   export(diagramId: string, query: ExportInput & { format: 'png' }, options?: RequestOptions): Promise<Uint8Array>;
@@ -119,7 +131,9 @@ export function createDiagramsApi(requester: Requester): DiagramsApi {
     fromCode: (body, options) => requester.send(diagramRoutes.fromCode, 'write', { body }, options),
     edit: (diagramId, body, options) => requester.send(diagramRoutes.edit, 'billable', { params: id(diagramId), body }, options),
     fix: (diagramId, body, options) => requester.send(diagramRoutes.fix, 'billable', { params: id(diagramId), body }, options),
-    warnings: (diagramId, options) => requester.send(diagramRoutes.warnings, 'read', { params: id(diagramId) }, options),
+    warnings: (diagramId, { framework, ...options } = {}) =>
+      requester.send(diagramRoutes.warnings, 'read', { params: id(diagramId), ...(framework ? { query: { framework } } : {}) }, options),
+    description: (diagramId, query, options) => requester.send(compareRoutes.description, 'read', { params: id(diagramId), query: { ...query } }, options),
     async export(diagramId: string, query: ExportInput = {}, options?: RequestOptions): Promise<never> {
       const res = await requester.send<Response>(diagramRoutes.export, 'read', { params: id(diagramId), query: { ...query }, as: 'response', headers: { Accept: '*/*' } }, options);
       return (query.format === 'png' ? new Uint8Array(await res.arrayBuffer()) : await res.text()) as never;

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type { DiagramOut, DiagramSummary } from '../shared/contract/diagrams.js';
 import { versionRoutes, type RevertRequestSchema, type VersionList } from '../shared/contract/versions.js';
+import { compareRoutes, type DiffOut } from '../shared/contract/compare.js';
 import type { ListInput } from './diagrams.js';
 import type { RequestOptions, Requester } from './request.js';
 
@@ -12,6 +13,11 @@ export interface VersionsApi {
   list(diagramId: string, query?: ListInput, options?: RequestOptions): Promise<VersionList>;
   /** One version as a DiagramOut whose `id` is the diagram id. */
   get(diagramId: string, versionId: string, options?: RequestOptions): Promise<DiagramOut>;
+  /**
+   * What changed from one version number to another (default: the previous one to the current):
+   * components, frames and connections added, removed and changed, and the review change.
+   */
+  diff(diagramId: string, query?: { from?: number; to?: number }, options?: RequestOptions): Promise<DiffOut>;
   /** Makes an earlier version current again, as a new version (free). */
   revert(diagramId: string, body: RevertInput, options?: RequestOptions): Promise<DiagramSummary>;
 }
@@ -20,6 +26,7 @@ export function createVersionsApi(requester: Requester): VersionsApi {
   return {
     list: (diagramId, query, options) => requester.send(versionRoutes.list, 'read', { params: { diagram_id: diagramId }, query: { ...query } }, options),
     get: (diagramId, versionId, options) => requester.send(versionRoutes.get, 'read', { params: { diagram_id: diagramId, version_id: versionId } }, options),
+    diff: (diagramId, query, options) => requester.send(compareRoutes.diff, 'read', { params: { diagram_id: diagramId }, query: { ...query } }, options),
     revert: (diagramId, body, options) => requester.send(versionRoutes.revert, 'write', { params: { diagram_id: diagramId }, body }, options),
   };
 }

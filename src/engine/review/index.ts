@@ -18,3 +18,4 @@ export {
   type ScoreBreakdown,
   type ScoreTier,
 } from './types.js';
+export { controlsFor, sourcedControlsFor, noControlReason, FRAMEWORK_INFO, type Control, type SourcedControl } from './controls/index.js';

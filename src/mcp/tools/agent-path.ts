@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { z } from 'zod';
-import { DIAGRAM_TYPES, EXPORT_FORMATS, PROVIDERS } from '../../shared/contract/values.js';
+import { DIAGRAM_TYPES, EXPORT_FORMATS, FrameworkSchema, PROVIDERS } from '../../shared/contract/values.js';
 import { diagramText, warningsText } from '../format.js';
 import { failure, text } from '../results.js';
 import { defineTool } from './define.js';
@@ -48,10 +48,15 @@ export const getWarnings = defineTool({
   description:
     'STEP 2 of 3. Lists the Well-Architected warnings of a diagram (free): severity, rule, component, what is wrong and how to fix it, ' +
     'each with a warning_id. NEXT: fix the ones that matter with fix_warning (1 credit each), then call export_diagram (step 3).',
-  input: { diagram_id: diagramId },
+  input: {
+    diagram_id: diagramId,
+    framework: z.array(FrameworkSchema).optional()
+      .describe('Only warnings touching these compliance frameworks, each with its control ids (e.g. ["pci-dss", "hipaa"]).'),
+  },
   annotations: { readOnlyHint: true },
-  async run({ diagram_id }, { client, signal }) {
-    return text(warningsText(diagram_id, await client.diagrams.warnings(diagram_id, { signal })));
+  async run({ diagram_id, framework }, { client, signal }) {
+    const warnings = await client.diagrams.warnings(diagram_id, { signal, ...(framework?.length ? { framework } : {}) });
+    return text(warningsText(diagram_id, warnings, { controls: !!framework?.length }));
   },
 });
 

@@ -58,7 +58,7 @@ export function diagramRoutesPlugin(app: FastifyInstance, deps: ServiceDeps): vo
     return result.replayed ? replay(result.status, result.body) : result.body;
   });
 
-  registerRoute(app, diagramRoutes.warnings, ({ req, params }) => listWarnings({ ctx: ctxOf(deps, req), input: { id: params.diagram_id } }));
+  registerRoute(app, diagramRoutes.warnings, ({ req, params, query }) => listWarnings({ ctx: ctxOf(deps, req), input: { id: params.diagram_id, framework: query.framework } }));
 
   registerRoute(app, diagramRoutes.export, async ({ req, params, query }) => {
     const file = await exportDiagram({ ctx: ctxOf(deps, req), input: { ...query, id: params.diagram_id } });

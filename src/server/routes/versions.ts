@@ -4,10 +4,14 @@ import type { ServiceDeps } from '../context.js';
 import { ctxOf } from '../http/ctx.js';
 import { registerRoute } from '../http/register.js';
 import { getVersion, listVersions, revertDiagram } from '../services/diagrams/versions.js';
+import { diffDiagram, getDescription } from '../services/diagrams/compare.js';
+import { compareRoutes } from '../../shared/contract/compare.js';
 
-/** Routes 12–14: versions and revert. */
+/** Routes 12–14: versions and revert; then what changed between two versions, and the description. */
 export function versionRoutesPlugin(app: FastifyInstance, deps: ServiceDeps): void {
   registerRoute(app, versionRoutes.list, ({ req, params, query }) => listVersions({ ctx: ctxOf(deps, req), input: { id: params.diagram_id, ...query } }));
   registerRoute(app, versionRoutes.get, ({ req, params }) => getVersion({ ctx: ctxOf(deps, req), input: { id: params.diagram_id, versionId: params.version_id } }));
+  registerRoute(app, compareRoutes.diff, ({ req, params, query }) => diffDiagram({ ctx: ctxOf(deps, req), input: { id: params.diagram_id, ...query } }));
+  registerRoute(app, compareRoutes.description, ({ req, params, query }) => getDescription({ ctx: ctxOf(deps, req), input: { id: params.diagram_id, ...query } }));
   registerRoute(app, versionRoutes.revert, ({ req, params, body }) => revertDiagram({ ctx: ctxOf(deps, req), input: { ...body, id: params.diagram_id } }));
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PillarSchema, SeveritySchema } from './values.js';
+import { FrameworkSchema, PillarSchema, SeveritySchema } from './values.js';
 
 /**
  * Building blocks shared by the resources of the contract: ids, timestamps, pages, and the
@@ -36,6 +36,12 @@ export function pageOf<T extends z.ZodType>(item: T) {
   return z.object({ items: z.array(item), next_cursor: z.string().nullable().optional(), has_more: z.boolean() });
 }
 
+/** A compliance control: `framework` from /meta (FRAMEWORKS), the framework's own id and title. */
+export const ControlOutSchema = z
+  .object({ framework: FrameworkSchema, id: z.string(), title: z.string() })
+  .meta({ id: 'ControlOut' });
+export type ControlOut = z.infer<typeof ControlOutSchema>;
+
 /** A review finding (API.md §10 plus the §0 extras). `type` is the rule id. */
 export const WarningOutSchema = z
   .object({
@@ -49,6 +55,8 @@ export const WarningOutSchema = z
     recommendation: z.string(),
     /** draw.io cell ids the finding is about (select them in the editor). */
     cell_ids: z.array(z.string()),
+    /** The compliance controls the finding relates to (all frameworks, or those asked for). */
+    controls: z.array(ControlOutSchema).optional(),
   })
   .meta({ id: 'WarningOut' });
 export type WarningOut = z.infer<typeof WarningOutSchema>;

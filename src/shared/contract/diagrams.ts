@@ -9,9 +9,10 @@ import {
   UsageOutSchema,
   WarningOutSchema,
   pageOf,
+  repeatable,
 } from './common.js';
 import { defineRoute } from './route.js';
-import { DiagramTypeSchema, ExportFormatSchema, ProviderSchema } from './values.js';
+import { DiagramTypeSchema, ExportFormatSchema, FrameworkSchema, ProviderSchema } from './values.js';
 
 /** Diagrams: generate, read, list, update, delete, import, edit, fix, warnings, export (API.md §9). */
 
@@ -145,6 +146,9 @@ export const NotUnderstoodDetailsSchema = z
   .object({ understood: z.string(), example: z.string() })
   .meta({ id: 'NotUnderstoodDetails' });
 
+/** `?framework=pci-dss&framework=hipaa`: only warnings touching those frameworks, with only their controls. */
+export const WarningsQuerySchema = z.object({ framework: repeatable(FrameworkSchema).optional() });
+
 export const ExportQuerySchema = z.object({
   format: ExportFormatSchema.default('drawio'),
   /** png: zoom factor (0 < scale ≤ 16, default 1). RENDER_TOO_LARGE carries details.max_scale. */
@@ -271,8 +275,9 @@ export const diagramRoutes = {
     id: 'diagrams.warnings',
     method: 'GET',
     path: '/diagrams/{diagram_id}/warnings',
-    summary: 'The current warnings of a diagram',
+    summary: 'The current warnings of a diagram, each with its compliance controls',
     params: DiagramParamsSchema,
+    query: WarningsQuerySchema,
     responses: { 200: z.array(WarningOutSchema) },
   }),
   export: defineRoute({

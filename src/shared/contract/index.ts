@@ -11,6 +11,7 @@ import { promptRoutes } from './prompts.js';
 import { relayoutRoutes } from './relayout.js';
 import { usageRoutes } from './usage.js';
 import { versionRoutes } from './versions.js';
+import { compareRoutes } from './compare.js';
 
 export * from './values.js';
 export * from './errors.js';
@@ -20,6 +21,7 @@ export * from './headers.js';
 export * from './meta.js';
 export * from './diagrams.js';
 export * from './versions.js';
+export * from './compare.js';
 export * from './relayout.js';
 export * from './gallery.js';
 export * from './prompts.js';
@@ -52,6 +54,8 @@ export const ROUTES: readonly RouteDef[] = [
   versionRoutes.list,
   versionRoutes.get,
   versionRoutes.revert,
+  compareRoutes.diff,
+  compareRoutes.description,
   relayoutRoutes.start,
   relayoutRoutes.status,
   galleryRoutes.list,

@@ -58,3 +58,24 @@ export const GRANT_ACTIONS = ['monthly_reset', 'rollover', 'referral', 'addon'] 
 export const GENERATION_STAGES = ['understanding', 'planning', 'layout', 'review', 'saving'] as const;
 export const GenerationStageSchema = z.enum(GENERATION_STAGES);
 export type GenerationStage = z.infer<typeof GenerationStageSchema>;
+
+/**
+ * Compliance frameworks a review warning's controls belong to: the CIS benchmarks of AWS, Azure,
+ * GCP and Kubernetes, NIST SP 800-53 rev. 5, PCI DSS v4.0, SOC 2 (2017 Trust Services Criteria)
+ * and the HIPAA Security Rule.
+ */
+export const FRAMEWORKS = ['cis-aws', 'cis-azure', 'cis-gcp', 'cis-kubernetes', 'nist-800-53', 'pci-dss', 'soc2', 'hipaa'] as const;
+export const FrameworkSchema = z.enum(FRAMEWORKS);
+export type Framework = z.infer<typeof FrameworkSchema>;
+
+/** How each framework is named to people (the app's filter, findings reports). */
+export const FRAMEWORK_NAMES: Readonly<Record<Framework, string>> = {
+  'cis-aws': 'CIS AWS Foundations',
+  'cis-azure': 'CIS Azure Foundations',
+  'cis-gcp': 'CIS Google Cloud Foundation',
+  'cis-kubernetes': 'CIS Kubernetes',
+  'nist-800-53': 'NIST SP 800-53 rev. 5',
+  'pci-dss': 'PCI DSS v4.0',
+  soc2: 'SOC 2',
+  hipaa: 'HIPAA Security Rule',
+};

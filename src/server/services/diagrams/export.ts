@@ -3,6 +3,8 @@ import type { Ctx } from '../../context.js';
 import { ApiError } from '../../http/api-error.js';
 import { RenderInputError, RenderTooLargeError } from '../../render/index.js';
 import { findOwnedWithCurrent } from './store.js';
+import { describeVersion } from './compare.js';
+import { svgWithDescription } from '../../../engine/describe/index.js';
 
 export interface ExportResult {
   contentType: string;
@@ -44,7 +46,8 @@ export async function exportDiagram({ ctx, input }: { ctx: Ctx; input: ExportQue
   try {
     if (input.format === 'svg') {
       const { svg } = await ctx.renderer().renderSvg(version.xml, options);
-      return { contentType: 'image/svg+xml; charset=utf-8', filename: `${base}.svg`, body: svg };
+      const d = describeVersion(ctx, diagram, version);
+      return { contentType: 'image/svg+xml; charset=utf-8', filename: `${base}.svg`, body: svgWithDescription(svg, d.title, d.text) };
     }
     const { png } = await ctx.renderer().renderPng(version.xml, options);
     return { contentType: 'image/png', filename: `${base}.png`, body: png };

@@ -1,4 +1,6 @@
 import type { DiagramOut, DiagramSummary, UsageOut, WarningOut } from '../../../shared/contract/index.js';
+import { controlsFor } from '../../../engine/review/index.js';
+import type { Framework } from '../../../shared/contract/values.js';
 import type { DiagramRow, StoredWarning, VersionRow } from '../../db/schema.js';
 import type { Engine } from '../../pipeline/engine.js';
 
@@ -6,8 +8,12 @@ import type { Engine } from '../../pipeline/engine.js';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
-export function toWarningOut(w: StoredWarning): WarningOut {
-  return { id: w.id, type: w.type, component: w.component ?? null, message: w.message, severity: w.severity, pillar: w.pillar, recommendation: w.recommendation, cell_ids: w.cell_ids };
+/** A stored warning as served, with the compliance controls of its rule (of `frameworks` when given). */
+export function toWarningOut(w: StoredWarning, frameworks?: readonly Framework[]): WarningOut {
+  return {
+    id: w.id, type: w.type, component: w.component ?? null, message: w.message, severity: w.severity, pillar: w.pillar,
+    recommendation: w.recommendation, cell_ids: w.cell_ids, controls: controlsFor(w.type, frameworks),
+  };
 }
 
 export function toSummary(d: DiagramRow): DiagramSummary {
@@ -28,8 +34,8 @@ export function toDiagramOut(engine: Pick<Engine, 'score'>, d: DiagramRow, v: Ve
   const out: DiagramOut = {
     ...toSummary(d),
     xml: v.xml,
-    warnings: v.warnings.map(toWarningOut),
-    suggestions: v.suggestions.map(toWarningOut),
+    warnings: v.warnings.map((w) => toWarningOut(w)),
+    suggestions: v.suggestions.map((w) => toWarningOut(w)),
     score: engine.score(v.warnings),
     version_id: v.id,
     version_number: v.version_number,

@@ -1,4 +1,5 @@
 import type { DiagramList, DiagramOut, WarningOut } from '../../../shared/contract/index.js';
+import type { Framework } from '../../../shared/contract/values.js';
 import type { Ctx } from '../../context.js';
 import type { DiagramRow, VersionRow } from '../../db/schema.js';
 import { decodeCursor, encodeCursor, paginate } from './cursor.js';
@@ -23,10 +24,14 @@ export async function getDiagram({ ctx, input }: { ctx: Ctx; input: { id: string
   return out;
 }
 
-/** GET /diagrams/{id}/warnings: the current warnings (a bare array). */
-export async function listWarnings({ ctx, input }: { ctx: Ctx; input: { id: string } }): Promise<WarningOut[]> {
+/**
+ * GET /diagrams/{id}/warnings: the current warnings (a bare array). With `framework`, only the
+ * warnings that touch one of those frameworks, each with only their controls.
+ */
+export async function listWarnings({ ctx, input }: { ctx: Ctx; input: { id: string; framework?: Framework[] | undefined } }): Promise<WarningOut[]> {
   const { version } = await findOwnedWithCurrent(ctx.db, ctx.actor.accountId, input.id, ctx.cache);
-  return version.warnings.map(toWarningOut);
+  const all = version.warnings.map((w) => toWarningOut(w, input.framework));
+  return input.framework ? all.filter((w) => (w.controls ?? []).length > 0) : all;
 }
 
 /** GET /diagrams: the account's live diagrams, newest first. */

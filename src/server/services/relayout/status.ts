@@ -29,7 +29,7 @@ export async function relayoutStatus({ ctx, input }: { ctx: Ctx; input: { id: st
     applied: true,
     version_number: version.version_number,
     xml: version.xml,
-    warnings: version.warnings.map(toWarningOut),
+    warnings: version.warnings.map((w) => toWarningOut(w)),
     score: ctx.engine.score(version.warnings),
   };
 }

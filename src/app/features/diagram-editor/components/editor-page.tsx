@@ -1,10 +1,13 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import type { DiagramOut, VersionSummary, WarningOut } from '../../../../shared/contract/index.js';
 import { useDiagram } from '../../../api/diagrams/get-diagram.js';
 import { useEditDiagram } from '../../../api/diagrams/edit-diagram.js';
 import { useFixWarning } from '../../../api/diagrams/fix-warning.js';
 import { useVersion } from '../../../api/versions/get-version.js';
+import { useDiff } from '../../../api/compare/get-diff.js';
+import { highlightChanges } from '../lib/compare-xml.js';
+import { CompareBanner } from './changes-panel.js';
 import { useRevertVersion } from '../../../api/versions/revert-version.js';
 import { useAutosave } from '../hooks/use-autosave.js';
 import { useFollowServer } from '../hooks/use-follow-server.js';
@@ -20,9 +23,15 @@ import { PreviewBanner } from './preview-banner.js';
 export function EditorPage({ diagramId }: { diagramId: string }) {
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const previewId = params.get('version');
+  const compareId = params.get('compare');
+  const previewId = params.get('version') ?? compareId;
   const diagram = useDiagram(diagramId);
   const preview = useVersion(diagramId, previewId);
+  const diff = useDiff(diagramId, compareId ? (preview.data?.version_number ?? undefined) : undefined, diagram.data?.version_number ?? undefined);
+  const compareXml = useMemo(
+    () => (compareId && diff.data && diagram.data && preview.data ? highlightChanges(diagram.data.xml, preview.data.xml, diff.data) : null),
+    [compareId, diff.data, diagram.data, preview.data],
+  );
   const doc = useEditorStore((s) => s.doc);
   const adopt = useEditorStore((s) => s.adopt);
   const autosave = useAutosave(diagramId, !previewId);
@@ -60,8 +69,10 @@ export function EditorPage({ diagramId }: { diagramId: string }) {
 
   if (diagram.isError) return <MissingDiagram error={diagram.error} onRetry={() => void diagram.refetch()} />;
 
-  const previewDoc = previewId && preview.data ? { xml: preview.data.xml, key: `preview:${previewId}`, view: `preview:${previewId}` } : null;
-  const shown = previewId ? preview.data : diagram.data;
+  const previewDoc = compareId
+    ? compareXml !== null ? { xml: compareXml, key: `compare:${compareId}:${diagram.data?.version_number ?? 0}`, view: `compare:${compareId}` } : null
+    : previewId && preview.data ? { xml: preview.data.xml, key: `preview:${previewId}`, view: `preview:${previewId}` } : null;
+  const shown = compareId ? diagram.data : previewId ? preview.data : diagram.data;
   return (
     <div className="flex min-h-0 flex-1 flex-col">
       <EditorToolbar diagramId={diagramId} diagram={diagram.data} readOnly={!!previewId} before={saved} onRelayoutApplied={adopt} />
@@ -73,7 +84,8 @@ export function EditorPage({ diagramId }: { diagramId: string }) {
         }}
         onLoadTheirs={autosave.loadTheirs}
       />
-      {previewId && <PreviewBanner version={preview.data} reverting={revert.isPending} onRevert={() => revert.mutate(previewId)} />}
+      {compareId && <CompareBanner from={preview.data?.version_number ?? undefined} to={diagram.data?.version_number ?? undefined} />}
+      {previewId && !compareId && <PreviewBanner version={preview.data} reverting={revert.isPending} onRevert={() => revert.mutate(previewId)} />}
       <div className="flex min-h-0 flex-1">
         <DrawioEditor doc={previewId ? previewDoc : doc} autosave={!previewId} onChange={autosave.onCanvasChange} />
         <EditorSidebar
@@ -81,6 +93,8 @@ export function EditorPage({ diagramId }: { diagramId: string }) {
           shown={shown}
           readOnly={!!previewId}
           previewId={previewId}
+          diff={compareId ? diff.data : undefined}
+          diffError={compareId ? diff.error : null}
           fixing={fix.isPending ? (fix.variables ?? null) : null}
           fixError={fix.error}
           onFix={onFix}

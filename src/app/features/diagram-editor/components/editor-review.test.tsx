@@ -34,6 +34,25 @@ describe('the editor review panel', () => {
     await waitFor(() => expect(drawio.loads.at(-1)).toBe(diagram().xml));
   });
 
+  it('shows each finding\'s compliance controls and filters the findings by framework', async () => {
+    fakeDrawio();
+    const withControls = WARNINGS.map((w, i) => ({
+      ...w,
+      controls: i === 1 ? [{ framework: 'pci-dss' as const, id: '1.4.4', title: 'Stores not reachable from untrusted networks' }, { framework: 'soc2' as const, id: 'A1.2', title: 'Recovery infrastructure' }] : [{ framework: 'soc2' as const, id: 'CC7.2', title: 'Monitoring' }],
+    }));
+    server.use(http.get(`${API}/diagrams/:id`, () => HttpResponse.json(diagram({ warnings: withControls }))));
+    const { user } = openEditor();
+    const panel = await screen.findByRole('region', { name: 'Warnings' });
+    expect(within(panel).getAllByText('Controls (2)')).toHaveLength(1);
+    expect(within(panel).getByText('PCI DSS v4.0 1.4.4')).toBeTruthy();
+    const select = within(panel).getByRole('combobox', { name: 'Compliance framework' });
+    expect(within(select).getAllByRole('option').map((o) => o.textContent)).toEqual(['All findings', 'PCI DSS v4.0', 'SOC 2']);
+    await user.selectOptions(select, 'pci-dss');
+    expect(within(panel).getAllByRole('button', { name: 'Fix' })).toHaveLength(1);
+    expect(within(panel).queryByText('SOC 2 A1.2')).toBeNull();
+    expect(within(panel).getByRole('button', { name: 'Download the findings report as CSV' })).toBeTruthy();
+  });
+
   it('Fix sends the warning, then shows the fixed version: warning gone, score up, canvas reloaded, credits updated', async () => {
     const drawio = fakeDrawio();
     const fixed: DiagramOut = diagram({

@@ -1,4 +1,5 @@
-import type { DiagramOut, VersionSummary, WarningOut } from '../../../../shared/contract/index.js';
+import type { DiagramOut, DiffOut, VersionSummary, WarningOut } from '../../../../shared/contract/index.js';
+import { ChangesPanel } from './changes-panel.js';
 import { ErrorAlert } from '../../../ui/error-alert.js';
 import { EditPromptBox } from './edit-prompt-box.js';
 import { VersionsPanel } from './versions-panel.js';
@@ -10,6 +11,9 @@ interface EditorSidebarProps {
   shown: DiagramOut | undefined;
   readOnly: boolean;
   previewId: string | null;
+  /** Comparing a version with the current one: what changed. */
+  diff?: DiffOut | undefined;
+  diffError?: unknown;
   fixing: WarningOut | null;
   fixError: unknown;
   onFix: (warning: WarningOut) => void;
@@ -33,6 +37,12 @@ export function EditorSidebar(props: EditorSidebarProps) {
       aria-label="Diagram tools"
       className="flex w-72 shrink-0 flex-col gap-5 overflow-y-auto xl:w-[22rem] border-l border-slate-200 bg-white px-4 py-4 dark:border-slate-800 dark:bg-slate-900"
     >
+      {(props.diff || props.diffError != null) && (
+        <div className="flex flex-col gap-2">
+          <h2 className={heading}>Changes</h2>
+          {props.diffError != null ? <ErrorAlert error={props.diffError} /> : props.diff && <ChangesPanel diff={props.diff} />}
+        </div>
+      )}
       <div className="flex flex-col gap-2">
         <h2 className={heading}>Review</h2>
         {shown ? (

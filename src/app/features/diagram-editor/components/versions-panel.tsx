@@ -43,6 +43,13 @@ export function VersionsPanel({ diagramId, previewId, reverting, onRevert }: Ver
               >
                 {previewId === v.id ? 'Close preview' : 'Preview'}
               </Link>
+              <Link
+                to={`?compare=${v.id}`}
+                aria-label={`Compare version ${v.version_number} with the current version`}
+                className="inline-flex h-7 items-center rounded-md px-2 text-xs font-medium text-sky-700 hover:bg-sky-50 dark:text-sky-300 dark:hover:bg-sky-950/50"
+              >
+                Compare
+              </Link>
               <Button size="sm" busy={reverting === v.id} disabled={reverting !== null} onClick={() => onRevert(v)} aria-label={`Revert to version ${v.version_number}`}>
                 Revert
               </Button>

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { WarningOut } from '../../../../shared/contract/index.js';
+import { FRAMEWORK_NAMES, type WarningOut } from '../../../../shared/contract/index.js';
 import { Button } from '../../../ui/button.js';
 
 const PILLARS: Record<string, string> = {
@@ -30,6 +30,20 @@ export function WarningItem({ warning, fixing, disabled, onFix, actionLabel = 'F
         <p className="mt-0.5 text-xs text-slate-500 dark:text-slate-400">
           {[warning.component, PILLARS[warning.pillar] ?? warning.pillar].filter(Boolean).join(' · ')}
         </p>
+        {(warning.controls ?? []).length > 0 && (
+          <details className="mt-1 text-xs text-slate-600 dark:text-slate-300" data-testid="editor.warning.controls">
+            <summary className="cursor-pointer text-slate-500 select-none hover:text-slate-700 dark:hover:text-slate-200">
+              Controls ({warning.controls!.length})
+            </summary>
+            <ul className="mt-1 space-y-0.5">
+              {warning.controls!.map((c) => (
+                <li key={`${c.framework}/${c.id}`}>
+                  <span className="font-medium">{FRAMEWORK_NAMES[c.framework]} {c.id}</span> — {c.title}
+                </li>
+              ))}
+            </ul>
+          </details>
+        )}
         {warning.recommendation && (
           <details className="mt-1 text-xs text-slate-600 dark:text-slate-300">
             <summary className="cursor-pointer text-slate-500 select-none hover:text-slate-700 dark:hover:text-slate-200">How to fix</summary>

@@ -1,4 +1,7 @@
-import type { DiagramOut, Severity, WarningOut } from '../../../../shared/contract/index.js';
+import { useState } from 'react';
+import type { DiagramOut, Framework, Severity, WarningOut } from '../../../../shared/contract/index.js';
+import { reportWarnings } from '../lib/findings-report.js';
+import { ComplianceBar } from './compliance-bar.js';
 import { ErrorAlert } from '../../../ui/error-alert.js';
 import { ProgressBar } from '../../../ui/progress-bar.js';
 import { ScoreCard } from './score-card.js';
@@ -13,7 +16,7 @@ const GROUPS: { severity: Severity; label: string; dot: string }[] = [
 ];
 
 interface WarningsPanelProps {
-  diagram: Pick<DiagramOut, 'warnings' | 'suggestions' | 'score'>;
+  diagram: Pick<DiagramOut, 'warnings' | 'suggestions' | 'score'> & { title?: string };
   /** The warning being fixed now, if any. */
   fixing: WarningOut | null;
   fixError: unknown;
@@ -25,18 +28,29 @@ interface WarningsPanelProps {
 /** The review: score, warnings grouped by severity with a Fix each, then suggestions. */
 export function WarningsPanel({ diagram, fixing, fixError, onFix, onDismissError, readOnly }: WarningsPanelProps) {
   const busy = fixing !== null;
+  const [framework, setFramework] = useState<Framework | null>(null);
+  const warnings = reportWarnings(diagram.warnings, framework);
   return (
     <section aria-label="Warnings" className="flex flex-col gap-3">
       <ScoreCard score={diagram.score} />
       {busy && <ProgressBar label="Fixing" message={`Fixing: ${fixing.message}`} />}
       {fixError != null && <ErrorAlert error={fixError} onDismiss={onDismissError} />}
+      {diagram.warnings.length > 0 && (
+        <ComplianceBar
+          title={diagram.title ?? 'diagram'}
+          score={diagram.score?.score ?? null}
+          warnings={diagram.warnings}
+          framework={framework}
+          onFramework={setFramework}
+        />
+      )}
       {diagram.warnings.length === 0 && (
         <p className="rounded-md bg-emerald-50 px-3 py-2 text-sm text-emerald-800 dark:bg-emerald-950/40 dark:text-emerald-200">
           No warnings: this design follows the Well-Architected checks Skyplan runs.
         </p>
       )}
       {GROUPS.map(({ severity, label, dot }) => {
-        const items = diagram.warnings.filter((w) => w.severity === severity);
+        const items = warnings.filter((w) => w.severity === severity);
         if (items.length === 0) return null;
         return (
           <div key={severity} role="group" aria-label={`${label} severity`}>

@@ -1,0 +1,168 @@
+import type { Framework } from '../../../shared/contract/values.js';
+
+/**
+ * The controls review rules refer to, per framework: the framework's name and edition, the shape
+ * of its control ids, and the title of every control a mapping names (mappings.ts). Titles are
+ * the framework's own, shortened where the original is a paragraph.
+ */
+export interface FrameworkInfo {
+  name: string;
+  /** A well-formed control id of this framework. */
+  idPattern: RegExp;
+  controls: Readonly<Record<string, string>>;
+}
+
+export const FRAMEWORK_INFO: Readonly<Record<Framework, FrameworkInfo>> = {
+  'cis-aws': {
+    name: 'CIS Amazon Web Services Foundations Benchmark v3.0.0',
+    idPattern: /^\d{1,2}(\.\d{1,2}){1,2}$/,
+    controls: {
+      '2.1.1': 'Ensure S3 Bucket Policy is set to deny HTTP requests',
+      '2.1.4': "Ensure that S3 Buckets are configured with 'Block public access (bucket settings)'",
+      '2.2.1': 'Ensure EBS volume encryption is enabled in all regions',
+      '2.3.1': 'Ensure that encryption-at-rest is enabled for RDS Instances',
+      '2.3.3': 'Ensure that public access is not given to RDS Instance',
+      '2.4.1': 'Ensure that encryption is enabled for EFS file systems',
+      '3.1': 'Ensure CloudTrail is enabled in all regions',
+      '3.7': 'Ensure VPC flow logging is enabled in all VPCs',
+      '5.2': 'Ensure no security groups allow ingress from 0.0.0.0/0 to remote server administration ports',
+    },
+  },
+  'cis-azure': {
+    name: 'CIS Microsoft Azure Foundations Benchmark v2.0.0',
+    idPattern: /^\d{1,2}(\.\d{1,2}){1,2}$/,
+    controls: {
+      '3.1': "Ensure that 'Secure transfer required' is set to 'Enabled'",
+      '3.7': "Ensure that 'Public access level' is disabled for storage accounts with blob containers",
+      '4.1.2': 'Ensure no Azure SQL Databases allow ingress from 0.0.0.0/0 (ANY IP)',
+      '5.1.1': "Ensure that a 'Diagnostic Setting' exists for Subscription Activity Logs",
+      '6.1': 'Ensure that RDP access from the Internet is evaluated and restricted',
+      '6.2': 'Ensure that SSH access from the Internet is evaluated and restricted',
+    },
+  },
+  'cis-gcp': {
+    name: 'CIS Google Cloud Platform Foundation Benchmark v2.0.0',
+    idPattern: /^\d{1,2}(\.\d{1,2}){1,2}$/,
+    controls: {
+      '2.1': 'Ensure that Cloud Audit Logging is configured properly',
+      '3.6': 'Ensure that SSH access is restricted from the Internet',
+      '3.7': 'Ensure that RDP access is restricted from the Internet',
+      '3.8': 'Ensure that VPC Flow Logs is enabled for every subnet in a VPC network',
+      '5.1': 'Ensure that Cloud Storage bucket is not anonymously or publicly accessible',
+      '6.4': 'Ensure that the Cloud SQL database instance requires all incoming connections to use SSL',
+      '6.5': 'Ensure that Cloud SQL database instances do not implicitly whitelist all public IP addresses',
+      '6.6': 'Ensure that Cloud SQL database instances do not have public IPs',
+      '6.7': 'Ensure that Cloud SQL database instances are configured with automated backups',
+    },
+  },
+  'cis-kubernetes': {
+    name: 'CIS Kubernetes Benchmark v1.8.0',
+    idPattern: /^\d{1,2}(\.\d{1,2}){1,2}$/,
+    controls: {
+      '5.3.2': 'Ensure that all Namespaces have Network Policies defined',
+      '5.4.2': 'Consider external secret storage',
+      '5.5.1': 'Configure Image Provenance using ImagePolicyWebhook admission controller',
+    },
+  },
+  'nist-800-53': {
+    name: 'NIST SP 800-53 Rev. 5',
+    idPattern: /^[A-Z]{2}-\d{1,2}(\(\d{1,2}\))?$/,
+    controls: {
+      'AC-2': 'Account Management',
+      'AC-3': 'Access Enforcement',
+      'AC-4': 'Information Flow Enforcement',
+      'AC-17': 'Remote Access',
+      'AU-2': 'Event Logging',
+      'AU-6': 'Audit Record Review, Analysis, and Reporting',
+      'AU-11': 'Audit Record Retention',
+      'AU-12': 'Audit Record Generation',
+      'CA-7': 'Continuous Monitoring',
+      'CM-3': 'Configuration Change Control',
+      'CM-5': 'Access Restrictions for Change',
+      'CM-7': 'Least Functionality',
+      'CM-8': 'System Component Inventory',
+      'CM-12': 'Information Location',
+      'CP-2': 'Contingency Plan',
+      'CP-6': 'Alternate Storage Site',
+      'CP-7': 'Alternate Processing Site',
+      'CP-9': 'System Backup',
+      'CP-10': 'System Recovery and Reconstitution',
+      'IA-2': 'Identification and Authentication (Organizational Users)',
+      'IA-5(7)': 'Authenticator Management | No Embedded Unencrypted Static Authenticators',
+      'SA-10': 'Developer Configuration Management',
+      'SC-5': 'Denial-of-Service Protection',
+      'SC-5(2)': 'Denial-of-Service Protection | Capacity, Bandwidth, and Redundancy',
+      'SC-6': 'Resource Availability',
+      'SC-7': 'Boundary Protection',
+      'SC-7(3)': 'Boundary Protection | Access Points',
+      'SC-8': 'Transmission Confidentiality and Integrity',
+      'SC-8(1)': 'Transmission Confidentiality and Integrity | Cryptographic Protection',
+      'SC-12': 'Cryptographic Key Establishment and Management',
+      'SC-24': 'Fail in Known State',
+      'SC-28': 'Protection of Information at Rest',
+      'SC-28(1)': 'Protection of Information at Rest | Cryptographic Protection',
+      'SC-32': 'System Partitioning',
+      'SC-36': 'Distributed Processing and Storage',
+      'SI-4': 'System Monitoring',
+      'SI-7': 'Software, Firmware, and Information Integrity',
+      'SI-12': 'Information Management and Retention',
+    },
+  },
+  'pci-dss': {
+    name: 'PCI DSS v4.0',
+    idPattern: /^\d{1,2}\.\d{1,2}\.\d{1,2}(\.\d{1,2})?$/,
+    controls: {
+      '1.3.1': 'Inbound traffic to the CDE is restricted',
+      '1.4.1': 'NSCs are implemented between trusted and untrusted networks',
+      '1.4.2': 'Inbound traffic from untrusted networks to trusted networks is restricted',
+      '1.4.4': 'System components that store cardholder data are not directly accessible from untrusted networks',
+      '3.2.1': 'Account data storage is kept to a minimum through retention and disposal policies',
+      '3.5.1': 'PAN is rendered unreadable anywhere it is stored',
+      '3.6.1': 'Cryptographic keys used to protect stored account data are protected',
+      '4.2.1': 'Strong cryptography protects PAN during transmission over open, public networks',
+      '6.4.2': 'An automated technical solution detects and prevents web-based attacks on public-facing web applications',
+      '6.5.1': 'Changes to system components in production are made according to established procedures',
+      '8.3.1': 'All user access to system components is authenticated',
+      '8.6.2': 'Passwords for application and system accounts are not hard coded in scripts or files',
+      '10.2.1': 'Audit logs are enabled and active for all system components and cardholder data',
+      '10.4.1': 'Audit logs are reviewed at least once daily',
+      '10.5.1': 'Audit log history is retained for at least 12 months',
+      '12.5.1': 'An inventory of system components in scope for PCI DSS is maintained',
+    },
+  },
+  soc2: {
+    name: 'SOC 2 — 2017 Trust Services Criteria (revised points of focus 2022)',
+    idPattern: /^(CC[1-9]\.\d|A1\.[1-3]|C1\.[12]|PI1\.[1-5]|P[1-8]\.\d)$/,
+    controls: {
+      'CC6.1': 'Logical access security over protected information assets',
+      'CC6.2': 'Registration and authorization of users',
+      'CC6.6': 'Logical access security measures against threats from outside the system boundaries',
+      'CC6.7': 'Restriction of the transmission, movement and removal of information',
+      'CC7.2': 'Monitoring of system components for anomalies',
+      'CC8.1': 'Change management',
+      'A1.1': 'Capacity management',
+      'A1.2': 'Environmental protections, backup and recovery infrastructure',
+      'A1.3': 'Testing of recovery plan procedures',
+      'C1.1': 'Identification and maintenance of confidential information',
+      'C1.2': 'Disposal of confidential information',
+      'PI1.3': 'System processing is complete, accurate and timely',
+    },
+  },
+  hipaa: {
+    name: 'HIPAA Security Rule (45 CFR Part 164, Subpart C)',
+    idPattern: /^164\.(308|310|312|316)\([a-e]\)(\(\d{1,2}\))?(\((i|ii|iii|iv|v)\))?(\([A-J]\))?$/,
+    controls: {
+      '164.308(a)(1)(ii)(D)': 'Information system activity review',
+      '164.308(a)(7)(ii)(A)': 'Data backup plan',
+      '164.308(a)(7)(ii)(B)': 'Disaster recovery plan',
+      '164.308(a)(7)(ii)(C)': 'Emergency mode operation plan',
+      '164.310(d)(2)(iv)': 'Data backup and storage',
+      '164.312(a)(1)': 'Access control',
+      '164.312(a)(2)(iv)': 'Encryption and decryption',
+      '164.312(b)': 'Audit controls',
+      '164.312(d)': 'Person or entity authentication',
+      '164.312(e)(1)': 'Transmission security',
+      '164.312(e)(2)(ii)': 'Encryption (transmission)',
+    },
+  },
+};

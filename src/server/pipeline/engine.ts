@@ -28,6 +28,7 @@ export interface Engine {
   review(model: ArchitectureModel): ReviewResult;
   score(warnings: StoredWarning[]): ScoreOut;
   fixFor(model: ArchitectureModel, warning: StoredWarning, reservedIds?: Iterable<string>): Operation[];
-  matchWarning(warnings: StoredWarning[], query: { id?: string; message: string; component?: string; warning_type?: string }): StoredWarning | null;
+  /** The warning a fix request means; `ambiguous` when its text fits several (the caller lists them). */
+  matchWarning(warnings: StoredWarning[], query: { id?: string; message: string; component?: string; warning_type?: string }): StoredWarning | null | { ambiguous: StoredWarning[] };
   close(): Promise<void>;
 }

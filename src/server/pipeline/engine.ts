@@ -29,6 +29,8 @@ export interface Engine {
   score(warnings: StoredWarning[]): ScoreOut;
   fixFor(model: ArchitectureModel, warning: StoredWarning, reservedIds?: Iterable<string>): Operation[];
   /** The warning a fix request means; `ambiguous` when its text fits several (the caller lists them). */
+  /** Skyplan's own fixes applied until nothing fixable is left (never lowering the score): the gallery's exemplary diagrams. */
+  improve(model: ArchitectureModel): ArchitectureModel;
   matchWarning(warnings: StoredWarning[], query: { id?: string; message: string; component?: string; warning_type?: string }): StoredWarning | null | { ambiguous: StoredWarning[] };
   close(): Promise<void>;
 }

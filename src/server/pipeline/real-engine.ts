@@ -1,7 +1,7 @@
 import { compile, parse, patch, patchGeometry, sanitize } from '../../engine/drawio/index.js';
 import { placeNew } from '../../engine/layout/index.js';
 import { apply } from '../../engine/model/index.js';
-import { findWarning, fixFor, review, ReviewError, score, splitWarnings, type Warning } from '../../engine/review/index.js';
+import { findWarning, fixFor, improve, review, ReviewError, score, splitWarnings, type Warning } from '../../engine/review/index.js';
 import type { StoredWarning } from '../db/schema.js';
 import { ComputeError, ComputePool } from '../compute/pool.js';
 import { ApiError } from '../http/api-error.js';
@@ -48,6 +48,7 @@ export function createRealEngine(opts: { computeWorkers: number }): Engine {
         throw err;
       }
     },
+    improve: (model) => improve(model).model,
     matchWarning(warnings, query) {
       const found = findWarning(warnings.map(engineWarning), { warning_id: query.id, message: query.message, component: query.component, warning_type: query.warning_type });
       const original = (w: Warning): StoredWarning | undefined => warnings.find((s) => s.id === w.id);

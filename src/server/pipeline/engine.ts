@@ -18,6 +18,8 @@ export type SanitizeResult = { ok: true; xml: string } | { ok: false; code: stri
 export interface Engine {
   layout(model: ArchitectureModel, opts: { signal?: AbortSignal }): Promise<Geometry>;
   placeNew(model: ArchitectureModel, geometry: Geometry, newIds: string[]): Geometry;
+  /** The layout metrics of `next` against `current`: which got worse, which better, in words. */
+  compareLayouts(model: ArchitectureModel, current: Geometry, next: Geometry): { worse: string[]; better: string[]; summary: string };
   compile(model: ArchitectureModel, geometry: Geometry): string;
   /** `reservedIds`: ids the document uses outside the model; created cells must not take them. */
   parse(xml: string): { model: ArchitectureModel; geometry: Geometry; reservedIds: string[] };

@@ -1,5 +1,5 @@
 import { compile, parse, patch, patchGeometry, sanitize } from '../../engine/drawio/index.js';
-import { placeNew } from '../../engine/layout/index.js';
+import { compareLayouts, placeNew } from '../../engine/layout/index.js';
 import { apply } from '../../engine/model/index.js';
 import { findWarning, fixFor, improve, review, ReviewError, score, splitWarnings, type Warning } from '../../engine/review/index.js';
 import type { StoredWarning } from '../db/schema.js';
@@ -25,6 +25,7 @@ export function createRealEngine(opts: { computeWorkers: number }): Engine {
       }
     },
     placeNew: (model, geometry, ids) => placeNew(model, geometry, ids),
+    compareLayouts: (model, current, next) => compareLayouts(model, current, next),
     compile: (model, geometry) => compile(model, geometry),
     parse(xml) {
       const parsed = parse(xml);

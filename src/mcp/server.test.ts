@@ -52,13 +52,13 @@ describe('MCP tools against the real server', () => {
 
     const warnings = await mcp.call('get_warnings', { diagram_id: id });
     expect(warnings.text).toMatch(/warning\(s\) for diagram id/);
-    // Fix the first finding that has an automatic fix; the others answer NOT_UNDERSTOOD, uncharged.
+    // Fix the first finding that has an automatic fix; the others answer CONFLICT, uncharged.
     const warningIds = [...warnings.text.matchAll(/warning_id: (\S+)/g)].map((m) => m[1]!);
     let fixedId = '';
     for (const warningId of warningIds) {
       const fixed = await mcp.call('fix_warning', { diagram_id: id, warning_id: warningId });
       if (fixed.isError) {
-        expect(fixed.text).toMatch(/^Error \[NOT_UNDERSTOOD\] \(HTTP 422\)/);
+        expect(fixed.text).toMatch(/^Error \[CONFLICT\] \(HTTP 409\)/);
         continue;
       }
       expect(fixed.text).toMatch(/^Fixed: /);

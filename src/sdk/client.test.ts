@@ -32,13 +32,13 @@ describe('SDK operations against the real server', () => {
 
     const warnings = await skyplan.diagrams.warnings(made.id);
     expect(warnings.length).toBeGreaterThan(0);
-    // Some findings have no automatic fix (422 NOT_UNDERSTOOD, nothing charged): fix the first one that has.
+    // Some findings have no automatic fix (409 CONFLICT, nothing charged): fix the first one that has.
     let fixed = null;
     let target = warnings[0]!;
     for (const w of warnings) {
       target = w;
       fixed = await skyplan.diagrams.fix(made.id, { message: w.message, warning_type: w.type, warning_id: w.id }).catch((err: unknown) => {
-        expect(err).toMatchObject({ status: 422, code: 'NOT_UNDERSTOOD' });
+        expect(err).toMatchObject({ status: 409, code: 'CONFLICT' });
         return null;
       });
       if (fixed) break;

@@ -52,6 +52,7 @@ const TITLES: Record<string, string> = {
   RENDER_TOO_LARGE: 'The image would be too large',
   AI_PROVIDER_ERROR: 'The AI service failed',
   SERVICE_UNAVAILABLE: 'Skyplan is busy',
+  CONFLICT: 'Skyplan could not do that here',
 };
 
 /** Turns anything thrown by a call into words a person can act on. */

@@ -5,4 +5,5 @@
 export { layoutModel } from './layout-model.js';
 export { placeNew } from './place-new.js';
 export { layoutMetrics } from './metrics.js';
+export { compareLayouts, type CheckedMetric, type LayoutComparison } from './compare.js';
 export type { LayoutMetrics, LayoutOptions, CellPair } from './types.js';

@@ -134,10 +134,50 @@ export class ReviewContext {
   private readonly texts = new Map<CellId, string>();
   /** How a warning names a cell: its label, else the service's short name, else the group kind. */
   display(id: CellId): string {
+    const name = this.plainName(id) ?? this.groupName(id);
+    if (name === undefined) return this.displayOther(id);
+    return this.sharedNames().has(name.toLowerCase()) ? `${name} (${this.whereIs(id)})` : name;
+  }
+  /** A node's own name: its label, else its service's short name. */
+  private plainName(id: CellId): string | undefined {
+    if (!this.nodeById.has(id)) return undefined;
     const label = this.label(id);
     if (label) return label.length > 200 ? label.slice(0, 199) + '…' : label;
-    const service = this.service(id);
-    if (service) return service.short;
+    return this.service(id)?.short;
+  }
+  /** A group's name: its label, else what kind of box it is. */
+  private groupName(id: CellId): string | undefined {
+    const g = this.groupById.get(id);
+    if (!g) return undefined;
+    return this.label(id) || GROUP_NAMES[g.kind];
+  }
+  /** Names two or more nodes share ("EC2 instance" in each zone): a warning adds where each one is. */
+  private sharedNames(): ReadonlySet<string> {
+    if (this.sharedCache) return this.sharedCache;
+    const seen = new Map<string, number>();
+    for (const c of [...this.nodes, ...this.groups]) {
+      const name = (this.plainName(c.id) ?? this.groupName(c.id))?.toLowerCase();
+      if (name) seen.set(name, (seen.get(name) ?? 0) + 1);
+    }
+    this.sharedCache = new Set([...seen].filter(([, count]) => count > 1).map(([name]) => name));
+    return this.sharedCache;
+  }
+  private sharedCache: ReadonlySet<string> | undefined;
+  /** Where a node is drawn: its zone and subnet (or nearest box), else its place in the order. */
+  private whereIs(id: CellId): string {
+    const named = (g: ModelGroup | undefined): string | undefined => (g ? this.label(g.id) || GROUP_NAMES[g.kind] : undefined);
+    const own = (this.plainName(id) ?? this.groupName(id))?.toLowerCase();
+    const parts = [named(this.azOf(id)), named(this.subnetOf(id) ?? this.ancestors(id)[0])].filter((p): p is string => !!p && p.toLowerCase() !== own);
+    const unique = [...new Set(parts)];
+    if (unique.length > 0) return unique.join(', ');
+    const next = this.neighbours(id).map((n) => this.plainName(n)).find((n) => n !== undefined);
+    if (next) return `with ${next}`;
+    const same = [...this.nodes, ...this.groups].filter((c) => (this.plainName(c.id) ?? this.groupName(c.id))?.toLowerCase() === own);
+    return `${same.findIndex((n) => n.id === id) + 1} of ${same.length}`;
+  }
+  private displayOther(id: CellId): string {
+    const label = this.label(id);
+    if (label) return label.length > 200 ? label.slice(0, 199) + '…' : label;
     const g = this.groupById.get(id);
     if (g) return GROUP_NAMES[g.kind];
     const e = this.edgeById.get(id);

@@ -65,7 +65,7 @@ const TABLE: Expectation[] = [
     present: [['db_no_ha', 'Azure MySQL'], ['no_secrets_store', 'Azure MySQL'], ['no_waf', 'Web App'], ['no_identity_provider', 'Visitor']],
     absent: ['missing_app_tier', 'public_object_storage', 'public_database'],
   },
-  { file: '18-azure-acs-teams-labs-4p.drawio', why: 'Communication Services lab users, nothing connected', absent: ['orphaned_node', 'no_identity_provider'], score: [100, 100] },
+  { file: '18-azure-acs-teams-labs-4p.drawio', why: 'Communication Services lab users, nothing connected: too few components to review', present: [['too_small_to_review']], absent: ['orphaned_node', 'no_identity_provider'], score: [70, 70] },
   { file: '19-azure-functions-cosmosdb.drawio', why: 'clients POST over plain HTTP to the function; Cosmos DB without backups; Azure Monitor present', present: [['no_encryption_transit', 'HTTP Trigger'], ['no_backup', 'Cosmos DB']], absent: ['no_monitoring', 'public_database'] },
   { file: '20-azure-classic-azure-stencils.drawio', why: 'a palette-like overview without edges', present: [['no_backup'], ['no_monitoring']], absent: ['orphaned_node'] },
   { file: '21-gcp-photosharing-cloudrun-2p.drawio', why: 'Cloud Run services with Firestore, no backups or monitoring', present: [['no_backup', 'Firestore'], ['no_monitoring']], absent: ['compute_exposed_directly', 'no_waf'] },

@@ -5,7 +5,8 @@
 export { RULES, ruleById } from './registry.js';
 export { review, splitWarnings, fixFor, compareWarnings, SEVERITY_ORDER } from './review.js';
 export { score, tierOf, DEDUCTION, CAP_PER_TYPE, TIERS } from './score.js';
-export { matchWarning, type WarningQuery } from './match.js';
+export { improve } from './improve.js';
+export { findWarning, matchWarning, type WarningLookup, type WarningQuery } from './match.js';
 export { ReviewContext } from './context.js';
 export {
   ReviewError,

@@ -57,3 +57,9 @@ export const CROSS_CUTTING_KINDS = set(
 );
 
 export const K8S_WORKLOAD_KINDS = set('k8s_workload', 'pod');
+
+/**
+ * Firewalls that are rules attached to resources (security groups, NSGs, network policies,
+ * firewall rules), not boxes traffic passes through: drawn alone they still protect something.
+ */
+export const POLICY_FIREWALL = /security group|network polic|\bnsg\b|firewall rules?|default deny|\bacl\b/;

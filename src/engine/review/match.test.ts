@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { matchWarning, review, type Warning } from './index.js';
+import { findWarning, matchWarning, review, type Warning } from './index.js';
 import { cloudReference, TLS } from './testing/reference.js';
 
 const diagram = cloudReference('aws').move('db', 'pub1').edge('users', 'app', TLS).remove('monitoring').build();
@@ -51,5 +51,35 @@ describe('matchWarning', () => {
     expect(matchWarning(warnings, { message: 'x', warning_type: 'no_monitoring', component: 'Nope' })).toBeNull();
     expect(matchWarning([], { message: 'anything', warning_type: 'no_waf' })).toBeNull();
     expect(matchWarning(warnings, { message: 'ab' })).toBeNull();
+  });
+
+  it('finds a warning an agent decorated with its type and component and cut anywhere after 40 characters', () => {
+    for (const target of warnings) {
+      const styles = [
+        `• [${target.type}] (${target.component}) ${target.message}`,
+        `- ${target.type.toUpperCase()}: ${target.component} — ${target.message}`,
+        `[${target.severity}] ${target.component}:   ${target.message}`,
+      ];
+      for (const text of styles) {
+        for (const cut of [40, 57, 80, 120, text.length]) {
+          if (cut > text.length) continue;
+          expect(matchWarning(warnings, { message: text.slice(0, cut) }), `${text.slice(0, cut)}`).toBe(target);
+        }
+      }
+    }
+  });
+
+  it('answers ambiguous, listing the candidates, when a text fits several different warnings', () => {
+    const a = { ...byType('no_waf'), id: 'no_waf:x', component: 'Orders API', message: 'Orders API is reachable from the internet without a web application firewall.' };
+    const b = { ...byType('no_waf'), id: 'no_waf:y', component: 'Orders API (zone b)', message: 'Orders API is reachable from the internet without a firewall in front.' };
+    const found = findWarning([a, b], { message: 'orders api is reachable from the internet' });
+    expect(found).toEqual({ ambiguous: [a, b] });
+    expect(findWarning([a, b], { message: 'Orders API is reachable from the internet without a web' })).toEqual({ found: a });
+  });
+
+  it('treats word-for-word identical findings as one problem, not as ambiguous', () => {
+    const a = { ...byType('no_waf'), id: 'no_waf:x', message: 'Same text.' };
+    const b = { ...byType('no_waf'), id: 'no_waf:y', message: 'Same text.' };
+    expect(findWarning([a, b], { message: 'same text' })).toEqual({ found: a });
   });
 });

@@ -10,6 +10,7 @@ import { SECURITY_EXPOSURE_RULES } from './rules/security-exposure.js';
 import { SECURITY_K8S_RULES } from './rules/security-k8s.js';
 import { SECURITY_NETWORK_RULES } from './rules/security-network.js';
 import { SECURITY_PERIMETER_RULES } from './rules/security-perimeter.js';
+import { STRUCTURE_RULES } from './rules/structure.js';
 import type { Rule } from './types.js';
 
 /** Every review rule, by pillar. Rule ids are the warning `type` and never change once shipped. */
@@ -26,6 +27,7 @@ export const RULES: readonly Rule[] = Object.freeze([
   ...OPERATIONS_RULES,
   ...PERFORMANCE_RULES,
   ...COST_RULES,
+  ...STRUCTURE_RULES,
 ]);
 
 const BY_ID = new Map(RULES.map((r) => [r.id, r]));

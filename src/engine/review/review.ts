@@ -1,7 +1,8 @@
 import type { Provider } from '../../shared/contract/values.js';
-import type { ArchitectureModel, Operation } from '../model/index.js';
+import { apply, type ArchitectureModel, type Operation } from '../model/index.js';
 import { ReviewContext } from './context.js';
 import { RULES, ruleById } from './registry.js';
+import { emptyFrames } from './structure.js';
 import { ReviewError, type Finding, type FixOptions, type Rule, type Severity, type Warning } from './types.js';
 
 /** Diagram types that are not architectures: nothing to review. */
@@ -74,7 +75,8 @@ export function splitWarnings(warnings: readonly Warning[]): { warnings: Warning
 /**
  * The operations of the recommended change for a warning the model raises now. Throws
  * ReviewError WARNING_NOT_FOUND when the model no longer raises it (already fixed, or the diagram
- * changed since the warning was read). An empty list never comes back for a raised warning.
+ * changed since the warning was read). An empty list comes back only for a rule that is not
+ * `fixable` (the person has to draw more).
  */
 export function fixFor(model: ArchitectureModel, warning: Pick<Warning, 'id' | 'type'>, options: FixOptions = {}): Operation[] {
   const rule = ruleById(warning.type);
@@ -84,7 +86,18 @@ export function fixFor(model: ArchitectureModel, warning: Pick<Warning, 'id' | '
   if (!appliesTo(rule, ctx.provider)) throw gone();
   const finding = findingsOf(ctx, rule).find((f) => warningId(rule.id, f) === warning.id);
   if (!finding) throw gone();
+  if (rule.fixable === false) return [];
   const ops = rule.fix(ctx, finding);
   if (ops.length === 0) throw new ReviewError('FIX_FAILED', `Rule ${rule.id} has no change to make for "${warning.id}"; please report this diagram.`);
-  return ops;
+  return [...ops, ...tidyFrames(ctx, ops, options)];
+}
+
+/** A fix that moves or removes the last thing out of a box removes the box too (no empty frame left behind). */
+function tidyFrames(ctx: ReviewContext, ops: Operation[], options: FixOptions): Operation[] {
+  const result = apply(ctx.model, ops, { reservedIds: options.reservedIds });
+  if (!result.ok) return [];
+  const before = new Set(emptyFrames(ctx).map((g) => g.id));
+  return emptyFrames(new ReviewContext(result.model))
+    .filter((g) => !before.has(g.id) && ctx.group(g.id))
+    .map((g): Operation => ({ op: 'remove', id: g.id }));
 }

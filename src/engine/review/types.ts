@@ -57,6 +57,10 @@ export interface Rule {
   recommendation: string;
   /** Public rule sets and guidance that motivate the rule. */
   anchors?: readonly string[];
+  /** The highest score a diagram with this warning can have (a fragment is not "excellent"). */
+  scoreCeiling?: number;
+  /** False when no change Skyplan could make settles it (only the person can): fixFor returns []. */
+  fixable?: boolean;
   check(ctx: ReviewContext): Finding[];
   fix(ctx: ReviewContext, finding: Finding): Operation[];
 }

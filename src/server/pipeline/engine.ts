@@ -21,6 +21,8 @@ export interface Engine {
   /** Infrastructure code → plan, on the compute pool (HCL parsing never blocks request handling). */
   readCode(files: Array<{ path: string; content: string }>, opts: { title?: string; signal?: AbortSignal }): Promise<ReadCodeResult>;
   placeNew(model: ArchitectureModel, geometry: Geometry, newIds: string[]): Geometry;
+  /** The layout metrics of `next` against `current`: which got worse, which better, in words. */
+  compareLayouts(model: ArchitectureModel, current: Geometry, next: Geometry): { worse: string[]; better: string[]; summary: string };
   compile(model: ArchitectureModel, geometry: Geometry): string;
   /** `reservedIds`: ids the document uses outside the model; created cells must not take them. */
   parse(xml: string): { model: ArchitectureModel; geometry: Geometry; reservedIds: string[] };
@@ -31,6 +33,9 @@ export interface Engine {
   review(model: ArchitectureModel): ReviewResult;
   score(warnings: StoredWarning[]): ScoreOut;
   fixFor(model: ArchitectureModel, warning: StoredWarning, reservedIds?: Iterable<string>): Operation[];
-  matchWarning(warnings: StoredWarning[], query: { id?: string; message: string; component?: string; warning_type?: string }): StoredWarning | null;
+  /** The warning a fix request means; `ambiguous` when its text fits several (the caller lists them). */
+  /** Skyplan's own fixes applied until nothing fixable is left (never lowering the score): the gallery's exemplary diagrams. */
+  improve(model: ArchitectureModel): ArchitectureModel;
+  matchWarning(warnings: StoredWarning[], query: { id?: string; message: string; component?: string; warning_type?: string }): StoredWarning | null | { ambiguous: StoredWarning[] };
   close(): Promise<void>;
 }

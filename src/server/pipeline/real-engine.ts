@@ -1,7 +1,7 @@
 import { compile, parse, patch, patchGeometry, sanitize } from '../../engine/drawio/index.js';
-import { placeNew } from '../../engine/layout/index.js';
+import { compareLayouts, placeNew } from '../../engine/layout/index.js';
 import { apply } from '../../engine/model/index.js';
-import { fixFor, matchWarning, review, ReviewError, score, splitWarnings, type Warning } from '../../engine/review/index.js';
+import { findWarning, fixFor, improve, review, ReviewError, score, splitWarnings, type Warning } from '../../engine/review/index.js';
 import type { StoredWarning } from '../db/schema.js';
 import { ComputeError, ComputePool } from '../compute/pool.js';
 import { ApiError } from '../http/api-error.js';
@@ -39,6 +39,7 @@ export function createRealEngine(opts: { computeWorkers: number }): Engine {
       }
     },
     placeNew: (model, geometry, ids) => placeNew(model, geometry, ids),
+    compareLayouts: (model, current, next) => compareLayouts(model, current, next),
     compile: (model, geometry) => compile(model, geometry),
     parse(xml) {
       const parsed = parse(xml);
@@ -62,9 +63,13 @@ export function createRealEngine(opts: { computeWorkers: number }): Engine {
         throw err;
       }
     },
+    improve: (model) => improve(model).model,
     matchWarning(warnings, query) {
-      const found = matchWarning(warnings.map(engineWarning), { warning_id: query.id, message: query.message, component: query.component, warning_type: query.warning_type });
-      return found ? (warnings.find((w) => w.id === found.id) ?? null) : null;
+      const found = findWarning(warnings.map(engineWarning), { warning_id: query.id, message: query.message, component: query.component, warning_type: query.warning_type });
+      const original = (w: Warning): StoredWarning | undefined => warnings.find((s) => s.id === w.id);
+      if (!found) return null;
+      if ('found' in found) return original(found.found) ?? null;
+      return { ambiguous: found.ambiguous.map(original).filter((w) => w !== undefined) };
     },
     close: async () => {
       await Promise.all([pool.close(), codePool.close()]);

@@ -175,7 +175,9 @@ await describeOnDatabases('diagram routes', (get) => {
     const d = await imported(s, c);
     const warnings = WarningOutSchema.array().parse((await api(s, c, 'GET', `/diagrams/${d.id}/warnings`)).json());
     const target = warnings.find((w) => w.type === 'db_no_ha')!;
-    const fixed = await api(s, c, 'POST', `/diagrams/${d.id}/fix`, { message: target.message.slice(0, 120), component: null, warning_type: null });
+    // As an MCP client lists it and sends it back: decorated with type and component, cut at 120.
+    const decorated = `• [${target.type}] (${target.component}) ${target.message}`.slice(0, 120);
+    const fixed = await api(s, c, 'POST', `/diagrams/${d.id}/fix`, { message: decorated, component: null, warning_type: null });
     expect(fixed.statusCode).toBe(200);
     const out = DiagramOutSchema.parse(fixed.json());
     expect(out.warnings.map((w) => w.id)).not.toContain(target.id);

@@ -37,6 +37,8 @@ await describeOnDatabases('re-layout jobs', (get) => {
     expect(await s.drainJobs()).toBe(1);
     const done = RelayoutStatusOutSchema.parse((await api(s, c, 'GET', `/diagrams/${id}/relayout/${job.job_id}`)).json());
     expect(done).toMatchObject({ status: 'done', applied: true, version_number: 2, progress: 100 });
+    // The result says what changed, in words.
+    expect(done.reason).toMatch(/^Re-laid out: .*(→|no measure changed|area)/);
     const current = (await api(s, c, 'GET', `/diagrams/${id}`)).json();
     expect(current.xml).toBe(done.xml);
     expect(done.score).toEqual(current.score);
@@ -44,6 +46,29 @@ await describeOnDatabases('re-layout jobs', (get) => {
     expect(versions.items.at(-1)).toMatchObject({ version_number: 2, prompt_text: 'Re-layout', is_current: true });
     const history = (await api(s, c, 'GET', `/usage/history?action=relayout&diagram_id=${id}`)).json();
     expect(history.items).toMatchObject([{ action_type: 'relayout', credits_charged: 0 }]);
+  });
+
+  it('keeps a hand-made layout that a fresh one would make worse, and says why', async () => {
+    const s = get();
+    const c = await s.keyCaller();
+    // A compact, tidy drawing: three boxes in a row, each line straight and short.
+    const tidy = [
+      '<mxfile><diagram id="p" name="Page-1"><mxGraphModel><root><mxCell id="0"/><mxCell id="1" parent="0"/>',
+      ...['Users', 'Web server', 'Orders database'].map((label, i) =>
+        `<mxCell id="n${i}" value="${label}" style="rounded=0;whiteSpace=wrap;html=1;" vertex="1" parent="1"><mxGeometry x="${40 + i * 160}" y="40" width="100" height="40" as="geometry"/></mxCell>`),
+      '<mxCell id="e0" edge="1" source="n0" target="n1" parent="1" style="endArrow=block;html=1;"><mxGeometry relative="1" as="geometry"/></mxCell>',
+      '<mxCell id="e1" edge="1" source="n1" target="n2" parent="1" style="endArrow=block;html=1;"><mxGeometry relative="1" as="geometry"/></mxCell>',
+      '</root></mxGraphModel></diagram></mxfile>',
+    ].join('');
+    const made = await api(s, c, 'POST', '/diagrams/import', { payload: { xml: tidy, title: 'Tidy' } });
+    expect(made.statusCode, made.body).toBe(201);
+    const id = made.json().id as string;
+    const start = RelayoutStartSchema.parse((await api(s, c, 'POST', `/diagrams/${id}/relayout?confirm=true`)).json());
+    expect(await s.drainJobs()).toBe(1);
+    const status = RelayoutStatusOutSchema.parse((await api(s, c, 'GET', `/diagrams/${id}/relayout/${start.job_id}`)).json());
+    expect(status).toMatchObject({ status: 'done', applied: false });
+    expect(status.reason).toMatch(/^The current layout was kept: a new one would be worse \(.+\)\.$/);
+    expect((await api(s, c, 'GET', `/diagrams/${id}`)).json().version_number).toBe(1);
   });
 
   it('charges from the third delivered re-layout of a diagram, only on delivery', async () => {

@@ -2,7 +2,9 @@
 // embedded editor, before App.main). A `load` message with `fit: 1` shows the whole diagram once it
 // is loaded: zoomed out to fit the window when it is larger, never zoomed in past 100 %, and
 // centred — instead of draw.io's top-left corner at 100 %, which cuts a large diagram off. Any other
-// `load` (a new version of the same diagram) keeps the zoom and scroll the person had.
+// `load` (a new version of the same diagram) keeps the zoom and scroll the person had — unless the
+// diagram grew out of view: then it is fitted again when that stays readable (≥ 40 %), else the
+// view scrolls to the cells the new version added.
 /* global window, EditorUi, mxRectangle, mxUtils -- draw.io's page and its globals */
 (function () {
   'use strict';
@@ -27,6 +29,49 @@
     }
   }
 
+  var READABLE = 0.4;
+
+  function fitScale(graph) {
+    var s = graph.view.scale;
+    var b = graph.getGraphBounds();
+    var width = graph.container.clientWidth - BORDER;
+    var height = graph.container.clientHeight - BORDER;
+    if (b.width === 0 || b.height === 0 || width <= 0 || height <= 0) return 1;
+    return Math.min(1, (width * s) / b.width, (height * s) / b.height);
+  }
+
+  /** Whether a rectangle in screen coordinates of the graph lies inside the visible part of the container. */
+  function inView(graph, rect) {
+    var c = graph.container;
+    return rect.x >= c.scrollLeft - 1 && rect.y >= c.scrollTop - 1 &&
+      rect.x + rect.width <= c.scrollLeft + c.clientWidth + 1 && rect.y + rect.height <= c.scrollTop + c.clientHeight + 1;
+  }
+
+  function cellIds(graph) {
+    var ids = {};
+    for (var id in graph.model.cells) ids[id] = true;
+    return ids;
+  }
+
+  /** After a new version: keep the view, or bring what grew out of it back in. */
+  function keepOrReveal(graph, kept) {
+    graph.zoomTo(kept.scale);
+    graph.container.scrollLeft = kept.left;
+    graph.container.scrollTop = kept.top;
+    if (inView(graph, graph.getGraphBounds())) return;
+    if (fitScale(graph) >= READABLE) {
+      showWhole(graph);
+      return;
+    }
+    var added = [];
+    for (var id in graph.model.cells) {
+      var cell = graph.model.cells[id];
+      if (!kept.ids[id] && (graph.model.isVertex(cell) || graph.model.isEdge(cell))) added.push(cell);
+    }
+    var box = added.length > 0 ? graph.getBoundingBox(added) : null;
+    if (box != null && !inView(graph, box)) graph.scrollRectToVisible(box);
+  }
+
   var install = EditorUi.prototype.installMessageHandler;
   EditorUi.prototype.installMessageHandler = function (onLoad) {
     var graph = this.editor.graph;
@@ -45,7 +90,7 @@
         }
         if (msg == null || msg.action !== 'load') return;
         fitNext = msg.fit === 1;
-        kept = fitNext ? null : { scale: graph.view.scale, left: graph.container.scrollLeft, top: graph.container.scrollTop };
+        kept = fitNext ? null : { scale: graph.view.scale, left: graph.container.scrollLeft, top: graph.container.scrollTop, ids: cellIds(graph) };
       },
       true,
     );
@@ -55,9 +100,7 @@
         fitNext = false;
         showWhole(graph);
       } else if (kept != null) {
-        graph.zoomTo(kept.scale);
-        graph.container.scrollLeft = kept.left;
-        graph.container.scrollTop = kept.top;
+        keepOrReveal(graph, kept);
         kept = null;
       }
       return result;

@@ -47,6 +47,15 @@ describe('edit planner on an AWS three-tier app', () => {
     expect(linked(m, cache.id, rdsPrimary.id)).toBe(true);
   });
 
+  it('puts a cache added next to the app servers in the data subnet, not beside them', () => {
+    const m = edit('add a redis cache for the ec2 web servers', THREE_TIER);
+    const cache = one(m, 'aws.elasticache');
+    const subnet = m.groups.find((g) => g.id === cache.parent)!;
+    expect(subnet.kind).toBe('subnet');
+    expect(`${String(subnet.props['tier'])} ${subnet.label}`.toLowerCase()).toMatch(/data/);
+    expect(ec2.every((i) => i.parent !== cache.parent)).toBe(true);
+  });
+
   it('adds CloudFront in front of the ALB', () => {
     const m = edit('add cloudfront in front of the alb', THREE_TIER);
     const cf = one(m, 'aws.cloudfront');

@@ -24,7 +24,7 @@ export function parentFor(model: ArchitectureModel, entry: ServiceEntry, nearPar
   if (nearParent !== undefined) {
     const chain = ancestry(model, nearParent);
     const inVpc = chain.some((g) => g.kind === 'vpc');
-    if (resident === inVpc) return nearParent;
+    if (resident === inVpc) return (resident ? tierSubnetNear(model, entry, chain) : undefined) ?? nearParent;
     if (!resident) return chain.find((g) => g.kind === 'region' || g.kind === 'cloud')?.id ?? null;
   }
   if (resident) {
@@ -33,6 +33,30 @@ export function parentFor(model: ArchitectureModel, entry: ServiceEntry, nearPar
     return subnet?.id ?? model.groups.find((g) => g.kind === 'vpc')?.id ?? null;
   }
   return model.groups.find((g) => g.kind === 'region')?.id ?? model.groups.find((g) => g.kind === 'cloud')?.id ?? null;
+}
+
+/** A subnet's tier from its props, else its label ("Private data subnet 1" → data). */
+function subnetTier(g: ModelGroup): string | undefined {
+  if (typeof g.props['tier'] === 'string') return g.props['tier'];
+  const label = g.label.toLowerCase();
+  return ['public', 'data', 'app'].find((t) => label.includes(t)) ?? (/\bdb\b|database/.test(label) ? 'data' : undefined);
+}
+
+/**
+ * When the neighbour sits in a subnet of another tier (a cache added next to the app servers), the
+ * subnet of the new component's own tier in the same zone, else in the same network; undefined
+ * when the neighbour's subnet already fits or the diagram has no such subnet.
+ */
+function tierSubnetNear(model: ArchitectureModel, entry: ServiceEntry, chain: readonly ModelGroup[]): string | undefined {
+  const subnet = chain.find((g) => g.kind === 'subnet');
+  if (!subnet) return undefined;
+  const tier = tierOf(entry, model.provider);
+  const current = subnetTier(subnet);
+  if (current === undefined || current === tier) return undefined;
+  const fitting = model.groups.filter((g) => g.kind === 'subnet' && subnetTier(g) === tier);
+  const vpc = chain.find((g) => g.kind === 'vpc');
+  const inVpc = (g: ModelGroup): boolean => !vpc || ancestry(model, g.parent).some((a) => a.id === vpc.id);
+  return (fitting.find((g) => g.parent === subnet.parent) ?? fitting.find(inVpc))?.id;
 }
 
 export function kindOfNode(model: ArchitectureModel, id: string): string | undefined {

@@ -3,6 +3,7 @@ import type { ReviewContext } from '../context.js';
 import { FixBuilder } from '../fix-builder.js';
 import { COMPUTE_KINDS, CROSS_CUTTING_KINDS, DATASTORE_KINDS, HTTP_ENTRY_KINDS, STORAGE_KINDS } from '../kinds.js';
 import { sharedServicesParent } from '../placement.js';
+import { components, framesLeftEmpty, MIN_COMPONENTS, PLUMBING } from '../structure.js';
 import { states } from '../text.js';
 import type { Rule } from '../types.js';
 import { nameList } from './common.js';
@@ -10,9 +11,6 @@ import { hubs } from './security-perimeter.js';
 import { clusters } from './security-k8s.js';
 
 /** Operational excellence: seeing, tracing and shipping what runs. */
-
-/** Network plumbing and scaling badges are often drawn without edges (gateways at the VPC border). */
-const PLUMBING = new Set(['nat', 'igw', 'vpn', 'direct_connect', 'transit_gateway', 'autoscaling_group'] as const);
 
 function isOrphan(ctx: ReviewContext, id: CellId): boolean {
   const kind = ctx.kind(id);
@@ -27,17 +25,21 @@ const orphanedNode: Rule = {
   pillar: 'operational_excellence',
   severity: 'low',
   providers: ['aws', 'azure', 'gcp', 'kubernetes', 'general'],
-  recommendation: 'Remove the component: nothing connects to it. (If something uses it, connect it instead and the warning goes away.)',
+  recommendation: 'Remove the component (and a box it leaves empty): nothing connects to it. (If something uses it, connect it instead and the warning goes away.)',
   anchors: ['waf:operational-excellence'],
   check(ctx) {
-    if (!ctx.hasAppEdges()) return [];
+    // In a diagram this small, removing a part would leave it too small to review (shared services
+    // added by other fixes do not change that).
+    if (!ctx.hasAppEdges() || components(ctx).filter((id) => !ctx.isCrossCutting(id)).length <= MIN_COMPONENTS) return [];
     return ctx.nodes
       .filter((n) => isOrphan(ctx, n.id))
       .map((n) => ({ cells: [n.id], message: `${ctx.display(n.id)} is not connected to anything.` }));
   },
   fix(ctx, f) {
     const fix = new FixBuilder(ctx, this.id);
+    const frames = framesLeftEmpty(ctx, f.cells[0]!);
     fix.remove(f.cells[0]!);
+    if (frames.length > 0) fix.remove(frames.at(-1)!);
     return fix.ops;
   },
 };

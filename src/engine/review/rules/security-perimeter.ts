@@ -110,7 +110,7 @@ const noWaf: Rule = {
 
 const AUTH_SERVICES = new Set([
   'aws.cognito', 'aws.iam_identity_center', 'aws.directory_service', 'azure.entra_id', 'azure.ad_b2c',
-  'gcp.identity_platform', 'gcp.iap', 'general.identity_provider',
+  'gcp.identity_platform', 'gcp.iap', 'oci.iam', 'general.identity_provider',
 ]);
 
 function hasIdentityProvider(ctx: ReviewContext): boolean {

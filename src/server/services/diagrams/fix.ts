@@ -17,7 +17,13 @@ import { appendVersion, findOwnedWithCurrent } from './store.js';
 export async function fixDiagram({ ctx, input, opts }: { ctx: Ctx; input: FixRequest & { id: string }; opts: RunOptions }): Promise<DiagramOut> {
   const { diagram, version } = await findOwnedWithCurrent(ctx.db, ctx.actor.accountId, input.id, ctx.cache);
   const all = [...version.warnings, ...version.suggestions];
-  const warning = ctx.engine.matchWarning(all, { id: input.warning_id, message: input.message, component: input.component, warning_type: input.warning_type });
+  const match = ctx.engine.matchWarning(all, { id: input.warning_id, message: input.message, component: input.component, warning_type: input.warning_type });
+  if (match && 'ambiguous' in match) {
+    throw new ApiError('WARNING_NOT_FOUND', `That text fits ${match.ambiguous.length} warnings; send the id (or type and component) of the one to fix.`, {
+      candidates: match.ambiguous.map((w) => ({ id: w.id, type: w.type, component: w.component, message: w.message })),
+    });
+  }
+  const warning = match;
   if (!warning) {
     throw new ApiError('WARNING_NOT_FOUND', 'The current version does not report that warning (it may be fixed already). Read GET …/warnings and send one of those.', {
       warnings: version.warnings.map((w) => ({ id: w.id, type: w.type, component: w.component, message: w.message })),
@@ -29,16 +35,12 @@ export async function fixDiagram({ ctx, input, opts }: { ctx: Ctx; input: FixReq
   const ops = ctx.engine.fixFor(model, warning, reservedIds);
   const hint = { understood: `the warning "${warning.message}"`, example: warning.recommendation };
   if (ops.length === 0) {
-    throw new ApiError('NOT_UNDERSTOOD', `Skyplan has no automatic fix for "${warning.type}". ${warning.recommendation}`, hint);
+    throw new ApiError('CONFLICT', `Skyplan cannot make this change by itself on this diagram; nothing was changed or charged. To do it by hand: ${warning.recommendation}`, hint);
   }
   const changed = applyAndPatch(ctx.engine, version.xml, model, geometry, ops, hint, reservedIds);
-  const still = ctx.engine.matchWarning([...changed.review.warnings, ...changed.review.suggestions], {
-    message: warning.message,
-    component: warning.component ?? undefined,
-    warning_type: warning.type,
-  });
-  if (still && still.type === warning.type && still.component === warning.component) {
-    throw new ApiError('NOT_UNDERSTOOD', `The automatic fix did not clear "${warning.type}"; nothing was changed or charged. ${warning.recommendation}`, hint);
+  const still = [...changed.review.warnings, ...changed.review.suggestions].find((w) => w.type === warning.type && w.component === warning.component);
+  if (still) {
+    throw new ApiError('CONFLICT', `Skyplan's change would not settle "${warning.message}" on this diagram, so nothing was changed or charged. To do it by hand: ${warning.recommendation}`, hint);
   }
   throwIfAborted(opts.signal);
   const now = ctx.clock.now();

@@ -2,12 +2,16 @@ import type { ServiceDeps } from '../../context.js';
 import { newId } from '../../ids.js';
 import { LIBRARY_PROMPTS, type LibraryPrompt } from './library-prompts.js';
 
-/** Builds one library item through the real pipeline: planner → layout → compile → review. */
+/**
+ * Builds one library item through the real pipeline: planner → Skyplan's own fixes (the gallery
+ * shows what its review recommends) → layout → compile → review.
+ */
 async function build(deps: ServiceDeps, item: LibraryPrompt, signal: AbortSignal) {
   const plan = await deps.planner.planDiagram({ prompt: item.prompt, provider: item.provider, diagramType: item.diagramType }, { signal });
-  const geometry = await deps.engine.layout(plan.model, { signal });
-  const xml = deps.engine.compile(plan.model, geometry);
-  const { warnings } = deps.engine.review(plan.model);
+  const model = deps.engine.improve(plan.model);
+  const geometry = await deps.engine.layout(model, { signal });
+  const xml = deps.engine.compile(model, geometry);
+  const { warnings } = deps.engine.review(model);
   return { xml, warnings, diagramType: plan.diagramType };
 }
 

@@ -11,7 +11,10 @@ import type { JobActor } from './start.js';
 import type { RelayoutResult } from './status.js';
 
 /**
- * The re-layout job: XML → model → full layout (worker pool) → patch geometry only → new version.
+ * The re-layout job: XML → model → full layout (worker pool) → patch geometry only → new version,
+ * only when the new layout is no worse than the current one on any layout metric (overlaps, lines
+ * through shapes or labels, crossings, bends, area...); else the current layout is kept and the
+ * result says why. The result says what changed.
  * The version, the charge (free for the first re-layouts of a diagram), the diagram's count and
  * the job's `done` commit in one transaction — charged on delivery only, exactly once, even if
  * the job ran twice because a process died mid-way.
@@ -22,7 +25,7 @@ export async function runRelayout({ ctx, input }: { ctx: ServiceDeps; input: { j
   const diagram = await ctx.db.selectFrom('diagrams').selectAll().where('id', '=', job.diagram_id!).where('deleted_at', 'is', null).executeTakeFirst();
   if (!diagram) throw new PermanentJobError('The diagram was deleted before it could be re-laid out.');
   const version = await currentVersion(ctx.db, diagram);
-  const { model } = ctx.engine.parse(version.xml);
+  const { model, geometry: current } = ctx.engine.parse(version.xml);
   input.setProgress(20);
   const geometry = await ctx.engine.layout(model, { signal });
   throwIfAborted(signal);
@@ -31,6 +34,11 @@ export async function runRelayout({ ctx, input }: { ctx: ServiceDeps; input: { j
   const now = ctx.clock.now();
   if (xml === version.xml) {
     await markDone(ctx, job, input.workerId, { applied: false, reason: 'The diagram is already laid out; nothing changed.' }, now);
+    return;
+  }
+  const compared = ctx.engine.compareLayouts(model, current, ctx.engine.parse(xml).geometry);
+  if (compared.worse.length > 0) {
+    await markDone(ctx, job, input.workerId, { applied: false, reason: `The current layout was kept: a new one would be worse (${compared.summary}).` }, now);
     return;
   }
   const { review } = analyse(ctx.engine, xml);
@@ -43,7 +51,7 @@ export async function runRelayout({ ctx, input }: { ctx: ServiceDeps; input: { j
       const next = await appendVersion(trx, diagram.id, { xml, promptText: 'Re-layout', ...review }, now, version.version_number);
       await trx.updateTable('diagrams').set((eb) => ({ relayouts_used: eb('relayouts_used', '+', 1) })).where('id', '=', diagram.id).execute();
       await chargeInTx(trx, { actor: { ...payload.actor }, action: 'relayout', credits: cost, diagramId: diagram.id, now, upgradeUrl: `${publicUrl(ctx.config)}/usage` });
-      const result: RelayoutResult = { applied: true, version_id: next.version.id, version_number: next.version.version_number };
+      const result: RelayoutResult = { applied: true, version_id: next.version.id, version_number: next.version.version_number, reason: `Re-laid out: ${compared.summary}.` };
       await trx.updateTable('jobs').set({ result: JSON.stringify(result) }).where('id', '=', job.id).execute();
     });
   } catch (err) {

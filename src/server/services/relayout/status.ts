@@ -27,6 +27,7 @@ export async function relayoutStatus({ ctx, input }: { ctx: Ctx; input: { id: st
     ...base,
     progress: 100,
     applied: true,
+    reason: result.reason ?? null,
     version_number: version.version_number,
     xml: version.xml,
     warnings: version.warnings.map((w) => toWarningOut(w)),

@@ -1,0 +1,92 @@
+/**
+ * Re-layout benchmark: every corpus file, every public prompt's generated diagram, and each of
+ * those after 3 scripted edits (two components added by incremental placement, one line removed).
+ * For each input: a fresh layout, kept only when no layout metric gets worse (as the re-layout
+ * job does). Prints how many results are worse than their input (must be 0), how many inputs
+ * with a problem (overlaps, lines through shapes or labels...) improved, and the median time.
+ * `npx tsx bench/relayout.bench.ts`
+ */
+import fs from 'node:fs';
+import { parse } from '../src/engine/drawio/index.js';
+import { compareLayouts, layoutMetrics, layoutModel, placeNew } from '../src/engine/layout/index.js';
+import { apply, type ArchitectureModel, type Geometry } from '../src/engine/model/index.js';
+import { planDiagram } from '../src/engine/planner/index.js';
+import { corpusFiles, CORPUS_FILES_DIR, PUBLIC_PROMPTS_PATH } from '../src/testing/shared-data.js';
+
+interface Input { name: string; model: ArchitectureModel; geometry: Geometry }
+
+const PROBLEMS = ['nodeOverlaps', 'edgesThroughNodes', 'labelCollisions', 'edgesThroughLabels', 'edgesThroughTitles', 'edgeOverlaps'] as const;
+
+function median(values: number[]): number {
+  const s = [...values].sort((a, b) => a - b);
+  return s[Math.floor(s.length / 2)] ?? 0;
+}
+
+/** Three edits a person makes: a cache and a queue next to the first component, one line taken out. */
+function edited(input: Input): Input | undefined {
+  const anchor = input.model.nodes.find((n) => n.service !== null) ?? input.model.nodes[0];
+  if (!anchor) return undefined;
+  const last = input.model.edges.at(-1);
+  const result = apply(input.model, [
+    { op: 'add_node', id: 'bench_cache', service: 'general.cache', label: 'Bench cache', parent: anchor.parent },
+    { op: 'connect', id: 'bench_cache_edge', source: anchor.id, target: 'bench_cache' },
+    { op: 'add_node', id: 'bench_queue', service: 'general.queue', label: 'Bench queue', parent: anchor.parent },
+    { op: 'connect', id: 'bench_queue_edge', source: anchor.id, target: 'bench_queue' },
+    ...(last ? [{ op: 'disconnect' as const, id: last.id }] : []),
+  ]);
+  if (!result.ok) return undefined;
+  return { name: `${input.name} + 3 edits`, model: result.model, geometry: placeNew(result.model, input.geometry, ['bench_cache', 'bench_cache_edge', 'bench_queue', 'bench_queue_edge']) };
+}
+
+async function inputs(): Promise<Input[]> {
+  const out: Input[] = [];
+  for (const file of corpusFiles()) {
+    const { model, geometry } = parse(fs.readFileSync(`${CORPUS_FILES_DIR}/${file}`, 'utf8'));
+    out.push({ name: file, model, geometry });
+  }
+  const prompts = JSON.parse(fs.readFileSync(PUBLIC_PROMPTS_PATH, 'utf8')) as Array<{ prompt: string; cloud_provider: never; diagram_type: never }>;
+  for (const [i, p] of prompts.entries()) {
+    try {
+      const { model } = planDiagram(p.prompt, { provider: p.cloud_provider, diagramType: p.diagram_type });
+      out.push({ name: `public prompt ${i + 1}`, model, geometry: await layoutModel(model) });
+    } catch {
+      // the built-in planner cannot draw this prompt yet
+    }
+  }
+  return [...out, ...out.map(edited).filter((x): x is Input => x !== undefined)];
+}
+
+async function main(): Promise<void> {
+  const all = await inputs();
+  const times: number[] = [];
+  let worse = 0;
+  let withProblem = 0;
+  let improved = 0;
+  let kept = 0;
+  let dirtyOut = 0;
+  for (const input of all) {
+    const t = performance.now();
+    const next = await layoutModel(input.model);
+    const cmp = compareLayouts(input.model, input.geometry, next);
+    times.push(performance.now() - t);
+    const chosen = cmp.worse.length > 0 ? input.geometry : next;
+    if (cmp.worse.length > 0) kept++;
+    const before = layoutMetrics(input.model, input.geometry);
+    const after = layoutMetrics(input.model, chosen);
+    if (compareLayouts(input.model, input.geometry, chosen).worse.length > 0) worse++;
+    const problem = PROBLEMS.some((k) => before[k] > 0);
+    if (problem) {
+      withProblem++;
+      if (chosen === next && PROBLEMS.some((k) => after[k] < before[k])) improved++;
+    }
+    if (chosen === next && (after.nodeOverlaps > 0 || after.edgesThroughNodes > 0)) dirtyOut++;
+    if (process.env.BENCH_VERBOSE) console.log(`${input.name.padEnd(48)} ${chosen === next ? 'new ' : 'kept'} ${cmp.summary}`);
+  }
+  const pct = withProblem === 0 ? 100 : Math.round((improved / withProblem) * 100);
+  console.log(`re-layout: ${all.length} inputs, ${worse} worse than their input, ${kept} kept as they were`);
+  console.log(`inputs with a problem: ${withProblem}, improved: ${improved} (${pct} %; target ≥ 80 %)`);
+  console.log(`new layouts with overlaps or lines through shapes: ${dirtyOut}`);
+  console.log(`median time per re-layout (layout + comparison): ${Math.round(median(times))} ms`);
+}
+
+await main();

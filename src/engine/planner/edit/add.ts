@@ -124,7 +124,7 @@ function addBetween(s: EditSession, entry: ServiceEntry, label: string, aPhrase:
   const id = s.newId(label, entry.id.split('.')[1]!);
   const direct = s.model.edges.filter((e) => as.includes(e.source) && bs.includes(e.target));
   if (direct.length === 1 && as.length === 1 && bs.length === 1) {
-    s.push([{ op: 'insert_between', id, source: as[0]!, target: bs[0]!, service: entry.id, label }], `insert ${label} between ${aPhrase} and ${bPhrase}`);
+    s.push([{ op: 'insert_between', id, source: as[0]!, target: bs[0]!, service: entry.id, label }], `insert ${label} between ${s.node(as[0]!)?.label || aPhrase} and ${s.node(bs[0]!)?.label || bPhrase}`);
   } else {
     const near = s.node(as[0]!)?.parent ?? null;
     const ops: Operation[] = [{ op: 'add_node', id, service: entry.id, label, parent: parentFor(s.model, entry, near), props: {} }];

@@ -52,7 +52,7 @@ function exampleFor(model: ArchitectureModel): string {
 function opensWithNewThing(text: string, model: ArchitectureModel): boolean {
   if (/^(a|an|another|some|one more)\s/i.test(text)) return true;
   const first = findMentions(normalizePrompt(text), model.provider)[0];
-  return !!first && first.start === 0 && !model.nodes.some((n) => n.service === first.entry.id);
+  return !!first && /^(?:(?:azure|aws|amazon|google|gcp|oci|oracle|microsoft|cloud|the)\s+)*$/i.test(text.slice(0, first.start)) && !model.nodes.some((n) => n.service === first.entry.id);
 }
 
 /** The intent of a clause; a clause that continues the previous verb ("…, and Y to query Z") is read as an addition. */

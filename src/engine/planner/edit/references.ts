@@ -115,6 +115,12 @@ function byLabel(model: ArchitectureModel, phrase: string): Cell[] {
   });
 }
 
+/** Components whose label (not service or kind) answers to the phrase. */
+export function labelMatches(model: ArchitectureModel, phrase: string): Cell[] {
+  const exact = byLabel(model, phrase.toLowerCase());
+  return exact.length > 0 ? exact : byFuzzyLabel(model, phrase.toLowerCase());
+}
+
 /** Every word of the phrase in the label, allowing typos and shortened names ("postgres"). */
 function byFuzzyLabel(model: ArchitectureModel, phrase: string): Cell[] {
   const want = words(phrase);

@@ -5,7 +5,7 @@ import { normalizePrompt } from '../text/normalize.js';
 import { addComponent, addPlain } from './add.js';
 import { NEGATION, REVERSE_VERBS, ROLE_WORDS } from './lexicon.js';
 import { kindOfNode } from './place.js';
-import { findCells, sameWord } from './references.js';
+import { findCells, labelMatches, sameWord } from './references.js';
 import { stem } from '../text/tokens.js';
 import { EditFailure, type EditSession } from './session.js';
 import { servicePhrase } from './service-phrase.js';
@@ -19,8 +19,10 @@ interface Ref {
 
 /** Words that never start or end a name: they join or relate the names of a sentence. */
 const JOINERS = new Set(['the', 'a', 'an', 'to', 'in', 'into', 'from', 'with', 'through', 'via', 'and', 'or', 'only', 'also', 'should', 'must', 'will', 'can', 'may', 'need', 'needs', 'using', 'at', 'on', 'of', 'for', 'by', 'be', 'is', 'are', 'have', 'has', 'its', 'their', 'our', 'back', 'it', 'them', 'they', 'there', 'that', 'which', 'who', 'then', 'directly', 'too']);
+/** Words that join two names; never inside one ("for" and "of" may be: "Azure Cache for Redis"). */
+const LINKING = new Set(['and', 'or', 'to', 'into', 'from', 'with', 'through', 'via', 'should', 'must', 'will', 'can', 'may', 'need', 'needs', 'using', 'at', 'then']);
 const PRONOUNS = new Set(['it', 'them', 'they', 'there', 'its']);
-const THROUGH = /\b(?:through|via|behind)\s+(?:a|an|the|one)?\s*$/i;
+const THROUGH = /\b(?:through|via|behind)\s+(?:a|an|the|one)?\s*(?:\S+\s+){0,2}$/i;
 
 interface Word {
   text: string;
@@ -42,7 +44,7 @@ function existingRefs(s: EditSession, text: string): Ref[] {
   // A service the diagram has nothing like is a new component, never a fuzzy match of an old one.
   for (const m of findMentions(text, s.model.provider)) {
     const named = text.slice(m.start, m.end);
-    const present = s.model.nodes.some((n) => n.service === m.entry.id || (n.service && kindOfNode(s.model, n.id) === m.entry.kind)) || findCells(s.model, named, false).cells.length > 0;
+    const present = s.model.nodes.some((n) => n.service === m.entry.id || (n.service && kindOfNode(s.model, n.id) === m.entry.kind)) || labelMatches(s.model, named).length > 0;
     if (!present) words.forEach((w, i) => { if (w.start < m.end && m.start < w.end) taken[i] = true; });
   }
   const refs: Ref[] = [];
@@ -60,6 +62,7 @@ function existingRefs(s: EditSession, text: string): Ref[] {
         continue;
       }
       if (JOINERS.has(first) || JOINERS.has(last)) continue;
+      if (words.slice(i + 1, i + size - 1).some((w) => LINKING.has(w.text.toLowerCase()))) continue;
       const phrase = text.slice(words[i]!.start, words[i + size - 1]!.end);
       const found = findCells(s.model, phrase, false);
       const nodes = found.cells.filter((c) => c.type === 'node').filter((c) => size === 1 || covers(s, c.node.id, phrase));
@@ -76,7 +79,7 @@ function covers(s: EditSession, id: string, phrase: string): boolean {
   const node = s.node(id);
   if (!node) return false;
   const entry = node.service ? getService(node.service) : undefined;
-  const known = wordsOf(`${node.label} ${entry?.name ?? ''} ${entry?.short ?? ''} ${entry?.kind.replace(/_/g, ' ') ?? ''} ${(entry?.synonyms ?? []).join(' ')}`);
+  const known = wordsOf(`${node.label} ${entry?.name ?? ''} ${entry?.short ?? ''} ${entry?.kind.replace(/_/g, ' ') ?? ''}`);
   let rest = phrase;
   for (const role of ROLE_WORDS) if (role.kinds?.includes(entry?.kind ?? '') || role.entry) rest = rest.replace(role.re, ' ');
   return wordsOf(rest).every((w) => JOINERS.has(w) || known.some((k) => sameWord(k, w)));
@@ -87,12 +90,12 @@ const wordsOf = (text: string): string[] => text.toLowerCase().replace(/'s\b/g, 
 /** A service the sentence names that the diagram does not have yet; the longest such name. */
 function newService(s: EditSession, text: string, refs: readonly Ref[]): { entry: ServiceEntry; label: string; start: number; end: number } | undefined {
   // A name as people write product names ("Redis", "cert-manager") outranks a common word ("cache").
-  const proper = (m: { start: number; end: number }): number => (/[A-Z]|-/.test(text.slice(m.start, m.end)) ? 1 : 0);
+  const weight = (m: { start: number; end: number }): number => m.end - m.start + (/[A-Z]|-/.test(text.slice(m.start, m.end)) ? 4 : 0);
   // With two components named, a lone lowercase word ("publishes jobs to …") is what flows, not a new component.
   const objectNoun = (m: { start: number; end: number }): boolean => refs.length >= 2 && /^[a-z]+$/.test(text.slice(m.start, m.end));
   const mentions = findMentions(text, s.model.provider)
     .filter((m) => m.entry.category !== 'client' && !objectNoun(m) && !refs.some((r) => m.start < r.end && r.start < m.end))
-    .sort((a, b) => proper(b) - proper(a) || b.end - b.start - (a.end - a.start) || b.start - a.start);
+    .sort((a, b) => weight(b) - weight(a) || b.start - a.start);
   const best = mentions[0];
   if (!best) return undefined;
   const phrase = phraseAround(text, best.start, best.end);

@@ -21,7 +21,9 @@ function partsOf(s: EditSession, what: string): string[] {
 function removable(s: EditSession, what: string): Cell[] {
   // "remove the database" removes the primary and its standby alike: one service, one component.
   const all = s.find(what);
-  const oneService = all.length > 1 && all.every((c) => c.type === 'node' && c.node.service === (all[0] as { node: { service: string | null } }).node.service);
+  const base = (label: string): string => label.replace(/\s*\((?:primary|standby|replica|read replica)[^)]*\)\s*$/i, '').trim();
+  const first = all[0];
+  const oneService = all.length > 1 && first?.type === 'node' && all.every((c) => c.type === 'node' && c.node.service === first.node.service && base(c.node.label) === base(first.node.label));
   return oneService || isPluralPhrase(what) && all.length > 0 ? all : s.component(what);
 }
 

@@ -15,6 +15,8 @@ const LEAD_IN = /^(?:please|can you|could you|would you|i want to|i'd like to|we
 /** Text without asides: parentheses, reasons ("so thumbnails load faster"), timing, "too"/"directly". */
 export function clean(text: string): string {
   let t = text.trim().replace(/[“”]/g, '"').replace(/[‘’]/g, "'");
+  // A new name is taken as written: "rename the DB to Orders (Aurora)".
+  if (/^(?:please\s+)?(?:rename|relabel|title|call|name)\b/i.test(t)) return t.replace(/[.!?]+$/, '').trim();
   for (let i = 0; i < 3; i++) {
     const before = t;
     for (const re of ASIDE_TAILS) t = t.replace(re, '').trim();

@@ -5,6 +5,7 @@ import { addComponent, addReplica, addZones } from './add.js';
 import { connectCells, disconnectCells, keepCells, moveCells, onlyReaches, removeCells, renameCell, renameMany, replaceService, setProps, setTitle, setTls } from './change.js';
 import { splitClauses, type Clause } from './clauses.js';
 import { addIntent, parseIntent, type Intent } from './intents.js';
+import { REQUIREMENT } from './lexicon.js';
 import { switchProvider } from './provider.js';
 import { EditFailure, EditSession } from './session.js';
 import { runStatement } from './statement.js';
@@ -75,26 +76,39 @@ export function planEdit(prompt: string, model: ArchitectureModel): EditPlan {
   const clauses = splitClauses(prompt);
   let previous: Intent | undefined;
   const unresolved: string[] = [];
+  const done: string[] = [];
   for (const clause of clauses) {
     const intent = intentOf(clause, previous, s.model);
-    if (!intent) return refuse(s, model, `I could not tell what "${clause.text}" should change. Say what to do (add, remove, rename, connect, replace, move, make …) and to which component.`);
+    if (!intent) return refuse(s, model, done, `I could not tell what "${clause.text}" should change. Say what to do (add, remove, rename, connect, replace, move, make …) and to which component.`);
+    const before = s.ops.length;
     try {
-      if (!run(s, intent) && intent.type === 'statement') unresolved.push(clause.text);
+      if (!run(s, intent) && intent.type === 'statement') {
+        // Naming a component without saying what should change is fine for a requirement a later
+        // clause fulfils ("the instances need internet access, add a NAT gateway"); else ask.
+        if (!clause.headline && !REQUIREMENT.test(clause.text)) return refuse(s, model, done, `I understood which component "${clause.text}" is about, but not what should change. Say what to add, remove, connect or change.`);
+        unresolved.push(clause.text);
+      }
     } catch (error) {
       if (!(error instanceof EditFailure)) throw error;
       if (clause.headline) continue;
-      return refuse(s, model, `For "${clause.text}": ${error.message}.`);
+      return refuse(s, model, done, `For "${clause.text}": ${error.message}.`);
     }
+    if (s.ops.length > before) done.push(clause.text);
     previous = intent;
   }
   if (s.ops.length === 0) {
     const why = unresolved.length > 0 ? `I understood which component "${unresolved[0]}" is about, but not what should change` : 'Nothing in this diagram would change';
-    return refuse(s, model, `${why}. Say what to add, remove, connect or change.`);
+    return refuse(s, model, done, `${why}. Say what to add, remove, connect or change.`);
   }
   return { ok: true, ops: s.ops, understood: s.understood };
 }
 
-function refuse(s: EditSession, model: ArchitectureModel, message: string): EditPlan {
-  const example = s.ops.length > 0 ? s.understood.join('; ') : exampleFor(model);
-  return { ok: false, understood: s.understood, example, message };
+/**
+ * A refusal: what was understood, and as the example the clauses that did work, so the app can
+ * offer exactly that part as a one-click edit (or, with nothing understood, an edit that would work).
+ */
+function refuse(s: EditSession, model: ArchitectureModel, done: readonly string[], message: string): EditPlan {
+  const example = done.length > 0 ? done.join('; ') : exampleFor(model);
+  const asks = done.length > 0 ? ` I can apply the part I understood on its own: "${example}".` : "";
+  return { ok: false, understood: s.understood, example, message: message + asks };
 }

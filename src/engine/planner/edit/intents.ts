@@ -1,6 +1,6 @@
 import type { PropValue } from '../../model/index.js';
 import type { Provider } from '../../../shared/contract/values.js';
-import { KEEP, NEED, NOT_NEEDED, PLACEMENTS, PURPOSE, RELATIVE_FROM_SOURCE, RELATIVE_INTO, RELATIVE_OUT, REMARK } from './lexicon.js';
+import { ADD_VERBS, KEEP, NEED, NOT_NEEDED, PLACEMENTS, PURPOSE, RELATIVE_FROM_SOURCE, RELATIVE_INTO, RELATIVE_OUT, REMARK } from './lexicon.js';
 
 export type Placement =
   | { rel: 'between'; a: string; b: string }
@@ -159,7 +159,7 @@ export function parseIntent(text: string): Intent | undefined {
   if ((m = /^(?:scale|set)\s+(.+?)\s+to\s+(\d+)\s*(?:instances|replicas|nodes|copies|tasks|pods)?$/i.exec(t))) return { type: 'prop', what: m[1]!, key: 'replicas', value: Number(m[2]) };
   if ((m = /^(?:remove|delete|drop|get rid of|take out|eliminate|decommission)\s+(.+)$/i.exec(t)) && !/\b(with|using|via)\b/i.test(m[1]!)) return { type: 'remove', what: m[1]! };
   if ((m = /^(?:change|switch|convert)\s+(.+?)\s+(?:to|into)\s+(.+)$/i.exec(t))) return { type: 'replace', what: m[1]!, with: m[2]! };
-  if ((m = /^(?:add|insert|put|place|include|introduce|attach|deploy|create|set up|setup|provision)\s+(.+)$/i.exec(t))) return addIntent(m[1]!);
+  if ((m = new RegExp(`^(?:${ADD_VERBS})\\s+(.+)$`, 'i').exec(t))) return addIntent(m[1]!);
   if ((m = /^use\s+(.+?)\s+(?:for|on|with|in front of|between|behind)\s+(.+)$/i.exec(t)) && !/\b(to)\b/.test(m[1]!)) return addIntent(t.replace(/^use\s+/i, ''));
   if (/^(a|an|another|some|one more)\s+/i.test(t)) return addIntent(t);
   return { type: 'statement', text: t };

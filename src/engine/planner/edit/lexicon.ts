@@ -12,6 +12,12 @@ export const IMPERATIVE_VERBS = [
   'change', 'get', 'take', 'require', 'enforce', 'have', 'let', 'keep', 'split', 'send', 'terminate', 'protect', 'secure', 'lock', 'isolate',
 ] as const;
 
+/** Verbs that add a component ("stick a cache in front of …", "bring in SNS"). */
+export const ADD_VERBS = 'add|insert|put|place|include|introduce|attach|deploy|create|set up|setup|provision|stick|slot|slip|drop in|bring in|throw in|pop|plug in|spin up|stand up';
+
+/** A clause that states a requirement a later clause may fulfil ("the instances need internet access"). */
+export const REQUIREMENT = /\b(need|needs|should|must|want|wants|require|requires|has to|have to|ought to)\b/i;
+
 /** Words after a comma that begin a new clause rather than continue a list. */
 export const CLAUSE_OPENERS = ['it', 'they', 'them', 'this', 'that', 'we', 'i', 'then', 'also', 'but', 'and', 'so', 'only'];
 
@@ -29,6 +35,8 @@ export const NEED = /^(?:we|you|i|they|the (?:team|business|app|system))\s+(?:al
 
 /** A clause that says something is no longer wanted ("we don't need X anymore"). */
 export const NOT_NEEDED = [
+  /^(?:we|you|i|they)\s+(?:can|could)\s+(?:live|do|go)\s+without\s+(.+)$/i,
+  /^(?:there is\s+)?no (?:more )?need for\s+(.+)$/i,
   /^(?:we|you|i|they)\s+(?:do not|don't|no longer)\s+(?:need|want|use)\s+(.+?)(?:\s+any\s?more|\s+now)?$/i,
   /^(.+?)\s+(?:is|are)\s+(?:no longer|not)\s+(?:needed|used|required)(?:\s+any\s?more)?$/i,
 ];

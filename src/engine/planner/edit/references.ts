@@ -2,6 +2,7 @@ import { findMentions, getService, type ServiceEntry } from '../../catalog/index
 import type { ArchitectureModel, GroupKind, ModelEdge, ModelGroup, ModelNode } from '../../model/index.js';
 import { normalizePrompt } from '../text/normalize.js';
 import { stem } from '../text/tokens.js';
+import { ENTRY_KINDS } from '../relations/orient.js';
 import { ROLE_WORDS } from './lexicon.js';
 
 export type Cell = { type: 'node'; node: ModelNode } | { type: 'group'; group: ModelGroup };
@@ -31,7 +32,15 @@ function words(text: string): string[] {
 export function sameWord(a: string, b: string): boolean {
   if (a === b) return true;
   if (a.length >= 4 && b.length >= 4 && (a.startsWith(b) || b.startsWith(a))) return true;
+  if (a.length === 4 && b.length === 4) return swapped(a, b);
   return a.length >= 5 && b.length >= 5 && oneEditApart(a, b);
+}
+
+/** Two neighbouring letters typed the other way round ("suer" for "user"). */
+function swapped(a: string, b: string): boolean {
+  let i = 0;
+  while (i < a.length && a[i] === b[i]) i++;
+  return i < a.length - 1 && a[i] === b[i + 1] && a[i + 1] === b[i] && a.slice(i + 2) === b.slice(i + 2);
 }
 
 function oneEditApart(a: string, b: string): boolean {
@@ -155,7 +164,14 @@ function byRole(model: ArchitectureModel, phrase: string): Cell[] {
     if (role.entry) {
       const clients = new Set(model.nodes.filter((n) => getService(n.service ?? '')?.category === 'client').map((n) => n.id));
       const firsts = [...new Set(model.edges.filter((e) => clients.has(e.source) && !clients.has(e.target)).map((e) => e.target))];
-      const nodes = model.nodes.filter((n) => firsts.includes(n.id));
+      // DNS answers the name but is not on the request path; the outermost of the rest is the entry.
+      const rank = (n: ModelNode): number => {
+        const i = ENTRY_KINDS.indexOf(nodeKind(n) as never);
+        return nodeKind(n) === 'dns' ? 98 : i < 0 ? 99 : i;
+      };
+      const candidates = model.nodes.filter((n) => firsts.includes(n.id));
+      const best = Math.min(...candidates.map(rank));
+      const nodes = candidates.filter((n) => rank(n) === best);
       if (nodes.length > 0) return nodes.map((node) => ({ type: 'node', node }));
       continue;
     }

@@ -20,7 +20,7 @@ interface Ref {
 /** Words that never start or end a name: they join or relate the names of a sentence. */
 const JOINERS = new Set(['the', 'a', 'an', 'to', 'in', 'into', 'from', 'with', 'through', 'via', 'and', 'or', 'only', 'also', 'should', 'must', 'will', 'can', 'may', 'need', 'needs', 'using', 'at', 'on', 'of', 'for', 'by', 'be', 'is', 'are', 'have', 'has', 'its', 'their', 'our', 'back', 'it', 'them', 'they', 'there', 'that', 'which', 'who', 'then', 'directly', 'too']);
 /** Words that join two names; never inside one ("for" and "of" may be: "Azure Cache for Redis"). */
-const LINKING = new Set(['and', 'or', 'to', 'into', 'from', 'with', 'through', 'via', 'should', 'must', 'will', 'can', 'may', 'need', 'needs', 'using', 'at', 'then']);
+const LINKING = new Set(['and', 'or', 'between', 'behind', 'before', 'after', 'front', 'that', 'which', 'who', 'to', 'into', 'from', 'with', 'through', 'via', 'should', 'must', 'will', 'can', 'may', 'need', 'needs', 'using', 'at', 'then']);
 const PRONOUNS = new Set(['it', 'them', 'they', 'there', 'its']);
 const THROUGH = /\b(?:through|via|behind)\s+(?:a|an|the|one)?\s*(?:\S+\s+){0,2}$/i;
 
@@ -47,6 +47,11 @@ function existingRefs(s: EditSession, text: string): Ref[] {
     const present = s.model.nodes.some((n) => n.service === m.entry.id || (n.service && kindOfNode(s.model, n.id) === m.entry.kind)) || labelMatches(s.model, named).length > 0;
     if (!present) words.forEach((w, i) => { if (w.start < m.end && m.start < w.end) taken[i] = true; });
   }
+  // "an SQS queue", "a new cache": an indefinite article introduces something new, not one of ours.
+  words.forEach((w, i) => {
+    if (!/^(a|an|another)$/i.test(w.text)) return;
+    for (let k = i + 1; k < words.length && !JOINERS.has(words[k]!.text.toLowerCase()) && !LINKING.has(words[k]!.text.toLowerCase()); k++) taken[k] = true;
+  });
   const refs: Ref[] = [];
   for (let size = Math.min(5, words.length); size >= 1; size--) {
     for (let i = 0; i + size <= words.length; i++) {
@@ -146,7 +151,14 @@ export function runStatement(s: EditSession, said: string): boolean {
   const reverse = REVERSE_VERBS.test(text);
   if (NEGATION.test(text) && ids.length >= 2) return disconnect(s, subjects.length > 0 ? subjects : [ids[0]!], objects.length > 0 ? objects : ids.slice(1));
   if (fresh) {
-    const through = THROUGH.test(text.slice(0, fresh.start)) && refs.length >= 2;
+    const through = (THROUGH.test(text.slice(0, fresh.start)) || /\bbetween\b/i.test(text.slice(fresh.end))) && refs.length >= 2;
+    // "… a gateway in front of the entry point", "… DAX behind the worker": placed like "add".
+    const side = /\b(in front of|ahead of|behind)\s/i.exec(text.slice(fresh.end));
+    const sideRef = side ? refs.find((r) => r.start >= fresh.end + side.index) : undefined;
+    if (!through && side && sideRef) {
+      addComponent(s, fresh.label, 1, { rel: /behind/i.test(side[1]!) ? 'behind' : 'front', target: sideRef.ids[0]! });
+      return true;
+    }
     if (through || ids.length === 0) addComponent(s, fresh.label, 1, through ? { rel: 'between', a: refs[0]!.ids[0]!, b: refs[1]!.ids[0]! } : undefined);
     else addPlain(s, fresh.entry, fresh.label, ids[0]!);
     const id = s.last!;

@@ -68,8 +68,8 @@ export function replaceService(s: EditSession, what: string, withPhrase: string)
   if (cells.length === 0) throw new EditFailure(`"${what}" is a container; only components can change service`);
   const ops: Operation[] = [];
   for (const c of cells) {
-    if (c.node.service !== found.entry.id) ops.push({ op: 'replace_service', id: c.node.id, service: found.entry.id });
-    if (c.node.label !== found.label) ops.push({ op: 'rename', id: c.node.id, label: found.label });
+    if (c.node.service !== found.entry.id) ops.push({ op: 'replace_service', id: c.node.id, service: found.entry.id, label: found.label });
+    else if (c.node.label !== found.label) ops.push({ op: 'rename', id: c.node.id, label: found.label });
   }
   if (ops.length === 0) throw new EditFailure(`${cells.map((c) => c.node.label).join(', ')} already use ${found.entry.name}`);
   // An auto scaling group of VMs whose every member is now something else has nothing left to scale.

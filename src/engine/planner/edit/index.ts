@@ -5,6 +5,7 @@ import { addComponent, addReplica, addZones } from './add.js';
 import { connectCells, disconnectCells, keepCells, moveCells, onlyReaches, removeCells, renameCell, renameMany, replaceService, setProps, setTitle, setTls } from './change.js';
 import { splitClauses, type Clause } from './clauses.js';
 import { addIntent, parseIntent, type Intent } from './intents.js';
+import { finishEdit } from './finish.js';
 import { REQUIREMENT } from './lexicon.js';
 import { switchProvider } from './provider.js';
 import { EditFailure, EditSession } from './session.js';
@@ -100,7 +101,9 @@ export function planEdit(prompt: string, model: ArchitectureModel): EditPlan {
     const why = unresolved.length > 0 ? `I understood which component "${unresolved[0]}" is about, but not what should change` : 'Nothing in this diagram would change';
     return refuse(s, model, done, `${why}. Say what to add, remove, connect or change.`);
   }
-  return { ok: true, ops: s.ops, understood: s.understood };
+  const finished = finishEdit(model, s.ops, s.understood);
+  if (!finished.ok) return refuse(s, model, [], `${finished.message}. Say what to add, remove, connect or change.`);
+  return finished;
 }
 
 /**

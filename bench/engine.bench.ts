@@ -9,14 +9,18 @@
  *   compressed page inflating to 20 MB): they must be refused at once, never expanded or parsed in full;
  * - parse of the same 502-cell diagram as draw.io's compressed page (base64 + raw DEFLATE);
  * - catalog lookup, which the planner runs per mention: every service named in a 900-character
- *   prompt, and 1,000 name lookups with a provider preference order.
+ *   prompt, and 1,000 name lookups with a provider preference order;
+ * - the built-in edit planner on a ~100-component estate: the median over prompts of each kind it
+ *   reads (statement, remove, between, in front of, replace, several steps, a typo).
  */
 import { deflateRawSync } from 'node:zlib';
 import { CATALOG, findMentions, resolveService } from '../src/engine/catalog/index.js';
 import { compile, parse, patch, patchGeometry, sanitize } from '../src/engine/drawio/index.js';
 import { apply } from '../src/engine/model/index.js';
+import { planEdit } from '../src/engine/planner/index.js';
 import { review } from '../src/engine/review/index.js';
 import { bigDiagram } from './fixtures/big-diagram.js';
+import { editPromptsFor } from './fixtures/edit-prompts.js';
 import { syntheticCloud } from './fixtures/synthetic-cloud.js';
 
 function cpuMedian(run: () => unknown, times = 15): number {
@@ -81,7 +85,15 @@ const mentionText = (
 const lookupTerms = [...CATALOG.flatMap((e) => [e.name, e.short]), 'flux capacitor', 'order service', 'the bucket'];
 const lookups = Array.from({ length: 1000 }, (_, k) => lookupTerms[(k * 7) % lookupTerms.length]!);
 
+const editEstate = syntheticCloud(100);
+const editPrompts = editPromptsFor(editEstate);
+const editMedian = (): number => {
+  const each = editPrompts.map((p) => cpuMedian(() => planEdit(p, editEstate), 5)).sort((x, y) => x - y);
+  return each[Math.floor(each.length / 2)]!;
+};
+
 const rows: Array<[string, number, number]> = [
+  [`planEdit p50 (${editEstate.nodes.length} components, ${editPrompts.length} prompts)`, editMedian(), 150],
   ['findMentions (900-char prompt)', cpuMedian(() => findMentions(mentionText, ['aws', 'azure', 'gcp'])), 5],
   ['resolveService ×1000', cpuMedian(() => lookups.map((t) => resolveService(t, ['kubernetes', 'aws']))), 10],
   ['compile (502 cells)', cpuMedian(() => compile(model, geometry)), 12],

@@ -7,5 +7,6 @@ export { planDiagram, PlanNotUnderstood, type PlanOptions, type PlanResult } fro
 export { PlanSchema, PlanNodeSchema, PlanGroupSchema, PlanEdgeSchema, type Plan, type PlanNode, type PlanGroup, type PlanEdge } from './plan/schema.js';
 export { planToModel, FLOW_SHAPES, type PlanResultModel } from './plan/to-model.js';
 export { planEdit, type EditPlan } from './edit/index.js';
+export { finishEdit, type Finished } from './edit/finish.js';
 export { enhancePrompt } from './assist/enhance.js';
 export { clarifyPrompt, type ClarifyResult } from './assist/clarify.js';

@@ -32,7 +32,11 @@ export function parentFor(model: ArchitectureModel, entry: ServiceEntry, nearPar
     const subnet = model.groups.find((g) => g.kind === 'subnet' && (g.props['tier'] === tier || g.label.toLowerCase().includes(tier)));
     return subnet?.id ?? model.groups.find((g) => g.kind === 'vpc')?.id ?? null;
   }
-  return model.groups.find((g) => g.kind === 'region')?.id ?? model.groups.find((g) => g.kind === 'cloud')?.id ?? null;
+  const home = model.groups.find((g) => g.kind === 'region')?.id ?? model.groups.find((g) => g.kind === 'cloud')?.id;
+  if (home) return home;
+  // A Kubernetes diagram: workloads and in-cluster services belong in the cluster.
+  const inCluster = model.provider === 'kubernetes' && (entry.provider === 'kubernetes' || entry.provider === 'general');
+  return inCluster ? model.groups.find((g) => g.kind === 'cluster')?.id ?? null : null;
 }
 
 /** A subnet's tier from its props, else its label ("Private data subnet 1" → data). */

@@ -2,6 +2,8 @@ import { findMentions, getService, type ServiceEntry } from '../../catalog/index
 import type { ArchitectureModel, GroupKind, ModelEdge, ModelGroup, ModelNode } from '../../model/index.js';
 import { normalizePrompt } from '../text/normalize.js';
 import { stem } from '../text/tokens.js';
+import { ENTRY_KINDS } from '../relations/orient.js';
+import { ROLE_WORDS } from './lexicon.js';
 
 export type Cell = { type: 'node'; node: ModelNode } | { type: 'group'; group: ModelGroup };
 
@@ -23,8 +25,33 @@ const GROUP_WORDS: readonly (readonly [RegExp, GroupKind])[] = [
 ];
 
 function words(text: string): string[] {
-  return normalizePrompt(text).toLowerCase().split(/[^a-z0-9]+/).filter((w) => w.length > 0 && !FILLER.has(w)).map(stem);
+  return normalizePrompt(text).toLowerCase().replace(/'s\b/g, '').split(/[^a-z0-9]+/).filter((w) => w.length > 0 && !FILLER.has(w)).map(stem);
 }
+
+/** Two words that are the same word as people type it: "postgres"/"postgresql", "loadbalancer" typed one letter off. */
+export function sameWord(a: string, b: string): boolean {
+  if (a === b) return true;
+  if (a.length >= 4 && b.length >= 4 && (a.startsWith(b) || b.startsWith(a))) return true;
+  if (a.length === 4 && b.length === 4) return swapped(a, b);
+  return a.length >= 5 && b.length >= 5 && oneEditApart(a, b);
+}
+
+/** Two neighbouring letters typed the other way round ("suer" for "user"). */
+function swapped(a: string, b: string): boolean {
+  let i = 0;
+  while (i < a.length && a[i] === b[i]) i++;
+  return i < a.length - 1 && a[i] === b[i + 1] && a[i + 1] === b[i] && a.slice(i + 2) === b.slice(i + 2);
+}
+
+function oneEditApart(a: string, b: string): boolean {
+  if (Math.abs(a.length - b.length) > 1) return false;
+  let i = 0;
+  while (i < a.length && i < b.length && a[i] === b[i]) i++;
+  if (a.length === b.length) return a.slice(i + 1) === b.slice(i + 1) || (a[i] === b[i + 1] && a[i + 1] === b[i] && a.slice(i + 2) === b.slice(i + 2));
+  return a.length > b.length ? a.slice(i + 1) === b.slice(i) : a.slice(i) === b.slice(i + 1);
+}
+
+const hasWord = (have: readonly string[], w: string): boolean => have.some((h) => sameWord(h, w));
 
 export function isPluralPhrase(phrase: string): boolean {
   return /\b(all|every|each|both)\b/i.test(phrase) || /\b[a-z]{3,}s\b$/i.test(phrase.trim()) && !/\b(ss|us|is)$/i.test(phrase.trim());
@@ -46,14 +73,17 @@ const KIND_FAMILIES: readonly (readonly string[])[] = [
  * it names (or one of its synonyms, or an equivalent kind), by container words, with ordinals
  * ("the second lambda") and plurals ("all databases").
  */
-export function findCells(model: ArchitectureModel, phrase: string): Found {
+export function findCells(model: ArchitectureModel, phrase: string, loose = true): Found {
   const lower = phrase.toLowerCase().trim();
   const ordinalWord = Object.keys(ORDINALS).find((o) => new RegExp(`\\b${o}\\b`).test(lower));
   const core = ordinalWord ? lower.replace(new RegExp(`\\b${ordinalWord}\\b`), ' ') : lower;
   const plural = isPluralPhrase(core);
   let cells = byLabel(model, core);
+  if (cells.length === 0) cells = byFuzzyLabel(model, core);
   if (cells.length === 0) cells = byService(model, core);
+  if (cells.length === 0) cells = byRole(model, core);
   if (cells.length === 0) cells = byGroupWords(model, core);
+  if (cells.length === 0 && loose) cells = byBestWords(model, core);
   if (cells.length === 0) return { cells: [], ambiguous: false };
   if (ordinalWord) {
     const i = ORDINALS[ordinalWord]!;
@@ -94,6 +124,66 @@ function byLabel(model: ArchitectureModel, phrase: string): Cell[] {
   });
 }
 
+/** Components whose label (not service or kind) answers to the phrase. */
+export function labelMatches(model: ArchitectureModel, phrase: string): Cell[] {
+  const exact = byLabel(model, phrase.toLowerCase());
+  return exact.length > 0 ? exact : byFuzzyLabel(model, phrase.toLowerCase());
+}
+
+/** Every word of the phrase in the label, allowing typos and shortened names ("postgres"). */
+function byFuzzyLabel(model: ArchitectureModel, phrase: string): Cell[] {
+  const want = words(phrase);
+  if (want.length === 0) return [];
+  return model.nodes.filter((n) => {
+    if (!n.service && n.label.split(/\s+/).length > 4) return false;
+    const have = words(`${n.label} ${n.service ? getService(n.service)?.name ?? '' : ''}`);
+    return want.every((w) => hasWord(have, w));
+  }).map((node) => ({ type: 'node', node }));
+}
+
+/**
+ * The components whose label shares the most words with the phrase ("the worker's subscription" →
+ * "Cloud Run worker"), when at least half the phrase's words and one distinctive word match.
+ */
+function byBestWords(model: ArchitectureModel, phrase: string): Cell[] {
+  const want = words(phrase);
+  if (want.length === 0) return [];
+  const scored = model.nodes.filter((n) => n.service || n.label.split(/\s+/).length <= 4).map((node) => {
+    const have = words(node.label);
+    return { node, hits: want.filter((w) => hasWord(have, w)).length };
+  });
+  const best = Math.max(0, ...scored.map((x) => x.hits));
+  if (best === 0 || best * 2 < want.length) return [];
+  return scored.filter((x) => x.hits === best).map((x) => ({ type: 'node', node: x.node }));
+}
+
+/** The entry point (what clients reach first), or components of the kinds a role word names. */
+function byRole(model: ArchitectureModel, phrase: string): Cell[] {
+  for (const role of ROLE_WORDS) {
+    if (!role.re.test(phrase)) continue;
+    if (role.entry) {
+      const clients = new Set(model.nodes.filter((n) => getService(n.service ?? '')?.category === 'client').map((n) => n.id));
+      const firsts = [...new Set(model.edges.filter((e) => clients.has(e.source) && !clients.has(e.target)).map((e) => e.target))];
+      // DNS answers the name but is not on the request path; the outermost of the rest is the entry.
+      const rank = (n: ModelNode): number => {
+        const i = ENTRY_KINDS.indexOf(nodeKind(n) as never);
+        return nodeKind(n) === 'dns' ? 98 : i < 0 ? 99 : i;
+      };
+      const candidates = model.nodes.filter((n) => firsts.includes(n.id));
+      const best = Math.min(...candidates.map(rank));
+      const nodes = candidates.filter((n) => rank(n) === best);
+      if (nodes.length > 0) return nodes.map((node) => ({ type: 'node', node }));
+      continue;
+    }
+    const nodes = model.nodes.filter((n) => role.kinds?.includes(nodeKind(n) ?? ''));
+    if (nodes.length === 0) continue;
+    const rest = words(phrase.replace(role.re, ' '));
+    const narrowed = rest.length > 0 ? nodes.filter((n) => rest.some((w) => hasWord(words(n.label), w))) : [];
+    return (narrowed.length > 0 ? narrowed : nodes).map((node) => ({ type: 'node', node }));
+  }
+  return [];
+}
+
 function byService(model: ArchitectureModel, phrase: string): Cell[] {
   const text = normalizePrompt(phrase);
   const mentions = findMentions(text, model.provider);
@@ -107,7 +197,11 @@ function byService(model: ArchitectureModel, phrase: string): Cell[] {
     return hit.length > 0 ? hit : cells;
   };
   const found = byServiceEntry(model, entry);
-  return narrow(found);
+  if (found.some((c) => c.type === 'node' && c.node.service === entry.id)) return narrow(found);
+  // Only the kind matched: the named words pick among them ("the worker" among two Cloud Run services).
+  const named = words(text.slice(mentions[0]!.start, mentions[0]!.end));
+  const picked = found.filter((c) => c.type === 'node' && named.some((w) => hasWord(words(c.node.label), w)));
+  return narrow(picked.length > 0 ? picked : found);
 }
 
 function byServiceEntry(model: ArchitectureModel, entry: ServiceEntry): Cell[] {
@@ -118,6 +212,11 @@ function byServiceEntry(model: ArchitectureModel, entry: ServiceEntry): Cell[] {
   const family = KIND_FAMILIES.find((f) => f.includes(entry.kind));
   const fam = family ? model.nodes.filter((n) => family.includes(nodeKind(n) ?? '')) : [];
   return fam.map((node) => ({ type: 'node', node }));
+}
+
+/** The container kind a phrase names ("an isolated data subnet" → subnet). */
+export function groupKindOf(phrase: string): GroupKind | undefined {
+  return GROUP_WORDS.find(([re]) => re.test(phrase.toLowerCase()))?.[1];
 }
 
 function byGroupWords(model: ArchitectureModel, phrase: string): Cell[] {

@@ -8,18 +8,28 @@ const GENERIC_KINDS: readonly (readonly [RegExp, ServiceKind])[] = [
   [/\bload balancer\b/i, 'load_balancer'], [/\bfirewall\b/i, 'firewall'], [/\bcdn\b/i, 'cdn'], [/\bdns\b/i, 'dns'], [/\bwaf\b/i, 'waf'],
   [/\bmonitoring|metrics|alarms?\b/i, 'monitoring'], [/\blogging|logs\b/i, 'logging'], [/\bsecrets?\b/i, 'secrets'], [/\bkms|keys?\b/i, 'kms'],
   [/\b(topic|pub ?sub)\b/i, 'topic'], [/\bevent bus\b/i, 'event_bus'], [/\bfunction\b/i, 'function'], [/\bapi gateway\b/i, 'api_gateway'],
-  [/\bbastion|jump ?box\b/i, 'bastion'], [/\bnat\b/i, 'nat'], [/\bregistry\b/i, 'registry'], [/\bsearch\b/i, 'search'],
+  [/\bbastion|jump ?box\b/i, 'bastion'], [/\bnat\b/i, 'nat'], [/\bregistry\b/i, 'registry'], [/\bsearch\b/i, 'search'], [/\bbackups?\b/i, 'backup'],
 ];
 
-/** The service a phrase of an edit prompt names, with the label to give it. */
+/** Words that describe rather than name ("a managed Cloud SQL instance"): left out of the label. */
+const DESCRIPTIVE = /^(?:a|an|the|another|new|some|managed|fully managed|dedicated|separate|small|simple|our|my|customer-managed)\s+/i;
+
+/**
+ * The service a phrase of an edit prompt names, with the label to give it. The head of the phrase
+ * decides ("a VPC gateway endpoint" is an endpoint, "a worker Deployment" a Deployment): the last
+ * service named, preferring the provider's own over a generic one.
+ */
 export function servicePhrase(phrase: string, provider: Provider): { entry: ServiceEntry; label: string } | undefined {
-  const text = normalizePrompt(phrase).replace(/^(a|an|the|another|new|some)\s+/i, '');
-  const mention = findMentions(text, provider)[0];
+  let text = normalizePrompt(phrase).trim();
+  while (DESCRIPTIVE.test(text)) text = text.replace(DESCRIPTIVE, '');
+  const mentions = findMentions(text, provider);
+  const own = mentions.filter((m) => !m.entry.id.startsWith('general.'));
+  const mention = (own.length > 0 ? own : mentions).at(-1);
   const entry = mention?.entry ?? resolveService(text, provider) ?? GENERIC_KINDS.map(([re, kind]) => (re.test(text) ? serviceForKind(kind, provider) : undefined)).find(Boolean);
   if (!entry) return undefined;
   const words = text.split(/\s+/).length;
   const typed = mention ? text.slice(mention.start, mention.end) : text;
-  const label = words <= 4 && !/^(it|one)$/i.test(text) ? recase(text, entry) : typed.toLowerCase().includes(entry.short.toLowerCase()) ? recase(typed, entry) : entry.short;
+  const label = words <= 6 && !/^(it|one)$/i.test(text) ? recase(text, entry) : typed.toLowerCase().includes(entry.short.toLowerCase()) ? recase(typed, entry) : entry.short;
   return { entry, label: capitalize(label) };
 }
 
@@ -28,6 +38,6 @@ function recase(text: string, entry: ServiceEntry): string {
     const i = text.toLowerCase().indexOf(official.toLowerCase());
     if (i >= 0) return text.slice(0, i) + official + text.slice(i + official.length);
   }
-  const generic = /^(cache|queue|database|db|bucket|load balancer|firewall|cdn|dns|waf|monitoring|logging|secrets|topic|function|registry|search|event bus)$/i;
+  const generic = /^(cache|queue|database|db|bucket|load balancer|firewall|cdn|dns|waf|monitoring|logging|secrets|topic|function|registry|search|event bus|backups?)$/i;
   return generic.test(text.trim()) ? entry.short : text;
 }

@@ -1,6 +1,21 @@
 import { apply, uniqueId, type ArchitectureModel, type ModelNode, type Operation } from '../../model/index.js';
 import { cellLabel, findCells, preferPrimary, type Cell } from './references.js';
 
+const PRONOUN = /^(it|its|this|that|them|they|there|those|these|the new one|this one|that one)$/i;
+
+/** A phrase and its shorter heads: "the entry point for DNS" → "the entry point". */
+function heads(phrase: string): string[] {
+  const out = [phrase];
+  let p = phrase;
+  for (let i = 0; i < 4; i++) {
+    const m = /^(.+)\s+(?:for|to|with|so|that|which|on|in|at|from|using|via|because|where|who|,)\s+.*$/i.exec(p);
+    if (!m) break;
+    p = m[1]!;
+    out.push(p);
+  }
+  return out;
+}
+
 /** A failed instruction: what went wrong, in words the person can act on. */
 export class EditFailure extends Error {}
 
@@ -13,6 +28,12 @@ export class EditSession {
   readonly understood: string[] = [];
   /** The node the last instruction created or changed ("it" in the next instruction). */
   last: string | undefined;
+  /** The component a clause talked about without changing it ("the instances need internet access"). */
+  topic: string[] = [];
+  /** Nodes this edit added from a headline or a stated need, which a later clause may make precise. */
+  readonly tentative = new Set<string>();
+  /** Nodes this edit added, by id. */
+  readonly added = new Set<string>();
 
   constructor(public model: ArchitectureModel) {}
 
@@ -22,6 +43,15 @@ export class EditSession {
     this.model = result.model;
     this.ops.push(...ops);
     this.understood.push(note);
+    for (const op of ops) if (op.op === 'add_node' && op.id) this.added.add(op.id);
+  }
+
+  /** Connects a to b unless they already are (in either direction). */
+  link(a: string, b: string, ops: Operation[] = []): Operation[] {
+    const exists = this.model.edges.some((e) => (e.source === a && e.target === b) || (e.source === b && e.target === a));
+    const pending = ops.some((o) => o.op === 'connect' && ((o.source === a && o.target === b) || (o.source === b && o.target === a)));
+    if (!exists && !pending && a !== b) ops.push({ op: 'connect', source: a, target: b });
+    return ops;
   }
 
   /** A fresh id, unique against the model and the ops about to be pushed with it. */
@@ -37,11 +67,21 @@ export class EditSession {
 
   /** The cells a phrase names; "it"/"them" is what the last instruction touched. */
   find(phrase: string): Cell[] {
-    if (/^(it|this|that|them|the new one)$/i.test(phrase.trim()) && this.last) {
-      const n = this.node(this.last);
-      return n ? [{ type: 'node', node: n }] : [];
+    return this.lookup(phrase).cells;
+  }
+
+  /** A phrase as cells: a pronoun is the last thing touched; else the phrase, then shorter heads of it. */
+  lookup(phrase: string): { cells: Cell[]; ambiguous: boolean } {
+    const p = phrase.trim().replace(/^(?:the\s+)?(?:same|existing|current)\s+/i, '');
+    if (PRONOUN.test(p)) {
+      const ids = this.last ? [this.last] : this.topic;
+      return { cells: ids.map((id) => this.node(id)).filter((n): n is ModelNode => !!n).map((node) => ({ type: 'node', node })), ambiguous: false };
     }
-    return findCells(this.model, phrase).cells;
+    for (const candidate of heads(p)) {
+      const found = findCells(this.model, candidate);
+      if (found.cells.length > 0) return found;
+    }
+    return { cells: [], ambiguous: false };
   }
 
   /** Exactly one cell, or a failure that says what exists or which ones were meant. */
@@ -54,8 +94,8 @@ export class EditSession {
    * Fails when nothing matches, or when different components do and the phrase did not say which.
    */
   component(phrase: string, what = 'component'): Cell[] {
-    if (/^(it|this|that|the new one)$/i.test(phrase.trim()) && this.last) return this.find(phrase).slice(0, 1);
-    const found = findCells(this.model, phrase);
+    if (PRONOUN.test(phrase.trim()) && (this.last || this.topic.length > 0)) return this.find(phrase);
+    const found = this.lookup(phrase);
     if (found.cells.length === 0) throw new EditFailure(`there is no ${what} matching "${phrase}" in this diagram (it has: ${this.inventory()})`);
     const cells = found.ambiguous ? preferPrimary(found.cells) : found.cells;
     if (found.ambiguous && cells.length > 1) throw new EditFailure(`"${phrase}" could be ${[...new Set(found.cells.map(cellLabel))].map((l) => `"${l}"`).join(' or ')}; name one of them`);

@@ -1,5 +1,5 @@
 import { apply } from '../../../engine/model/index.js';
-import { planToModel, PlanSchema, type Plan } from '../../../engine/planner/index.js';
+import { finishEdit, planToModel, PlanSchema, type Plan } from '../../../engine/planner/index.js';
 import type { ConcreteDiagramType } from '../../../shared/contract/values.js';
 import type { ClarifyOutput, PlanEditOutput, Planner } from '../types.js';
 import {
@@ -56,7 +56,10 @@ export function createLlmPlanner(transport: LlmTransport): Planner {
         }
         const applied = apply(input.model, reply.ops);
         if (!applied.ok) return { ok: false, errors: [`operation ${applied.error.index + 1} (${applied.error.op.op}): ${applied.error.reason}`] };
-        return { ok: true, value: { ok: true, ops: reply.ops, understood: reply.understood } };
+        // Held to the same meaning as the built-in planner: flow kept on remove, replace renames, no silent no-op.
+        const finished = finishEdit(input.model, reply.ops, reply.understood);
+        if (!finished.ok) return { ok: true, value: { ok: false, understood: reply.understood, example: reply.example ?? '', message: `${finished.message}.` } };
+        return { ok: true, value: finished };
       };
       return structured({
         transport, system: editSystem(input.model.provider), user: editUser(input.prompt, input.model),

@@ -69,10 +69,20 @@ export function editSystem(provider: Provider): string {
 Operations (field "op"): add_node {service, label, parent, props}, add_group {kind, label, parent}, connect {source, target, label, props}, disconnect {source, target} or {id}, insert_between {source, target, service, label} (replaces the edge source→target by source→new→target), move_into {id, parent}, set_property {id, key, value} (value null removes it), rename {id, label}, replace_service {id, service}, remove {id, cascade?}, set_title {title}.
 Refer to existing cells by their id. Give new cells an id of your own (lowercase, unique) when later operations refer to them.
 When the request cannot be done on this diagram, reply {"understood": [...what you did understand], "message": "why not, in one sentence", "example": "an edit prompt that would work"} without ops.
+${EDIT_MEANING}
 ${CONVENTIONS}
 Catalog ids for ${provider} and general building blocks (id — name):
 ${catalogList(provider)}`;
 }
+
+const EDIT_MEANING = `What edits mean (the result is checked against this):
+- Statements are requests: "the API should cache responses in Redis" adds Redis connected from the API; "X should stop writing to Y" removes that connection.
+- References may be by name, kind ("the database"), role ("the entry point" = what clients reach first, "the app tier"), typo or lower case; when two different components fit, ask instead of guessing.
+- remove X keeps the flow: whatever sent to X now sends to what X sent to, unless told otherwise.
+- "between A and B" replaces the edge A→B by A→new→B; "in front of X" takes X's incoming edges; "behind X" takes its outgoing edges.
+- replace keeps the component's id, connections, container and position, and gives it the new service's name.
+- A new component goes in the tier and container its kind belongs to, connected as the request says.
+- Never reply with operations that change nothing; say so with "message" instead.`;
 
 export function editUser(prompt: string, model: ArchitectureModel): string {
   return `Current diagram model:\n${compactModel(model)}\n\nRequested change:\n${prompt}`;

@@ -38,8 +38,20 @@ function subset(a: Set<string>, b: Set<string>): boolean {
   return [...a].every((w) => b.has(w));
 }
 
+/** The words of a name that are neither a vendor's nor an everyday noun ("Amazon SQS queue" → sqs). */
+function nameWords(text: string): Set<string> {
+  return new Set(words(text).filter((w) => !VENDOR_WORDS.has(w) && !GENERIC_NOUNS.has(w)));
+}
+
+/** "SQS" after "Amazon SQS queue", "Kinesis Firehose" after "Kinesis Data Firehose": one name holds the other. */
+function sameName(a: string, b: string): boolean {
+  const wa = nameWords(a);
+  const wb = nameWords(b);
+  return subset(wa, wb) || subset(wb, wa) || compact(a) === compact(b);
+}
+
 /** The existing entity a mention refers back to ("the queue", "the database"), if any. */
-function findReference(slot: Slot, entities: Entity[]): Entity[] {
+function findReference(slot: Slot, entities: Entity[], earlier: ReadonlySet<string>): Entity[] {
   const live = entities.filter((e) => !e.descriptor);
   if (slot.generic) {
     const sw = distinctive(new Set(), [slot.matched]);
@@ -52,7 +64,9 @@ function findReference(slot: Slot, entities: Entity[]): Entity[] {
     const host = live.findLast((e) => e.entry.id !== slot.entry.id && e.entry.provider !== 'general' && w.every((x) => words(e.matched).includes(x)));
     if (host) return [host];
   }
-  if (slot.isNew || slot.determiner === 'a' || slot.determiner === 'an' || (slot.count ?? 1) > 1) return [];
+  if (slot.isNew || (slot.count ?? 1) > 1) return [];
+  // "a Lambda function" again in a later sentence is the one already named; in one sentence, a second one.
+  const indefinite = slot.determiner === 'a' || slot.determiner === 'an';
   // "ec2 autoscaling group ... ec2 talks to rds": the instances are the group's.
   if (slot.entry.kind === 'vm') {
     const group = live.findLast((e) => e.entry.kind === 'autoscaling_group' && e.entry.provider === slot.entry.provider);
@@ -61,9 +75,15 @@ function findReference(slot: Slot, entities: Entity[]): Entity[] {
   const own = entryWords(slot.entry);
   const mine = distinctive(own, slotParts(slot));
   const candidates = live.filter((e) => e.entry.id === slot.entry.id && (e.role ?? '') === (slot.role ?? e.role ?? ''));
+  if (indefinite) {
+    if (mine.size > 0) return [];
+    const plain = candidates.filter((e) => distinctive(own, entityParts(e)).size === 0);
+    const only = plain.length === 1 ? plain[0]! : candidates.length === 1 ? candidates[0]! : undefined;
+    return only && earlier.has(only.key) ? [only] : [];
+  }
   for (const e of [...candidates].reverse()) {
     // Two products the catalog files under one entry ("Prometheus" and "Grafana") stay two components.
-    if (slot.determiner !== 'the' && !slot.generic && !isGenericTerm(e.matched) && compact(e.matched) !== compact(slot.matched) && !compact(e.matched).includes(compact(slot.matched))) continue;
+    if (slot.determiner !== 'the' && !slot.generic && !isGenericTerm(e.matched) && !sameName(e.matched, slot.matched)) continue;
     const theirs = distinctive(own, entityParts(e));
     if (subset(mine, theirs)) return [e];
     if (theirs.size === 0 && slot.determiner === 'the') return [e];
@@ -141,8 +161,15 @@ export function resolveEntities(items: Item[], provider: Provider): { items: Ite
     entities.push(e);
     return e;
   };
+  // Entities named in sentences before the current one.
+  const earlier = new Set<string>();
+  let sentence: string[] = [];
   for (let i = 0; i < items.length; i++) {
     const item = items[i]!;
+    if (item.t === 'punct' && /^[.;!?\n]$/.test(item.text)) {
+      for (const k of sentence) earlier.add(k);
+      sentence = [];
+    }
     let slot = slotOf(item);
     if (slot) slot.entry = providerEntry(slot, provider);
     if (!slot && item.t === 'word' && ZONE_WORDS.has(item.lower)) slot = zoneSlot(item, entities);
@@ -163,7 +190,7 @@ export function resolveEntities(items: Item[], provider: Provider): { items: Ite
     } else if (slot.descriptor) {
       slot.keys.push(create(slot).key);
     } else {
-      const refs = findReference(slot, entities);
+      const refs = findReference(slot, entities, earlier);
       if (refs.length > 0) {
         slot.keys.push(...refs.map((r) => r.key));
         for (const r of refs) if (slot.multiAz) r.props['multi_az'] = true;
@@ -171,6 +198,7 @@ export function resolveEntities(items: Item[], provider: Provider): { items: Ite
         slot.keys.push(create(slot).key);
       }
     }
+    sentence.push(...slot.keys);
     out.push({ t: 'slot', slot, start: item.start, end: item.end });
   }
   return { items: out, entities };

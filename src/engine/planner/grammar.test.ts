@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import type { ArchitectureModel } from '../model/index.js';
+import { planDiagram } from './index.js';
+
+const plan = (prompt: string, provider: Parameters<typeof planDiagram>[1]['provider'] = 'aws'): ArchitectureModel =>
+  planDiagram(prompt, { provider, diagramType: 'architecture' }).model;
+const ofService = (m: ArchitectureModel, service: string) => m.nodes.filter((n) => n.service === service);
+const joined = (m: ArchitectureModel, a: string, b: string): boolean => {
+  const ids = (s: string) => new Set(ofService(m, s).map((n) => n.id));
+  const [x, y] = [ids(a), ids(b)];
+  return m.edges.some((e) => (x.has(e.source) && y.has(e.target)) || (y.has(e.source) && x.has(e.target)));
+};
+
+describe('reading: one component per thing the text names', () => {
+  it('a shorter or longer name of a service named before is the same component', () => {
+    const m = plan('The stack sets up an Amazon SNS topic and a Step Functions state machine. Every alert lands in SNS. The state machine polls SNS.');
+    expect(ofService(m, 'aws.sns')).toHaveLength(1);
+    expect(ofService(m, 'aws.step_functions')).toHaveLength(1);
+  });
+
+  it('"a <service>" in a later sentence is the one already named; in the same sentence it is a second one', () => {
+    const later = plan('We deploy a reporting Glue job and an S3 bucket. Athena can query a Glue job output in S3.');
+    expect(ofService(later, 'aws.glue')).toHaveLength(1);
+  });
+});

@@ -22,4 +22,11 @@ describe('reading: one component per thing the text names', () => {
     const later = plan('We deploy a reporting Glue job and an S3 bucket. Athena can query a Glue job output in S3.');
     expect(ofService(later, 'aws.glue')).toHaveLength(1);
   });
+
+  it('a part noun after a service name stays in its label, and a fuller later name is kept', () => {
+    const m = plan('Orders arrive on the MSK topic. A Glue job then copies them to S3. The nightly report reads the Redshift cluster. Redshift is loaded by Glue.');
+    expect(ofService(m, 'aws.msk').map((n) => n.label)).toEqual(['MSK topic']);
+    expect(ofService(m, 'aws.redshift')).toHaveLength(1);
+    expect(ofService(m, 'aws.redshift')[0]!.label).toMatch(/Redshift cluster/);
+  });
 });

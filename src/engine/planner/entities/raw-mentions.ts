@@ -1,7 +1,7 @@
 import { findMentions, getService, resolveService, type ServiceEntry } from '../../catalog/index.js';
 import type { Provider } from '../../../shared/contract/values.js';
 import { COMMON_WORDS } from '../text/common-words.js';
-import { FILLER, SYSTEM_ADJECTIVES, DETERMINERS, PREPOSITIONS, CONJUNCTIONS, VENDOR_WORDS } from '../text/lexicon.js';
+import { FILLER, SYSTEM_ADJECTIVES, DETERMINERS, PREPOSITIONS, CONJUNCTIONS, PART_NOUNS, VENDOR_WORDS } from '../text/lexicon.js';
 import { isVerb } from '../text/verbs.js';
 
 /** A service named in the prompt, with the exact span of text that names it. */
@@ -56,6 +56,38 @@ function extendOverName(text: string, m: RawMention): RawMention {
   if (!nameWords.has(word) || wordsOf(m.matched).includes(word)) return m;
   const start = m.start - before[0].length;
   return { ...m, start, matched: text.slice(start, m.end) };
+}
+
+/**
+ * "the Kafka topic", "a CloudWatch log": a noun for a part of a service right after its name joins
+ * the name, and an everyday mention of that noun ("topic") is not a second component. A noun
+ * followed by another word of a noun phrase ("the S3 event notification") is left alone.
+ */
+function extendOverPartNoun(text: string, mentions: RawMention[]): RawMention[] {
+  const out: RawMention[] = [];
+  for (let i = 0; i < mentions.length; i++) {
+    const m = mentions[i]!;
+    const after = /^[ \t]+([A-Za-z]+)\b/.exec(text.slice(m.end, m.end + 30));
+    const word = after?.[1]?.toLowerCase();
+    if (!after || !word || !PART_NOUNS.has(word) || wordsOf(m.matched).includes(word) || wordsOf(m.matched).includes(word.replace(/s$/, ''))) {
+      out.push(m);
+      continue;
+    }
+    const end = m.end + after[0].length;
+    const next = mentions[i + 1];
+    const nextIsWord = next && next.start < end;
+    if (nextIsWord && !(next.end <= end && isGenericTerm(next.matched))) {
+      out.push(m);
+      continue;
+    }
+    if (m.entry.category === 'client') {
+      out.push(m);
+      continue;
+    }
+    out.push({ ...m, end, matched: text.slice(m.start, end) });
+    if (nextIsWord) i++;
+  }
+  return out;
 }
 
 /**
@@ -155,6 +187,7 @@ export function rawMentions(text: string, provider: Provider): RawMention[] {
   }));
   mentions = mentions.map((m) => extendOverName(text, shrinkVerbTail(text, m, provider)));
   mentions = mentions.filter((m, i) => mentions.every((o, j) => j === i || !(o.start <= m.start && o.end >= m.end && (o.end - o.start > m.end - m.start || j < i))));
+  mentions = extendOverPartNoun(text, mentions);
   mentions.push(...ellipsisMentions(text, mentions, provider), ...roleMentions(text, mentions));
   mentions.sort((a, b) => a.start - b.start);
   mentions = dropVerbUses(text, mentions);

@@ -91,6 +91,14 @@ function findReference(slot: Slot, entities: Entity[], earlier: ReadonlySet<stri
   return [];
 }
 
+/** "CloudFront" then "the CloudFront distribution": the component takes the fuller name the text gives it. */
+function keepFullerName(e: Entity, slot: Slot): void {
+  if (e.entry.id !== slot.entry.id || e.label) return;
+  const mine = new Set(words(slot.matched).filter((w) => !VENDOR_WORDS.has(w)));
+  const theirs = new Set(words(e.matched).filter((w) => !VENDOR_WORDS.has(w)));
+  if (mine.size > theirs.size && subset(theirs, mine)) e.matched = slot.matched;
+}
+
 /**
  * An everyday word the catalog files under a vendor-neutral entry ("data pipeline", "message
  * queue") means the provider's own service on a provider diagram (Dataflow on Google Cloud).
@@ -194,6 +202,7 @@ export function resolveEntities(items: Item[], provider: Provider): { items: Ite
       if (refs.length > 0) {
         slot.keys.push(...refs.map((r) => r.key));
         for (const r of refs) if (slot.multiAz) r.props['multi_az'] = true;
+        if (refs.length === 1) keepFullerName(refs[0]!, slot);
       } else {
         slot.keys.push(create(slot).key);
       }

@@ -29,4 +29,9 @@ describe('reading: one component per thing the text names', () => {
     expect(ofService(m, 'aws.redshift')).toHaveLength(1);
     expect(ofService(m, 'aws.redshift')[0]!.label).toMatch(/Redshift cluster/);
   });
+
+  it('a verb or adverb before a service name is not part of its name', () => {
+    const m = plan('Whenever Rekognition finishes, a Lambda stores labels in DynamoDB. Too many calls might overwhelm Rekognition.');
+    expect(ofService(m, 'aws.rekognition').map((n) => n.label)).toEqual(['Rekognition']);
+  });
 });

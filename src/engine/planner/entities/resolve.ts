@@ -75,17 +75,26 @@ function findReference(slot: Slot, entities: Entity[], earlier: ReadonlySet<stri
   const own = entryWords(slot.entry);
   const mine = distinctive(own, slotParts(slot));
   const candidates = live.filter((e) => e.entry.id === slot.entry.id && (e.role ?? '') === (slot.role ?? e.role ?? ''));
+  const named = distinctive(own, [slot.matched, ...slot.pre, ...slot.post, ...slot.zones]);
   if (indefinite) {
-    if (mine.size > 0) return [];
+    if (named.size > 0 || (mine.size > 0 && candidates.some((e) => e.paren.length > 0))) return [];
     const plain = candidates.filter((e) => distinctive(own, entityParts(e)).size === 0);
     const only = plain.length === 1 ? plain[0]! : candidates.length === 1 ? candidates[0]! : undefined;
-    return only && earlier.has(only.key) ? [only] : [];
+    if (!only || !earlier.has(only.key)) return [];
+    only.paren.push(...slot.paren);
+    return [only];
   }
   for (const e of [...candidates].reverse()) {
     // Two products the catalog files under one entry ("Prometheus" and "Grafana") stay two components.
     if (slot.determiner !== 'the' && !slot.generic && !isGenericTerm(e.matched) && !sameName(e.matched, slot.matched)) continue;
     const theirs = distinctive(own, entityParts(e));
     if (subset(mine, theirs)) return [e];
+    // What a clause says is kept in it ("an entry in Cosmos DB") does not make a second one, unless
+    // both carry such notes ("Cloud Storage (uploads)" and "Cloud Storage (thumbnails)").
+    if (slot.paren.length > 0 && e.paren.length === 0 && subset(named, theirs)) {
+      e.paren.push(...slot.paren);
+      return [e];
+    }
     if (theirs.size === 0 && slot.determiner === 'the') return [e];
   }
   return [];

@@ -34,4 +34,11 @@ describe('reading: one component per thing the text names', () => {
     const m = plan('Whenever Rekognition finishes, a Lambda stores labels in DynamoDB. Too many calls might overwhelm Rekognition.');
     expect(ofService(m, 'aws.rekognition').map((n) => n.label)).toEqual(['Rekognition']);
   });
+
+  it('a name the catalog lacks is drawn with the text\'s name and a generic shape of its kind', () => {
+    const m = plan('Orders are written to a Zephyr ledger database. The Quokka scheduler service calls the Zephyr ledger database each night.', 'general');
+    const ledger = m.nodes.filter((n) => /zephyr/i.test(n.label));
+    expect(ledger).toHaveLength(1);
+    expect(m.nodes.some((n) => /quokka/i.test(n.label))).toBe(true);
+  });
 });

@@ -15,6 +15,7 @@ export { entityParts } from './resolve.js';
 
 /** Reads the components a prompt names: the item stream for relation finding, and the entities. */
 export function readEntities(text: string, provider: Provider): { items: Item[]; entities: Entity[] } {
-  const items = qualifySlots(mergeSlots(text, buildItems(text, provider)), new Tags(text));
+  const tags = new Tags(text);
+  const items = qualifySlots(mergeSlots(text, buildItems(text, provider, tags.all)), tags);
   return resolveEntities(items, provider);
 }

@@ -3,6 +3,8 @@ import type { Provider } from '../../../shared/contract/values.js';
 import { COMMON_WORDS } from '../text/common-words.js';
 import { FILLER, SYSTEM_ADJECTIVES, DETERMINERS, PREPOSITIONS, CONJUNCTIONS, PART_NOUNS, VENDOR_WORDS } from '../text/lexicon.js';
 import { isVerb } from '../text/verbs.js';
+import type { Tagged } from '../text/nlp.js';
+import { namedMentions } from './named-mentions.js';
 
 /** A service named in the prompt, with the exact span of text that names it. */
 export interface RawMention {
@@ -181,7 +183,7 @@ function dropVerbUses(text: string, mentions: RawMention[]): RawMention[] {
 }
 
 /** Every service the prompt names, spans cleaned up, in reading order. */
-export function rawMentions(text: string, provider: Provider): RawMention[] {
+export function rawMentions(text: string, provider: Provider, tags: readonly Tagged[] = []): RawMention[] {
   let mentions: RawMention[] = findMentions(text, provider).map((m) => ({
     entry: m.entry, start: m.start, end: m.end, matched: m.matched,
   }));
@@ -189,6 +191,7 @@ export function rawMentions(text: string, provider: Provider): RawMention[] {
   mentions = mentions.filter((m, i) => mentions.every((o, j) => j === i || !(o.start <= m.start && o.end >= m.end && (o.end - o.start > m.end - m.start || j < i))));
   mentions = extendOverPartNoun(text, mentions);
   mentions.push(...ellipsisMentions(text, mentions, provider), ...roleMentions(text, mentions));
+  mentions.push(...namedMentions(text, tags, mentions));
   mentions.sort((a, b) => a.start - b.start);
   mentions = dropVerbUses(text, mentions);
   markDescriptors(text, mentions);

@@ -43,9 +43,11 @@ export function tagText(text: string): Tagged[] {
 /** Looks up the tag of the word that starts at a character offset. */
 export class Tags {
   private readonly byStart = new Map<number, Tagged>();
+  readonly all: readonly Tagged[];
 
   constructor(text: string) {
-    for (const t of tagText(text)) this.byStart.set(t.start, t);
+    this.all = tagText(text);
+    for (const t of this.all) this.byStart.set(t.start, t);
   }
 
   at(start: number): Tagged | undefined {

@@ -41,4 +41,10 @@ describe('reading: one component per thing the text names', () => {
     expect(ledger).toHaveLength(1);
     expect(m.nodes.some((n) => /quokka/i.test(n.label))).toBe(true);
   });
+
+  it('a VPC the text names is drawn as a container even when nothing is said to run in it', () => {
+    const m = plan('Traffic from the branch office reaches the transit VPC over Site-to-Site VPN; CloudWatch collects the flow logs.');
+    expect(m.groups.some((g) => g.kind === 'vpc' && /transit/i.test(g.label))).toBe(true);
+    expect(m.nodes.some((n) => n.service === 'aws.vpc')).toBe(false);
+  });
 });

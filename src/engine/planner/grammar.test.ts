@@ -47,4 +47,10 @@ describe('reading: one component per thing the text names', () => {
     expect(m.groups.some((g) => g.kind === 'vpc' && /transit/i.test(g.label))).toBe(true);
     expect(m.nodes.some((n) => n.service === 'aws.vpc')).toBe(false);
   });
+
+  it('a service named by an everyday synonym keeps the text\'s words after the service name', () => {
+    const m = plan('Each claim starts a state machine that calls a Lambda to price it.');
+    expect(ofService(m, 'aws.step_functions').map((n) => n.label)).toEqual(['Step Functions state machine']);
+    expect(joined(m, 'aws.step_functions', 'aws.lambda')).toBe(true);
+  });
 });

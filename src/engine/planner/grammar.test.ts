@@ -53,4 +53,10 @@ describe('reading: one component per thing the text names', () => {
     expect(ofService(m, 'aws.step_functions').map((n) => n.label)).toEqual(['Step Functions state machine']);
     expect(joined(m, 'aws.step_functions', 'aws.lambda')).toBe(true);
   });
+
+  it('a list of words sharing one head noun names one component per word', () => {
+    const m = plan('The billing, shipping and audit workers consume one queue on RabbitMQ.', 'general');
+    const labels = m.nodes.map((n) => n.label.toLowerCase());
+    for (const w of ['billing', 'shipping', 'audit']) expect(labels.some((l) => l.startsWith(w))).toBe(true);
+  });
 });

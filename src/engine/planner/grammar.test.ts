@@ -59,4 +59,10 @@ describe('reading: one component per thing the text names', () => {
     const labels = m.nodes.map((n) => n.label.toLowerCase());
     for (const w of ['billing', 'shipping', 'audit']) expect(labels.some((l) => l.startsWith(w))).toBe(true);
   });
+
+  it('a prompt in another language gets a clear refusal naming the LLM option', () => {
+    expect(() => plan('Ein Online-Shop auf AWS: Benutzer kommen über CloudFront, dann ein ALB vor zwei EC2-Servern und eine Aurora-Datenbank.'))
+      .toThrow(/English.*SKYPLAN_AI_BASE_URL/);
+    expect(plan('Shop on AWS: CloudFront, ALB, EC2, Aurora').nodes.length).toBeGreaterThan(2);
+  });
 });

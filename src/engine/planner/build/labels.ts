@@ -51,7 +51,9 @@ function baseLabel(e: Entity): string {
   // "the state machine" on Step Functions, "the message queue" on SQS: the service, then the text's own name for it.
   const own = words(matched).filter((w) => !VENDOR_WORDS.has(w));
   const short = new Set(words(e.entry.short));
-  if (!e.role && own.length > 0 && own.length <= 3 && own.some((w) => !short.has(w)) && !words(e.entry.short).some((w) => own.includes(w))) return `${e.entry.short} ${matched.split(/\s+/).filter((w) => !VENDOR_WORDS.has(w.toLowerCase())).join(' ')}`;
+  const squeezed = e.entry.short.toLowerCase().replace(/[^a-z0-9]/g, '');
+  const echoes = own.some((w) => short.has(w) || squeezed.includes(singular(w).slice(0, Math.max(4, singular(w).length - 1)))) || squeezed.includes(own.join(''));
+  if (!e.role && own.length > 0 && own.length <= 3 && !echoes) return `${e.entry.short} ${matched.split(/\s+/).filter((w) => !VENDOR_WORDS.has(w.toLowerCase())).join(' ')}`;
   return e.entry.short;
 }
 

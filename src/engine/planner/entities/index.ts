@@ -17,5 +17,6 @@ export { entityParts } from './resolve.js';
 export function readEntities(text: string, provider: Provider): { items: Item[]; entities: Entity[] } {
   const tags = new Tags(text);
   const items = qualifySlots(mergeSlots(text, buildItems(text, provider, tags.all)), tags);
+  for (const it of items) if (it.t === 'word') it.pos = tags.at(it.start)?.pos;
   return resolveEntities(items, provider);
 }

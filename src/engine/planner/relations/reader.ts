@@ -10,6 +10,12 @@ import { afterComma, sentences } from './segments.js';
 
 export type { ReadResult } from './reader-state.js';
 
+/** A word that can name what a clause carries ("orders", "uploads"): not a modal, adverb or pronoun as the English model reads it. */
+function isNounish(item: Item | undefined): boolean {
+  const pos = item?.t === 'word' ? item.pos : undefined;
+  return !['AUX', 'ADV', 'PART', 'PRON', 'SCONJ', 'DET', 'ADP', 'CCONJ'].includes(pos ?? '');
+}
+
 /**
  * Reads relations clause by clause: words move the state machine (verbs, prepositions, relative
  * pronouns, "it"), components are related as the current mode says (reader-slots.ts).
@@ -83,7 +89,8 @@ export class RelationReader extends SlotReader {
     const next = items[i + 1];
     const nounBeforeVerb = next?.t === 'word' && isVerb(next.lower) && !AUXILIARIES.has(next.lower) && this.pending.length > 0;
     if (nounBeforeVerb) {
-      this.payload ??= w;
+      // "the app can return ...": only a noun names what is carried, never a modal or adverb.
+      if (isNounish(items[i])) this.payload ??= w;
       return;
     }
     if (isVerb(w) && !(w === 'back' || w === 'front')) {
@@ -101,8 +108,8 @@ export class RelationReader extends SlotReader {
     }
     if (isContentWord({ t: 'word', text: w, lower: w, start: 0, end: 0 })) {
       if (this.mode === null && this.pending.length === 0 && this.subjects.length === 0) this.nounSubject = true;
-      else if ((this.mode === 'target' || this.mode === 'source') && this.subjects.length > 0) this.payload ??= w;
-      else if (this.pending.length > 0) this.payload ??= w;
+      else if ((this.mode === 'target' || this.mode === 'source') && this.subjects.length > 0 && isNounish(items[i])) this.payload ??= w;
+      else if (this.pending.length > 0 && isNounish(items[i])) this.payload ??= w;
     }
   }
 

@@ -65,4 +65,11 @@ describe('reading: one component per thing the text names', () => {
       .toThrow(/English.*SKYPLAN_AI_BASE_URL/);
     expect(plan('Shop on AWS: CloudFront, ALB, EC2, Aurora').nodes.length).toBeGreaterThan(2);
   });
+
+  it('"the <service>" refers to the closest fit, not merely the most recent of that service', () => {
+    const m = plan('A Cloud Function handles uploads and a reporting Cloud Function builds summaries. The Cloud Function then writes to Firestore.', 'gcp');
+    const fns = ofService(m, 'gcp.cloud_functions');
+    const writer = fns.find((n) => m.edges.some((e) => e.source === n.id && ofService(m, 'gcp.firestore').some((f) => f.id === e.target)));
+    expect(writer?.label).not.toMatch(/reporting/i);
+  });
 });

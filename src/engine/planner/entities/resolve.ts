@@ -84,7 +84,11 @@ function findReference(slot: Slot, entities: Entity[], earlier: ReadonlySet<stri
     only.paren.push(...slot.paren);
     return [only];
   }
-  for (const e of [...candidates].reverse()) {
+  // "the Lambda function" after "AWS Lambda function" and "the Lambda event source": the closest
+  // fit (fewest words the mention does not say) wins over the most recent.
+  const extra = (e: Entity): number => distinctive(own, entityParts(e)).size;
+  const ordered = [...candidates].reverse().sort((a, b) => extra(a) - extra(b));
+  for (const e of ordered) {
     // Two products the catalog files under one entry ("Prometheus" and "Grafana") stay two components.
     if (slot.determiner !== 'the' && !slot.generic && !isGenericTerm(e.matched) && !sameName(e.matched, slot.matched)) continue;
     const theirs = distinctive(own, entityParts(e));

@@ -72,4 +72,12 @@ describe('reading: one component per thing the text names', () => {
     const writer = fns.find((n) => m.edges.some((e) => e.source === n.id && ofService(m, 'gcp.firestore').some((f) => f.id === e.target)));
     expect(writer?.label).not.toMatch(/reporting/i);
   });
+
+  it('reads "in response to", an instrument that carries on, and an active verb after a passive', () => {
+    const m = plan('Whenever a clerk submits a claim using the AppSync API, the record is saved in Aurora. A pricing Lambda is invoked in response to changes in Aurora and then publishes quotes to SNS.');
+    expect(joined(m, 'aws.appsync', 'aws.aurora')).toBe(true);
+    expect(joined(m, 'aws.aurora', 'aws.lambda')).toBe(true);
+    expect(joined(m, 'aws.lambda', 'aws.sns')).toBe(true);
+    expect(ofService(m, 'aws.lambda').map((n) => n.label)).toEqual(['Pricing Lambda']);
+  });
 });

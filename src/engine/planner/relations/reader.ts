@@ -25,8 +25,10 @@ export class RelationReader extends SlotReader {
   read(items: Item[]): ReadResult {
     for (const sentence of sentences(items)) {
       this.startClause(true);
+      this.skipTo = -1;
       for (let i = 0; i < sentence.length; i++) {
         const it = sentence[i]!;
+        if (i <= this.skipTo) continue;
         if (it.t === 'slot') this.onSlot(it.slot);
         else if (it.t === 'loc') this.onLocation(it.loc);
         else if (it.t === 'punct' && it.text === ',') this.onComma(sentence, i);
@@ -172,8 +174,18 @@ export class RelationReader extends SlotReader {
         }
         this.pending = [];
         this.mode = 'attach';
+        this.instrument = w === 'using';
         break;
       case 'in': case 'inside': case 'within': case 'on': case 'at': case 'across':
+        // "triggered by events in S3": a place after the agent's noun is still the agent.
+        if (this.mode === 'agent' && w !== 'across' && this.prevItem?.t === 'word' && isContentWord(this.prevItem)) break;
+        // "is triggered in response to events in DynamoDB": what is responded to is the agent.
+        if (w === 'in' && isWord(items[i + 1], 'response') && isWord(items[i + 2], 'to', 'from')) {
+          this.takePending();
+          this.mode = this.passive ? 'agent' : 'source';
+          this.skipTo = i + 2;
+          break;
+        }
         if (w === 'in' && isWord(items[i + 1], 'front') && isWord(items[i + 2], 'of')) {
           this.takePendingOrLast();
           this.mode = 'target';
@@ -264,6 +276,9 @@ export class RelationReader extends SlotReader {
     } else if (afterSlot && (participle || ing) && (this.subjects.length > 0 || this.mode !== null)) {
       this.outer = { subjects: this.subjects, mode: this.mode, prep: this.lastPrep };
       this.subjects = this.lastKeys;
+    } else if (continuing && !participle && this.agentBase) {
+      // "A is triggered by B and then creates C": the active verb is A's again.
+      this.subjects = this.agentBase;
     } else if (continuing && this.passive && this.targets.length > 0) {
       this.subjects = [...this.targets];
     } else if (this.agentBase) {
@@ -286,6 +301,8 @@ export class RelationReader extends SlotReader {
   /** Who acts in a clause that names no one: the end of a passive chain, or the broker of a noun like "rules". */
   protected implicitSubjects(participle: boolean, ing: boolean): string[] {
     if (this.nounSubject) {
+      // ", the data is updated in DynamoDB": what the last clause reached passes the data on.
+      if (participle && !ing && this.aux) return [...this.prevTargets];
       return this.prevTargets.filter((k) => (BROKER_KINDS as readonly string[]).includes(this.entity(k).entry.kind) && !this.passive && !participle);
     }
     // "..., embedded with B" continues a passive chain from its last target; "..., writes to C" and

@@ -16,7 +16,8 @@ export { entityParts } from './resolve.js';
 /** Reads the components a prompt names: the item stream for relation finding, and the entities. */
 export function readEntities(text: string, provider: Provider): { items: Item[]; entities: Entity[] } {
   const tags = new Tags(text);
-  const items = qualifySlots(mergeSlots(text, buildItems(text, provider, tags.all)), tags);
-  for (const it of items) if (it.t === 'word') it.pos = tags.at(it.start)?.pos;
+  const built = buildItems(text, provider, tags.all);
+  for (const it of built) if (it.t === 'word') it.pos = tags.at(it.start)?.pos;
+  const items = qualifySlots(mergeSlots(text, built), tags);
   return resolveEntities(items, provider);
 }

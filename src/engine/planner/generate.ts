@@ -7,6 +7,7 @@ import { planToModel } from './plan/to-model.js';
 import { planSequence } from './sequence/index.js';
 import { isArchitectureType } from './understand/diagram-type.js';
 import { understand } from './understand/index.js';
+import { isForeign } from './understand/language.js';
 import { describeUnderstanding } from './understood.js';
 
 export interface PlanOptions {
@@ -38,6 +39,9 @@ export class PlanNotUnderstood extends Error {
  */
 export function planDiagram(prompt: string, options: PlanOptions): PlanResult {
   options.onStage?.('understanding', 5, 'Reading the prompt');
+  if (isForeign(prompt)) {
+    throw new PlanNotUnderstood('The built-in planner reads English only. Write the prompt in English, or configure an LLM planner (SKYPLAN_AI_BASE_URL, SKYPLAN_AI_MODEL) to read other languages.');
+  }
   const { u, graph } = understand(prompt, options);
   options.onStage?.('planning', 20, `Planning ${graph.live().length} components as a ${u.diagramType.replace(/_/g, ' ')} diagram`);
   let plan: Plan;

@@ -1,4 +1,5 @@
 import type { Entity } from '../types.js';
+import { VENDOR_WORDS } from '../text/lexicon.js';
 import { capitalize, singular } from '../text/tokens.js';
 
 const ENGINES = /^(postgres(ql)?|mysql|mariadb|sql server|oracle( database)?|mongo(db)?|redis|memcached|kafka|apache kafka|cassandra|rabbitmq|activemq|spark|apache spark|hadoop|airflow|elasticsearch)$/i;
@@ -47,6 +48,12 @@ function baseLabel(e: Entity): string {
   if (ROLE_WORDS.test(matched)) return `${capitalize(matched)} ${e.entry.kind === 'vm' ? 'VM' : e.entry.short}`;
   const position = POSITION_WORDS.exec(matched);
   if (position) return `${capitalize(position[1]!.toLowerCase())} ${e.entry.short}`;
+  // "the state machine" on Step Functions, "the message queue" on SQS: the service, then the text's own name for it.
+  const own = words(matched).filter((w) => !VENDOR_WORDS.has(w));
+  const short = new Set(words(e.entry.short));
+  const squeezed = e.entry.short.toLowerCase().replace(/[^a-z0-9]/g, '');
+  const echoes = own.some((w) => short.has(w) || squeezed.includes(singular(w).slice(0, Math.max(4, singular(w).length - 1)))) || squeezed.includes(own.join(''));
+  if (!e.role && own.length > 0 && own.length <= 3 && !echoes) return `${e.entry.short} ${matched.split(/\s+/).filter((w) => !VENDOR_WORDS.has(w.toLowerCase())).join(' ')}`;
   return e.entry.short;
 }
 

@@ -3,8 +3,12 @@ import type { Provider } from '../../../shared/contract/values.js';
 import type { Entity, Tier, Understanding } from '../types.js';
 
 /** A VPC, cluster or namespace the prompt put things in is drawn as a box around them. */
+/** The private networks of each cloud: a VPC the text names is drawn as the box it is, even with nothing placed in it. */
+const NETWORKS = new Set(['aws.vpc', 'azure.vnet', 'gcp.vpc', 'oci.vcn']);
+
 export function isContainerEntity(e: Entity, memberCount: number): boolean {
   if (e.entry.id === 'kubernetes.namespace') return true;
+  if (NETWORKS.has(e.entry.id) && e.count <= 1 && e.origin === 'prompt') return true;
   return memberCount > 0 && (e.entry.kind === 'network_misc' || e.entry.kind === 'k8s_cluster');
 }
 

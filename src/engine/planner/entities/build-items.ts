@@ -2,6 +2,7 @@ import type { Provider } from '../../../shared/contract/values.js';
 import { tokenize } from '../text/tokens.js';
 import type { Item, Slot } from './items.js';
 import { findLocations } from './locations.js';
+import type { Tagged } from '../text/nlp.js';
 import { isGenericTerm, rawMentions, type RawMention } from './raw-mentions.js';
 
 function newSlot(m: RawMention): Slot {
@@ -41,8 +42,8 @@ export function roleOf(lower: string): string | undefined {
  * The prompt as a stream of words, numbers, punctuation, service mentions (slots) and place
  * phrases. Mentions win over place phrases they overlap ("RDS Multi-AZ" is a database).
  */
-export function buildItems(text: string, provider: Provider): Item[] {
-  const mentions = rawMentions(text, provider);
+export function buildItems(text: string, provider: Provider, tags: readonly Tagged[] = []): Item[] {
+  const mentions = rawMentions(text, provider, tags);
   const locations = findLocations(text).filter((l) => mentions.every((m) => m.end <= l.start || m.start >= l.end));
   const items: Item[] = [];
   let mi = 0;

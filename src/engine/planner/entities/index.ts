@@ -5,6 +5,7 @@ import type { Item } from './items.js';
 import { resolveEntities } from './resolve.js';
 import { mergeSlots } from './slot-merge.js';
 import { qualifySlots } from './slot-qualify.js';
+import { Tags } from '../text/nlp.js';
 
 export type { Item, Slot } from './items.js';
 export type { Location } from './locations.js';
@@ -14,6 +15,9 @@ export { entityParts } from './resolve.js';
 
 /** Reads the components a prompt names: the item stream for relation finding, and the entities. */
 export function readEntities(text: string, provider: Provider): { items: Item[]; entities: Entity[] } {
-  const items = qualifySlots(mergeSlots(text, buildItems(text, provider)));
+  const tags = new Tags(text);
+  const built = buildItems(text, provider, tags.all);
+  for (const it of built) if (it.t === 'word') it.pos = tags.at(it.start)?.pos;
+  const items = qualifySlots(mergeSlots(text, built), tags);
   return resolveEntities(items, provider);
 }

@@ -35,7 +35,7 @@ export interface Slot {
 }
 
 export type Item =
-  | { t: 'word'; text: string; lower: string; start: number; end: number }
+  | { t: 'word'; text: string; lower: string; start: number; end: number; /** Part of speech, as the English model reads it. */ pos?: string }
   | { t: 'num'; value: number; start: number; end: number }
   | { t: 'punct'; text: string; start: number; end: number }
   | { t: 'slot'; slot: Slot; start: number; end: number }

@@ -1,8 +1,10 @@
 import { findMentions, getService, resolveService, type ServiceEntry } from '../../catalog/index.js';
 import type { Provider } from '../../../shared/contract/values.js';
 import { COMMON_WORDS } from '../text/common-words.js';
-import { FILLER, SYSTEM_ADJECTIVES, DETERMINERS, PREPOSITIONS, CONJUNCTIONS, VENDOR_WORDS } from '../text/lexicon.js';
+import { FILLER, SYSTEM_ADJECTIVES, DETERMINERS, PREPOSITIONS, CONJUNCTIONS, PART_NOUNS, VENDOR_WORDS } from '../text/lexicon.js';
 import { isVerb } from '../text/verbs.js';
+import type { Tagged } from '../text/nlp.js';
+import { namedMentions } from './named-mentions.js';
 
 /** A service named in the prompt, with the exact span of text that names it. */
 export interface RawMention {
@@ -59,6 +61,38 @@ function extendOverName(text: string, m: RawMention): RawMention {
 }
 
 /**
+ * "the Kafka topic", "a CloudWatch log": a noun for a part of a service right after its name joins
+ * the name, and an everyday mention of that noun ("topic") is not a second component. A noun
+ * followed by another word of a noun phrase ("the S3 event notification") is left alone.
+ */
+function extendOverPartNoun(text: string, mentions: RawMention[]): RawMention[] {
+  const out: RawMention[] = [];
+  for (let i = 0; i < mentions.length; i++) {
+    const m = mentions[i]!;
+    const after = /^[ \t]+([A-Za-z]+)\b/.exec(text.slice(m.end, m.end + 30));
+    const word = after?.[1]?.toLowerCase();
+    if (!after || !word || !PART_NOUNS.has(word) || wordsOf(m.matched).includes(word) || wordsOf(m.matched).includes(word.replace(/s$/, ''))) {
+      out.push(m);
+      continue;
+    }
+    const end = m.end + after[0].length;
+    const next = mentions[i + 1];
+    const nextIsWord = next && next.start < end;
+    if (nextIsWord && !(next.end <= end && isGenericTerm(next.matched))) {
+      out.push(m);
+      continue;
+    }
+    if (m.entry.category === 'client') {
+      out.push(m);
+      continue;
+    }
+    out.push({ ...m, end, matched: text.slice(m.start, end) });
+    if (nextIsWord) i++;
+  }
+  return out;
+}
+
+/**
  * "processing and training jobs" names two services: when "<word> and <X tail>" is followed by a
  * mention whose tail also completes the word into a known service, that service is added.
  */
@@ -87,12 +121,12 @@ const ROLE_HEADS: Readonly<Record<string, string>> = {
 };
 
 /** "an order service", "the payments API": a named role the catalog has no synonym for is still a component. */
-function roleMentions(text: string, mentions: RawMention[]): RawMention[] {
+function roleMentions(text: string, mentions: RawMention[], tags: readonly Tagged[]): RawMention[] {
   const added: RawMention[] = [];
   for (const m of text.matchAll(/\b([A-Za-z][A-Za-z0-9]*)[ \t-]+(services?|microservices?|apis?|workers?|backend)\b/gi)) {
     const first = m[1]!.toLowerCase();
     if ([DETERMINERS, PREPOSITIONS, CONJUNCTIONS, FILLER, SYSTEM_ADJECTIVES, VENDOR_WORDS].some((s) => s.has(first))) continue;
-    if (isVerb(first) || /^[0-9]+$/.test(first)) continue;
+    if ((isVerb(first) && !nounModifier(tags, m.index)) || /^[0-9]+$/.test(first)) continue;
     const start = m.index;
     const end = start + m[0].length;
     if (mentions.some((o) => o.end > start && o.start < end)) continue;
@@ -100,6 +134,56 @@ function roleMentions(text: string, mentions: RawMention[]): RawMention[] {
     added.push({ entry, start, end, matched: m[0] });
   }
   return added;
+}
+
+/** Every mention ending in a role head ("... audit workers") may close a list that shares it. */
+function listMentions(text: string, mentions: RawMention[], tags: readonly Tagged[]): RawMention[] {
+  const added: RawMention[] = [];
+  for (const m of mentions) {
+    const head = /([A-Za-z]+)$/.exec(m.matched)?.[1];
+    const size = m.matched.trim().split(/\s+/).length;
+    if (!head || !ROLE_HEADS[head.toLowerCase()] || size > 2) continue;
+    // "audit workers" found as "workers": the word before it is the last item of the list.
+    const prev = size === 1 ? /([A-Za-z][A-Za-z0-9-]*)[ \t]+$/.exec(text.slice(Math.max(0, m.start - 40), m.start)) : null;
+    const at = prev ? m.start - prev[0].length : m.start;
+    if (prev && !isNameWord(prev[1]!) && !nounModifier(tags, at)) continue;
+    for (const x of sharedHeadMentions(text, at, head, m.entry, tags)) if (!mentions.some((o) => o.start < x.end && o.end > x.start)) added.push(x);
+  }
+  return added;
+}
+
+/**
+ * "the ingest service", "processing workers": a word that could be a verb, read as a noun modifier —
+ * the model tags it as a noun or adjective, or it follows a determiner or a list comma.
+ */
+function nounModifier(tags: readonly Tagged[], at: number): boolean {
+  const i = tags.findIndex((t) => t.start === at);
+  if (i < 0) return false;
+  if (['NOUN', 'PROPN', 'ADJ'].includes(tags[i]!.pos)) return true;
+  const before = tags[i - 1];
+  // At the start of a sentence a capitalised word before the head noun names it ("Ingest service stores ...").
+  return before === undefined || ['.', '!', '?', ':', ';'].includes(before.lemma) || before.pos === 'DET' || before.pos === 'CCONJ' || before.lemma === ',';
+}
+
+const isNameWord = (w: string): boolean =>
+  ![DETERMINERS, PREPOSITIONS, CONJUNCTIONS, FILLER, SYSTEM_ADJECTIVES, VENDOR_WORDS].some((s) => s.has(w.toLowerCase())) && !isVerb(w.toLowerCase()) && !/^[0-9]+$/.test(w);
+
+/**
+ * "the ingest, analysis, and processing services": a list of words sharing one head noun names
+ * one component per word.
+ */
+function sharedHeadMentions(text: string, headStart: number, head: string, entry: RawMention['entry'], tags: readonly Tagged[]): RawMention[] {
+  const list = /((?:[A-Za-z][A-Za-z0-9-]*\s*,\s*)*[A-Za-z][A-Za-z0-9-]*\s*,?\s+(?:and|or)\s+)$/.exec(text.slice(Math.max(0, headStart - 120), headStart));
+  if (!list) return [];
+  const base = headStart - list[1]!.length;
+  const out: RawMention[] = [];
+  for (const w of list[1]!.matchAll(/[A-Za-z][A-Za-z0-9-]*/g)) {
+    if (['and', 'or'].includes(w[0].toLowerCase())) continue;
+    if (!isNameWord(w[0]) && !(isVerb(w[0].toLowerCase()) && nounModifier(tags, base + w.index))) return [];
+    const start = base + w.index;
+    out.push({ entry, start, end: start + w[0].length, matched: `${w[0]} ${head.replace(/s$/i, '')}` });
+  }
+  return out;
 }
 
 /** The heading of a prompt ("Azure IoT telemetry: devices connect to ..."): its end offset, or 0. */
@@ -149,13 +233,16 @@ function dropVerbUses(text: string, mentions: RawMention[]): RawMention[] {
 }
 
 /** Every service the prompt names, spans cleaned up, in reading order. */
-export function rawMentions(text: string, provider: Provider): RawMention[] {
+export function rawMentions(text: string, provider: Provider, tags: readonly Tagged[] = []): RawMention[] {
   let mentions: RawMention[] = findMentions(text, provider).map((m) => ({
     entry: m.entry, start: m.start, end: m.end, matched: m.matched,
   }));
   mentions = mentions.map((m) => extendOverName(text, shrinkVerbTail(text, m, provider)));
   mentions = mentions.filter((m, i) => mentions.every((o, j) => j === i || !(o.start <= m.start && o.end >= m.end && (o.end - o.start > m.end - m.start || j < i))));
-  mentions.push(...ellipsisMentions(text, mentions, provider), ...roleMentions(text, mentions));
+  mentions = extendOverPartNoun(text, mentions);
+  mentions.push(...ellipsisMentions(text, mentions, provider), ...roleMentions(text, mentions, tags));
+  mentions.push(...listMentions(text, mentions, tags));
+  mentions.push(...namedMentions(text, tags, mentions));
   mentions.sort((a, b) => a.start - b.start);
   mentions = dropVerbUses(text, mentions);
   markDescriptors(text, mentions);

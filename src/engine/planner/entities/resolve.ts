@@ -38,8 +38,20 @@ function subset(a: Set<string>, b: Set<string>): boolean {
   return [...a].every((w) => b.has(w));
 }
 
+/** The words of a name that are neither a vendor's nor an everyday noun ("Amazon SQS queue" → sqs). */
+function nameWords(text: string): Set<string> {
+  return new Set(words(text).filter((w) => !VENDOR_WORDS.has(w) && !GENERIC_NOUNS.has(w)));
+}
+
+/** "SQS" after "Amazon SQS queue", "Kinesis Firehose" after "Kinesis Data Firehose": one name holds the other. */
+function sameName(a: string, b: string): boolean {
+  const wa = nameWords(a);
+  const wb = nameWords(b);
+  return subset(wa, wb) || subset(wb, wa) || compact(a) === compact(b);
+}
+
 /** The existing entity a mention refers back to ("the queue", "the database"), if any. */
-function findReference(slot: Slot, entities: Entity[]): Entity[] {
+function findReference(slot: Slot, entities: Entity[], earlier: ReadonlySet<string>): Entity[] {
   const live = entities.filter((e) => !e.descriptor);
   if (slot.generic) {
     const sw = distinctive(new Set(), [slot.matched]);
@@ -52,7 +64,9 @@ function findReference(slot: Slot, entities: Entity[]): Entity[] {
     const host = live.findLast((e) => e.entry.id !== slot.entry.id && e.entry.provider !== 'general' && w.every((x) => words(e.matched).includes(x)));
     if (host) return [host];
   }
-  if (slot.isNew || slot.determiner === 'a' || slot.determiner === 'an' || (slot.count ?? 1) > 1) return [];
+  if (slot.isNew || (slot.count ?? 1) > 1) return [];
+  // "a Lambda function" again in a later sentence is the one already named; in one sentence, a second one.
+  const indefinite = slot.determiner === 'a' || slot.determiner === 'an';
   // "ec2 autoscaling group ... ec2 talks to rds": the instances are the group's.
   if (slot.entry.kind === 'vm') {
     const group = live.findLast((e) => e.entry.kind === 'autoscaling_group' && e.entry.provider === slot.entry.provider);
@@ -61,14 +75,42 @@ function findReference(slot: Slot, entities: Entity[]): Entity[] {
   const own = entryWords(slot.entry);
   const mine = distinctive(own, slotParts(slot));
   const candidates = live.filter((e) => e.entry.id === slot.entry.id && (e.role ?? '') === (slot.role ?? e.role ?? ''));
-  for (const e of [...candidates].reverse()) {
+  const named = distinctive(own, [slot.matched, ...slot.pre, ...slot.post, ...slot.zones]);
+  if (indefinite) {
+    if (named.size > 0 || (mine.size > 0 && candidates.some((e) => e.paren.length > 0))) return [];
+    const plain = candidates.filter((e) => distinctive(own, entityParts(e)).size === 0);
+    const only = plain.length === 1 ? plain[0]! : candidates.length === 1 ? candidates[0]! : undefined;
+    if (!only || !earlier.has(only.key)) return [];
+    only.paren.push(...slot.paren);
+    return [only];
+  }
+  // "the Lambda function" after "AWS Lambda function" and "the Lambda event source": the closest
+  // fit (fewest words the mention does not say) wins over the most recent.
+  const extra = (e: Entity): number => distinctive(own, entityParts(e)).size;
+  const ordered = [...candidates].reverse().sort((a, b) => extra(a) - extra(b));
+  for (const e of ordered) {
     // Two products the catalog files under one entry ("Prometheus" and "Grafana") stay two components.
-    if (slot.determiner !== 'the' && !slot.generic && !isGenericTerm(e.matched) && compact(e.matched) !== compact(slot.matched) && !compact(e.matched).includes(compact(slot.matched))) continue;
+    if (slot.determiner !== 'the' && !slot.generic && !isGenericTerm(e.matched) && !sameName(e.matched, slot.matched)) continue;
     const theirs = distinctive(own, entityParts(e));
     if (subset(mine, theirs)) return [e];
-    if (theirs.size === 0 && slot.determiner === 'the') return [e];
+    // What a clause says is kept in it ("an entry in Cosmos DB") does not make a second one, unless
+    // both carry such notes ("Cloud Storage (uploads)" and "Cloud Storage (thumbnails)").
+    if (slot.paren.length > 0 && e.paren.length === 0 && subset(named, theirs)) {
+      e.paren.push(...slot.paren);
+      return [e];
+    }
+    // "the analysis service" after "microservices": a named role is not the everyday plural before it.
+    if (theirs.size === 0 && slot.determiner === 'the' && !(mine.size > 0 && e.entry.provider === 'general' && isGenericTerm(e.matched))) return [e];
   }
   return [];
+}
+
+/** "CloudFront" then "the CloudFront distribution": the component takes the fuller name the text gives it. */
+function keepFullerName(e: Entity, slot: Slot): void {
+  if (e.entry.id !== slot.entry.id || e.label) return;
+  const mine = new Set(words(slot.matched).filter((w) => !VENDOR_WORDS.has(w)));
+  const theirs = new Set(words(e.matched).filter((w) => !VENDOR_WORDS.has(w)));
+  if (mine.size > theirs.size && subset(theirs, mine)) e.matched = slot.matched;
 }
 
 /**
@@ -141,8 +183,15 @@ export function resolveEntities(items: Item[], provider: Provider): { items: Ite
     entities.push(e);
     return e;
   };
+  // Entities named in sentences before the current one.
+  const earlier = new Set<string>();
+  let sentence: string[] = [];
   for (let i = 0; i < items.length; i++) {
     const item = items[i]!;
+    if (item.t === 'punct' && /^[.;!?\n]$/.test(item.text)) {
+      for (const k of sentence) earlier.add(k);
+      sentence = [];
+    }
     let slot = slotOf(item);
     if (slot) slot.entry = providerEntry(slot, provider);
     if (!slot && item.t === 'word' && ZONE_WORDS.has(item.lower)) slot = zoneSlot(item, entities);
@@ -163,14 +212,16 @@ export function resolveEntities(items: Item[], provider: Provider): { items: Ite
     } else if (slot.descriptor) {
       slot.keys.push(create(slot).key);
     } else {
-      const refs = findReference(slot, entities);
+      const refs = findReference(slot, entities, earlier);
       if (refs.length > 0) {
         slot.keys.push(...refs.map((r) => r.key));
         for (const r of refs) if (slot.multiAz) r.props['multi_az'] = true;
+        if (refs.length === 1) keepFullerName(refs[0]!, slot);
       } else {
         slot.keys.push(create(slot).key);
       }
     }
+    sentence.push(...slot.keys);
     out.push({ t: 'slot', slot, start: item.start, end: item.end });
   }
   return { items: out, entities };

@@ -117,6 +117,12 @@ function mergeNeighbours(text: string, items: Item[]): Item[] {
     } else if (client) {
       out.push(item);
       continue;
+    } else if (a.generic && !b.generic && !aGeneral) {
+      // "Scheduler Lambda function": an everyday word before a product name says which one it is.
+      b.pre.unshift(a.matched);
+      absorb(b, a);
+      out[out.length - 1] = { t: 'slot', slot: b, start: b.start, end: b.end };
+      continue;
     } else if (!aGeneral && bGeneral) {
       a.post.push(b.matched);
       absorb(a, b);
@@ -170,7 +176,7 @@ function contentRun(items: Item[], endExclusive: number, max: number): number {
     const it = items[k - 1];
     if (it?.t !== 'word' || DETERMINERS.has(it.lower) || PREPOSITIONS.has(it.lower) || it.lower === 'and') break;
     // A verb form ends the phrase, except an -ing word used as an adjective ("training data").
-    if (isVerb(it.lower) && !(it.lower.endsWith('ing') && k < endExclusive)) break;
+    if (it.pos === 'VERB' || (isVerb(it.lower) && !(it.lower.endsWith('ing') && k < endExclusive))) break;
     k--;
   }
   return k;
@@ -216,10 +222,13 @@ function mergeKeptIn(text: string, items: Item[]): Item[] {
 function dropProducedNouns(items: Item[]): Item[] {
   return items.map((item, i) => {
     const s = slotOf(item);
-    if (!s || !s.generic || !SOFT_KINDS.has(s.entry.kind)) return item;
+    if (!s || !s.generic) return item;
+    // "adding new files to Blob storage": an everyday data noun moved into a named component is what moves.
+    const movedInto = isDataKind(s.entry.kind) && s.entry.provider !== 'general' && isWord(items[i + 1], 'to', 'into', 'in') && slotOf(items[i + 2]) !== undefined;
+    if (!SOFT_KINDS.has(s.entry.kind) && !movedInto) return item;
     const before = items[i - 1];
     const before2 = items[i - 2];
-    const afterVerb = (w: Item | undefined): boolean => w?.t === 'word' && isVerb(w.lower);
+    const afterVerb = (w: Item | undefined): boolean => w?.t === 'word' && (isVerb(w.lower) || w.pos === 'VERB');
     const adjective = before?.t === 'word' && !DETERMINERS.has(before.lower) && !PREPOSITIONS.has(before.lower) && before.lower !== 'and';
     if (afterVerb(before) || (adjective && afterVerb(before2))) {
       return { t: 'word', text: s.matched, lower: s.matched.toLowerCase(), start: s.start, end: s.end } as Item;

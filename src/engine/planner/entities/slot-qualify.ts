@@ -2,6 +2,7 @@ import {
   AUXILIARIES, CONJUNCTIONS, DETERMINERS, FILLER, HEAD_NOUNS, NEW_MARKERS, NUMBER_WORDS, PREPOSITIONS, RELATIVES,
   SYSTEM_ADJECTIVES, VENDOR_WORDS, ZONE_WORDS,
 } from '../text/lexicon.js';
+import type { Tags } from '../text/nlp.js';
 import { isVerb } from '../text/verbs.js';
 import { isPunct, isWord, slotOf, type Item, type Slot } from './items.js';
 import { roleOf } from './build-items.js';
@@ -52,7 +53,7 @@ function takePost(items: Item[], i: number, slot: Slot): number {
  * Zones, qualifiers and count before a mention, and the determiner before those. Returns the
  * index where the qualifier run starts (the determiner, if any, stays in the stream before it).
  */
-function takePre(items: Item[], i: number, slot: Slot): number {
+function takePre(items: Item[], i: number, slot: Slot, tags?: Tags): number {
   let k = i;
   const zones: string[] = [];
   const pre: string[] = [];
@@ -70,7 +71,8 @@ function takePre(items: Item[], i: number, slot: Slot): number {
       k--;
       continue;
     }
-    if (isContentWord(it) && pre.length < 2 && zones.length === 0) {
+    // "Once Textract completes", "overwhelm Amazon Bedrock": a word read as a verb or adverb is not a qualifier.
+    if (isContentWord(it) && pre.length < 2 && zones.length === 0 && !tags?.isClauseWord(it!.start)) {
       pre.unshift((it as { text: string }).text);
       k--;
       continue;
@@ -99,7 +101,7 @@ function takePre(items: Item[], i: number, slot: Slot): number {
 }
 
 /** Qualifiers, counts, roles and zones for every mention; the words they use leave the stream. */
-export function qualifySlots(items: Item[]): Item[] {
+export function qualifySlots(items: Item[], tags?: Tags): Item[] {
   const out = [...items];
   for (let i = 0; i < out.length; i++) {
     const slot = slotOf(out[i]);
@@ -111,7 +113,7 @@ export function qualifySlots(items: Item[]): Item[] {
       slot.multiAz = true;
       out.splice(i + 1, 1);
     }
-    const from = takePre(out, i, slot);
+    const from = takePre(out, i, slot, tags);
     if (from < i) {
       out.splice(from, i - from);
       i = from;

@@ -77,6 +77,8 @@ export abstract class SlotReader extends ReaderState {
           if (this.distributive) this.entity(k).pairWith ??= s;
           this.attach(s, k);
         }
+        // "creates a reminder using the API, the data is updated in DynamoDB": the API carries on.
+        if (this.instrument) this.targets.push(...keys);
         break;
       case 'behind':
         for (const s of subjects) for (const k of keys) this.graph.relate(k, s, 'flow', 'prompt');

@@ -90,6 +90,10 @@ export abstract class ReaderState {
   protected lastPrep = '';
   protected hadReplicationWord = false;
   protected sourceSubjects: string[] = [];
+  /** The attach mode came from "using": what is used is where the clause's flow goes next. */
+  protected instrument = false;
+  /** Index in the sentence up to which words were read as part of a phrase ("in response to"). */
+  protected skipTo = -1;
   protected readonly seen = new Set<string>();
   readonly result: ReadResult = { regions: [], azCount: 0, regionCount: 0, publishers: [], orchestratedWrites: [], toEverything: [] };
 
@@ -115,6 +119,7 @@ export abstract class ReaderState {
     this.agentBase = null;
     this.modeByPrep = false;
     this.viaToTarget = [];
+    this.instrument = false;
     if (sentenceStart) {
       this.sentenceKeys = [];
       this.lastKeys = [];

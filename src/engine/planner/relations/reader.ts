@@ -10,6 +10,12 @@ import { afterComma, sentences } from './segments.js';
 
 export type { ReadResult } from './reader-state.js';
 
+/** A word that can name what a clause carries ("orders", "uploads"): not a modal, adverb or pronoun as the English model reads it. */
+function isNounish(item: Item | undefined): boolean {
+  const pos = item?.t === 'word' ? item.pos : undefined;
+  return !['AUX', 'ADV', 'PART', 'PRON', 'SCONJ', 'DET', 'ADP', 'CCONJ'].includes(pos ?? '');
+}
+
 /**
  * Reads relations clause by clause: words move the state machine (verbs, prepositions, relative
  * pronouns, "it"), components are related as the current mode says (reader-slots.ts).
@@ -19,8 +25,10 @@ export class RelationReader extends SlotReader {
   read(items: Item[]): ReadResult {
     for (const sentence of sentences(items)) {
       this.startClause(true);
+      this.skipTo = -1;
       for (let i = 0; i < sentence.length; i++) {
         const it = sentence[i]!;
+        if (i <= this.skipTo) continue;
         if (it.t === 'slot') this.onSlot(it.slot);
         else if (it.t === 'loc') this.onLocation(it.loc);
         else if (it.t === 'punct' && it.text === ',') this.onComma(sentence, i);
@@ -83,7 +91,8 @@ export class RelationReader extends SlotReader {
     const next = items[i + 1];
     const nounBeforeVerb = next?.t === 'word' && isVerb(next.lower) && !AUXILIARIES.has(next.lower) && this.pending.length > 0;
     if (nounBeforeVerb) {
-      this.payload ??= w;
+      // "the app can return ...": only a noun names what is carried, never a modal or adverb.
+      if (isNounish(items[i])) this.payload ??= w;
       return;
     }
     if (isVerb(w) && !(w === 'back' || w === 'front')) {
@@ -101,8 +110,8 @@ export class RelationReader extends SlotReader {
     }
     if (isContentWord({ t: 'word', text: w, lower: w, start: 0, end: 0 })) {
       if (this.mode === null && this.pending.length === 0 && this.subjects.length === 0) this.nounSubject = true;
-      else if ((this.mode === 'target' || this.mode === 'source') && this.subjects.length > 0) this.payload ??= w;
-      else if (this.pending.length > 0) this.payload ??= w;
+      else if ((this.mode === 'target' || this.mode === 'source') && this.subjects.length > 0 && isNounish(items[i])) this.payload ??= w;
+      else if (this.pending.length > 0 && isNounish(items[i])) this.payload ??= w;
     }
   }
 
@@ -165,8 +174,18 @@ export class RelationReader extends SlotReader {
         }
         this.pending = [];
         this.mode = 'attach';
+        this.instrument = w === 'using';
         break;
       case 'in': case 'inside': case 'within': case 'on': case 'at': case 'across':
+        // "triggered by events in S3": a place after the agent's noun is still the agent.
+        if (this.mode === 'agent' && w !== 'across' && this.prevItem?.t === 'word' && isContentWord(this.prevItem)) break;
+        // "is triggered in response to events in DynamoDB": what is responded to is the agent.
+        if (w === 'in' && isWord(items[i + 1], 'response') && isWord(items[i + 2], 'to', 'from')) {
+          this.takePending();
+          this.mode = this.passive ? 'agent' : 'source';
+          this.skipTo = i + 2;
+          break;
+        }
         if (w === 'in' && isWord(items[i + 1], 'front') && isWord(items[i + 2], 'of')) {
           this.takePendingOrLast();
           this.mode = 'target';
@@ -257,6 +276,9 @@ export class RelationReader extends SlotReader {
     } else if (afterSlot && (participle || ing) && (this.subjects.length > 0 || this.mode !== null)) {
       this.outer = { subjects: this.subjects, mode: this.mode, prep: this.lastPrep };
       this.subjects = this.lastKeys;
+    } else if (continuing && !participle && this.agentBase) {
+      // "A is triggered by B and then creates C": the active verb is A's again.
+      this.subjects = this.agentBase;
     } else if (continuing && this.passive && this.targets.length > 0) {
       this.subjects = [...this.targets];
     } else if (this.agentBase) {
@@ -279,6 +301,8 @@ export class RelationReader extends SlotReader {
   /** Who acts in a clause that names no one: the end of a passive chain, or the broker of a noun like "rules". */
   protected implicitSubjects(participle: boolean, ing: boolean): string[] {
     if (this.nounSubject) {
+      // ", the data is updated in DynamoDB": what the last clause reached passes the data on.
+      if (participle && !ing && this.aux) return [...this.prevTargets];
       return this.prevTargets.filter((k) => (BROKER_KINDS as readonly string[]).includes(this.entity(k).entry.kind) && !this.passive && !participle);
     }
     // "..., embedded with B" continues a passive chain from its last target; "..., writes to C" and

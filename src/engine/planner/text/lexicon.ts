@@ -72,3 +72,15 @@ export const VENDOR_WORDS = new Set(['aws', 'amazon', 'azure', 'microsoft', 'goo
 
 /** Words that mean the component is replicated ("HA", "redundant"): they imply two availability zones. */
 export const HA_WORDS = ['highly available', 'high availability', 'multi az', 'multi-az', 'multiaz', 'redundant', 'fault tolerant', 'across two', 'across 2', 'across three', 'across 3'];
+
+/**
+ * Nouns that name a part or instance of a service ("Kafka topic", "CloudWatch log", "CloudFront
+ * distribution", "DDB table"): written right after a service's name they belong to its name.
+ */
+export const PART_NOUNS = new Set([
+  'topic', 'topics', 'table', 'tables', 'log', 'logs', 'distribution', 'rule', 'rules', 'pipe', 'bucket', 'buckets', 'queue',
+  'queues', 'function', 'functions', 'cluster', 'instance', 'instances', 'stream', 'streams', 'job', 'jobs', 'endpoint',
+  'endpoints', 'index', 'database', 'databases', 'container', 'registry', 'repository', 'workspace', 'account', 'pool',
+  'namespace', 'hub', 'datastore', 'store', 'collection', 'bus', 'api', 'app', 'service', 'server', 'vault', 'alarm', 'alarms',
+  'dashboard', 'model', 'agent', 'engine', 'trigger', 'flow', 'workflow', 'pipeline', 'project', 'tool', 'client', 'port',
+]);

@@ -70,6 +70,11 @@ function isKnown(word: string): boolean {
   return VOCAB.has(word) || VOCAB.has(singular(word));
 }
 
+/** A lower-case word the planner's English vocabulary (common words, verb forms, catalog names) holds. */
+export function isEnglishWord(word: string): boolean {
+  return isKnown(word.toLowerCase());
+}
+
 /** The vocabulary word a typo stands for, or undefined when none is close enough (or several tie). */
 export function correctWord(word: string): string | undefined {
   const lower = word.toLowerCase();

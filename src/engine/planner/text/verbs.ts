@@ -101,6 +101,8 @@ export function allVerbForms(): string[] {
   for (const base of [...FLOW.keys(), ...LIGHT]) {
     const stemE = base.endsWith('e') ? base.slice(0, -1) : base;
     out.push(base, base + 's', base + 'es', stemE + 'ed', stemE + 'ing', base.endsWith('y') ? base.slice(0, -1) + 'ies' : base);
+    // "shipping", "logged": a short vowel before the last consonant doubles it.
+    if (/[^aeiou][aeiou][bdglmnprt]$/.test(base)) out.push(base + base.at(-1) + 'ing', base + base.at(-1) + 'ed');
   }
   return out;
 }

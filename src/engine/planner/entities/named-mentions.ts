@@ -1,0 +1,69 @@
+import { genericService, kindOfName, type ServiceEntry } from '../../catalog/index.js';
+import { COMMON_WORDS } from '../text/common-words.js';
+import { NUMBER_WORDS, PART_NOUNS, VENDOR_WORDS } from '../text/lexicon.js';
+import { isVerb } from '../text/verbs.js';
+import type { Tagged } from '../text/nlp.js';
+import { findLocations } from './locations.js';
+import type { RawMention } from './raw-mentions.js';
+
+const COMMON = new Set(COMMON_WORDS);
+const NAME_POS = new Set(['PROPN', 'NOUN', 'ADJ', 'NUM', 'X']);
+
+function hasCapital(text: string): boolean {
+  return /[A-Z]/.test(text);
+}
+
+function isCommon(word: string): boolean {
+  const w = word.toLowerCase();
+  return COMMON.has(w) || COMMON.has(w.replace(/s$/, '')) || VENDOR_WORDS.has(w);
+}
+
+/** The generic entry a name the catalog lacks is drawn with: the kind its words imply, else a plain box. */
+export function entryForName(name: string): ServiceEntry {
+  return genericService(kindOfName(name) ?? 'generic', 'general');
+}
+
+/**
+ * Names the catalog lacks ("Form Recognizer", "Apigee Analytics engine", "a NEG", "Ansible"): a run
+ * of capitalised words the English model reads as names, with a part noun after it ("port",
+ * "engine"). Kept when it is a real name: two or more words with one that is not everyday English,
+ * or one word used as a noun phrase of its own (after "a"/"the"/a preposition, or before a verb).
+ * Runs inside a catalog mention, heading labels ("Content access:") and acronyms in parentheses
+ * after a name (its abbreviation) are skipped.
+ */
+export function namedMentions(text: string, tags: readonly Tagged[], taken: readonly RawMention[]): RawMention[] {
+  const out: RawMention[] = [];
+  const places = findLocations(text);
+  const overlaps = (s: number, e: number): boolean => taken.some((m) => m.start < e && m.end > s) || places.some((l) => l.start < e && l.end > s);
+  for (let i = 0; i < tags.length; i++) {
+    const first = tags[i]!;
+    const word = (t: Tagged): string => text.slice(t.start, t.end);
+    if (!hasCapital(word(first)) || !NAME_POS.has(first.pos) || overlaps(first.start, first.end)) continue;
+    let j = i;
+    while (j + 1 < tags.length && hasCapital(word(tags[j + 1]!)) && NAME_POS.has(tags[j + 1]!.pos) && !overlaps(tags[j + 1]!.start, tags[j + 1]!.end)
+      && /^[ \t-]?$/.test(text.slice(tags[j]!.end, tags[j + 1]!.start))) j++;
+    // "Use AI Builder", "Two ILBs": a leading verb or count is not part of the name.
+    let k = i;
+    while (k < j && (isVerb(word(tags[k]!).toLowerCase()) || word(tags[k]!).toLowerCase() in NUMBER_WORDS)) k++;
+    const next = tags[j + 1];
+    if (next && PART_NOUNS.has(word(next).toLowerCase()) && /^[ \t]$/.test(text.slice(tags[j]!.end, next.start)) && !overlaps(next.start, next.end)) j++;
+    const last = tags[j]!;
+    const start = tags[k]!.start;
+    const end = last.end;
+    const name = text.slice(start, end);
+    const words = name.split(/[\s-]+/).filter(Boolean);
+    const before = tags[k - 1];
+    const after = tags[j + 1];
+    const sentenceStart = !before || /[.!?:\n]/.test(text.slice(before.end, start)) || before.pos === 'PUNCT' && /[.!?:]/.test(word(before));
+    i = j;
+    if (after && /^\s*:/.test(text.slice(end, end + 3))) continue;
+    if (before && /\(\s*$/.test(text.slice(Math.max(0, start - 2), start)) && words.length === 1) continue;
+    if (words.every(isCommon)) continue;
+    const joinedBefore = before && (before.pos === 'DET' || before.pos === 'ADP') && !sentenceStart;
+    const usedAsPhrase = joinedBefore || (after && (after.pos === 'VERB' || after.pos === 'AUX'));
+    if (words.length === 1 && (!usedAsPhrase || (sentenceStart && isCommon(words[0]!)))) continue;
+    if (words.length === 1 && words[0]!.length < 3) continue;
+    out.push({ entry: entryForName(name), start, end, matched: name });
+  }
+  return out;
+}

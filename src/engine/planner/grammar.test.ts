@@ -1,0 +1,83 @@
+import { describe, expect, it } from 'vitest';
+import type { ArchitectureModel } from '../model/index.js';
+import { planDiagram } from './index.js';
+
+const plan = (prompt: string, provider: Parameters<typeof planDiagram>[1]['provider'] = 'aws'): ArchitectureModel =>
+  planDiagram(prompt, { provider, diagramType: 'architecture' }).model;
+const ofService = (m: ArchitectureModel, service: string) => m.nodes.filter((n) => n.service === service);
+const joined = (m: ArchitectureModel, a: string, b: string): boolean => {
+  const ids = (s: string) => new Set(ofService(m, s).map((n) => n.id));
+  const [x, y] = [ids(a), ids(b)];
+  return m.edges.some((e) => (x.has(e.source) && y.has(e.target)) || (y.has(e.source) && x.has(e.target)));
+};
+
+describe('reading: one component per thing the text names', () => {
+  it('a shorter or longer name of a service named before is the same component', () => {
+    const m = plan('The stack sets up an Amazon SNS topic and a Step Functions state machine. Every alert lands in SNS. The state machine polls SNS.');
+    expect(ofService(m, 'aws.sns')).toHaveLength(1);
+    expect(ofService(m, 'aws.step_functions')).toHaveLength(1);
+  });
+
+  it('"a <service>" in a later sentence is the one already named; in the same sentence it is a second one', () => {
+    const later = plan('We deploy a reporting Glue job and an S3 bucket. Athena can query a Glue job output in S3.');
+    expect(ofService(later, 'aws.glue')).toHaveLength(1);
+  });
+
+  it('a part noun after a service name stays in its label, and a fuller later name is kept', () => {
+    const m = plan('Orders arrive on the MSK topic. A Glue job then copies them to S3. The nightly report reads the Redshift cluster. Redshift is loaded by Glue.');
+    expect(ofService(m, 'aws.msk').map((n) => n.label)).toEqual(['MSK topic']);
+    expect(ofService(m, 'aws.redshift')).toHaveLength(1);
+    expect(ofService(m, 'aws.redshift')[0]!.label).toMatch(/Redshift cluster/);
+  });
+
+  it('a verb or adverb before a service name is not part of its name', () => {
+    const m = plan('Whenever Rekognition finishes, a Lambda stores labels in DynamoDB. Too many calls might overwhelm Rekognition.');
+    expect(ofService(m, 'aws.rekognition').map((n) => n.label)).toEqual(['Rekognition']);
+  });
+
+  it('a name the catalog lacks is drawn with the text\'s name and a generic shape of its kind', () => {
+    const m = plan('Orders are written to a Zephyr ledger database. The Quokka scheduler service calls the Zephyr ledger database each night.', 'general');
+    const ledger = m.nodes.filter((n) => /zephyr/i.test(n.label));
+    expect(ledger).toHaveLength(1);
+    expect(m.nodes.some((n) => /quokka/i.test(n.label))).toBe(true);
+  });
+
+  it('a VPC the text names is drawn as a container even when nothing is said to run in it', () => {
+    const m = plan('Traffic from the branch office reaches the transit VPC over Site-to-Site VPN; CloudWatch collects the flow logs.');
+    expect(m.groups.some((g) => g.kind === 'vpc' && /transit/i.test(g.label))).toBe(true);
+    expect(m.nodes.some((n) => n.service === 'aws.vpc')).toBe(false);
+  });
+
+  it('a service named by an everyday synonym keeps the text\'s words after the service name', () => {
+    const m = plan('Each claim starts a state machine that calls a Lambda to price it.');
+    expect(ofService(m, 'aws.step_functions').map((n) => n.label)).toEqual(['Step Functions state machine']);
+    expect(joined(m, 'aws.step_functions', 'aws.lambda')).toBe(true);
+  });
+
+  it('a list of words sharing one head noun names one component per word', () => {
+    const m = plan('The billing, shipping and audit workers consume one queue on RabbitMQ.', 'general');
+    const labels = m.nodes.map((n) => n.label.toLowerCase());
+    for (const w of ['billing', 'shipping', 'audit']) expect(labels.some((l) => l.startsWith(w))).toBe(true);
+  });
+
+  it('a prompt in another language gets a clear refusal naming the LLM option', () => {
+    expect(() => plan('Ein Online-Shop auf AWS: Benutzer kommen über CloudFront, dann ein ALB vor zwei EC2-Servern und eine Aurora-Datenbank.'))
+      .toThrow(/English.*SKYPLAN_AI_BASE_URL/);
+    expect(plan('Shop on AWS: CloudFront, ALB, EC2, Aurora').nodes.length).toBeGreaterThan(2);
+  });
+
+  it('"the <service>" refers to the closest fit, not merely the most recent of that service', () => {
+    const m = plan('A Cloud Function handles uploads and a reporting Cloud Function builds summaries. The Cloud Function then writes to Firestore.', 'gcp');
+    const fns = ofService(m, 'gcp.cloud_functions');
+    const writer = fns.find((n) => m.edges.some((e) => e.source === n.id && ofService(m, 'gcp.firestore').some((f) => f.id === e.target)));
+    expect(writer?.label).not.toMatch(/reporting/i);
+  });
+
+  it('reads "in response to", an instrument that carries on, and an active verb after a passive', () => {
+    const m = plan('Whenever a clerk submits a claim using the AppSync API, the record is saved in Aurora. A pricing Lambda is invoked in response to changes in Aurora and then publishes quotes to SNS.');
+    expect(joined(m, 'aws.appsync', 'aws.aurora')).toBe(true);
+    expect(joined(m, 'aws.aurora', 'aws.lambda')).toBe(true);
+    expect(joined(m, 'aws.lambda', 'aws.sns')).toBe(true);
+    expect(ofService(m, 'aws.lambda').map((n) => n.label)).toEqual(['Pricing Lambda']);
+  });
+});

@@ -1,0 +1,19 @@
+import { correctWord, isEnglishWord } from '../text/spelling.js';
+import { tagText } from '../text/nlp.js';
+
+/**
+ * Whether a prompt is written in a language other than English: most of its plain words (not
+ * service names, not capitalised names) are neither English words nor names the catalog knows, and
+ * the English model finds almost none of its function words (determiners, prepositions,
+ * conjunctions). Short lists of service names ("ALB, EC2, RDS") are English enough.
+ */
+export function isForeign(text: string): boolean {
+  const words = text.match(/[\p{L}][\p{L}'-]*/gu) ?? [];
+  const plain = words.filter((w) => w === w.toLowerCase());
+  if (plain.length < 4) return false;
+  // A misspelt English word ("gatway") is still English.
+  const unknown = plain.filter((w) => !isEnglishWord(w) && correctWord(w) === undefined).length;
+  const tags = tagText(text);
+  const functionWords = tags.filter((t) => ['DET', 'ADP', 'CCONJ', 'SCONJ', 'AUX', 'PART'].includes(t.pos) && isEnglishWord(text.slice(t.start, t.end).toLowerCase())).length;
+  return unknown / plain.length > 0.4 && functionWords / Math.max(1, words.length) < 0.12;
+}

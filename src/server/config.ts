@@ -46,6 +46,11 @@ export const ConfigSchema = z.object({
   SKYPLAN_SECURE_COOKIES: bool.optional(),
   /** Behind a reverse proxy: take the client address from X-Forwarded-For (per-IP sign-in limits). */
   SKYPLAN_TRUST_PROXY: bool.default(false),
+  /** What one request may become (README "Limits"). */
+  SKYPLAN_MAX_INFLATED_CHARS: z.coerce.number().int().min(10_000).max(100_000_000).default(2_000_000),
+  SKYPLAN_MAX_CELLS: z.coerce.number().int().min(10).max(200_000).default(10_000),
+  SKYPLAN_MAX_COMPONENTS: z.coerce.number().int().min(1).max(10_000).default(250),
+  SKYPLAN_COMPUTE_BUDGET_MS: z.coerce.number().int().min(100).max(600_000).default(10_000),
   SKYPLAN_LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
 });

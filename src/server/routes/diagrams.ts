@@ -36,7 +36,10 @@ export function diagramRoutesPlugin(app: FastifyInstance, deps: ServiceDeps): vo
     await deleteDiagram({ ctx: ctxOf(deps, req), input: { id: params.diagram_id } });
     return new Reply(204, null);
   });
-  registerRoute(app, diagramRoutes.import, async ({ req, body }) => new Reply(201, await importDiagram({ ctx: ctxOf(deps, req), input: body })));
+  registerRoute(app, diagramRoutes.import, async ({ req, reply, body }) => {
+    const signal = disconnectSignal(reply);
+    return new Reply(201, await importDiagram({ ctx: ctxOf(deps, req), input: body, signal }));
+  });
 
   registerRoute(app, diagramRoutes.edit, async ({ req, reply, params, body }) => {
     const signal = disconnectSignal(reply);

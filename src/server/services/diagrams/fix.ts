@@ -25,13 +25,13 @@ export async function fixDiagram({ ctx, input, opts }: { ctx: Ctx; input: FixReq
   }
   const upgradeUrl = upgradeUrlOf(ctx);
   await assertCanAfford(ctx.db, ctx.actor, 1, ctx.clock.now(), upgradeUrl);
-  const { model, geometry, reservedIds } = ctx.engine.parse(version.xml);
-  const ops = ctx.engine.fixFor(model, warning, reservedIds);
+  const doc = await ctx.engine.read(version.xml, { signal: opts.signal, owner: ctx.actor.accountId });
+  const ops = ctx.engine.fixFor(doc.model, warning, doc.reservedIds);
   const hint = { understood: `the warning "${warning.message}"`, example: warning.recommendation };
   if (ops.length === 0) {
     throw new ApiError('NOT_UNDERSTOOD', `Skyplan has no automatic fix for "${warning.type}". ${warning.recommendation}`, hint);
   }
-  const changed = applyAndPatch(ctx.engine, version.xml, model, geometry, ops, hint, reservedIds);
+  const changed = await applyAndPatch(ctx, { xml: version.xml, ...doc }, ops, hint, opts.signal);
   const still = ctx.engine.matchWarning([...changed.review.warnings, ...changed.review.suggestions], {
     message: warning.message,
     component: warning.component ?? undefined,

@@ -21,6 +21,7 @@ import { relayoutRoutesPlugin } from './routes/relayout.js';
 import { versionRoutesPlugin } from './routes/versions.js';
 import { clientRoutesPlugin } from './routes/clients.js';
 import { registerStatic } from './static/serve.js';
+import { registerSecurityHeaders } from './http/security-headers.js';
 import { SERVER_VERSION } from './version.js';
 
 export interface AppDeps {
@@ -70,6 +71,7 @@ export async function createApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   let spaFallback: NotFoundFallback | null = null;
   installErrorHandling(app, () => spaFallback);
+  await registerSecurityHeaders(app);
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(cookie);
   const services = deps.services;

@@ -6,6 +6,7 @@ import { ctxOf } from '../http/ctx.js';
 import { idempotent } from '../http/idempotent.js';
 import { registerRoute, Reply } from '../http/register.js';
 import { disconnectSignal } from '../http/sse.js';
+import { SVG_CSP } from '../http/security-headers.js';
 import { deleteDiagram, importDiagram, updateDiagram } from '../services/diagrams/write.js';
 import { editDiagram } from '../services/diagrams/edit.js';
 import { exportDiagram } from '../services/diagrams/export.js';
@@ -65,6 +66,7 @@ export function diagramRoutesPlugin(app: FastifyInstance, deps: ServiceDeps): vo
       'Content-Type': file.contentType,
       'Content-Disposition': `attachment; filename="${file.filename}"`,
       'Cache-Control': 'private, no-cache',
+      ...(file.contentType.startsWith('image/svg') ? { 'Content-Security-Policy': SVG_CSP } : {}),
     });
   });
 }

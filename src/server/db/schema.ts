@@ -52,6 +52,8 @@ export interface LoginCodesTable {
   created_at: Ts;
   expires_at: Ts;
   used_at: Ts | null;
+  /** The client address the code was asked from (null for codes made before migration 004). */
+  requested_ip: Generated<string | null>;
 }
 
 export interface DiagramsTable {

@@ -22,6 +22,7 @@ import { versionRoutesPlugin } from './routes/versions.js';
 import { clientRoutesPlugin } from './routes/clients.js';
 import { registerStatic } from './static/serve.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
+import { installStorableText } from './http/storable-text.js';
 import { SERVER_VERSION } from './version.js';
 
 export interface AppDeps {
@@ -69,6 +70,7 @@ export async function createApp(deps: AppDeps): Promise<FastifyInstance> {
       done(error, undefined);
     }
   });
+  installStorableText(app);
   let spaFallback: NotFoundFallback | null = null;
   installErrorHandling(app, () => spaFallback);
   await registerSecurityHeaders(app);

@@ -23,6 +23,7 @@ import { clientRoutesPlugin } from './routes/clients.js';
 import { registerStatic } from './static/serve.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
 import { installStorableText } from './http/storable-text.js';
+import { serverTimeouts } from './http/timeouts.js';
 import { SERVER_VERSION } from './version.js';
 
 export interface AppDeps {
@@ -47,6 +48,7 @@ export async function createApp(deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: deps.logger ?? false,
     bodyLimit: 4 * 1024 * 1024,
+    ...serverTimeouts(deps.config),
     trustProxy: deps.config.SKYPLAN_TRUST_PROXY,
     genReqId: (req) => {
       const incoming = req.headers['x-request-id'];

@@ -24,6 +24,7 @@ import { registerStatic } from './static/serve.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
 import { installStorableText } from './http/storable-text.js';
 import { serverTimeouts } from './http/timeouts.js';
+import { planRateLimitReader } from './services/rate-limits/rate-limits.js';
 import { SERVER_VERSION } from './version.js';
 
 export interface AppDeps {
@@ -83,6 +84,7 @@ export async function createApp(deps: AppDeps): Promise<FastifyInstance> {
     authenticator: deps.authenticator ?? dbAuthenticator(services),
     limiter: services.limiter,
     rateLimits: services.rateLimits,
+    planLimits: planRateLimitReader(services.db, services.clock),
     config: deps.config,
   });
 

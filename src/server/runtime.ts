@@ -5,7 +5,7 @@ import { systemClock } from './clock.js';
 import type { Log, ServiceDeps } from './context.js';
 import { createDatabase, type Database } from './db/index.js';
 import { createJobRunner, type JobHandler, type JobRunner } from './jobs/runner.js';
-import { createLimiter, DEFAULT_RATE_LIMITS } from './limits/index.js';
+import { createLimiter, rateLimitsOf } from './limits/index.js';
 import { createMailer } from './mail/index.js';
 import { createPlanner } from './ai/index.js';
 import { ComputePool } from './compute/pool.js';
@@ -74,7 +74,7 @@ export async function startRuntime(config: Config, overrides: RuntimeOverrides =
     renderer: () => (renderer ??= createRenderer({ workers: config.SKYPLAN_RENDER_WORKERS })),
     log,
     limiter: createLimiter(config.REDIS_URL, clock),
-    rateLimits: DEFAULT_RATE_LIMITS,
+    rateLimits: rateLimitsOf(config),
     wakeJobs: () => jobs?.wake(),
     ...overrides.services,
   };

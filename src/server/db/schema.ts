@@ -56,6 +56,14 @@ export interface LoginCodesTable {
   requested_ip: Generated<string | null>;
 }
 
+export interface RateLimitsTable {
+  plan: string;
+  kind: 'live' | 'test' | 'session';
+  /** -1 = unlimited. */
+  per_minute: number;
+  updated_at: Ts;
+}
+
 export interface DiagramsTable {
   id: string;
   account_id: string;
@@ -183,6 +191,7 @@ export interface DB {
   api_keys: ApiKeysTable;
   sessions: SessionsTable;
   login_codes: LoginCodesTable;
+  rate_limits: RateLimitsTable;
   diagrams: DiagramsTable;
   versions: VersionsTable;
   credit_ledger: CreditLedgerTable;

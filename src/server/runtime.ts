@@ -71,7 +71,7 @@ export async function startRuntime(config: Config, overrides: RuntimeOverrides =
     mailer: createMailer(config),
     planner: overrides.services?.planner ?? createPlanner(config, pool),
     engine,
-    renderer: () => (renderer ??= createRenderer({ workers: config.SKYPLAN_RENDER_WORKERS })),
+    renderer: () => (renderer ??= createRenderer({ workers: config.SKYPLAN_RENDER_WORKERS, timeoutMs: config.SKYPLAN_EXPORT_BUDGET_MS })),
     log,
     limiter: createLimiter(config.REDIS_URL, clock),
     rateLimits: rateLimitsOf(config),

@@ -21,6 +21,10 @@ import { relayoutRoutesPlugin } from './routes/relayout.js';
 import { versionRoutesPlugin } from './routes/versions.js';
 import { clientRoutesPlugin } from './routes/clients.js';
 import { registerStatic } from './static/serve.js';
+import { registerSecurityHeaders } from './http/security-headers.js';
+import { installStorableText } from './http/storable-text.js';
+import { serverTimeouts } from './http/timeouts.js';
+import { planRateLimitReader } from './services/rate-limits/rate-limits.js';
 import { SERVER_VERSION } from './version.js';
 
 export interface AppDeps {
@@ -45,6 +49,7 @@ export async function createApp(deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: deps.logger ?? false,
     bodyLimit: 4 * 1024 * 1024,
+    ...serverTimeouts(deps.config),
     trustProxy: deps.config.SKYPLAN_TRUST_PROXY,
     genReqId: (req) => {
       const incoming = req.headers['x-request-id'];
@@ -68,8 +73,10 @@ export async function createApp(deps: AppDeps): Promise<FastifyInstance> {
       done(error, undefined);
     }
   });
+  installStorableText(app);
   let spaFallback: NotFoundFallback | null = null;
   installErrorHandling(app, () => spaFallback);
+  await registerSecurityHeaders(app);
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(cookie);
   const services = deps.services;
@@ -77,6 +84,7 @@ export async function createApp(deps: AppDeps): Promise<FastifyInstance> {
     authenticator: deps.authenticator ?? dbAuthenticator(services),
     limiter: services.limiter,
     rateLimits: services.rateLimits,
+    planLimits: planRateLimitReader(services.db, services.clock),
     config: deps.config,
   });
 

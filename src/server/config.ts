@@ -17,6 +17,13 @@ const url = (protocols: string[]) =>
     }
   }, `must be a URL with one of: ${protocols.join(', ')}`);
 
+/** Requests per minute: a whole number, or `unlimited`. */
+const perMinute = (fallback: number) =>
+  z
+    .union([z.literal('unlimited'), z.coerce.number().int().min(1)])
+    .default(fallback)
+    .transform((v) => (v === 'unlimited' ? Infinity : v));
+
 export const ConfigSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
   HOST: z.string().min(1).default('0.0.0.0'),
@@ -46,6 +53,23 @@ export const ConfigSchema = z.object({
   SKYPLAN_SECURE_COOKIES: bool.optional(),
   /** Behind a reverse proxy: take the client address from X-Forwarded-For (per-IP sign-in limits). */
   SKYPLAN_TRUST_PROXY: bool.default(false),
+  /** What one request may become (README "Limits"). */
+  SKYPLAN_MAX_INFLATED_CHARS: z.coerce.number().int().min(10_000).max(100_000_000).default(2_000_000),
+  SKYPLAN_MAX_CELLS: z.coerce.number().int().min(10).max(200_000).default(10_000),
+  SKYPLAN_MAX_COMPONENTS: z.coerce.number().int().min(1).max(10_000).default(250),
+  SKYPLAN_COMPUTE_BUDGET_MS: z.coerce.number().int().min(100).max(600_000).default(10_000),
+  SKYPLAN_EXPORT_BUDGET_MS: z.coerce.number().int().min(1000).max(600_000).default(15_000),
+  /** A request's headers and body must arrive within this; slow trickles are cut (408). */
+  SKYPLAN_REQUEST_TIMEOUT_MS: z.coerce.number().int().min(500).max(3_600_000).default(30_000),
+  SKYPLAN_HEADERS_TIMEOUT_MS: z.coerce.number().int().min(500).max(3_600_000).default(10_000),
+  SKYPLAN_KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(5_000),
+  /** Requests per minute per credential (README "Rate limits"); plans may override with the admin CLI. */
+  SKYPLAN_RATE_LIMIT_LIVE: perMinute(60),
+  SKYPLAN_RATE_LIMIT_TEST: perMinute(20),
+  SKYPLAN_RATE_LIMIT_SESSION: perMinute(60),
+  /** Sign-in codes per address from one network, and sign-in calls per network, per 15 minutes. */
+  SKYPLAN_LOGIN_LIMIT_PER_ADDRESS: perMinute(5),
+  SKYPLAN_LOGIN_LIMIT_PER_IP: perMinute(30),
   SKYPLAN_LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
 });

@@ -5,10 +5,12 @@ import { systemClock } from './clock.js';
 import type { Log, ServiceDeps } from './context.js';
 import { createDatabase, type Database } from './db/index.js';
 import { createJobRunner, type JobHandler, type JobRunner } from './jobs/runner.js';
-import { createLimiter, DEFAULT_RATE_LIMITS } from './limits/index.js';
+import { createLimiter, rateLimitsOf } from './limits/index.js';
 import { createMailer } from './mail/index.js';
 import { createPlanner } from './ai/index.js';
+import { ComputePool } from './compute/pool.js';
 import { createRealEngine } from './pipeline/real-engine.js';
+import { workLimitsOf } from './pipeline/work-limits.js';
 import { createRenderer, type Renderer } from './render/index.js';
 import { runRelayout } from './services/relayout/run.js';
 import { startAdminSocket } from './admin/socket.js';
@@ -56,7 +58,10 @@ export async function startRuntime(config: Config, overrides: RuntimeOverrides =
   const clock = overrides.services?.clock ?? systemClock;
   const cores = os.availableParallelism();
   let renderer: Renderer | null = null;
-  const engine = overrides.services?.engine ?? createRealEngine({ computeWorkers: Math.max(1, cores - 1) });
+  const limits = workLimitsOf(config);
+  // One compute pool for the engine's heavy work and the built-in planner; the engine closes it.
+  const pool = new ComputePool({ size: Math.max(1, cores - 1), timeoutMs: limits.computeBudgetMs });
+  const engine = overrides.services?.engine ?? createRealEngine({ computeWorkers: Math.max(1, cores - 1), limits, pool });
   let jobs: JobRunner | null = null;
   const services: ServiceDeps = {
     db: database.db,
@@ -64,12 +69,12 @@ export async function startRuntime(config: Config, overrides: RuntimeOverrides =
     clock,
     config,
     mailer: createMailer(config),
-    planner: overrides.services?.planner ?? createPlanner(config),
+    planner: overrides.services?.planner ?? createPlanner(config, pool),
     engine,
-    renderer: () => (renderer ??= createRenderer({ workers: config.SKYPLAN_RENDER_WORKERS })),
+    renderer: () => (renderer ??= createRenderer({ workers: config.SKYPLAN_RENDER_WORKERS, timeoutMs: config.SKYPLAN_EXPORT_BUDGET_MS })),
     log,
     limiter: createLimiter(config.REDIS_URL, clock),
-    rateLimits: DEFAULT_RATE_LIMITS,
+    rateLimits: rateLimitsOf(config),
     wakeJobs: () => jobs?.wake(),
     ...overrides.services,
   };
@@ -101,7 +106,7 @@ export async function startRuntime(config: Config, overrides: RuntimeOverrides =
     async close() {
       await admin?.close();
       await jobs?.stop();
-      await Promise.allSettled([services.engine.close(), renderer?.close(), services.mailer.close(), services.limiter.close()]);
+      await Promise.allSettled([services.engine.close(), pool.close(), renderer?.close(), services.mailer.close(), services.limiter.close()]);
       await database.close();
     },
   };

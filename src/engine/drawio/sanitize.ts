@@ -1,4 +1,4 @@
-import { loadPage, readDocument, type PageContent } from './document.js';
+import { loadPage, readDocument, type DrawioDocument, type PageContent, type PageRef, type ReadLimits } from './document.js';
 import { DrawioError, type DrawioErrorCode } from './errors.js';
 import { isDangerousUrl, sanitizeHtml } from './sanitize-html.js';
 import { parseStyle, serializeStyle } from './style.js';
@@ -11,6 +11,11 @@ export interface SanitizeLimits {
   maxCells?: number;
   /** Deepest XML nesting, and deepest container nesting of cells (default 64). */
   maxDepth?: number;
+  /**
+   * Most characters all compressed pages may decompress to, together (default 10 × maxChars).
+   * Checked while inflating: a page that would exceed it is never inflated in full.
+   */
+  maxInflatedChars?: number;
 }
 
 export type SanitizeResult =
@@ -37,6 +42,7 @@ function countOccurrences(text: string, needle: string, stopAfter: number): numb
  */
 export function sanitize(xml: string, limits: SanitizeLimits = {}): SanitizeResult {
   const { maxChars, maxCells, maxDepth } = { ...DEFAULTS, ...limits };
+  const maxInflatedChars = limits.maxInflatedChars ?? maxChars * INFLATE_FACTOR;
   if (typeof xml !== 'string') return { ok: false, code: 'not_drawio', reason: 'the document must be XML text' };
   if (xml.length > maxChars) {
     return { ok: false, code: 'too_large', reason: `the document has ${xml.length} characters; the limit is ${maxChars}` };
@@ -45,7 +51,7 @@ export function sanitize(xml: string, limits: SanitizeLimits = {}): SanitizeResu
     return { ok: false, code: 'doctype', reason: 'DOCTYPE and entity declarations are not allowed: draw.io never writes them, and they enable XXE and entity-expansion attacks' };
   }
   try {
-    return clean(xml, { maxChars, maxCells, maxDepth });
+    return clean(xml, { maxChars, maxCells, maxDepth, maxInflatedChars });
   } catch (error) {
     if (error instanceof DrawioError) return { ok: false, code: error.code, reason: error.message };
     throw error;
@@ -56,11 +62,24 @@ function tooManyCells(count: number, maxCells: number): never {
   throw new DrawioError('too_many_cells', `the document has more than ${maxCells} cells (at least ${count}); split it into smaller diagrams`);
 }
 
+function tooMuchInflated(limit: number, count: string): never {
+  throw new DrawioError('too_large', `the compressed pages decompress to ${count} characters; the limit is ${limit}`);
+}
+
+function inflatedPage(doc: DrawioDocument, page: PageRef, limits: ReadLimits, maxInflatedChars: number): PageContent {
+  try {
+    return loadPage(doc, page, limits);
+  } catch (error) {
+    if (error instanceof DrawioError && error.code === 'too_large') tooMuchInflated(maxInflatedChars, `more than ${maxInflatedChars}`);
+    throw error;
+  }
+}
+
 function clean(xml: string, limits: Required<SanitizeLimits>): SanitizeResult {
   let cells = countOccurrences(xml, '<mxCell', limits.maxCells);
   if (cells > limits.maxCells) tooManyCells(cells, limits.maxCells);
   // Elements per cell are few (object, mxCell, mxGeometry, points): this bounds the tree built.
-  const xmlLimits = { maxElements: limits.maxCells * 12 + 1000, maxDepth: limits.maxDepth, maxChars: limits.maxChars * INFLATE_FACTOR };
+  const xmlLimits = { maxElements: limits.maxCells * 12 + 1000, maxDepth: limits.maxDepth, maxChars: limits.maxInflatedChars };
   const doc = readDocument(xml, xmlLimits);
   const notes: string[] = [];
   const outer: TextEdit[] = [...scriptElements(doc.root, notes), ...dangerousAttributes(xml, doc.root, notes)];
@@ -71,8 +90,12 @@ function clean(xml: string, limits: Required<SanitizeLimits>): SanitizeResult {
       checkContainerDepth(content, limits.maxDepth);
       continue; // its elements were cleaned with the outer document
     }
-    const content = loadPage(doc, page, { ...xmlLimits, maxChars: limits.maxChars * INFLATE_FACTOR - inflated });
+    // URI-encoding at most triples the text: the byte limit stops a bomb while inflating, the
+    // character count below is the limit itself, counted on the decompressed text.
+    const left = limits.maxInflatedChars - inflated;
+    const content = inflatedPage(doc, page, { ...xmlLimits, maxChars: left * 3 }, limits.maxInflatedChars);
     inflated += content.source.length;
+    if (inflated > limits.maxInflatedChars) tooMuchInflated(limits.maxInflatedChars, `at least ${inflated}`);
     cells += countOccurrences(content.source, '<mxCell', limits.maxCells);
     if (cells > limits.maxCells) tooManyCells(cells, limits.maxCells);
     checkContainerDepth(content, limits.maxDepth);

@@ -8,6 +8,7 @@ import { ensureAccount } from '../services/accounts/ensure-account.js';
 import { monthlyCreditsOf } from '../services/credits/period.js';
 import { createKey, listKeys, revokeKey } from '../services/keys/keys.js';
 import { PLANS } from '../services/plans.js';
+import { listPlanRateLimits, setPlanRateLimit } from '../services/rate-limits/rate-limits.js';
 
 export const HELP = `Skyplan admin — manage accounts, plans, credits and API keys of this server.
 
@@ -25,6 +26,10 @@ Commands:
   revoke-key  --email E --key ID_OR_PREFIX      revoke a key by id or by its shown prefix
   list-keys   --email E                         list the account's keys
   usage       --email E [--limit N]             balance and the latest ledger rows
+  set-rate-limit --plan P --kind live|test|session --per-minute N|unlimited|default
+                                                requests a minute for plan P's live keys, test keys
+                                                or web sessions (default: SKYPLAN_RATE_LIMIT_*)
+  rate-limits                                   list the limits set per plan
 
 It uses the server's database: DATABASE_URL (PostgreSQL), else PGlite in SKYPLAN_DATA_DIR
 (default ./data). While a server runs on that PGlite directory, the command is run by that server
@@ -47,6 +52,8 @@ const OPTIONS = {
   limit: { type: 'string' },
   test: { type: 'boolean' },
   'read-only': { type: 'boolean' },
+  kind: { type: 'string' },
+  'per-minute': { type: 'string' },
   help: { type: 'boolean', short: 'h' },
 } as const;
 
@@ -117,6 +124,16 @@ export async function runAdmin(argv: string[], io: AdminIo): Promise<number> {
           const state = k.revoked_at ? `revoked ${k.revoked_at.toISOString()}` : 'active';
           io.out(`${k.id}  ${k.prefix}…  ${k.livemode ? 'live' : 'test'}  ${state}  ${k.name ?? k.device_name ?? ''}  last used ${k.last_used_at?.toISOString() ?? 'never'}`);
         }
+        return 0;
+      }
+      case 'set-rate-limit': {
+        const input = { plan: need(v.plan, 'plan', command), kind: need(v.kind, 'kind', command), perMinute: need(v['per-minute'], 'per-minute', command) };
+        io.out(await setPlanRateLimit({ ctx, input }));
+        return 0;
+      }
+      case 'rate-limits': {
+        const lines = await listPlanRateLimits({ ctx });
+        io.out(lines.length > 0 ? lines.join('\n') : 'No plan limits set: every plan uses SKYPLAN_RATE_LIMIT_LIVE/TEST/SESSION.');
         return 0;
       }
       case 'usage': {

@@ -4,6 +4,7 @@
  * (Chat Completions: OpenAI, Ollama, vLLM, LM Studio, OpenRouter) and `anthropic` (Messages API).
  */
 import type { Config } from '../config.js';
+import type { ComputePool } from '../compute/pool.js';
 import { createBuiltinPlanner } from './builtin.js';
 import { anthropicTransport } from './llm/anthropic.js';
 import { createLlmPlanner } from './llm/llm-planner.js';
@@ -30,8 +31,9 @@ export class PlannerConfigError extends Error {
 }
 
 /** The planner the configuration asks for. LLM planners need SKYPLAN_AI_MODEL (and a key for Anthropic). */
-export function createPlanner(config: PlannerConfig): Planner {
-  if (config.SKYPLAN_AI === 'builtin') return createBuiltinPlanner();
+/** `pool`: the compute pool the built-in planner runs in (off the request thread). */
+export function createPlanner(config: PlannerConfig, pool?: ComputePool): Planner {
+  if (config.SKYPLAN_AI === 'builtin') return createBuiltinPlanner(pool);
   const kind = config.SKYPLAN_AI;
   if (!config.SKYPLAN_AI_MODEL) {
     throw new PlannerConfigError(`SKYPLAN_AI=${kind} needs SKYPLAN_AI_MODEL (e.g. ${kind === 'anthropic' ? 'claude-sonnet-4-5' : 'gpt-4o-mini, or llama3.1 for Ollama'}).`);

@@ -13,6 +13,8 @@ export interface PlanDiagramInput {
 
 export interface PlanDiagramContext {
   signal?: AbortSignal;
+  /** Whose work it is: the built-in planner queues it fairly per account in the compute pool. */
+  owner?: string;
   /** Called as each stage really happens, with progress 0–100 within the whole generation. */
   onStage?: (stage: PlannerStage, progress: number, message: string) => void;
 }
@@ -35,6 +37,7 @@ export interface ClarifyOutput {
 
 export interface PlannerContext {
   signal?: AbortSignal;
+  owner?: string;
 }
 
 /** One planner interface, three implementations (builtin, openai-compatible, anthropic). */

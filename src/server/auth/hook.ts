@@ -6,6 +6,7 @@ import { ApiError } from '../http/api-error.js';
 import { identifyClient } from '../http/client-identity.js';
 import { requestOrigin } from '../http/origin.js';
 import type { Limiter, RateLimits } from '../limits/index.js';
+import type { PlanRateLimits } from '../services/rate-limits/rate-limits.js';
 import { setSessionCookies } from './cookies.js';
 import { safeEqual } from '../ids.js';
 import type { Authenticator, Principal } from './principal.js';
@@ -14,6 +15,8 @@ export interface AuthGateOptions {
   authenticator: Authenticator;
   limiter: Limiter;
   rateLimits: RateLimits;
+  /** What the operator set per plan (admin CLI); the environment's limits otherwise. */
+  planLimits?: PlanRateLimits;
   config: Config;
 }
 
@@ -41,7 +44,8 @@ function checkCsrf(req: FastifyRequest, principal: Principal): void {
 const PREVIEW_FACTOR = 10;
 
 async function checkRate(opts: AuthGateOptions, principal: Principal, meter: RouteDef['meter'] = 'requests'): Promise<void> {
-  const base = principal.via === 'session' ? opts.rateLimits.session : principal.livemode ? opts.rateLimits.live : opts.rateLimits.test;
+  const kind = principal.via === 'session' ? 'session' : principal.livemode ? 'live' : 'test';
+  const base = (await opts.planLimits?.get(principal.plan, kind)) ?? opts.rateLimits[kind];
   const limit = meter === 'previews' ? base * PREVIEW_FACTOR : base;
   const id = `${meter === 'previews' ? 'p' : ''}${principal.via === 'session' ? `s:${principal.sessionId}` : `k:${principal.keyId}`}`;
   const hit = await opts.limiter.hit(id, { limit, windowSeconds: 60 });

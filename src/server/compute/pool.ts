@@ -1,5 +1,6 @@
 import { Worker } from 'node:worker_threads';
 import type { ComputeTasks } from './tasks.js';
+import { FairQueue } from './fair-queue.js';
 
 type TaskName = keyof ComputeTasks;
 type Payload<T extends TaskName> = Parameters<ComputeTasks[T]>[0];
@@ -7,6 +8,13 @@ type Result<T extends TaskName> = Awaited<ReturnType<ComputeTasks[T]>>;
 
 export class ComputeError extends Error {
   override name = 'ComputeError';
+  constructor(
+    message: string,
+    /** `budget`: the task ran past the CPU budget; `cancelled`: its caller went away. */
+    readonly reason: 'budget' | 'cancelled' | 'closed' | 'failed' = 'failed',
+  ) {
+    super(message);
+  }
 }
 
 interface Pending {
@@ -22,36 +30,48 @@ interface Slot {
   worker: Worker;
   ready: Promise<void>;
   busy: Pending | null;
+  /** Why the worker is being stopped, when the pool stops it. */
+  stopping?: ComputeError;
 }
 
 export interface ComputePoolOptions {
   size: number;
-  /** A task running longer than this is stopped (its worker replaced) and fails. */
+  /** CPU budget: a task running longer than this is stopped (its worker replaced) and fails. */
   timeoutMs?: number;
   /** The module (beside this one) the workers load their `tasks` from; default `tasks`. */
   tasksModule?: 'tasks' | 'code-tasks';
 }
 
+export interface RunOptions {
+  signal?: AbortSignal;
+  /** Whose work this is (an account): the queue takes owners in turn, so no one fills the pool. */
+  owner?: string;
+}
+
 /**
- * A small fixed pool of worker threads for engine CPU work (layout), so a large diagram never
- * blocks request handling. Tasks queue in order; a worker that crashes or times out is replaced.
- * An aborted task is dropped from the queue, or its result ignored if it is already running.
+ * A small fixed pool of worker threads for engine CPU work (sanitise, parse, review, layout,
+ * patch), so a large diagram never blocks request handling. Queued tasks are taken one owner at a
+ * time in turn (fair queueing per account). A task past its CPU budget, or whose caller aborts
+ * while it runs, has its worker terminated — the work really stops — and the worker is replaced.
  */
 export class ComputePool {
   private readonly slots: Slot[] = [];
-  private readonly queue: Pending[] = [];
+  private readonly queue = new FairQueue<Pending>();
   private nextId = 1;
   private closed = false;
   private readonly moduleUrl: string;
+  /** Workers terminated because their caller aborted (observable for tests and metrics). */
+  cancelledRunning = 0;
 
   constructor(private readonly opts: ComputePoolOptions) {
     const ext = import.meta.url.endsWith('.ts') ? '.ts' : '.js';
     this.moduleUrl = new URL(`./${opts.tasksModule ?? 'tasks'}${ext}`, import.meta.url).href;
   }
 
-  run<T extends TaskName>(task: T, payload: Payload<T>, signal?: AbortSignal): Promise<Result<T>> {
-    if (this.closed) return Promise.reject(new ComputeError('The compute pool is closed.'));
-    if (signal?.aborted) return Promise.reject(new ComputeError('cancelled'));
+  run<T extends TaskName>(task: T, payload: Payload<T>, options: RunOptions | AbortSignal = {}): Promise<Result<T>> {
+    const { signal, owner = '' } = options instanceof AbortSignal ? { signal: options } : options;
+    if (this.closed) return Promise.reject(new ComputeError('The compute pool is closed.', 'closed'));
+    if (signal?.aborted) return Promise.reject(new ComputeError('cancelled', 'cancelled'));
     return new Promise<Result<T>>((resolve, reject) => {
       const onAbort = () => this.cancel(job);
       // The listener goes when the task settles: one signal may serve many tasks.
@@ -61,15 +81,31 @@ export class ComputePool {
       };
       const job: Pending = { id: this.nextId++, task, payload, resolve: settle(resolve as (v: unknown) => void), reject: settle(reject) };
       signal?.addEventListener('abort', onAbort, { once: true });
-      this.queue.push(job);
+      this.queue.push(owner, job);
       this.dispatch();
     });
   }
 
+  /** Tasks waiting for a worker. */
+  get queued(): number {
+    return this.queue.size;
+  }
+
   private cancel(job: Pending): void {
-    const queued = this.queue.indexOf(job);
-    if (queued >= 0) this.queue.splice(queued, 1);
-    job.reject(new ComputeError('cancelled'));
+    if (this.queue.remove(job)) {
+      job.reject(new ComputeError('cancelled', 'cancelled'));
+      return;
+    }
+    const slot = this.slots.find((s) => s.busy === job);
+    if (!slot) return;
+    this.cancelledRunning++;
+    this.stop(slot, new ComputeError('cancelled', 'cancelled'));
+  }
+
+  /** Terminates a busy worker: its task fails with `why`, a fresh worker takes the next task. */
+  private stop(slot: Slot, why: ComputeError): void {
+    slot.stopping = why;
+    void slot.worker.terminate();
   }
 
   private spawn(): Slot {
@@ -87,7 +123,7 @@ export class ComputePool {
     });
     worker.on('message', (m: { id?: number; ok?: boolean; result?: unknown; error?: { message: string } }) => {
       const job = slot.busy;
-      if (!job || m.id !== job.id) return;
+      if (!job || m.id !== job.id || slot.stopping) return;
       clearTimeout(job.timer);
       slot.busy = null;
       if (m.ok) job.resolve(m.result);
@@ -101,7 +137,7 @@ export class ComputePool {
       if (index >= 0) this.slots.splice(index, 1);
       if (job) {
         clearTimeout(job.timer);
-        job.reject(new ComputeError(reason));
+        job.reject(slot.stopping ?? new ComputeError(reason));
       }
       if (!this.closed) this.dispatch();
     };
@@ -112,23 +148,24 @@ export class ComputePool {
   }
 
   private dispatch(): void {
-    while (this.queue.length > 0) {
-      let slot = this.slots.find((s) => !s.busy);
+    while (this.queue.size > 0) {
+      let slot = this.slots.find((s) => !s.busy && !s.stopping);
       if (!slot && this.slots.length < this.opts.size) slot = this.spawn();
       if (!slot) return;
       const job = this.queue.shift()!;
       slot.busy = job;
       const chosen = slot;
-      job.timer = setTimeout(() => void chosen.worker.terminate(), this.opts.timeoutMs ?? 60_000);
+      const budget = this.opts.timeoutMs ?? 60_000;
+      job.timer = setTimeout(() => this.stop(chosen, new ComputeError(`the work took longer than its budget of ${budget} ms`, 'budget')), budget);
       void chosen.ready.then(() => {
-        if (chosen.busy === job) chosen.worker.postMessage({ id: job.id, task: job.task, payload: job.payload });
+        if (chosen.busy === job && !chosen.stopping) chosen.worker.postMessage({ id: job.id, task: job.task, payload: job.payload });
       });
     }
   }
 
   async close(): Promise<void> {
     this.closed = true;
-    for (const job of this.queue.splice(0)) job.reject(new ComputeError('The compute pool is closed.'));
+    for (const job of this.queue.drain()) job.reject(new ComputeError('The compute pool is closed.', 'closed'));
     await Promise.all(this.slots.splice(0).map((s) => s.worker.terminate()));
   }
 }

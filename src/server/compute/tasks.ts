@@ -1,7 +1,61 @@
 import { IacInputError, readInfrastructureCode, type IacFile } from '../../engine/iac/index.js';
-import { layoutModel } from '../../engine/layout/index.js';
-import type { ArchitectureModel, Geometry } from '../../engine/model/index.js';
+import { parse, patch, sanitize } from '../../engine/drawio/index.js';
+import { layoutModel, placeNew } from '../../engine/layout/index.js';
+import { apply, type ArchitectureModel, type Geometry, type Operation } from '../../engine/model/index.js';
+import { planDiagram, planEdit, PlanNotUnderstood } from '../../engine/planner/index.js';
 import type { Plan } from '../../engine/planner/plan/schema.js';
+import type { ConcreteDiagramType, DiagramType, Provider } from '../../shared/contract/values.js';
+import type { ChangeResult, PreparedDocument, ReadDocument } from '../pipeline/engine.js';
+import { reviewForStorage } from '../pipeline/review-out.js';
+
+export interface PrepareLimits {
+  maxChars: number;
+  maxInflatedChars: number;
+  maxCells: number;
+}
+
+/** Untrusted XML → sanitised XML, its model's title and its review; or why it is refused. */
+function prepare(payload: { xml: string; limits: PrepareLimits }): PreparedDocument {
+  const clean = sanitize(payload.xml, payload.limits);
+  if (!clean.ok) return { ok: false, code: clean.code, reason: clean.reason };
+  let model: ArchitectureModel;
+  try {
+    model = parse(clean.xml).model;
+  } catch (err) {
+    return { ok: false, code: 'unreadable', reason: `the diagram could not be read: ${(err as Error).message}` };
+  }
+  return { ok: true, xml: clean.xml, title: model.title, review: reviewForStorage(model) };
+}
+
+function read(payload: { xml: string }): ReadDocument {
+  const parsed = parse(payload.xml);
+  return { model: parsed.model, geometry: parsed.geometry, reservedIds: [...parsed.reservedIds] };
+}
+
+/** Apply → place only created cells → minimal patch → review what was written (re-read). */
+function change(payload: { xml: string; model: ArchitectureModel; geometry: Geometry; ops: Operation[]; reservedIds: string[] }): ChangeResult {
+  const applied = apply(payload.model, payload.ops, { reservedIds: payload.reservedIds });
+  if (!applied.ok) return { ok: false, reason: applied.error.reason };
+  const placement = placeNew(applied.model, payload.geometry, applied.created);
+  const patched = patch(payload.xml, applied.resolved, placement);
+  const reread = parse(patched).model;
+  return { ok: true, xml: patched, model: reread, review: reviewForStorage(reread) };
+}
+
+export type PlannedDiagram =
+  | { ok: true; model: ArchitectureModel; diagramType: ConcreteDiagramType; title: string; understood: string[] }
+  | { ok: false; message: string };
+
+/** The built-in planner's prompt → model; "not understood" comes back as data, not a throw. */
+function plan(payload: { prompt: string; provider: Provider; diagramType: DiagramType }): PlannedDiagram {
+  try {
+    const result = planDiagram(payload.prompt, { provider: payload.provider, diagramType: payload.diagramType });
+    return { ok: true, model: result.model, diagramType: result.diagramType, title: result.title, understood: result.understood };
+  } catch (error) {
+    if (error instanceof PlanNotUnderstood) return { ok: false, message: error.message };
+    throw error;
+  }
+}
 
 export type ReadCodeResult =
   | { ok: true; plan: Plan; unknowns: string[]; format: string }
@@ -23,6 +77,12 @@ async function readCode(payload: { files: IacFile[]; title?: string }): Promise<
  */
 export const tasks = {
   layout: (payload: { model: ArchitectureModel }): Promise<Geometry> => layoutModel(payload.model),
+  prepare: async (payload: { xml: string; limits: PrepareLimits }) => prepare(payload),
+  read: async (payload: { xml: string }) => read(payload),
+  change: async (payload: Parameters<typeof change>[0]) => change(payload),
+  review: async (payload: { model: ArchitectureModel }) => reviewForStorage(payload.model),
+  plan: async (payload: Parameters<typeof plan>[0]) => plan(payload),
+  planEdit: async (payload: { prompt: string; model: ArchitectureModel }) => planEdit(payload.prompt, payload.model),
   readCode,
 };
 

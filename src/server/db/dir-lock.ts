@@ -33,7 +33,9 @@ function alive(pid: number): boolean {
 }
 
 export function lockDataDir(dir: string): DirLock {
-  fs.mkdirSync(dir, { recursive: true });
+  // The database and its files are the server user's only.
+  fs.mkdirSync(dir, { recursive: true, mode: 0o700 });
+  fs.chmodSync(dir, 0o700);
   const file = path.join(dir, 'owner.json');
   const mine = JSON.stringify({ pid: process.pid, since: new Date().toISOString() });
   for (let attempt = 0; attempt < 2; attempt++) {

@@ -52,6 +52,16 @@ export interface LoginCodesTable {
   created_at: Ts;
   expires_at: Ts;
   used_at: Ts | null;
+  /** The client address the code was asked from (null for codes made before migration 004). */
+  requested_ip: Generated<string | null>;
+}
+
+export interface RateLimitsTable {
+  plan: string;
+  kind: 'live' | 'test' | 'session';
+  /** -1 = unlimited. */
+  per_minute: number;
+  updated_at: Ts;
 }
 
 export interface DiagramsTable {
@@ -181,6 +191,7 @@ export interface DB {
   api_keys: ApiKeysTable;
   sessions: SessionsTable;
   login_codes: LoginCodesTable;
+  rate_limits: RateLimitsTable;
   diagrams: DiagramsTable;
   versions: VersionsTable;
   credit_ledger: CreditLedgerTable;

@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import type { ErrorCode } from '../../shared/contract/errors.js';
 import { ApiError } from './api-error.js';
 import { validationError } from './register.js';
 
@@ -12,6 +13,20 @@ export function sendApiError(reply: FastifyReply, req: FastifyRequest, error: Ap
   reply.code(error.status).headers(error.headers).type('application/json; charset=utf-8');
   return reply.send(envelope(error.code, error.message, req.id, error.details));
 }
+
+/** Framework and static-file refusals by status: the house code that says what happened. */
+const STATUS_CODES: Partial<Record<number, ErrorCode>> = {
+  401: 'UNAUTHENTICATED',
+  403: 'FORBIDDEN',
+  404: 'NOT_FOUND',
+  413: 'PAYLOAD_TOO_LARGE',
+  415: 'UNSUPPORTED_MEDIA_TYPE',
+  429: 'RATE_LIMITED',
+};
+const STATUS_MESSAGES: Partial<Record<ErrorCode, string>> = {
+  FORBIDDEN: 'That file cannot be served.',
+  NOT_FOUND: 'Nothing is served at this address.',
+};
 
 /** Maps framework errors (bad JSON, too large, wrong content type) to house codes. */
 function fromFramework(error: FastifyError): ApiError | null {
@@ -28,7 +43,10 @@ function fromFramework(error: FastifyError): ApiError | null {
       if (error instanceof SyntaxError || (status === 400 && /JSON/i.test(error.message))) {
         return new ApiError('VALIDATION_ERROR', `The request body is not valid JSON: ${error.message}`, null, 400);
       }
-      if (status >= 400 && status < 500) return new ApiError('VALIDATION_ERROR', error.message, null, status);
+      if (status >= 400 && status < 500) {
+        const code = STATUS_CODES[status] ?? 'VALIDATION_ERROR';
+        return new ApiError(code, code === 'VALIDATION_ERROR' ? error.message : STATUS_MESSAGES[code] ?? error.message, null, status);
+      }
       return null;
   }
 }

@@ -3,7 +3,14 @@ import type { FastifyRequest } from 'fastify';
 import { HEADERS, IDEMPOTENCY_KEY } from '../../shared/contract/headers.js';
 import type { RouteDef } from '../../shared/contract/route.js';
 import type { Ctx } from '../context.js';
-import { claimIdempotencyKey, completeIdempotencyKey, releaseIdempotencyKey, type KeyScope } from '../services/idempotency/idempotency.js';
+import {
+  claimIdempotencyKey,
+  completeIdempotencyKey,
+  releaseIdempotencyKey,
+  renewIdempotencyKey,
+  RENEW_EVERY_SECONDS,
+  type KeyScope,
+} from '../services/idempotency/idempotency.js';
 import { ApiError } from './api-error.js';
 
 /** JSON with sorted keys, so the same request always hashes the same. */
@@ -52,6 +59,9 @@ export async function idempotent<T>(
       stored = true;
     },
   };
+  // The claim's heartbeat: while this process lives and works, its lease never lapses.
+  const heartbeat = setInterval(() => void renewIdempotencyKey({ ctx, input: scope }).catch(() => undefined), RENEW_EVERY_SECONDS * 1000);
+  heartbeat.unref();
   try {
     const body = await run(scoped);
     // Operations that commit nothing billable (e.g. a free confirmation answer) store it now.
@@ -60,5 +70,7 @@ export async function idempotent<T>(
   } catch (err) {
     await releaseIdempotencyKey({ ctx, input: scope }).catch(() => undefined);
     throw err;
+  } finally {
+    clearInterval(heartbeat);
   }
 }

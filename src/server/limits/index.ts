@@ -1,5 +1,6 @@
 import { Redis } from 'ioredis';
 import type { Clock } from '../clock.js';
+import type { Config } from '../config.js';
 import { memoryLimiter, redisLimiter, type Limiter } from './limiter.js';
 
 export { memoryLimiter, redisLimiter, type Limit, type Limiter, type LimitResult } from './limiter.js';
@@ -16,6 +17,17 @@ export interface RateLimits {
 }
 
 export const DEFAULT_RATE_LIMITS: RateLimits = { live: 60, test: 20, session: 60, loginPerEmail: 5, loginPerIp: 30 };
+
+/** The limits the operator set in the environment (Infinity = unlimited). */
+export function rateLimitsOf(config: Pick<Config, 'SKYPLAN_RATE_LIMIT_LIVE' | 'SKYPLAN_RATE_LIMIT_TEST' | 'SKYPLAN_RATE_LIMIT_SESSION' | 'SKYPLAN_LOGIN_LIMIT_PER_ADDRESS' | 'SKYPLAN_LOGIN_LIMIT_PER_IP'>): RateLimits {
+  return {
+    live: config.SKYPLAN_RATE_LIMIT_LIVE,
+    test: config.SKYPLAN_RATE_LIMIT_TEST,
+    session: config.SKYPLAN_RATE_LIMIT_SESSION,
+    loginPerEmail: config.SKYPLAN_LOGIN_LIMIT_PER_ADDRESS,
+    loginPerIp: config.SKYPLAN_LOGIN_LIMIT_PER_IP,
+  };
+}
 
 /** Redis-backed when REDIS_URL is set, otherwise in-process. */
 export function createLimiter(redisUrl: string | undefined, clock: Clock): Limiter {

@@ -18,6 +18,9 @@ export interface Limiter {
   close(): Promise<void>;
 }
 
+/** What an `unlimited` limit answers, without counting. */
+const UNLIMITED: LimitResult = { allowed: true, remaining: Infinity, retryAfter: 0 };
+
 function windowOf(nowMs: number, limit: Limit) {
   const size = limit.windowSeconds * 1000;
   const start = Math.floor(nowMs / size) * size;
@@ -30,6 +33,7 @@ export function memoryLimiter(clock: Clock): Limiter {
   let lastSweep = 0;
   return {
     async hit(key, limit) {
+      if (limit.limit === Infinity) return UNLIMITED;
       const now = clock.now().getTime();
       if (now - lastSweep > 60_000) {
         for (const [k, v] of counts) if (v.expires <= now) counts.delete(k);
@@ -66,6 +70,7 @@ export interface RedisLike {
 export function redisLimiter(redis: RedisLike, clock: Clock, prefix = 'skyplan:rl:'): Limiter {
   return {
     async hit(key, limit) {
+      if (limit.limit === Infinity) return UNLIMITED;
       const now = clock.now().getTime();
       const { start, retryAfter } = windowOf(now, limit);
       const redisKey = `${prefix}${key}:${limit.windowSeconds}:${start}`;

@@ -14,10 +14,12 @@ export function outboxMailer(dir: string, from: string, print: (line: string) =>
     kind: 'outbox',
     async send(message: MailMessage) {
       const info = await builder.sendMail({ from, to: message.to, subject: message.subject, text: message.text, html: message.html });
-      await fs.mkdir(dir, { recursive: true });
+      // Codes are secrets: the folder and its messages are the server user's only.
+      await fs.mkdir(dir, { recursive: true, mode: 0o700 });
+      await fs.chmod(dir, 0o700);
       const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${newId().slice(0, 8)}.eml`;
       const file = path.join(dir, name);
-      await fs.writeFile(`${file}.tmp`, info.message as Buffer);
+      await fs.writeFile(`${file}.tmp`, info.message as Buffer, { mode: 0o600 });
       await fs.rename(`${file}.tmp`, file);
       if (message.consoleHint) print(`${message.consoleHint} (mail saved to ${file})`);
     },

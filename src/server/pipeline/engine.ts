@@ -16,8 +16,31 @@ export interface ReviewResult {
 
 export type SanitizeResult = { ok: true; xml: string } | { ok: false; code: string; reason: string };
 
+/** Untrusted XML made ready to store: sanitised, its title, its review; or why it is refused. */
+export type PreparedDocument = { ok: true; xml: string; title: string; review: ReviewResult } | { ok: false; code: string; reason: string };
+export interface ReadDocument {
+  model: ArchitectureModel;
+  geometry: Geometry;
+  reservedIds: string[];
+}
+export type ChangeResult = { ok: true; xml: string; model: ArchitectureModel; review: ReviewResult } | { ok: false; reason: string };
+
+/** Whose work it is (fair queueing per account) and the signal that cancels it. */
+export interface WorkOptions {
+  signal?: AbortSignal;
+  owner?: string;
+}
+
 export interface Engine {
-  layout(model: ArchitectureModel, opts: { signal?: AbortSignal }): Promise<Geometry>;
+  layout(model: ArchitectureModel, opts: WorkOptions): Promise<Geometry>;
+  /** Sanitise + parse + review of untrusted XML, in the compute pool, within the work limits. */
+  prepare(xml: string, opts: WorkOptions): Promise<PreparedDocument>;
+  /** parse() in the compute pool. */
+  read(xml: string, opts: WorkOptions): Promise<ReadDocument>;
+  /** apply → placeNew → patch → review of the result, in the compute pool. */
+  change(input: { xml: string; model: ArchitectureModel; geometry: Geometry; ops: Operation[]; reservedIds: string[] }, opts: WorkOptions): Promise<ChangeResult>;
+  /** review() in the compute pool. */
+  reviewAsync(model: ArchitectureModel, opts: WorkOptions): Promise<ReviewResult>;
   /** Infrastructure code → plan, on the compute pool (HCL parsing never blocks request handling). */
   readCode(files: Array<{ path: string; content: string }>, opts: { title?: string; signal?: AbortSignal }): Promise<ReadCodeResult>;
   placeNew(model: ArchitectureModel, geometry: Geometry, newIds: string[]): Geometry;

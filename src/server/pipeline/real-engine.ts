@@ -1,34 +1,55 @@
 import { compile, parse, patch, patchGeometry, sanitize } from '../../engine/drawio/index.js';
 import { compareLayouts, placeNew } from '../../engine/layout/index.js';
 import { apply } from '../../engine/model/index.js';
-import { findWarning, fixFor, improve, review, ReviewError, score, splitWarnings, type Warning } from '../../engine/review/index.js';
+import { findWarning, fixFor, improve, ReviewError, score, type Warning } from '../../engine/review/index.js';
+import { MAX_UPDATE_XML_CHARS } from '../../shared/contract/diagrams.js';
 import type { StoredWarning } from '../db/schema.js';
 import { ComputeError, ComputePool } from '../compute/pool.js';
 import { ApiError } from '../http/api-error.js';
-import type { Engine } from './engine.js';
+import type { Engine, WorkOptions } from './engine.js';
 import { CancelledError } from './errors.js';
+import { engineWarning, reviewForStorage } from './review-out.js';
+import type { WorkLimits } from './work-limits.js';
 
-const stored = (w: Warning): StoredWarning => ({ ...w, component: w.component || null });
-const engineWarning = (w: StoredWarning): Warning => ({ ...w, component: w.component ?? '' });
+export const DEFAULT_WORK_LIMITS: WorkLimits = { maxInflatedChars: 2_000_000, maxCells: 10_000, maxComponents: 250, computeBudgetMs: 10_000 };
 
 /** How long reading one request's code may take before its worker is stopped. */
 const CODE_TIMEOUT_MS = 20_000;
 
-/** The engine wired to the real modules (docs/INTERFACES.md); full layout runs on the compute pool. */
-export function createRealEngine(opts: { computeWorkers: number }): Engine {
-  const pool = new ComputePool({ size: opts.computeWorkers });
+/** Pool failures as the callers see them: cancelled, over budget (422), or a server fault. */
+function poolFailure(err: unknown, what: string, opts: WorkOptions, limits: WorkLimits): unknown {
+  if (opts.signal?.aborted) return new CancelledError('The request was cancelled.');
+  if (err instanceof ComputeError && err.reason === 'budget') {
+    return new ApiError('INVALID_DIAGRAM', `${what} needed more than the ${limits.computeBudgetMs} ms of work one request may use (SKYPLAN_COMPUTE_BUDGET_MS); make the diagram smaller.`, {
+      limit: limits.computeBudgetMs,
+    });
+  }
+  if (err instanceof ComputeError) return new Error(`${what} failed: ${err.message}`);
+  return err;
+}
+
+/** The engine wired to the real modules (docs/INTERFACES.md); heavy work runs on the compute pool. */
+export function createRealEngine(opts: { computeWorkers: number; limits?: WorkLimits; pool?: ComputePool }): Engine {
+  const limits = opts.limits ?? DEFAULT_WORK_LIMITS;
+  const pool = opts.pool ?? new ComputePool({ size: opts.computeWorkers, timeoutMs: limits.computeBudgetMs });
   // Reading code has a worker of its own (started on first use), so a large upload never delays layouts.
   const codePool = new ComputePool({ size: 1, timeoutMs: CODE_TIMEOUT_MS, tasksModule: 'code-tasks' });
+  const inPool = async <T>(what: string, work: WorkOptions, run: () => Promise<T>): Promise<T> => {
+    try {
+      return await run();
+    } catch (err) {
+      throw poolFailure(err, what, work, limits);
+    }
+  };
   return {
-    async layout(model, { signal }) {
-      try {
-        return await pool.run('layout', { model }, signal);
-      } catch (err) {
-        if (signal?.aborted) throw new CancelledError('The request was cancelled.');
-        if (err instanceof ComputeError) throw new Error(`Layout failed: ${err.message}`);
-        throw err;
-      }
-    },
+    layout: (model, work) => inPool('Layout', work, () => pool.run('layout', { model }, work)),
+    prepare: (xml, work) =>
+      inPool('Reading the diagram', work, () =>
+        pool.run('prepare', { xml, limits: { maxChars: MAX_UPDATE_XML_CHARS, maxInflatedChars: limits.maxInflatedChars, maxCells: limits.maxCells } }, work),
+      ),
+    read: (xml, work) => inPool('Reading the diagram', work, () => pool.run('read', { xml }, work)),
+    change: (input, work) => inPool('Changing the diagram', work, () => pool.run('change', input, work)),
+    reviewAsync: (model, work) => inPool('The review', work, () => pool.run('review', { model }, work)),
     async readCode(files, { title, signal }) {
       try {
         return await codePool.run('readCode', { files, title }, signal);
@@ -49,10 +70,7 @@ export function createRealEngine(opts: { computeWorkers: number }): Engine {
     patchGeometry: (xml, geometry) => patchGeometry(xml, geometry),
     sanitize: (xml) => sanitize(xml),
     apply: (model, ops, reservedIds) => apply(model, ops, { reservedIds }),
-    review(model) {
-      const split = splitWarnings(review(model));
-      return { warnings: split.warnings.map(stored), suggestions: split.suggestions.map(stored) };
-    },
+    review: (model) => reviewForStorage(model),
     score: (warnings) => score(warnings.map(engineWarning)),
     fixFor(model, warning, reservedIds) {
       try {

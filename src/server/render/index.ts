@@ -25,6 +25,8 @@ export interface RenderOptions {
    * background (else transparent), PNG uses the diagram's background (else white).
    */
   background?: string | null;
+  /** Whose export it is (an account): waiting exports are taken one owner at a time in turn. */
+  owner?: string;
 }
 
 export interface SvgResult {
@@ -102,10 +104,10 @@ export function createRenderer(options: RendererOptions = {}): Renderer {
 
   return {
     async renderSvg(xml, o = {}) {
-      return pool.run<SvgResult>('svg', xml, check(xml, o));
+      return pool.run<SvgResult>('svg', xml, check(xml, o), o.owner);
     },
     async renderPng(xml, o = {}) {
-      const result = await pool.run<Omit<PngResult, 'png'> & { png: Uint8Array }>('png', xml, { ...check(xml, o), ...limits });
+      const result = await pool.run<Omit<PngResult, 'png'> & { png: Uint8Array }>('png', xml, { ...check(xml, o), ...limits }, o.owner);
       return { ...result, png: Buffer.from(result.png.buffer, result.png.byteOffset, result.png.byteLength) };
     },
     warm: () => pool.warmAll(),

@@ -8,6 +8,7 @@ import {
   RenderTooLargeError,
 } from './errors.js';
 import type { RenderPaths } from './locate.js';
+import { FairQueue } from '../compute/fair-queue.js';
 
 /** What a worker answers (see worker/render-worker.mjs). */
 type WorkerReply =
@@ -50,7 +51,8 @@ export interface PoolOptions {
  */
 export class RenderPool {
   private readonly slots: Slot[] = [];
-  private readonly queue: Job[] = [];
+  /** Waiting exports, taken one account at a time in turn (no account fills the pool). */
+  private readonly queue = new FairQueue<Job>();
   private nextId = 1;
   private closed = false;
 
@@ -65,10 +67,10 @@ export class RenderPool {
     return this.slots.length;
   }
 
-  run<T>(kind: Job['kind'], xml?: string, options?: unknown): Promise<T> {
+  run<T>(kind: Job['kind'], xml?: string, options?: unknown, owner = ''): Promise<T> {
     if (this.closed) return Promise.reject(new RenderClosedError('The renderer has been closed.'));
     return new Promise<T>((resolve, reject) => {
-      this.queue.push({ id: this.nextId++, kind, xml, options, resolve: resolve as (v: unknown) => void, reject });
+      this.queue.push(owner, { id: this.nextId++, kind, xml, options, resolve: resolve as (v: unknown) => void, reject });
       this.dispatch();
     });
   }
@@ -82,7 +84,7 @@ export class RenderPool {
 
   async close(): Promise<void> {
     this.closed = true;
-    for (const job of this.queue.splice(0)) job.reject(new RenderClosedError('The renderer was closed before this export ran.'));
+    for (const job of this.queue.drain()) job.reject(new RenderClosedError('The renderer was closed before this export ran.'));
     await Promise.all(
       this.slots.splice(0).map(async (slot) => {
         slot.dead = true;
@@ -94,15 +96,15 @@ export class RenderPool {
   }
 
   private dispatch(): void {
-    while (this.queue.length > 0 && !this.closed) {
+    while (this.queue.size > 0 && !this.closed) {
       const idle = this.slots.find((s) => s.job === null && !s.dead);
       if (idle !== undefined) {
-        this.start(idle, this.queue.shift() as Job);
+        this.start(idle, this.queue.shift()!);
         continue;
       }
       // Start another worker only for requests that no warming worker will take.
       const warming = this.slots.filter((s) => s.job?.kind === 'warm').length;
-      if (this.slots.length < this.options.size && this.queue.length > warming) {
+      if (this.slots.length < this.options.size && this.queue.size > warming) {
         this.spawn();
         continue;
       }

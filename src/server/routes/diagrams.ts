@@ -6,6 +6,7 @@ import { ctxOf } from '../http/ctx.js';
 import { idempotent } from '../http/idempotent.js';
 import { registerRoute, Reply } from '../http/register.js';
 import { disconnectSignal } from '../http/sse.js';
+import { SVG_CSP } from '../http/security-headers.js';
 import { deleteDiagram, importDiagram, updateDiagram } from '../services/diagrams/write.js';
 import { editDiagram } from '../services/diagrams/edit.js';
 import { exportDiagram } from '../services/diagrams/export.js';
@@ -37,7 +38,10 @@ export function diagramRoutesPlugin(app: FastifyInstance, deps: ServiceDeps): vo
     await deleteDiagram({ ctx: ctxOf(deps, req), input: { id: params.diagram_id } });
     return new Reply(204, null);
   });
-  registerRoute(app, diagramRoutes.import, async ({ req, body }) => new Reply(201, await importDiagram({ ctx: ctxOf(deps, req), input: body })));
+  registerRoute(app, diagramRoutes.import, async ({ req, reply, body }) => {
+    const signal = disconnectSignal(reply);
+    return new Reply(201, await importDiagram({ ctx: ctxOf(deps, req), input: body, signal }));
+  });
   registerRoute(app, diagramRoutes.fromCode, async ({ req, reply, body }) =>
     new Reply(201, await diagramFromCode({ ctx: ctxOf(deps, req), input: body, opts: { signal: disconnectSignal(reply) } })),
   );
@@ -66,6 +70,7 @@ export function diagramRoutesPlugin(app: FastifyInstance, deps: ServiceDeps): vo
       'Content-Type': file.contentType,
       'Content-Disposition': `attachment; filename="${file.filename}"`,
       'Cache-Control': 'private, no-cache',
+      ...(file.contentType.startsWith('image/svg') ? { 'Content-Security-Policy': SVG_CSP } : {}),
     });
   });
 }

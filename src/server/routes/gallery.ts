@@ -3,6 +3,7 @@ import { galleryRoutes } from '../../shared/contract/gallery.js';
 import type { ServiceDeps } from '../context.js';
 import { ctxOf } from '../http/ctx.js';
 import { registerRoute, Reply } from '../http/register.js';
+import { SVG_CSP } from '../http/security-headers.js';
 import { forkDiagram } from '../services/gallery/fork.js';
 import { listGallery } from '../services/gallery/list.js';
 import { galleryThumbnail } from '../services/gallery/thumbnail.js';
@@ -17,7 +18,7 @@ export function galleryRoutesPlugin(app: FastifyInstance, deps: ServiceDeps): vo
       'Cache-Control': 'private, max-age=300',
       ETag: etag,
       // Opened on its own, the SVG can run nothing and load nothing from elsewhere.
-      'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'; img-src data:; font-src data:",
+      'Content-Security-Policy': SVG_CSP,
       'X-Content-Type-Options': 'nosniff',
     };
     return req.headers['if-none-match'] === etag ? new Reply(304, undefined, headers) : new Reply(200, svg, headers);

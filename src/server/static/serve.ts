@@ -58,6 +58,8 @@ export async function registerStatic(app: FastifyInstance, opts: StaticOptions):
     prefix: '/',
     wildcard: true,
     index: false,
+    // Source maps stay on disk for whoever runs the server; they would publish the app's source.
+    allowedPath: (pathName) => !pathName.endsWith('.map'),
     preCompressed: true,
     cacheControl: false,
     setHeaders: (res, filePath) => {

@@ -27,22 +27,21 @@ async function throttle(ctx: ServiceDeps, key: string, limit: number): Promise<v
 }
 
 /**
- * Mails a fresh 6-digit code. Earlier unused codes of the address stop working. The answer
- * does not say whether the address has an account (the account is made on first verify).
+ * Mails a fresh 6-digit code. Limits count per requesting IP and per address *from that IP*, so a
+ * stranger flooding an address from their network never blocks its owner asking from theirs;
+ * earlier codes stay valid for their life (a flood cannot void the code the owner holds). The
+ * answer does not say whether the address has an account (the account is made on first verify).
  */
 export async function startEmailLogin({ ctx, input }: { ctx: ServiceDeps; input: StartEmailLoginInput }): Promise<{ expiresIn: number }> {
   await throttle(ctx, `login-ip:${input.ip}`, ctx.rateLimits.loginPerIp);
-  await throttle(ctx, `login-email:${input.email}`, ctx.rateLimits.loginPerEmail);
+  await throttle(ctx, `login-email:${input.email}:${input.ip}`, ctx.rateLimits.loginPerEmail);
   const now = ctx.clock.now();
   const code = newLoginCode();
   const id = newId();
-  await ctx.db.transaction().execute(async (trx) => {
-    await trx.updateTable('login_codes').set({ used_at: now }).where('email', '=', input.email).where('used_at', 'is', null).execute();
-    await trx
-      .insertInto('login_codes')
-      .values({ id, email: input.email, code_hash: hashLoginCode(id, input.email, code), created_at: now, expires_at: addSeconds(now, LOGIN_CODE_TTL_SECONDS) })
-      .execute();
-  });
+  await ctx.db
+    .insertInto('login_codes')
+    .values({ id, email: input.email, code_hash: hashLoginCode(id, input.email, code), created_at: now, expires_at: addSeconds(now, LOGIN_CODE_TTL_SECONDS), requested_ip: input.ip })
+    .execute();
   await ctx.mailer.send(loginCodeMessage(input.email, code, LOGIN_CODE_TTL_SECONDS / 60, publicUrl(ctx.config)));
   return { expiresIn: LOGIN_CODE_TTL_SECONDS };
 }

@@ -39,7 +39,7 @@ const isUniqueViolation = (err: unknown): boolean => (err as { code?: string }).
  */
 export async function startDeviceLogin({ ctx, input }: { ctx: Deps; input: StartDeviceLoginInput }): Promise<DeviceCodeResponse> {
   await throttle(ctx, `device-ip:${input.ip}`, ctx.rateLimits.loginPerIp, 'sign-in requests from your network');
-  if (input.email) await throttle(ctx, `device-email:${input.email}`, ctx.rateLimits.loginPerEmail, `sign-in codes sent to ${input.email}`);
+  if (input.email) await throttle(ctx, `device-email:${input.email}:${input.ip}`, ctx.rateLimits.loginPerEmail, `sign-in codes sent to ${input.email}`);
   const now = ctx.clock.now();
   const ttl = ctx.config.SKYPLAN_DEVICE_CODE_TTL_SECONDS;
   const deviceCode = newDeviceCode();

@@ -1,27 +1,23 @@
 import type { ArchitectureModel, Geometry, Operation } from '../../../engine/model/index.js';
+import type { Ctx } from '../../context.js';
 import { ApiError } from '../../http/api-error.js';
-import type { Engine, ReviewResult } from '../../pipeline/engine.js';
+import type { ReviewResult } from '../../pipeline/engine.js';
 
 /**
- * Applies operations to a stored diagram the way every change does: apply to the model, place
- * only the created cells (existing geometry stays), patch the XML minimally, review the result.
+ * Applies operations to a stored diagram the way every change does, in the compute pool: apply
+ * to the model, place only the created cells (existing geometry stays), patch the XML minimally,
+ * review the result.
  */
-export function applyAndPatch(
-  engine: Engine,
-  xml: string,
-  model: ArchitectureModel,
-  geometry: Geometry,
+export async function applyAndPatch(
+  ctx: Ctx,
+  doc: { xml: string; model: ArchitectureModel; geometry: Geometry; reservedIds: string[] },
   ops: Operation[],
   hint: { understood: string; example: string },
-  reservedIds: Iterable<string> = [],
-): { xml: string; model: ArchitectureModel; review: ReviewResult } {
-  const applied = engine.apply(model, ops, reservedIds);
-  if (!applied.ok) {
-    throw new ApiError('NOT_UNDERSTOOD', `That change cannot be made to this diagram: ${applied.error.reason}`, hint);
+  signal?: AbortSignal,
+): Promise<{ xml: string; model: ArchitectureModel; review: ReviewResult }> {
+  const changed = await ctx.engine.change({ ...doc, ops }, { signal, owner: ctx.actor.accountId });
+  if (!changed.ok) {
+    throw new ApiError('NOT_UNDERSTOOD', `That change cannot be made to this diagram: ${changed.reason}`, hint);
   }
-  const placement = engine.placeNew(applied.model, geometry, applied.created);
-  const patched = engine.patch(xml, applied.resolved, placement);
-  // Review what was actually written: the model as read back from the patched XML.
-  const reread = engine.parse(patched).model;
-  return { xml: patched, model: reread, review: engine.review(reread) };
+  return changed;
 }

@@ -18,17 +18,19 @@ export async function editDiagram({ ctx, input, opts }: { ctx: Ctx; input: EditR
   const { diagram, version } = await findOwnedWithCurrent(ctx.db, ctx.actor.accountId, input.id, ctx.cache);
   const upgradeUrl = upgradeUrlOf(ctx);
   await assertCanAfford(ctx.db, ctx.actor, 1, ctx.clock.now(), upgradeUrl);
-  const { model, geometry, reservedIds } = ctx.engine.parse(version.xml);
+  const doc = await ctx.engine.read(version.xml, { signal: opts.signal, owner: ctx.actor.accountId });
+  const { model } = doc;
   let plan;
   try {
-    plan = await ctx.planner.planEdit({ prompt: input.edit_prompt, model }, { signal: opts.signal });
+    plan = await ctx.planner.planEdit({ prompt: input.edit_prompt, model }, { signal: opts.signal, owner: ctx.actor.accountId });
   } catch (err) {
     throwIfAborted(opts.signal);
     throw plannerFailure(err);
   }
   throwIfAborted(opts.signal);
   if (!plan.ok) throw new ApiError('NOT_UNDERSTOOD', plan.message, { understood: plan.understood.join('; '), example: plan.example });
-  const changed = applyAndPatch(ctx.engine, version.xml, model, geometry, plan.ops, { understood: plan.understood.join('; '), example: input.edit_prompt }, reservedIds);
+  const changed = await applyAndPatch(ctx, { xml: version.xml, ...doc }, plan.ops, { understood: plan.understood.join('; '), example: input.edit_prompt }, opts.signal);
+  throwIfAborted(opts.signal);
   // "Switch to Azure" moves the whole diagram: its listed provider follows.
   const cloudProvider = changed.model.provider !== model.provider ? changed.model.provider : undefined;
   const now = ctx.clock.now();

@@ -42,7 +42,7 @@ export async function exportDiagram({ ctx, input }: { ctx: Ctx; input: ExportQue
   const base = fileBase(diagram.title);
   if (input.format === 'drawio') return { contentType: 'application/xml; charset=utf-8', filename: `${base}.drawio`, body: version.xml };
   const background = input.background === undefined ? undefined : input.background === 'transparent' ? null : input.background;
-  const options = { scale: input.scale, border: input.border, background };
+  const options = { scale: input.scale, border: input.border, background, owner: ctx.actor.accountId };
   try {
     if (input.format === 'svg') {
       const { svg } = await ctx.renderer().renderSvg(version.xml, options);

@@ -31,13 +31,13 @@ export async function fixDiagram({ ctx, input, opts }: { ctx: Ctx; input: FixReq
   }
   const upgradeUrl = upgradeUrlOf(ctx);
   await assertCanAfford(ctx.db, ctx.actor, 1, ctx.clock.now(), upgradeUrl);
-  const { model, geometry, reservedIds } = ctx.engine.parse(version.xml);
-  const ops = ctx.engine.fixFor(model, warning, reservedIds);
+  const doc = await ctx.engine.read(version.xml, { signal: opts.signal, owner: ctx.actor.accountId });
+  const ops = ctx.engine.fixFor(doc.model, warning, doc.reservedIds);
   const hint = { understood: `the warning "${warning.message}"`, example: warning.recommendation };
   if (ops.length === 0) {
     throw new ApiError('CONFLICT', `Skyplan cannot make this change by itself on this diagram; nothing was changed or charged. To do it by hand: ${warning.recommendation}`, hint);
   }
-  const changed = applyAndPatch(ctx.engine, version.xml, model, geometry, ops, hint, reservedIds);
+  const changed = await applyAndPatch(ctx, { xml: version.xml, ...doc }, ops, hint, opts.signal);
   const still = [...changed.review.warnings, ...changed.review.suggestions].find((w) => w.type === warning.type && w.component === warning.component);
   if (still) {
     throw new ApiError('CONFLICT', `Skyplan's change would not settle "${warning.message}" on this diagram, so nothing was changed or charged. To do it by hand: ${warning.recommendation}`, hint);

@@ -10,6 +10,16 @@ import { toDiagramOut } from './out.js';
 import type { RunOptions } from './progress.js';
 import { insertDiagram } from './store.js';
 
+/** 422 naming the limit and the count when a prompt yields more services than one diagram may hold. */
+export function refuseTooManyComponents(count: number, limit: number): void {
+  if (count <= limit) return;
+  throw new ApiError(
+    'VALIDATION_ERROR',
+    `This prompt describes ${count} services; one diagram may hold at most ${limit} (SKYPLAN_MAX_COMPONENTS). Split it into smaller diagrams.`,
+    { fields: [{ field: 'prompt', message: `yields ${count} services; the limit is ${limit}` }], limit, count },
+  );
+}
+
 /**
  * POST /diagrams and /diagrams/stream: prompt → planner → model → layout (worker pool) → compile →
  * review → version 1, charged 1–3 credits by size in the transaction that stores it. Each stage
@@ -34,6 +44,7 @@ export async function generateDiagram({ ctx, input, opts }: { ctx: Ctx; input: G
       { prompt: input.prompt, provider: input.cloud_provider, diagramType: input.diagram_type ?? 'architecture' },
       {
         signal,
+        owner: ctx.actor.accountId,
         onStage: (stage, percent, message) => {
           // The planner reports its own stages as they happen; understanding was sent already.
           if (stage === 'planning' && !planned) {
@@ -49,16 +60,18 @@ export async function generateDiagram({ ctx, input, opts }: { ctx: Ctx; input: G
   }
   throwIfAborted(signal);
   const { model } = plan;
+  refuseTooManyComponents(model.nodes.length, ctx.config.SKYPLAN_MAX_COMPONENTS);
   const cells = model.nodes.length + model.groups.length + model.edges.length;
   if (!planned) progress('planning', 35, `Planned ${model.nodes.length} services and ${model.edges.length} connections`);
 
   progress('layout', 50, `Laying out ${model.nodes.length} services`);
-  const geometry = await ctx.engine.layout(model, { signal });
+  const work = { signal, owner: ctx.actor.accountId };
+  const geometry = await ctx.engine.layout(model, work);
   throwIfAborted(signal);
   const xml = ctx.engine.compile(model, geometry);
 
   progress('review', 75, 'Reviewing against Well-Architected rules');
-  const review = ctx.engine.review(model);
+  const review = await ctx.engine.reviewAsync(model, work);
   throwIfAborted(signal);
 
   progress('saving', 90, 'Saving version 1');

@@ -1,14 +1,13 @@
 import type { DiagramSummary, ImportRequest, UpdateDiagramRequest } from '../../../shared/contract/index.js';
 import type { Ctx } from '../../context.js';
-import { analyse, sanitizeOrRefuse } from './review.js';
+import { prepareOrRefuse } from './review.js';
 import { appendVersion, findOwnedDiagram, insertDiagram, notFound } from './store.js';
 import { toSummary } from './out.js';
 
 /** POST /diagrams/import (free): sanitized XML becomes version 1, reviewed. */
-export async function importDiagram({ ctx, input }: { ctx: Ctx; input: ImportRequest }): Promise<DiagramSummary> {
-  const xml = sanitizeOrRefuse(ctx.engine, input.xml);
-  const { model, review } = analyse(ctx.engine, xml);
-  const title = input.title ?? (model.title.trim() || 'Imported diagram');
+export async function importDiagram({ ctx, input, signal }: { ctx: Ctx; input: ImportRequest; signal?: AbortSignal }): Promise<DiagramSummary> {
+  const { xml, title: found, review } = await prepareOrRefuse(ctx, input.xml, signal);
+  const title = input.title ?? (found.trim() || 'Imported diagram');
   const now = ctx.clock.now();
   const { diagram } = await ctx.db.transaction().execute((trx) =>
     insertDiagram(
@@ -24,8 +23,9 @@ export async function importDiagram({ ctx, input }: { ctx: Ctx; input: ImportReq
 /** PATCH /diagrams/{id}: title and visibility in place; new XML (sanitized) as a new version. */
 export async function updateDiagram({ ctx, input }: { ctx: Ctx; input: UpdateDiagramRequest & { id: string } }): Promise<DiagramSummary> {
   const existing = await findOwnedDiagram(ctx.db, ctx.actor.accountId, input.id);
-  const prepared = input.xml !== undefined ? sanitizeOrRefuse(ctx.engine, input.xml) : null;
-  const review = prepared !== null ? analyse(ctx.engine, prepared).review : null;
+  const ready = input.xml !== undefined ? await prepareOrRefuse(ctx, input.xml) : null;
+  const prepared = ready?.xml ?? null;
+  const review = ready?.review ?? null;
   const now = ctx.clock.now();
   const diagram = await ctx.db.transaction().execute(async (trx) => {
     let row = existing;

@@ -12,8 +12,13 @@ import { ApiError } from '../../http/api-error.js';
  * work and its charge, so a crash can never leave a charge without its stored answer.
  */
 export const REPLAY_WINDOW_SECONDS = 24 * 3600;
-/** A running claim older than this belongs to a process that died: the key may be retried. */
-export const RUNNING_LEASE_SECONDS = 600;
+/**
+ * A running claim is leased for this long and renewed every RENEW_EVERY_SECONDS while its work
+ * runs; a claim whose lease lapsed belongs to a process that died (kill -9, power loss) and is
+ * taken over by the next retry — within the SDKs' retry ladder (5/15/30 s).
+ */
+export const RUNNING_LEASE_SECONDS = 15;
+export const RENEW_EVERY_SECONDS = 5;
 
 export type Claim = { state: 'claimed' } | { state: 'replay'; status: number; body: unknown };
 
@@ -69,6 +74,19 @@ export async function claimIdempotencyKey({ ctx, input }: { ctx: Ctx; input: Key
   }
   if (existing.state === 'running') throw inProgress();
   return { state: 'replay', status: existing.response_status ?? 200, body: JSON.parse(existing.response_body ?? 'null') };
+}
+
+/** Extends a running claim's lease (the heartbeat of a live process); false once it is not ours. */
+export async function renewIdempotencyKey({ ctx, input }: { ctx: Ctx; input: KeyScope }): Promise<boolean> {
+  const renewed = await ctx.db
+    .updateTable('idempotency_records')
+    .set({ lease_until: addSeconds(ctx.clock.now(), RUNNING_LEASE_SECONDS) })
+    .where('account_id', '=', input.accountId)
+    .where('idem_key', '=', input.key)
+    .where('request_hash', '=', input.requestHash)
+    .where('state', '=', 'running')
+    .executeTakeFirst();
+  return Number(renewed.numUpdatedRows) === 1;
 }
 
 /** Stores the successful answer; call inside the transaction that commits the work. */

@@ -5,7 +5,6 @@ import { PermanentJobError } from '../../jobs/runner.js';
 import { throwIfAborted } from '../../pipeline/errors.js';
 import { chargeInTx } from '../credits/charge.js';
 import { relayoutCost } from '../credits/costs.js';
-import { analyse } from '../diagrams/review.js';
 import { appendVersion, currentVersion } from '../diagrams/store.js';
 import type { JobActor } from './start.js';
 import type { RelayoutResult } from './status.js';
@@ -25,9 +24,10 @@ export async function runRelayout({ ctx, input }: { ctx: ServiceDeps; input: { j
   const diagram = await ctx.db.selectFrom('diagrams').selectAll().where('id', '=', job.diagram_id!).where('deleted_at', 'is', null).executeTakeFirst();
   if (!diagram) throw new PermanentJobError('The diagram was deleted before it could be re-laid out.');
   const version = await currentVersion(ctx.db, diagram);
-  const { model, geometry: current } = ctx.engine.parse(version.xml);
+  const owner = payload.actor.accountId;
+  const { model, geometry: current } = await ctx.engine.read(version.xml, { signal, owner });
   input.setProgress(20);
-  const geometry = await ctx.engine.layout(model, { signal });
+  const geometry = await ctx.engine.layout(model, { signal, owner });
   throwIfAborted(signal);
   input.setProgress(70);
   const xml = ctx.engine.patchGeometry(version.xml, geometry);
@@ -36,12 +36,13 @@ export async function runRelayout({ ctx, input }: { ctx: ServiceDeps; input: { j
     await markDone(ctx, job, input.workerId, { applied: false, reason: 'The diagram is already laid out; nothing changed.' }, now);
     return;
   }
-  const compared = ctx.engine.compareLayouts(model, current, ctx.engine.parse(xml).geometry);
+  const laidOut = await ctx.engine.read(xml, { signal, owner });
+  const compared = ctx.engine.compareLayouts(model, current, laidOut.geometry);
   if (compared.worse.length > 0) {
     await markDone(ctx, job, input.workerId, { applied: false, reason: `The current layout was kept: a new one would be worse (${compared.summary}).` }, now);
     return;
   }
-  const { review } = analyse(ctx.engine, xml);
+  const review = await ctx.engine.reviewAsync(laidOut.model, { signal, owner });
   input.setProgress(90);
   const cost = relayoutCost(diagram.relayouts_used);
   try {

@@ -118,6 +118,8 @@ await describeOnDatabases('account, usage, gallery and meta routes', (get) => {
     expect((await api(s, c, 'GET', '/meta/formats')).json()).toEqual({ export_formats: ['drawio', 'svg', 'png'] });
     expect((await api(s, c, 'GET', '/meta/diagram-types')).json().diagram_types).toContain('auto');
     expect((await api(s, c, 'GET', '/meta/features')).json()).toMatchObject({ plan: 'pro', features: { opinionated: true }, limits: { monthly_credits: 1000 } });
+    // What each action costs, so a client can say so before it runs.
+    expect((await api(s, c, 'GET', '/meta/features')).json().limits).toMatchObject({ generate_credits_min: 1, generate_credits_max: 3, edit_credits_max: 1, max_prompt_chars: 30_000 });
   });
 
   it('publishes /api/v2/openapi.json without a credential, covering every route', async () => {

@@ -64,7 +64,14 @@ export function EditorPage({ diagramId }: { diagramId: string }) {
   const shown = previewId ? preview.data : diagram.data;
   return (
     <div className="flex min-h-0 flex-1 flex-col">
-      <EditorToolbar diagramId={diagramId} diagram={diagram.data} readOnly={!!previewId} before={saved} onRelayoutApplied={adopt} />
+      <EditorToolbar
+        diagramId={diagramId}
+        diagram={diagram.data}
+        readOnly={!!previewId}
+        before={saved}
+        onRelayoutApplied={adopt}
+        preview={previewId ? { id: previewId, version_number: preview.data?.version_number } : null}
+      />
       <ConflictBanner
         busy={keeping}
         onKeepMine={() => {

@@ -11,6 +11,8 @@ export const DrawioEventSchema = z.discriminatedUnion('event', [
   z.object({ event: z.literal('autosave'), xml: z.string(), modified: z.boolean().optional() }).loose(),
   z.object({ event: z.literal('save'), xml: z.string(), exit: z.boolean().optional() }).loose(),
   z.object({ event: z.literal('exit'), modified: z.boolean().optional() }).loose(),
+  // Skyplan's addition (src/server/static/drawio-postconfig.js): F6 pressed in the editor, leave it.
+  z.object({ event: z.literal('leave'), back: z.boolean().optional() }).loose(),
   z
     .object({ event: z.literal('export'), format: z.string().optional(), data: z.string(), xml: z.string().optional() })
     .loose(),

@@ -3,6 +3,8 @@
 // is loaded: zoomed out to fit the window when it is larger, never zoomed in past 100 %, and
 // centred — instead of draw.io's top-left corner at 100 %, which cuts a large diagram off. Any other
 // `load` (a new version of the same diagram) keeps the zoom and scroll the person had.
+// F6 (Shift+F6 backwards) leaves the editor: draw.io keeps Tab, Shift+Tab and Escape for its own
+// shapes, so the page around it is told with a `leave` message and moves focus out.
 /* global window, EditorUi, mxRectangle, mxUtils -- draw.io's page and its globals */
 (function () {
   'use strict';
@@ -26,6 +28,17 @@
       graph.container.scrollLeft = (rect.x + tr.x) * f - Math.max((width - rect.width * f) / 2 + BORDER / 2, 0);
     }
   }
+
+  window.addEventListener(
+    'keydown',
+    function (evt) {
+      if (evt.key !== 'F6' || window.parent === window) return;
+      evt.preventDefault();
+      evt.stopPropagation();
+      window.parent.postMessage(JSON.stringify({ event: 'leave', back: evt.shiftKey }), '*');
+    },
+    true,
+  );
 
   var install = EditorUi.prototype.installMessageHandler;
   EditorUi.prototype.installMessageHandler = function (onLoad) {

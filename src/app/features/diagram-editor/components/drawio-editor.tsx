@@ -12,6 +12,8 @@ interface DrawioEditorProps {
   autosave?: boolean;
   /** Called with the whole document after each change made in the canvas. */
   onChange?: (xml: string) => void;
+  /** Called each time a document has loaded (draw.io takes the keyboard then; the page may take it back). */
+  onLoaded?: () => void;
 }
 
 type Status = 'waiting' | 'loading' | 'ready' | 'error';
@@ -20,10 +22,11 @@ type Status = 'waiting' | 'loading' | 'ready' | 'error';
  * Shows the session's one embedded draw.io editor in this component's box and loads `doc` into
  * it. The iframe itself is never unmounted (see DrawioHost), so opening another diagram is fast.
  */
-export function DrawioEditor({ doc, autosave = true, onChange }: DrawioEditorProps) {
+export function DrawioEditor({ doc, autosave = true, onChange, onLoaded }: DrawioEditorProps) {
   const box = useRef<HTMLDivElement>(null);
   const [status, setStatus] = useState<Status>('waiting');
   const onChangeRef = useRef(onChange);
+  const onLoadedRef = useRef(onLoaded);
   const autosaveRef = useRef(autosave);
   const xmlRef = useRef(doc?.xml);
   const viewRef = useRef(doc?.view);
@@ -31,6 +34,7 @@ export function DrawioEditor({ doc, autosave = true, onChange }: DrawioEditorPro
   // Declared first, so the load effect below reads this render's values.
   useEffect(() => {
     onChangeRef.current = onChange;
+    onLoadedRef.current = onLoaded;
     autosaveRef.current = autosave;
     xmlRef.current = doc?.xml;
     viewRef.current = doc?.view;
@@ -65,7 +69,11 @@ export function DrawioEditor({ doc, autosave = true, onChange }: DrawioEditorPro
     drawioHost()
       .bridge.load(xmlRef.current, { autosave: autosaveRef.current, fit })
       .then(
-        () => !cancelled && setStatus('ready'),
+        () => {
+          if (cancelled) return;
+          setStatus('ready');
+          onLoadedRef.current?.();
+        },
         (err: Error) => !cancelled && !/superseded/.test(err.message) && setStatus('error'),
       );
     return () => {

@@ -26,6 +26,8 @@ export type DrawioAction =
   // fit: Skyplan's addition to the editor (src/server/static/drawio-postconfig.js): show the whole diagram.
   | { action: 'load'; xml: string; autosave?: 1 | 0; modified?: string; title?: string; noExitBtn?: 1; noSaveBtn?: 1; saveAndExit?: 0; fit?: 1 | 0 }
   | { action: 'merge'; xml: string }
+  // Skyplan's addition (drawio-postconfig.js): draw.io's dark mode on or off, without a reload.
+  | { action: 'theme'; dark: boolean }
   | { action: 'export'; format: 'xmlsvg' | 'svg' | 'xmlpng' | 'png'; spin?: string }
   | { action: 'status'; message: string; modified?: boolean }
   | { action: 'spinner'; show: boolean; message?: string };

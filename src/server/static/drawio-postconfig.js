@@ -5,7 +5,8 @@
 // `load` (a new version of the same diagram) keeps the zoom and scroll the person had.
 // F6 (Shift+F6 backwards) leaves the editor: draw.io keeps Tab, Shift+Tab and Escape for its own
 // shapes, so the page around it is told with a `leave` message and moves focus out.
-/* global window, EditorUi, mxRectangle, mxUtils -- draw.io's page and its globals */
+// `{action: 'theme', dark}` switches draw.io's dark mode in place, so the editor follows the app.
+/* global window, Editor, EditorUi, mxRectangle, mxUtils -- draw.io's page and its globals */
 (function () {
   'use strict';
   var BORDER = 32;
@@ -42,6 +43,7 @@
 
   var install = EditorUi.prototype.installMessageHandler;
   EditorUi.prototype.installMessageHandler = function (onLoad) {
+    var ui = this;
     var graph = this.editor.graph;
     var fitNext = false;
     var kept = null;
@@ -54,6 +56,13 @@
         try {
           msg = typeof evt.data === 'string' ? JSON.parse(evt.data) : null;
         } catch (e) {
+          return;
+        }
+        if (msg != null && msg.action === 'theme') {
+          // Skyplan's own action: draw.io's handler never sees it.
+          evt.stopImmediatePropagation();
+          var dark = msg.dark === true;
+          if (Editor.darkMode !== dark) (ui.doSetDarkMode || ui.setDarkMode).call(ui, dark);
           return;
         }
         if (msg == null || msg.action !== 'load') return;

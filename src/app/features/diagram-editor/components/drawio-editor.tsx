@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { drawioHost } from '../../../drawio/host.js';
+import { useTheme } from '../../../ui/theme.js';
 
 interface DrawioEditorProps {
   /**
@@ -59,6 +60,17 @@ export function DrawioEditor({ doc, autosave = true, onChange, onLoaded }: Drawi
     drawioHost().reveal(status === 'ready');
   }, [status]);
 
+  // The editor follows the app's theme (draw.io's own dark mode), switched in place.
+  const { dark } = useTheme();
+  useEffect(() => {
+    const { bridge } = drawioHost();
+    let live = true;
+    void bridge.whenReady().then(() => live && bridge.send({ action: 'theme', dark }));
+    return () => {
+      live = false;
+    };
+  }, [dark]);
+
   const key = doc?.key;
   useEffect(() => {
     if (key === undefined || xmlRef.current === undefined) return;
@@ -82,9 +94,9 @@ export function DrawioEditor({ doc, autosave = true, onChange, onLoaded }: Drawi
   }, [key]);
 
   return (
-    <div ref={box} className="relative min-h-0 min-w-0 flex-1 bg-white" data-testid="editor.canvas" data-status={status}>
+    <div ref={box} className="relative min-h-0 min-w-0 flex-1 bg-white dark:bg-slate-900" data-testid="editor.canvas" data-status={status}>
       {(status === 'loading' || status === 'waiting') && (
-        <div role="status" className="absolute inset-0 grid place-items-center text-sm text-slate-500">
+        <div role="status" className="absolute inset-0 grid place-items-center text-sm text-slate-600 dark:text-slate-300">
           Loading the editor…
         </div>
       )}

@@ -79,7 +79,8 @@ export function EditorPage({ diagramId }: { diagramId: string }) {
 
   const onFix = (warning: WarningOut) => {
     fix.reset();
-    void saved().then(() => fix.mutate(warning), (err: unknown) => console.warn(err));
+    // A refused fix: its message shows under the review heading, where focus goes (not to <body>).
+    void saved().then(() => fix.mutate(warning, { onError: focusReview }), (err: unknown) => console.warn(err));
   };
   const onEdit = async (prompt: string) => {
     await saved();

@@ -7,7 +7,7 @@ import { apiAs, blockExternal, signInByApi, test, expect, uniqueEmail, type Acco
  * violation. draw.io's own editor frame is left out (its markup is draw.io's, not Skyplan's); the
  * page around it, with the editor open, is checked.
  */
-test.describe.configure({ mode: 'default' });
+test.describe.configure({ mode: 'serial' });
 
 type Impact = 'minor' | 'moderate' | 'serious' | 'critical';
 

@@ -6,7 +6,7 @@
 // F6 (Shift+F6 backwards) leaves the editor: draw.io keeps Tab, Shift+Tab and Escape for its own
 // shapes, so the page around it is told with a `leave` message and moves focus out.
 // `{action: 'theme', dark}` switches draw.io's dark mode in place, so the editor follows the app.
-/* global window, Editor, EditorUi, mxRectangle, mxUtils -- draw.io's page and its globals */
+/* global window, document, Editor, EditorUi, STYLE_PATH, mxRectangle, mxUtils -- draw.io's page and its globals */
 (function () {
   'use strict';
   var BORDER = 32;
@@ -41,9 +41,39 @@
     true,
   );
 
+  // draw.io 14's full UI switches dark mode only by reloading with ui=dark; this does in place what
+  // that theme does: its stylesheet (styles/dark.css), the dark graph theme and page colours.
+  function setDark(ui, dark) {
+    if (Editor.darkMode === dark) return;
+    if (typeof ui.doSetDarkMode === 'function') return ui.doSetDarkMode(dark);
+    var graph = ui.editor.graph;
+    Editor.darkMode = dark;
+    var link = document.getElementById('skyplan-dark-css');
+    if (dark && link == null) {
+      link = document.createElement('link');
+      link.id = 'skyplan-dark-css';
+      link.rel = 'stylesheet';
+      link.href = STYLE_PATH + '/dark.css';
+      document.head.appendChild(link);
+    } else if (!dark && link != null) {
+      link.parentNode.removeChild(link);
+    }
+    graph.defaultPageBackgroundColor = dark ? '#2a2a2a' : '#ffffff';
+    graph.defaultPageBorderColor = dark ? '#505759' : '#ffffff';
+    var theme = dark ? 'darkTheme' : 'default-style2';
+    if (graph.themes != null && graph.themes[theme] != null) {
+      graph.defaultThemeName = theme;
+      graph.loadStylesheet();
+    }
+    document.body.style.backgroundColor = dark ? '#2a2a2a' : '#ffffff';
+    if (typeof ui.setGridColor === 'function') ui.setGridColor(dark ? graph.view.defaultDarkGridColor : graph.view.defaultGridColor);
+    graph.refresh();
+    if (typeof ui.refresh === 'function') ui.refresh();
+  }
+
   var install = EditorUi.prototype.installMessageHandler;
   EditorUi.prototype.installMessageHandler = function (onLoad) {
-    var ui = this;
+    var applyTheme = setDark.bind(null, this);
     var graph = this.editor.graph;
     var fitNext = false;
     var kept = null;
@@ -61,8 +91,7 @@
         if (msg != null && msg.action === 'theme') {
           // Skyplan's own action: draw.io's handler never sees it.
           evt.stopImmediatePropagation();
-          var dark = msg.dark === true;
-          if (Editor.darkMode !== dark) (ui.doSetDarkMode || ui.setDarkMode).call(ui, dark);
+          applyTheme(msg.dark === true);
           return;
         }
         if (msg == null || msg.action !== 'load') return;

@@ -1,5 +1,6 @@
 import fs from 'node:fs/promises';
-import { test, expect } from './journey-fixtures.js';
+import { request as playwrightRequest } from '@playwright/test';
+import { sessionApiAs, test, expect } from './journey-fixtures.js';
 
 /**
  * The prompt box says what a prompt may hold and what it costs before anything runs, and a
@@ -59,4 +60,30 @@ test('the cost shown next to Generate is what generating charges; a preview down
   const [file] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download version 1' }).click()]);
   expect(file.suggestedFilename()).toMatch(/-v1\.drawio$/);
   expect((await fs.readFile((await file.path())!)).toString('utf8')).toBe(v1Xml);
+});
+
+test('API keys: "last used" follows a key being used, without a reload; usage rows name their diagram', async ({ page, account, api }) => {
+  const session = await sessionApiAs(account);
+  const created = await session.post('/api/v2/keys', { data: { name: 'live check' } });
+  expect(created.status(), await created.text()).toBe(201);
+  const key = ((await created.json()) as { key: string }).key;
+  await session.dispose();
+
+  await page.goto('/settings/keys');
+  const row = page.getByRole('table', { name: 'API keys' }).getByRole('row').filter({ hasText: 'live check' });
+  await expect(row).toContainText('Never');
+  const used = await playwrightRequest.newContext({ baseURL: new URL(page.url()).origin, extraHTTPHeaders: { Authorization: `Bearer ${key}` } });
+  expect((await used.get('/api/v2/usage')).status()).toBe(200);
+  await used.dispose();
+  await expect(row).not.toContainText('Never');
+  await expect(row).toContainText(/now|seconds? ago/);
+
+  // The credit history names the diagram each charge was for.
+  const generated = await api.post('/api/v2/diagrams', { data: { prompt: 'A static website on AWS: S3 and CloudFront', cloud_provider: 'aws' } });
+  expect(generated.status(), await generated.text()).toBe(201);
+  const titles = ((await (await api.get('/api/v2/diagrams')).json()) as { items: Array<{ title: string }> }).items.map((d) => d.title);
+  await page.goto('/usage');
+  const history = page.getByRole('table', { name: 'Credit history' });
+  await expect(history.getByRole('link').first()).toBeVisible();
+  for (const link of await history.getByRole('link').all()) expect(titles).toContain((await link.textContent())?.trim());
 });

@@ -72,7 +72,7 @@ await describeOnDatabases('account, usage, gallery and meta routes', (get) => {
     const all = UsageHistoryListSchema.parse((await api(s, c, 'GET', '/usage/history')).json());
     expect(all.items.map((i) => i.action_type)).toEqual(['relayout', 'fix', 'edit', 'generate']);
     expect(all.summary).toEqual({ total_credits_charged: 4, task_count: 4 });
-    expect(all.items[3]).toMatchObject({ source: 'mcp', livemode: true, credits_charged: 2, diagram_id: diagram.id, request_id: 'req_test' });
+    expect(all.items[3]).toMatchObject({ source: 'mcp', livemode: true, credits_charged: 2, diagram_id: diagram.id, diagram_title: diagram.title, request_id: 'req_test' });
     expect(() => new Date(all.items[0]!.created_at).toISOString()).not.toThrow();
     const some = (await api(s, c, 'GET', '/usage/history?action=edit&action=fix')).json();
     expect(some.summary).toEqual({ total_credits_charged: 2, task_count: 2 });

@@ -26,3 +26,11 @@ export const formatsQuery = queryOptions({
 export const useProviders = () => useQuery({ ...providersQuery, select: (d) => d.providers });
 export const useDiagramTypes = () => useQuery({ ...diagramTypesQuery, select: (d) => d.diagram_types });
 export const useExportFormats = () => useQuery({ ...formatsQuery, select: (d) => d.export_formats });
+
+/** The caller's plan: its limits (prompt length) and the price of each action in credits. */
+export const featuresQuery = queryOptions({
+  queryKey: ['meta', 'features'],
+  queryFn: () => api.meta.features(),
+  staleTime: STALE,
+});
+export const useFeatures = () => useQuery(featuresQuery);

@@ -11,6 +11,8 @@ export const DrawioEventSchema = z.discriminatedUnion('event', [
   z.object({ event: z.literal('autosave'), xml: z.string(), modified: z.boolean().optional() }).loose(),
   z.object({ event: z.literal('save'), xml: z.string(), exit: z.boolean().optional() }).loose(),
   z.object({ event: z.literal('exit'), modified: z.boolean().optional() }).loose(),
+  // Skyplan's addition (src/server/static/drawio-postconfig.js): F6 pressed in the editor, leave it.
+  z.object({ event: z.literal('leave'), back: z.boolean().optional() }).loose(),
   z
     .object({ event: z.literal('export'), format: z.string().optional(), data: z.string(), xml: z.string().optional() })
     .loose(),
@@ -24,6 +26,8 @@ export type DrawioAction =
   // fit: Skyplan's addition to the editor (src/server/static/drawio-postconfig.js): show the whole diagram.
   | { action: 'load'; xml: string; autosave?: 1 | 0; modified?: string; title?: string; noExitBtn?: 1; noSaveBtn?: 1; saveAndExit?: 0; fit?: 1 | 0 }
   | { action: 'merge'; xml: string }
+  // Skyplan's addition (drawio-postconfig.js): draw.io's dark mode on or off, without a reload.
+  | { action: 'theme'; dark: boolean }
   | { action: 'export'; format: 'xmlsvg' | 'svg' | 'xmlpng' | 'png'; spin?: string }
   | { action: 'status'; message: string; modified?: boolean }
   | { action: 'spinner'; show: boolean; message?: string };

@@ -15,7 +15,7 @@ export function DiagramsRoute() {
     <Page
       title="Your diagrams"
       actions={
-        <Link to="/" className="inline-flex h-9 items-center rounded-md bg-sky-600 px-3.5 text-sm font-medium text-white shadow-sm hover:bg-sky-700 dark:bg-sky-500 dark:text-slate-950 dark:hover:bg-sky-400">
+        <Link to="/" className="inline-flex h-9 items-center rounded-md bg-sky-700 px-3.5 text-sm font-medium text-white shadow-sm hover:bg-sky-800 dark:bg-sky-500 dark:text-slate-950 dark:hover:bg-sky-400">
           New diagram
         </Link>
       }

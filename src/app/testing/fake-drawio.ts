@@ -24,5 +24,7 @@ export function fakeDrawio() {
     loads,
     /** A change made in the canvas: draw.io's autosave event with the whole document. */
     autosave: (xml: string) => emit({ event: 'autosave', xml, modified: true }),
+    /** F6 (or Shift+F6) pressed inside the editor. */
+    leave: (back = false) => emit({ event: 'leave', back }),
   };
 }

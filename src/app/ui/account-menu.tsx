@@ -30,7 +30,7 @@ export function AccountMenu({ email }: { email: string }) {
         onClick={() => setOpen((o) => !o)}
         className="flex h-8 max-w-56 items-center gap-2 rounded-md px-2 text-sm hover:bg-slate-100 dark:hover:bg-slate-800"
       >
-        <span aria-hidden className="grid h-6 w-6 shrink-0 place-items-center rounded-full bg-sky-600 text-xs font-semibold text-white uppercase">
+        <span aria-hidden className="grid h-6 w-6 shrink-0 place-items-center rounded-full bg-sky-700 text-xs font-semibold text-white uppercase">
           {email[0]}
         </span>
         <span className="truncate">{email}</span>

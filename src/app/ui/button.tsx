@@ -3,7 +3,7 @@ import type { ComponentProps } from 'react';
 type Variant = 'primary' | 'secondary' | 'ghost' | 'danger';
 
 const VARIANTS: Record<Variant, string> = {
-  primary: 'bg-sky-600 text-white shadow-sm hover:bg-sky-700 disabled:bg-sky-600/50 dark:bg-sky-500 dark:hover:bg-sky-400 dark:text-slate-950',
+  primary: 'bg-sky-700 text-white shadow-sm hover:bg-sky-800 disabled:bg-sky-700/50 dark:bg-sky-500 dark:hover:bg-sky-400 dark:text-slate-950',
   secondary:
     'border border-slate-300 bg-white text-slate-800 shadow-sm hover:bg-slate-50 disabled:text-slate-400 dark:border-slate-600 dark:bg-slate-800 dark:text-slate-100 dark:hover:bg-slate-700 dark:disabled:text-slate-500',
   ghost: 'text-slate-700 hover:bg-slate-100 disabled:text-slate-400 dark:text-slate-200 dark:hover:bg-slate-800',

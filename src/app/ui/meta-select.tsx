@@ -1,22 +1,7 @@
 import type { UseQueryResult } from '@tanstack/react-query';
+import { labelOf } from '../lib/labels.js';
 
-/** Human labels for known values; unknown values from /meta still show, as themselves. */
-const LABELS: Record<string, string> = {
-  aws: 'AWS',
-  azure: 'Azure',
-  gcp: 'Google Cloud',
-  kubernetes: 'Kubernetes',
-  oci: 'Oracle Cloud',
-  general: 'General',
-  auto: 'Auto (let Skyplan choose)',
-  drawio: 'draw.io (.drawio)',
-  svg: 'SVG image',
-  png: 'PNG image',
-};
-
-export function labelOf(value: string): string {
-  return LABELS[value] ?? value.replace(/_/g, ' ').replace(/^./, (c) => c.toUpperCase());
-}
+export { labelOf };
 
 interface MetaSelectProps {
   label: string;

@@ -72,7 +72,7 @@ await describeOnDatabases('account, usage, gallery and meta routes', (get) => {
     const all = UsageHistoryListSchema.parse((await api(s, c, 'GET', '/usage/history')).json());
     expect(all.items.map((i) => i.action_type)).toEqual(['relayout', 'fix', 'edit', 'generate']);
     expect(all.summary).toEqual({ total_credits_charged: 4, task_count: 4 });
-    expect(all.items[3]).toMatchObject({ source: 'mcp', livemode: true, credits_charged: 2, diagram_id: diagram.id, request_id: 'req_test' });
+    expect(all.items[3]).toMatchObject({ source: 'mcp', livemode: true, credits_charged: 2, diagram_id: diagram.id, diagram_title: diagram.title, request_id: 'req_test' });
     expect(() => new Date(all.items[0]!.created_at).toISOString()).not.toThrow();
     const some = (await api(s, c, 'GET', '/usage/history?action=edit&action=fix')).json();
     expect(some.summary).toEqual({ total_credits_charged: 2, task_count: 2 });
@@ -118,6 +118,8 @@ await describeOnDatabases('account, usage, gallery and meta routes', (get) => {
     expect((await api(s, c, 'GET', '/meta/formats')).json()).toEqual({ export_formats: ['drawio', 'svg', 'png'] });
     expect((await api(s, c, 'GET', '/meta/diagram-types')).json().diagram_types).toContain('auto');
     expect((await api(s, c, 'GET', '/meta/features')).json()).toMatchObject({ plan: 'pro', features: { opinionated: true }, limits: { monthly_credits: 1000 } });
+    // What each action costs, so a client can say so before it runs.
+    expect((await api(s, c, 'GET', '/meta/features')).json().limits).toMatchObject({ generate_credits_min: 1, generate_credits_max: 3, edit_credits_max: 1, max_prompt_chars: 30_000 });
   });
 
   it('publishes /api/v2/openapi.json without a credential, covering every route', async () => {

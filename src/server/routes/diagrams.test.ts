@@ -158,6 +158,12 @@ await describeOnDatabases('diagram routes', (get) => {
     const v1 = DiagramOutSchema.parse((await api(s, c, 'GET', `/diagrams/${d.id}/versions/${page.items[0]!.id}`)).json());
     expect(v1).toMatchObject({ id: d.id, version_number: 1 });
     expect(v1.warnings.map((w) => w.type)).toContain('db_no_ha');
+    // An earlier version exports as itself (what a person previewing it downloads), not the current one.
+    const v1File = await api(s, c, 'GET', `/diagrams/${d.id}/export?format=drawio&version_id=${page.items[0]!.id}`);
+    expect(v1File.statusCode).toBe(200);
+    expect(v1File.body).toBe(v1.xml);
+    expect(v1File.body).not.toBe((await api(s, c, 'GET', `/diagrams/${d.id}/export`)).body);
+    expect((await api(s, c, 'GET', `/diagrams/${d.id}/export?version_id=${d.id}`)).statusCode).toBe(404);
     const reverted = await api(s, c, 'POST', `/diagrams/${d.id}/revert`, { version_id: null, version_number: 1 });
     expect(reverted.statusCode).toBe(200);
     const now = DiagramOutSchema.parse((await api(s, c, 'GET', `/diagrams/${d.id}`)).json());

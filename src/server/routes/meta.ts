@@ -4,6 +4,7 @@ import { DIAGRAM_TYPES, EXPORT_FORMATS, PROVIDERS } from '../../shared/contract/
 import { registerRoute } from '../http/register.js';
 import { planOf } from '../services/plans.js';
 import { requireActor } from '../auth/require.js';
+import { costLimits } from '../services/credits/costs.js';
 
 /** The value sets clients fetch instead of hard-coding (free, cacheable). */
 export function metaRoutesPlugin(app: FastifyInstance): void {
@@ -22,6 +23,6 @@ export function metaRoutesPlugin(app: FastifyInstance): void {
   });
   registerRoute(app, metaRoutes.features, ({ req }) => {
     const plan = planOf(requireActor(req).plan);
-    return { plan: plan.id, features: plan.features, limits: plan.limits };
+    return { plan: plan.id, features: plan.features, limits: { ...plan.limits, ...costLimits() } };
   });
 }

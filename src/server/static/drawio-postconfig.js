@@ -5,7 +5,10 @@
 // `load` (a new version of the same diagram) keeps the zoom and scroll the person had — unless the
 // diagram grew out of view: then it is fitted again when that stays readable (≥ 40 %), else the
 // view scrolls to the cells the new version added.
-/* global window, EditorUi, mxRectangle, mxUtils -- draw.io's page and its globals */
+// F6 (Shift+F6 backwards) leaves the editor: draw.io keeps Tab, Shift+Tab and Escape for its own
+// shapes, so the page around it is told with a `leave` message and moves focus out.
+// `{action: 'theme', dark}` switches draw.io's dark mode in place, so the editor follows the app.
+/* global window, document, Editor, EditorUi, STYLE_PATH, mxRectangle, mxUtils -- draw.io's page and its globals */
 (function () {
   'use strict';
   var BORDER = 32;
@@ -72,8 +75,50 @@
     if (box != null && !inView(graph, box)) graph.scrollRectToVisible(box);
   }
 
+  window.addEventListener(
+    'keydown',
+    function (evt) {
+      if (evt.key !== 'F6' || window.parent === window) return;
+      evt.preventDefault();
+      evt.stopPropagation();
+      window.parent.postMessage(JSON.stringify({ event: 'leave', back: evt.shiftKey }), '*');
+    },
+    true,
+  );
+
+  // draw.io 14's full UI switches dark mode only by reloading with ui=dark; this does in place what
+  // that theme does: its stylesheet (styles/dark.css), the dark graph theme and page colours.
+  function setDark(ui, dark) {
+    if (Editor.darkMode === dark) return;
+    if (typeof ui.doSetDarkMode === 'function') return ui.doSetDarkMode(dark);
+    var graph = ui.editor.graph;
+    Editor.darkMode = dark;
+    var link = document.getElementById('skyplan-dark-css');
+    if (dark && link == null) {
+      link = document.createElement('link');
+      link.id = 'skyplan-dark-css';
+      link.rel = 'stylesheet';
+      link.href = STYLE_PATH + '/dark.css';
+      document.head.appendChild(link);
+    } else if (!dark && link != null) {
+      link.parentNode.removeChild(link);
+    }
+    graph.defaultPageBackgroundColor = dark ? '#2a2a2a' : '#ffffff';
+    graph.defaultPageBorderColor = dark ? '#505759' : '#ffffff';
+    var theme = dark ? 'darkTheme' : 'default-style2';
+    if (graph.themes != null && graph.themes[theme] != null) {
+      graph.defaultThemeName = theme;
+      graph.loadStylesheet();
+    }
+    document.body.style.backgroundColor = dark ? '#2a2a2a' : '#ffffff';
+    if (typeof ui.setGridColor === 'function') ui.setGridColor(dark ? graph.view.defaultDarkGridColor : graph.view.defaultGridColor);
+    graph.refresh();
+    if (typeof ui.refresh === 'function') ui.refresh();
+  }
+
   var install = EditorUi.prototype.installMessageHandler;
   EditorUi.prototype.installMessageHandler = function (onLoad) {
+    var applyTheme = setDark.bind(null, this);
     var graph = this.editor.graph;
     var fitNext = false;
     var kept = null;
@@ -86,6 +131,12 @@
         try {
           msg = typeof evt.data === 'string' ? JSON.parse(evt.data) : null;
         } catch (e) {
+          return;
+        }
+        if (msg != null && msg.action === 'theme') {
+          // Skyplan's own action: draw.io's handler never sees it.
+          evt.stopImmediatePropagation();
+          applyTheme(msg.dark === true);
           return;
         }
         if (msg == null || msg.action !== 'load') return;

@@ -157,6 +157,8 @@ export const ExportQuerySchema = z.object({
   background: z.string().trim().min(1).max(64).optional(),
   /** svg/png: margin in pixels, 0–1000. */
   border: z.coerce.number().int().min(0).max(1000).optional(),
+  /** Skyplan's addition: export this version (an id from GET /diagrams/{id}/versions) instead of the current one. */
+  version_id: z.string().trim().min(1).max(64).optional(),
 });
 export type ExportQuery = z.infer<typeof ExportQuerySchema>;
 

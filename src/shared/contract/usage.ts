@@ -61,6 +61,8 @@ export const UsageHistoryItemSchema = z
     /** Skyplan extra: the balance after this row (-1 on an unlimited plan). */
     balance_after: z.number(),
     diagram_id: IdSchema.nullable().optional(),
+    /** Skyplan extra: the diagram's title now (null when the row has no diagram). */
+    diagram_title: z.string().nullable().optional(),
     tier: z.string().nullable().optional(),
     tokens_input: z.number().int().nullable().optional(),
     tokens_output: z.number().int().nullable().optional(),

@@ -9,4 +9,7 @@ export function listKeys(): Promise<ApiKeyList> {
 
 export const keysQuery = queryOptions({ queryKey: ['keys'], queryFn: listKeys });
 
-export const useKeys = () => useQuery(keysQuery);
+/** How often an open keys page asks again, so "last used" follows the keys' use live. */
+export const KEYS_REFRESH_MS = 10_000;
+
+export const useKeys = () => useQuery({ ...keysQuery, refetchInterval: KEYS_REFRESH_MS });

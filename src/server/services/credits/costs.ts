@@ -26,3 +26,16 @@ export function relayoutCost(relayoutsUsed: number): number {
 
 /** The cost tier reported in `usage.tier`. */
 export const tierOf = (credits: number): string => (credits >= 3 ? 'pro' : 'standard');
+
+/**
+ * The credit prices as numeric limits for `/meta/features`, so clients can show what an action
+ * will cost before it runs (`generate_credits_min`…`relayout_credits_max`).
+ */
+export function costLimits(): Record<string, number> {
+  const out: Record<string, number> = {};
+  for (const [action, { min, max }] of Object.entries(COST_RANGE)) {
+    out[`${action}_credits_min`] = min;
+    out[`${action}_credits_max`] = max;
+  }
+  return out;
+}

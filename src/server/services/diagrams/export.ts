@@ -2,7 +2,7 @@ import type { ExportQuery } from '../../../shared/contract/index.js';
 import type { Ctx } from '../../context.js';
 import { ApiError } from '../../http/api-error.js';
 import { RenderInputError, RenderTooLargeError } from '../../render/index.js';
-import { findOwnedWithCurrent } from './store.js';
+import { findOwnedWithCurrent, findOwnedWithVersion } from './store.js';
 import { describeVersion } from './compare.js';
 import { svgWithDescription } from '../../../engine/describe/index.js';
 
@@ -38,7 +38,9 @@ export function mapRenderError(err: unknown): never {
 
 /** GET /diagrams/{id}/export (free on every plan, never watermarked). */
 export async function exportDiagram({ ctx, input }: { ctx: Ctx; input: ExportQuery & { id: string } }): Promise<ExportResult> {
-  const { diagram, version } = await findOwnedWithCurrent(ctx.db, ctx.actor.accountId, input.id, ctx.cache);
+  const { diagram, version } = input.version_id
+    ? await findOwnedWithVersion(ctx.db, ctx.actor.accountId, input.id, input.version_id)
+    : await findOwnedWithCurrent(ctx.db, ctx.actor.accountId, input.id, ctx.cache);
   const base = fileBase(diagram.title);
   if (input.format === 'drawio') return { contentType: 'application/xml; charset=utf-8', filename: `${base}.drawio`, body: version.xml };
   const background = input.background === undefined ? undefined : input.background === 'transparent' ? null : input.background;

@@ -67,6 +67,15 @@ async function readWithCurrent(db: Kysely<DB>, id: string): Promise<{ diagram: D
   };
 }
 
+/** The diagram with one of its versions (any, not only the current one); 404 when either is unknown. */
+export async function findOwnedWithVersion(db: Kysely<DB>, accountId: string, id: string, versionId: string): Promise<{ diagram: DiagramRow; version: VersionRow }> {
+  const diagram = await findOwnedDiagram(db, accountId, id);
+  if (!isId(versionId)) throw notFound('version');
+  const version = await db.selectFrom('versions').selectAll().where('diagram_id', '=', diagram.id).where('id', '=', versionId).executeTakeFirst();
+  if (!version) throw notFound('version');
+  return { diagram, version };
+}
+
 export async function currentVersion(db: Kysely<DB> | Transaction<DB>, diagram: DiagramRow): Promise<VersionRow> {
   return db.selectFrom('versions').selectAll().where('id', '=', diagram.current_version_id!).executeTakeFirstOrThrow();
 }

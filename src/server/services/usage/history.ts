@@ -40,6 +40,7 @@ export async function usageHistory({ ctx, input }: { ctx: Ctx; input: UsageHisto
       .executeTakeFirstOrThrow(),
   ]);
   const page = paginate(rows, input.limit, (r) => encodeCursor(r.created_at, r.id));
+  const titles = await diagramTitles(ctx, page.items.map((r) => r.diagram_id));
   const items: UsageHistoryItem[] = page.items.map((r) => ({
     id: r.id,
     created_at: r.created_at.toISOString(),
@@ -48,6 +49,7 @@ export async function usageHistory({ ctx, input }: { ctx: Ctx; input: UsageHisto
     credits_granted: r.credits_granted,
     balance_after: r.balance_after,
     diagram_id: r.diagram_id,
+    diagram_title: r.diagram_id ? (titles.get(r.diagram_id) ?? null) : null,
     tier: r.tier,
     tokens_input: r.tokens_input,
     tokens_output: r.tokens_output,
@@ -57,4 +59,12 @@ export async function usageHistory({ ctx, input }: { ctx: Ctx; input: UsageHisto
     request_id: r.request_id,
   }));
   return { items, has_more: page.has_more, next_cursor: page.next_cursor, summary: { total_credits_charged: Number(totals.total), task_count: Number(totals.tasks) } };
+}
+
+/** The titles of the account's diagrams named by a page of rows, so each row can name its diagram. */
+async function diagramTitles(ctx: Ctx, ids: Array<string | null>): Promise<Map<string, string>> {
+  const wanted = [...new Set(ids.filter((id): id is string => id !== null))];
+  if (wanted.length === 0) return new Map();
+  const rows = await ctx.db.selectFrom('diagrams').select(['id', 'title']).where('account_id', '=', ctx.actor.accountId).where('id', 'in', wanted).execute();
+  return new Map(rows.map((r) => [r.id, r.title]));
 }

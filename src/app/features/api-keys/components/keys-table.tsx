@@ -5,6 +5,8 @@ import { Button } from '../../../ui/button.js';
 import { ConfirmDialog } from '../../../ui/confirm-dialog.js';
 import { ErrorAlert } from '../../../ui/error-alert.js';
 import { dateTime, timeAgo } from '../../../lib/format.js';
+import { KEYS_REFRESH_MS } from '../../../api/keys/list-keys.js';
+import { useNow } from '../../../ui/use-now.js';
 
 const CLIENTS: Record<string, string> = { mcp: 'MCP server', 'sdk-ts': 'TypeScript SDK', 'sdk-python': 'Python SDK' };
 
@@ -12,6 +14,7 @@ const CLIENTS: Record<string, string> = { mcp: 'MCP server', 'sdk-ts': 'TypeScri
 export function KeysTable({ keys }: { keys: ApiKeyOut[] }) {
   const revoke = useRevokeKey();
   const [doomed, setDoomed] = useState<ApiKeyOut | null>(null);
+  const now = useNow(KEYS_REFRESH_MS);
   if (keys.length === 0) return <p className="text-sm text-slate-500">No active keys.</p>;
   return (
     <>
@@ -45,7 +48,7 @@ export function KeysTable({ keys }: { keys: ApiKeyOut[] }) {
                 {timeAgo(k.created_at)}
               </td>
               <td className="py-2.5 pr-4 text-slate-600 dark:text-slate-300" title={dateTime(k.last_used_at)}>
-                {k.last_used_at ? timeAgo(k.last_used_at) : 'Never'}
+                {k.last_used_at ? timeAgo(k.last_used_at, now) : 'Never'}
               </td>
               <td className="py-2.5 text-right">
                 <Button size="sm" variant="ghost" className="text-red-600 dark:text-red-400" aria-label={`Revoke ${k.name ?? k.prefix}`} busy={revoke.isPending && revoke.variables === k.id} onClick={() => setDoomed(k)}>

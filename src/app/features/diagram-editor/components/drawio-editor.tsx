@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { drawioHost } from '../../../drawio/host.js';
+import { useTheme } from '../../../ui/theme.js';
 
 interface DrawioEditorProps {
   /**
@@ -12,6 +13,8 @@ interface DrawioEditorProps {
   autosave?: boolean;
   /** Called with the whole document after each change made in the canvas. */
   onChange?: (xml: string) => void;
+  /** Called each time a document has loaded (draw.io takes the keyboard then; the page may take it back). */
+  onLoaded?: () => void;
 }
 
 type Status = 'waiting' | 'loading' | 'ready' | 'error';
@@ -20,10 +23,11 @@ type Status = 'waiting' | 'loading' | 'ready' | 'error';
  * Shows the session's one embedded draw.io editor in this component's box and loads `doc` into
  * it. The iframe itself is never unmounted (see DrawioHost), so opening another diagram is fast.
  */
-export function DrawioEditor({ doc, autosave = true, onChange }: DrawioEditorProps) {
+export function DrawioEditor({ doc, autosave = true, onChange, onLoaded }: DrawioEditorProps) {
   const box = useRef<HTMLDivElement>(null);
   const [status, setStatus] = useState<Status>('waiting');
   const onChangeRef = useRef(onChange);
+  const onLoadedRef = useRef(onLoaded);
   const autosaveRef = useRef(autosave);
   const xmlRef = useRef(doc?.xml);
   const viewRef = useRef(doc?.view);
@@ -31,6 +35,7 @@ export function DrawioEditor({ doc, autosave = true, onChange }: DrawioEditorPro
   // Declared first, so the load effect below reads this render's values.
   useEffect(() => {
     onChangeRef.current = onChange;
+    onLoadedRef.current = onLoaded;
     autosaveRef.current = autosave;
     xmlRef.current = doc?.xml;
     viewRef.current = doc?.view;
@@ -55,6 +60,17 @@ export function DrawioEditor({ doc, autosave = true, onChange }: DrawioEditorPro
     drawioHost().reveal(status === 'ready');
   }, [status]);
 
+  // The editor follows the app's theme (draw.io's own dark mode), switched in place.
+  const { dark } = useTheme();
+  useEffect(() => {
+    const { bridge } = drawioHost();
+    let live = true;
+    void bridge.whenReady().then(() => live && bridge.send({ action: 'theme', dark }));
+    return () => {
+      live = false;
+    };
+  }, [dark]);
+
   const key = doc?.key;
   useEffect(() => {
     if (key === undefined || xmlRef.current === undefined) return;
@@ -65,7 +81,11 @@ export function DrawioEditor({ doc, autosave = true, onChange }: DrawioEditorPro
     drawioHost()
       .bridge.load(xmlRef.current, { autosave: autosaveRef.current, fit })
       .then(
-        () => !cancelled && setStatus('ready'),
+        () => {
+          if (cancelled) return;
+          setStatus('ready');
+          onLoadedRef.current?.();
+        },
         (err: Error) => !cancelled && !/superseded/.test(err.message) && setStatus('error'),
       );
     return () => {
@@ -74,9 +94,9 @@ export function DrawioEditor({ doc, autosave = true, onChange }: DrawioEditorPro
   }, [key]);
 
   return (
-    <div ref={box} className="relative min-h-0 min-w-0 flex-1 bg-white" data-testid="editor.canvas" data-status={status}>
+    <div ref={box} className="relative min-h-0 min-w-0 flex-1 bg-white dark:bg-slate-900" data-testid="editor.canvas" data-status={status}>
       {(status === 'loading' || status === 'waiting') && (
-        <div role="status" className="absolute inset-0 grid place-items-center text-sm text-slate-500">
+        <div role="status" className="absolute inset-0 grid place-items-center text-sm text-slate-600 dark:text-slate-300">
           Loading the editor…
         </div>
       )}

@@ -141,6 +141,31 @@ describe('export, versions, title', () => {
     expect(formats).toEqual(['svg']);
   });
 
+  it('Download while previewing an earlier version saves that version, named with its number', async () => {
+    fakeDrawio();
+    const asked: Array<string | null> = [];
+    server.use(
+      http.get(`${API}/diagrams/:id/versions/:vid`, () => HttpResponse.json(diagram({ xml: XML_V2, version_number: 1, version_id: VERSION_IDS[0] }))),
+      http.get(`${API}/diagrams/:id/export`, ({ request }) => {
+        asked.push(new URL(request.url).searchParams.get('version_id'));
+        return new HttpResponse(XML_V2, { headers: { 'Content-Type': 'application/xml' } });
+      }),
+    );
+    URL.createObjectURL = vi.fn(() => 'blob:test');
+    URL.revokeObjectURL = vi.fn();
+    const clicked: string[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      clicked.push(this.download);
+    });
+    const { user } = renderApp(<EditorPage diagramId={DIAGRAM_ID} />, { path: '/d/:id', route: `/d/${DIAGRAM_ID}?version=${VERSION_IDS[0]}` });
+    await screen.findByText('Previewing version 1');
+    const select = await screen.findByRole('combobox', { name: 'Export format' });
+    await waitFor(() => expect((select as HTMLSelectElement).disabled).toBe(false));
+    await user.click(await screen.findByRole('button', { name: 'Download version 1' }));
+    await waitFor(() => expect(clicked).toEqual(['aws-three-tier-web-app-v1.drawio']));
+    expect(asked).toEqual([VERSION_IDS[0]]);
+  });
+
   it('Revert makes an old version current and shows it', async () => {
     const drawio = fakeDrawio();
     let reverted: unknown = null;

@@ -1,5 +1,5 @@
-import { useCallback, useMemo, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import type { DiagramOut, VersionSummary, WarningOut } from '../../../../shared/contract/index.js';
 import { useDiagram } from '../../../api/diagrams/get-diagram.js';
 import { useEditDiagram } from '../../../api/diagrams/edit-diagram.js';
@@ -11,6 +11,7 @@ import { CompareBanner } from './changes-panel.js';
 import { useRevertVersion } from '../../../api/versions/revert-version.js';
 import { useAutosave } from '../hooks/use-autosave.js';
 import { useFollowServer } from '../hooks/use-follow-server.js';
+import { useLeaveEditor } from '../hooks/use-leave-editor.js';
 import { useEditorStore } from '../stores/editor-store.js';
 import { ConflictBanner } from './conflict-banner.js';
 import { DrawioEditor } from './drawio-editor.js';
@@ -22,6 +23,7 @@ import { PreviewBanner } from './preview-banner.js';
 /** /d/:id — the diagram in draw.io, with its review, prompt edits, re-layout, export and history. */
 export function EditorPage({ diagramId }: { diagramId: string }) {
   const navigate = useNavigate();
+  const location = useLocation();
   const [params] = useSearchParams();
   const compareId = params.get('compare');
   const previewId = params.get('version') ?? compareId;
@@ -38,8 +40,35 @@ export function EditorPage({ diagramId }: { diagramId: string }) {
   const [keeping, setKeeping] = useState(false);
   useFollowServer(diagramId, diagram.data, !!previewId);
 
-  const fix = useFixWarning(diagramId, adopt);
-  const edit = useEditDiagram(diagramId, adopt);
+  // Keyboard focus: a new result (generated, fixed, edited) moves focus to the review, also after
+  // the editor loads it (draw.io takes focus on load); F6 in the editor leaves it (see useLeaveEditor).
+  const reviewRef = useRef<HTMLHeadingElement>(null);
+  const toolbarRef = useRef<HTMLDivElement>(null);
+  const focusAfterLoad = useRef((location.state as { focus?: string } | null)?.focus === 'review');
+  const focusReview = useCallback(() => reviewRef.current?.focus(), []);
+  const { inEditor, leave } = useLeaveEditor((back) => {
+    if (back) toolbarRef.current?.querySelector<HTMLElement>('button:not([disabled]):not([data-leave-editor]), select:not([disabled])')?.focus();
+    else focusReview();
+  });
+  useEffect(() => {
+    if (focusAfterLoad.current) focusReview();
+  }, [focusReview, diagram.data]);
+  const onLoaded = useCallback(() => {
+    if (!focusAfterLoad.current) return;
+    focusAfterLoad.current = false;
+    focusReview();
+  }, [focusReview]);
+  const adoptResult = useCallback(
+    (d: DiagramOut) => {
+      adopt(d);
+      focusAfterLoad.current = true;
+      focusReview();
+    },
+    [adopt, focusReview],
+  );
+
+  const fix = useFixWarning(diagramId, adoptResult);
+  const edit = useEditDiagram(diagramId, adoptResult);
   const revert = useRevertVersion(
     diagramId,
     useCallback(
@@ -59,7 +88,8 @@ export function EditorPage({ diagramId }: { diagramId: string }) {
 
   const onFix = (warning: WarningOut) => {
     fix.reset();
-    void saved().then(() => fix.mutate(warning), (err: unknown) => console.warn(err));
+    // A refused fix: its message shows under the review heading, where focus goes (not to <body>).
+    void saved().then(() => fix.mutate(warning, { onError: focusReview }), (err: unknown) => console.warn(err));
   };
   const onEdit = async (prompt: string) => {
     await saved();
@@ -75,7 +105,17 @@ export function EditorPage({ diagramId }: { diagramId: string }) {
   const shown = compareId ? diagram.data : previewId ? preview.data : diagram.data;
   return (
     <div className="flex min-h-0 flex-1 flex-col">
-      <EditorToolbar diagramId={diagramId} diagram={diagram.data} readOnly={!!previewId} before={saved} onRelayoutApplied={adopt} />
+      <EditorToolbar
+        diagramId={diagramId}
+        diagram={diagram.data}
+        readOnly={!!previewId}
+        before={saved}
+        onRelayoutApplied={adopt}
+        preview={previewId ? { id: previewId, version_number: preview.data?.version_number } : null}
+        containerRef={toolbarRef}
+        inEditor={inEditor}
+        onLeaveEditor={() => leave(false)}
+      />
       <ConflictBanner
         busy={keeping}
         onKeepMine={() => {
@@ -87,8 +127,9 @@ export function EditorPage({ diagramId }: { diagramId: string }) {
       {compareId && <CompareBanner from={preview.data?.version_number ?? undefined} to={diagram.data?.version_number ?? undefined} />}
       {previewId && !compareId && <PreviewBanner version={preview.data} reverting={revert.isPending} onRevert={() => revert.mutate(previewId)} />}
       <div className="flex min-h-0 flex-1">
-        <DrawioEditor doc={previewId ? previewDoc : doc} autosave={!previewId} onChange={autosave.onCanvasChange} />
+        <DrawioEditor doc={previewId ? previewDoc : doc} autosave={!previewId} onChange={autosave.onCanvasChange} onLoaded={onLoaded} />
         <EditorSidebar
+          reviewRef={reviewRef}
           diagramId={diagramId}
           shown={shown}
           readOnly={!!previewId}

@@ -1,3 +1,4 @@
+import type { Ref } from 'react';
 import type { DiagramOut, DiffOut, VersionSummary, WarningOut } from '../../../../shared/contract/index.js';
 import { ChangesPanel } from './changes-panel.js';
 import { ErrorAlert } from '../../../ui/error-alert.js';
@@ -6,6 +7,8 @@ import { VersionsPanel } from './versions-panel.js';
 import { WarningsPanel } from './warnings-panel.js';
 
 interface EditorSidebarProps {
+  /** The Review heading: where focus goes after a new result and when leaving the editor. */
+  reviewRef?: Ref<HTMLHeadingElement>;
   diagramId: string;
   /** The diagram as the canvas shows it (the current version, or the previewed one). */
   shown: DiagramOut | undefined;
@@ -44,7 +47,9 @@ export function EditorSidebar(props: EditorSidebarProps) {
         </div>
       )}
       <div className="flex flex-col gap-2">
-        <h2 className={heading}>Review</h2>
+        <h2 ref={props.reviewRef} tabIndex={-1} id="editor-review" className={`${heading} rounded-sm focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sky-500`}>
+          Review
+        </h2>
         {shown ? (
           <WarningsPanel
             diagram={shown}

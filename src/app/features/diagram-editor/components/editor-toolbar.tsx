@@ -1,4 +1,6 @@
+import type { Ref } from 'react';
 import type { DiagramOut } from '../../../../shared/contract/index.js';
+import { Button } from '../../../ui/button.js';
 import { ExportControls } from './export-controls.js';
 import { RelayoutControl } from './relayout-control.js';
 import { SaveStatus } from './save-status.js';
@@ -10,12 +12,18 @@ interface EditorToolbarProps {
   readOnly: boolean;
   before: () => Promise<void>;
   onRelayoutApplied: (diagram: DiagramOut) => void;
+  /** The earlier version being previewed, if any: export acts on it. */
+  preview?: { id: string; version_number?: number | null } | null;
+  containerRef?: Ref<HTMLDivElement>;
+  /** Whether the embedded editor has the keyboard: a "Leave editor" control shows then. */
+  inEditor?: boolean;
+  onLeaveEditor?: () => void;
 }
 
 /** Title and save state on the left; re-layout and export on the right. */
-export function EditorToolbar({ diagramId, diagram, readOnly, before, onRelayoutApplied }: EditorToolbarProps) {
+export function EditorToolbar({ diagramId, diagram, readOnly, before, onRelayoutApplied, preview, containerRef, inEditor, onLeaveEditor }: EditorToolbarProps) {
   return (
-    <div className="flex h-14 shrink-0 items-center gap-3 border-b border-slate-200 bg-white px-4 dark:border-slate-800 dark:bg-slate-900">
+    <div ref={containerRef} className="relative flex h-14 shrink-0 items-center gap-3 border-b border-slate-200 bg-white px-4 dark:border-slate-800 dark:bg-slate-900">
       <div className="flex min-w-0 flex-1 items-center gap-3">
         {diagram ? (
           <TitleEditor diagramId={diagramId} title={diagram.title} readOnly={readOnly} />
@@ -29,9 +37,14 @@ export function EditorToolbar({ diagramId, diagram, readOnly, before, onRelayout
         )}
         <SaveStatus />
       </div>
+      {inEditor && (
+        <Button variant="primary" size="sm" data-leave-editor onClick={onLeaveEditor} title="F6 leaves the editor; Shift+F6 goes back to the toolbar">
+          Leave editor (F6)
+        </Button>
+      )}
       <RelayoutControl diagramId={diagramId} disabled={readOnly || !diagram} before={before} onApplied={onRelayoutApplied} />
       <div className="h-6 w-px bg-slate-200 dark:bg-slate-700" />
-      <ExportControls diagramId={diagramId} title={diagram?.title ?? 'diagram'} before={before} />
+      <ExportControls diagramId={diagramId} title={diagram?.title ?? 'diagram'} before={before} version={preview} />
     </div>
   );
 }

@@ -12,10 +12,12 @@ interface ExportControlsProps {
   title: string;
   /** Save pending canvas changes first, so the file has what the person sees. */
   before: () => Promise<void>;
+  /** The version shown when it is a preview of an earlier one: the file is that version. */
+  version?: { id: string; version_number?: number | null } | null;
 }
 
 /** Pick a format (from /meta/formats) and download the file, named after the title. */
-export function ExportControls({ diagramId, title, before }: ExportControlsProps) {
+export function ExportControls({ diagramId, title, before, version }: ExportControlsProps) {
   const formats = useExportFormats();
   const [format, setFormat] = useState<string>('drawio');
   const [busy, setBusy] = useState(false);
@@ -24,9 +26,9 @@ export function ExportControls({ diagramId, title, before }: ExportControlsProps
     setBusy(true);
     setError(null);
     try {
-      await before();
-      const blob = await exportDiagram(diagramId, format as ExportFormat);
-      saveBlob(blob, exportFileName(title, format));
+      if (!version) await before();
+      const blob = await exportDiagram(diagramId, format as ExportFormat, { versionId: version?.id });
+      saveBlob(blob, exportFileName(version?.version_number ? `${title} v${version.version_number}` : title, format));
     } catch (err) {
       setError(err);
     } finally {
@@ -37,7 +39,7 @@ export function ExportControls({ diagramId, title, before }: ExportControlsProps
     <div className="relative flex items-end gap-2">
       <MetaSelect label="Export format" query={formats} value={format} onChange={setFormat} compact />
       <Button onClick={() => void download()} busy={busy} disabled={!formats.data}>
-        Download
+        {version ? `Download version ${version.version_number ?? ''}`.trim() : 'Download'}
       </Button>
       {error != null && (
         <div className="absolute top-full right-0 z-40 mt-2 w-80">

@@ -48,15 +48,15 @@ export function RelayoutControl({ diagramId, disabled, before, onApplied }: Rela
           )}
         </ConfirmDialog>
       )}
-      {(state.phase === 'error' || state.phase === 'done') && (
+      {state.phase === 'done' && (
+        // Inline in the toolbar: a note never covers the review panel or the canvas controls.
+        <p role="status" className="max-w-56 truncate text-xs text-emerald-800 dark:text-emerald-200" title={state.notice}>
+          {state.notice}
+        </p>
+      )}
+      {state.phase === 'error' && (
         <div className="absolute top-full right-0 z-40 mt-2 w-80">
-          {state.phase === 'error' ? (
-            <ErrorAlert error={state.error} onDismiss={reset} onRetry={() => void relayout.request()} />
-          ) : (
-            <p role="status" className="rounded-md border border-emerald-200 bg-emerald-50 p-2.5 text-sm text-emerald-900 shadow-sm dark:border-emerald-900 dark:bg-emerald-950/60 dark:text-emerald-100">
-              {state.notice}
-            </p>
-          )}
+          <ErrorAlert error={state.error} onDismiss={reset} onRetry={() => void relayout.request()} />
         </div>
       )}
     </div>

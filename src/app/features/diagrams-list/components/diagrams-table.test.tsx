@@ -41,4 +41,23 @@ describe('your diagrams', () => {
     await user.click(screen.getByRole('link', { name: 'Bookstore on AWS' }));
     expect(screen.getByTestId('location').textContent).toBe(`/d/${item(1, '', '').id}`);
   });
+
+  it('puts the last changed first, sorts by title on request, and tells same-titled diagrams apart', async () => {
+    const items = [
+      { ...item(1, 'Web app', 'aws'), created_at: '2026-08-01T00:00:00.000Z', updated_at: '2026-08-01T00:00:00.000Z', version_number: 1 },
+      { ...item(2, 'Analytics', 'gcp'), created_at: '2026-08-03T00:00:00.000Z', updated_at: '2026-08-03T00:00:00.000Z' },
+      { ...item(3, 'Web app', 'aws'), created_at: '2026-07-01T00:00:00.000Z', updated_at: '2026-08-05T00:00:00.000Z', version_number: 4 },
+    ];
+    server.use(http.get(`${API}/diagrams`, () => HttpResponse.json({ items, has_more: false, next_cursor: null })));
+    const { user } = renderApp(<DiagramsTable />);
+    await screen.findAllByRole('link', { name: 'Web app' });
+    const order = () => screen.getAllByRole('link').map((a) => a.getAttribute('href'));
+    expect(order()).toEqual([3, 2, 1].map((n) => `/d/${item(n, '', '').id}`));
+    const notes = screen.getAllByTestId('diagrams.disambiguation').map((n) => n.textContent);
+    expect(notes).toHaveLength(2);
+    expect(notes[0]).toContain('version 4');
+    expect(notes[0]).not.toBe(notes[1]);
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Sort by' }), 'title');
+    expect(order()).toEqual([2, 3, 1].map((n) => `/d/${item(n, '', '').id}`));
+  });
 });

@@ -9,18 +9,35 @@ import { ErrorAlert } from '../../../ui/error-alert.js';
 import { labelOf } from '../../../ui/meta-select.js';
 import { dateTime, timeAgo } from '../../../lib/format.js';
 
-/** The person's diagrams, newest first: search by title, open, delete. */
+const changedAt = (d: DiagramSummary) => d.updated_at ?? d.created_at ?? '';
+
+const SORTS = {
+  changed: { label: 'Last changed', compare: (a: DiagramSummary, b: DiagramSummary) => changedAt(b).localeCompare(changedAt(a)) },
+  created: { label: 'Created', compare: (a: DiagramSummary, b: DiagramSummary) => (b.created_at ?? '').localeCompare(a.created_at ?? '') },
+  title: { label: 'Title', compare: (a: DiagramSummary, b: DiagramSummary) => a.title.localeCompare(b.title, 'en', { sensitivity: 'base' }) || changedAt(b).localeCompare(changedAt(a)) },
+} as const;
+type SortKey = keyof typeof SORTS;
+
+/** The person's diagrams, last changed first: search by title, sort, open, delete. */
 export function DiagramsTable() {
   const list = useDiagramsList();
   const remove = useDeleteDiagram();
   const [search, setSearch] = useState('');
+  const [sort, setSort] = useState<SortKey>('changed');
   const [doomed, setDoomed] = useState<DiagramSummary | null>(null);
   const all = useMemo(() => list.data?.pages.flatMap((p) => p.items) ?? [], [list.data]);
   const needle = search.trim().toLowerCase();
-  const shown = needle ? all.filter((d) => `${d.title} ${d.cloud_provider ?? ''} ${d.diagram_type ?? ''}`.toLowerCase().includes(needle)) : all;
+  const shown = (needle ? all.filter((d) => `${d.title} ${d.cloud_provider ?? ''} ${d.diagram_type ?? ''}`.toLowerCase().includes(needle)) : all).toSorted(SORTS[sort].compare);
+  // Diagrams with the same title are told apart by when they were made.
+  const repeated = useMemo(() => {
+    const seen = new Map<string, number>();
+    for (const d of all) seen.set(d.title, (seen.get(d.title) ?? 0) + 1);
+    return seen;
+  }, [all]);
 
   return (
     <div className="flex flex-col gap-4">
+      <div className="flex flex-wrap items-center gap-3">
       <input
         type="search"
         aria-label="Search diagrams"
@@ -29,6 +46,21 @@ export function DiagramsTable() {
         onChange={(e) => setSearch(e.target.value)}
         className="h-9 w-80 rounded-md border border-slate-300 bg-white px-3 text-sm shadow-sm focus:border-sky-500 focus:ring-2 focus:ring-sky-500/30 focus:outline-none dark:border-slate-600 dark:bg-slate-800"
       />
+      <label className="flex items-center gap-2 text-sm text-slate-600 dark:text-slate-300">
+        Sort by
+        <select
+          value={sort}
+          onChange={(e) => setSort(e.target.value as SortKey)}
+          className="h-9 rounded-md border border-slate-300 bg-white px-2 text-sm text-slate-900 shadow-sm focus:border-sky-500 focus:ring-2 focus:ring-sky-500/30 focus:outline-none dark:border-slate-600 dark:bg-slate-800 dark:text-slate-100"
+        >
+          {(Object.keys(SORTS) as SortKey[]).map((key) => (
+            <option key={key} value={key}>
+              {SORTS[key].label}
+            </option>
+          ))}
+        </select>
+      </label>
+      </div>
       {list.isError && <ErrorAlert error={list.error} onRetry={() => void list.refetch()} />}
       {remove.isError && <ErrorAlert error={remove.error} onDismiss={remove.reset} />}
       {list.isPending ? (
@@ -58,6 +90,12 @@ export function DiagramsTable() {
                   <Link to={`/d/${d.id}`} className="font-medium text-slate-900 hover:text-sky-700 hover:underline dark:text-slate-100 dark:hover:text-sky-300">
                     {d.title}
                   </Link>
+                  {(repeated.get(d.title) ?? 0) > 1 && (
+                    <span className="ml-2 text-xs text-slate-500 dark:text-slate-400" data-testid="diagrams.disambiguation">
+                      made {dateTime(d.created_at)}
+                      {d.version_number ? ` · version ${d.version_number}` : ''}
+                    </span>
+                  )}
                 </td>
                 <td className="py-2.5 pr-4 text-slate-600 dark:text-slate-300">{d.cloud_provider ? labelOf(d.cloud_provider) : '—'}</td>
                 <td className="py-2.5 pr-4 text-slate-600 dark:text-slate-300">{d.diagram_type ? labelOf(d.diagram_type) : '—'}</td>

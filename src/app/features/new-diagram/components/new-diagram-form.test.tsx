@@ -134,4 +134,34 @@ describe('new diagram', () => {
     await waitFor(() => expect((providers as HTMLSelectElement).disabled).toBe(false));
     expect([...(providers as HTMLSelectElement).options].map((o) => o.value)).toEqual(['aws', 'azure', 'gcp', 'kubernetes', 'oci', 'general']);
   });
+
+  it('counts characters against the plan limit and stops an over-long prompt before sending', async () => {
+    let sent = 0;
+    server.use(
+      http.get(`${API}/meta/features`, () => HttpResponse.json({ plan: 'free', features: {}, limits: { max_prompt_chars: 40, generate_credits_min: 1, generate_credits_max: 3 } })),
+      http.post(`${API}/diagrams/stream`, () => {
+        sent++;
+        return HttpResponse.json({}, { status: 500 });
+      }),
+    );
+    const { user } = openForm();
+    await waitFor(() => expect(screen.getByTestId('generate.cost').textContent).toContain('1–3 credits'));
+    await typePrompt(user, 'A queue feeding a worker pool that writes to object storage');
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toMatch(/limit is 40\b/);
+    expect(screen.getByTestId('prompt.count').textContent).toContain('/ 40');
+    expect((screen.getByRole('button', { name: 'Generate' }) as HTMLButtonElement).disabled).toBe(true);
+    await user.keyboard('{Control>}{Enter}{/Control}');
+    expect(sent).toBe(0);
+    expect(screen.getByRole('textbox', { name: 'Prompt' }).getAttribute('aria-invalid')).toBe('true');
+  });
+
+  it('choosing an example puts it in the prompt box and moves focus there', async () => {
+    const { user } = openForm();
+    await waitFor(() => expect((screen.getByRole('combobox', { name: 'Cloud provider' }) as HTMLSelectElement).disabled).toBe(false));
+    await user.click(screen.getByRole('button', { name: /data pipeline on Google Cloud/ }));
+    const box = screen.getByRole('textbox', { name: 'Prompt' });
+    expect(document.activeElement).toBe(box);
+    expect((box as HTMLTextAreaElement).value).toMatch(/Pub\/Sub/);
+  });
 });

@@ -1,9 +1,10 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import type { DiagramType, Provider } from '../../../../shared/contract/index.js';
 import { useDiagramTypes, useProviders } from '../../../api/meta.js';
 import { Button } from '../../../ui/button.js';
 import { ErrorAlert } from '../../../ui/error-alert.js';
 import { MetaSelect } from '../../../ui/meta-select.js';
+import { costText, PromptMeter, usePromptLimits } from '../../../ui/prompt-meter.js';
 import { useGenerate } from '../hooks/use-generate.js';
 import { useGenerationStore } from '../stores/generation-store.js';
 import { GenerationProgress } from './generation-progress.js';
@@ -24,9 +25,13 @@ export function NewDiagramForm() {
   const status = useGenerationStore((s) => s.status);
   const error = useGenerationStore((s) => s.error);
   const { generate, cancel } = useGenerate();
+  const limits = usePromptLimits('generate');
+  const box = useRef<HTMLTextAreaElement>(null);
   const running = status === 'running';
-  const canGenerate = prompt.trim().length > 0 && !running && !!providers.data && !!types.data;
+  const tooLong = prompt.trim().length > limits.max;
+  const canGenerate = prompt.trim().length > 0 && !tooLong && !running && !!providers.data && !!types.data;
   const submit = () => {
+    if (tooLong) box.current?.focus();
     if (canGenerate) void generate({ prompt: prompt.trim(), provider: provider as Provider, diagramType: type as DiagramType });
   };
 
@@ -39,7 +44,10 @@ export function NewDiagramForm() {
       }}
     >
       <textarea
+        ref={box}
         aria-label="Prompt"
+        aria-describedby="prompt-meter"
+        aria-invalid={tooLong || undefined}
         rows={6}
         value={prompt}
         autoFocus
@@ -54,11 +62,14 @@ export function NewDiagramForm() {
         placeholder="Describe the system: its users, services, data stores and how traffic flows…"
         className="w-full resize-y rounded-lg border border-slate-300 bg-white p-3 text-[15px] leading-relaxed text-slate-900 shadow-sm placeholder:text-slate-400 focus:border-sky-500 focus:ring-4 focus:ring-sky-500/15 focus:outline-none dark:border-slate-600 dark:bg-slate-800 dark:text-slate-100"
       />
+      <PromptMeter id="prompt-meter" length={prompt.trim().length} max={limits.max} />
       <div className="flex flex-wrap items-end gap-3">
         <MetaSelect label="Cloud provider" query={providers} value={provider} onChange={setProvider} className="w-44" />
         <MetaSelect label="Diagram type" query={types} value={type} onChange={setType} className="w-56" />
         <div className="ml-auto flex items-center gap-2">
-          <span className="hidden text-xs text-slate-400 sm:inline">Ctrl+Enter</span>
+          <span className="text-xs text-slate-600 dark:text-slate-400" data-testid="generate.cost">
+            {limits.cost ? `${costText(limits.cost)} by size · ` : ''}Ctrl+Enter
+          </span>
           {running && (
             <Button onClick={cancel} aria-label="Cancel generation">
               Cancel
@@ -87,6 +98,8 @@ export function NewDiagramForm() {
                 onClick={() => {
                   setPrompt(ex.text);
                   setProvider(ex.provider);
+                  // The button disappears with a prompt typed: carry on in the prompt box.
+                  box.current?.focus();
                 }}
                 className="rounded-md border border-slate-200 px-3 py-2 text-left text-sm text-slate-700 hover:border-sky-300 hover:bg-sky-50 dark:border-slate-700 dark:text-slate-300 dark:hover:border-sky-700 dark:hover:bg-sky-950/40"
               >

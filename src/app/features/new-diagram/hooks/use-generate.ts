@@ -36,7 +36,8 @@ export function useGenerate() {
           else {
             applyDiagram(queryClient, event.data);
             store.finish();
-            navigate(`/d/${event.data.id}`);
+            // Focus goes to the new diagram's review once it shows (EditorPage).
+            navigate(`/d/${event.data.id}`, { state: { focus: 'review' } });
           }
         }
       } catch (err) {

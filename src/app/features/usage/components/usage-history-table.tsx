@@ -56,8 +56,8 @@ export function UsageHistoryTable() {
                 <td className="py-2 pr-4">
                   {LABELS[row.action_type] ?? row.action_type}
                   {row.diagram_id && (
-                    <Link to={`/d/${row.diagram_id}`} className="ml-2 text-xs text-sky-700 hover:underline dark:text-sky-300">
-                      open diagram
+                    <Link to={`/d/${row.diagram_id}`} className="ml-2 text-sky-700 hover:underline dark:text-sky-300">
+                      {row.diagram_title ?? 'a deleted diagram'}
                     </Link>
                   )}
                 </td>

@@ -91,6 +91,30 @@ resource "aws_ecs_service" "web" {
     expect(label(plan, id('aws_lb.edge'))).toMatch(/Application Load Balancer/);
   });
 
+  it('reads local modules the root calls, with the inputs the call gives, and follows their outputs', async () => {
+    const { plan } = await readInfrastructureCode(
+      tf({
+        'main.tf': `
+module "store" {
+  source = "./modules/store"
+  table_name = "carts"
+}
+resource "aws_lambda_function" "api" {
+  environment { variables = { TABLE = module.store.table } }
+}`,
+        'modules/store/main.tf': `
+variable "table_name" { default = "unnamed" }
+resource "aws_dynamodb_table" "this" { name = var.table_name }
+output "table" { value = aws_dynamodb_table.this.name }`,
+      }),
+    );
+    const table = plan.nodes.find((n) => n.service === 'aws.dynamodb')!;
+    expect(table.label).toBe('carts (DynamoDB table)');
+    expect(table.props).toMatchObject({ iac_resource: 'module.store.aws_dynamodb_table.this', iac_source: 'modules/store/main.tf:3' });
+    const fn = plan.nodes.find((n) => n.service === 'aws.lambda')!;
+    expect(edgePairs(plan)).toEqual([`${fn.id}>${table.id}`]);
+  });
+
   it('keeps an unknown resource type as a generic component and names it', async () => {
     const { plan, unknowns } = await readInfrastructureCode(tf({ 'x.tf': 'resource "acme_widget" "thing" { size = 2 }' }));
     expect(plan.nodes).toHaveLength(1);

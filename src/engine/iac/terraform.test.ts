@@ -158,4 +158,23 @@ output "table" { value = aws_dynamodb_table.this.name }`,
     expect(fn.props?.replicas).toBe(2);
     expect(edgePairs(read.plan)).toEqual([`${queue.id}>${fn.id}`]);
   });
+
+  it('reads a state from terraform show -json, linking resources whose values repeat another one\'s id', async () => {
+    const state = {
+      format_version: '1.0',
+      values: {
+        root_module: {
+          resources: [
+            { address: 'aws_sqs_queue.inbox', mode: 'managed', type: 'aws_sqs_queue', name: 'inbox', values: { id: 'https://sqs.example/123/inbox', arn: 'arn:aws:sqs:eu-west-1:123:inbox' } },
+            { address: 'aws_sns_topic.alerts', mode: 'managed', type: 'aws_sns_topic', name: 'alerts', values: { arn: 'arn:aws:sns:eu-west-1:123:alerts' } },
+            { address: 'aws_sns_topic_subscription.to_inbox', mode: 'managed', type: 'aws_sns_topic_subscription', name: 'to_inbox', values: { topic_arn: 'arn:aws:sns:eu-west-1:123:alerts', endpoint: 'arn:aws:sqs:eu-west-1:123:inbox' } },
+          ],
+        },
+      },
+    };
+    const { plan } = await readInfrastructureCode([{ path: 'state.json', content: JSON.stringify(state) }]);
+    const topic = plan.nodes.find((n) => n.service === 'aws.sns')!;
+    const queue = plan.nodes.find((n) => n.service === 'aws.sqs')!;
+    expect(edgePairs(plan)).toEqual([`${topic.id}>${queue.id}`]);
+  });
 });

@@ -20,6 +20,8 @@ export interface Engine {
   layout(model: ArchitectureModel, opts: { signal?: AbortSignal }): Promise<Geometry>;
   /** Infrastructure code → plan, on the compute pool (HCL parsing never blocks request handling). */
   readCode(files: Array<{ path: string; content: string }>, opts: { title?: string; signal?: AbortSignal }): Promise<ReadCodeResult>;
+  /** Starts what readCode needs (its worker, the HCL parser) in the background; the server calls it once started. */
+  warm?(): void;
   placeNew(model: ArchitectureModel, geometry: Geometry, newIds: string[]): Geometry;
   compile(model: ArchitectureModel, geometry: Geometry): string;
   /** `reservedIds`: ids the document uses outside the model; created cells must not take them. */

@@ -38,6 +38,9 @@ export function createRealEngine(opts: { computeWorkers: number }): Engine {
         throw err;
       }
     },
+    warm() {
+      void codePool.run('readCode', { files: [] }).catch(() => undefined);
+    },
     placeNew: (model, geometry, ids) => placeNew(model, geometry, ids),
     compile: (model, geometry) => compile(model, geometry),
     parse(xml) {

@@ -177,4 +177,33 @@ output "table" { value = aws_dynamodb_table.this.name }`,
     const queue = plan.nodes.find((n) => n.service === 'aws.sqs')!;
     expect(edgePairs(plan)).toEqual([`${topic.id}>${queue.id}`]);
   });
+
+  it('turns security-group rules into edges between what the groups protect', async () => {
+    const { plan } = await readInfrastructureCode(
+      tf({
+        'sg.tf': `
+resource "aws_security_group" "edge" {}
+resource "aws_security_group" "app" {
+  ingress {
+    from_port = 8080
+    to_port = 8080
+    protocol = "tcp"
+    security_groups = [aws_security_group.edge.id]
+  }
+}
+resource "aws_security_group" "db" {}
+resource "aws_lb" "front" { security_groups = [aws_security_group.edge.id] }
+resource "aws_instance" "app" { vpc_security_group_ids = [aws_security_group.app.id] }
+resource "aws_db_instance" "main" { vpc_security_group_ids = [aws_security_group.db.id] }
+resource "aws_security_group_rule" "app_to_db" {
+  type = "ingress"
+  security_group_id = aws_security_group.db.id
+  source_security_group_id = aws_security_group.app.id
+}`,
+      }),
+    );
+    const id = (service: string) => plan.nodes.find((n) => n.service === service)!.id;
+    expect(edgePairs(plan).sort()).toEqual([`${id('aws.alb')}>${id('aws.ec2')}`, `${id('aws.ec2')}>${id('aws.rds')}`].sort());
+    expect(plan.nodes.some((n) => String(n.props?.iac_resource).startsWith('aws_security_group'))).toBe(false);
+  });
 });

@@ -39,6 +39,7 @@ async function main(): Promise<void> {
   });
   runtime.services.log = app.log;
   runtime.jobs.start();
+  runtime.services.engine.warm?.();
   const seeding = new AbortController();
   if (config.SKYPLAN_SEED_LIBRARY) {
     void seedLibrary(runtime.services, seeding.signal).then(

@@ -91,6 +91,30 @@ resource "aws_ecs_service" "web" {
     expect(label(plan, id('aws_lb.edge'))).toMatch(/Application Load Balancer/);
   });
 
+  it('reads local modules the root calls, with the inputs the call gives, and follows their outputs', async () => {
+    const { plan } = await readInfrastructureCode(
+      tf({
+        'main.tf': `
+module "store" {
+  source = "./modules/store"
+  table_name = "carts"
+}
+resource "aws_lambda_function" "api" {
+  environment { variables = { TABLE = module.store.table } }
+}`,
+        'modules/store/main.tf': `
+variable "table_name" { default = "unnamed" }
+resource "aws_dynamodb_table" "this" { name = var.table_name }
+output "table" { value = aws_dynamodb_table.this.name }`,
+      }),
+    );
+    const table = plan.nodes.find((n) => n.service === 'aws.dynamodb')!;
+    expect(table.label).toBe('carts (DynamoDB table)');
+    expect(table.props).toMatchObject({ iac_resource: 'module.store.aws_dynamodb_table.this', iac_source: 'modules/store/main.tf:3' });
+    const fn = plan.nodes.find((n) => n.service === 'aws.lambda')!;
+    expect(edgePairs(plan)).toEqual([`${fn.id}>${table.id}`]);
+  });
+
   it('keeps an unknown resource type as a generic component and names it', async () => {
     const { plan, unknowns } = await readInfrastructureCode(tf({ 'x.tf': 'resource "acme_widget" "thing" { size = 2 }' }));
     expect(plan.nodes).toHaveLength(1);
@@ -133,5 +157,53 @@ resource "aws_ecs_service" "web" {
     const fn = read.plan.nodes.find((n) => n.service === 'aws.lambda')!;
     expect(fn.props?.replicas).toBe(2);
     expect(edgePairs(read.plan)).toEqual([`${queue.id}>${fn.id}`]);
+  });
+
+  it('reads a state from terraform show -json, linking resources whose values repeat another one\'s id', async () => {
+    const state = {
+      format_version: '1.0',
+      values: {
+        root_module: {
+          resources: [
+            { address: 'aws_sqs_queue.inbox', mode: 'managed', type: 'aws_sqs_queue', name: 'inbox', values: { id: 'https://sqs.example/123/inbox', arn: 'arn:aws:sqs:eu-west-1:123:inbox' } },
+            { address: 'aws_sns_topic.alerts', mode: 'managed', type: 'aws_sns_topic', name: 'alerts', values: { arn: 'arn:aws:sns:eu-west-1:123:alerts' } },
+            { address: 'aws_sns_topic_subscription.to_inbox', mode: 'managed', type: 'aws_sns_topic_subscription', name: 'to_inbox', values: { topic_arn: 'arn:aws:sns:eu-west-1:123:alerts', endpoint: 'arn:aws:sqs:eu-west-1:123:inbox' } },
+          ],
+        },
+      },
+    };
+    const { plan } = await readInfrastructureCode([{ path: 'state.json', content: JSON.stringify(state) }]);
+    const topic = plan.nodes.find((n) => n.service === 'aws.sns')!;
+    const queue = plan.nodes.find((n) => n.service === 'aws.sqs')!;
+    expect(edgePairs(plan)).toEqual([`${topic.id}>${queue.id}`]);
+  });
+
+  it('turns security-group rules into edges between what the groups protect', async () => {
+    const { plan } = await readInfrastructureCode(
+      tf({
+        'sg.tf': `
+resource "aws_security_group" "edge" {}
+resource "aws_security_group" "app" {
+  ingress {
+    from_port = 8080
+    to_port = 8080
+    protocol = "tcp"
+    security_groups = [aws_security_group.edge.id]
+  }
+}
+resource "aws_security_group" "db" {}
+resource "aws_lb" "front" { security_groups = [aws_security_group.edge.id] }
+resource "aws_instance" "app" { vpc_security_group_ids = [aws_security_group.app.id] }
+resource "aws_db_instance" "main" { vpc_security_group_ids = [aws_security_group.db.id] }
+resource "aws_security_group_rule" "app_to_db" {
+  type = "ingress"
+  security_group_id = aws_security_group.db.id
+  source_security_group_id = aws_security_group.app.id
+}`,
+      }),
+    );
+    const id = (service: string) => plan.nodes.find((n) => n.service === service)!.id;
+    expect(edgePairs(plan).sort()).toEqual([`${id('aws.alb')}>${id('aws.ec2')}`, `${id('aws.ec2')}>${id('aws.rds')}`].sort());
+    expect(plan.nodes.some((n) => String(n.props?.iac_resource).startsWith('aws_security_group'))).toBe(false);
   });
 });

@@ -97,24 +97,77 @@ interface Block {
   line: number;
 }
 
-/** Terraform root module (every `.tf` file of a folder) read with HashiCorp's HCL parser. */
+interface ParsedFile {
+  path: string;
+  dir: string;
+  doc: Hcl;
+  headers: Map<string, number>;
+}
+
+const dirOf = (path: string) => path.split('/').slice(0, -1).join('/');
+
+/** `dir` joined with a relative module source (`./modules/web`, `../shared`), or null outside the upload. */
+function joinDir(dir: string, source: string): string | null {
+  const parts = dir ? dir.split('/') : [];
+  for (const seg of source.split('/')) {
+    if (seg === '' || seg === '.') continue;
+    if (seg === '..') {
+      if (parts.length === 0) return null;
+      parts.pop();
+    } else parts.push(seg);
+  }
+  return parts.join('/');
+}
+
+interface ModuleRead {
+  resources: IacResource[];
+  /** Output name → the (prefixed) address it stands for. */
+  outputs: Map<string, string>;
+  unknowns: string[];
+}
+
+/**
+ * Terraform read with HashiCorp's HCL parser: the root module (the top folder's `.tf` files),
+ * local modules it calls (`source = "./modules/x"`, when their files were sent) under
+ * `module.<name>.` with the inputs the call gives, and registry modules drawn from their inputs.
+ * Folders no module calls are read as roots of their own.
+ */
 export async function readTerraform(files: readonly IacFile[]): Promise<IacReadResult> {
   const parse = await hclParser();
-  const blocks: Block[] = [];
-  const variables = new Map<string, unknown>();
-  const locals = new Map<string, unknown>();
+  const parsed: ParsedFile[] = [];
   for (const f of files) {
-    let doc: Hcl;
     try {
-      doc = await parse(f.path, f.content);
+      parsed.push({ path: f.path, dir: dirOf(f.path), doc: await parse(f.path, f.content), headers: blockLines(f.content) });
     } catch (err) {
       const msg = err instanceof Error ? err.message : String(err);
       const m = /:(\d+),\d+(?:-\d+(?:,\d+)?)?: ([^\]]*)/.exec(msg);
       throw new IacInputError(f.path, m ? Number(m[1]) : null, `HCL error: ${m ? m[2] : msg}`);
     }
-    const headers = blockLines(f.content);
-    for (const [name, v] of Object.entries(isRecord(doc.variable) ? doc.variable : {})) variables.set(name, first(v).default);
+  }
+  const dirs = [...new Set(parsed.map((f) => f.dir))].sort((a, b) => a.split('/').length - b.split('/').length || a.localeCompare(b));
+  const reached = new Set<string>();
+  const resources: IacResource[] = [];
+  const unknowns: string[] = [];
+  for (const dir of dirs) {
+    if (reached.has(dir)) continue;
+    const root = readModule(parsed, dir, reached.size === 0 ? '' : `${dir}:`, new Map(), 0, reached);
+    resources.push(...root.resources);
+    unknowns.push(...root.unknowns);
+  }
+  return { format: 'terraform', resources, unknowns };
+}
+
+function readModule(parsed: readonly ParsedFile[], dir: string, prefix: string, inputs: ReadonlyMap<string, unknown>, depth: number, reached: Set<string>): ModuleRead {
+  reached.add(dir);
+  const blocks: Block[] = [];
+  const variables = new Map<string, unknown>();
+  const locals = new Map<string, unknown>();
+  const outputExprs = new Map<string, unknown>();
+  for (const f of parsed.filter((x) => x.dir === dir)) {
+    const { doc, headers } = f;
+    for (const [name, v] of Object.entries(isRecord(doc.variable) ? doc.variable : {})) variables.set(name, inputs.has(name) ? inputs.get(name) : first(v).default);
     for (const l of Array.isArray(doc.locals) ? doc.locals : [doc.locals]) if (isRecord(l)) for (const [k, v] of Object.entries(l)) locals.set(k, v);
+    for (const [name, v] of Object.entries(isRecord(doc.output) ? doc.output : {})) outputExprs.set(name, first(v).value);
     for (const kind of ['resource', 'data'] as const) {
       for (const [type, byName] of Object.entries(isRecord(doc[kind]) ? doc[kind] : {})) {
         for (const [name, body] of Object.entries(isRecord(byName) ? byName : {})) {
@@ -131,20 +184,31 @@ export async function readTerraform(files: readonly IacFile[]): Promise<IacReadR
   const resources: IacResource[] = [];
   const moduleOutputs = new Map<string, Map<string, string>>();
   const addressOf = (b: Block) => (b.kind === 'data' ? `data.${b.type}.${b.name}` : b.kind === 'module' ? `module.${b.name}` : `${b.type}.${b.name}`);
+  const resolve = (v: unknown) => resolveStrings(v, (x) => (x.includes('${') ? simplify(x, variables, locals) : x), 0);
   for (const b of blocks) {
     const address = addressOf(b);
     if (b.kind === 'module') {
-      const expanded = expandModule(address, b.name, b.body, { file: b.file, line: b.line });
+      const source = typeof b.body.source === 'string' ? b.body.source : '';
+      const local = /^\.\.?\//.test(source) ? joinDir(dirOf(b.file), source) : null;
+      if (local !== null && depth < 4 && !reached.has(local) && parsed.some((f) => f.dir === local)) {
+        const given = new Map(Object.entries(resolve(b.body) as Hcl).filter(([, v]) => typeof v !== 'string' || !v.includes('${')));
+        const child = readModule(parsed, local, `${prefix}${address}.`, given, depth + 1, reached);
+        resources.push(...child.resources);
+        unknowns.push(...child.unknowns);
+        moduleOutputs.set(address, child.outputs);
+        continue;
+      }
+      const expanded = expandModule(prefix + address, b.name, b.body, { file: b.file, line: b.line });
       if (expanded) {
         resources.push(...expanded.resources);
         moduleOutputs.set(address, expanded.outputs);
-      } else unknowns.push(`module ${b.name} (${String(b.body.source ?? 'no source')})`);
+      } else unknowns.push(`module ${prefix}${b.name} (${source || 'no source'})`);
       continue;
     }
-    const body = resolveStrings(b.body, (v) => (v.includes('${') ? simplify(v, variables, locals) : v), 0) as Hcl;
-    resources.push({ address, type: b.type, name: b.name, file: b.file, line: b.line, body, refs: [] });
+    resources.push({ address: prefix + address, type: b.type, name: b.name, file: b.file, line: b.line, body: resolve(b.body) as Hcl, refs: [] });
   }
   const known = new Set(resources.map((r) => r.address));
+  const own = (address: string) => (known.has(prefix + address) ? prefix + address : undefined);
 
   /** What an expression refers to, through locals (followed a few levels deep). */
   const refsIn = (expr: string, path: string[], out: IacRef[], depth: number): void => {
@@ -157,14 +221,13 @@ export async function readTerraform(files: readonly IacFile[]): Promise<IacReadR
       }
       if (head.startsWith('module.')) {
         const outputs = moduleOutputs.get(head);
-        const target = (attr && outputs?.get(attr)) ?? (known.has(head) ? head : undefined);
+        const target = (attr && outputs?.get(attr)) ?? own(head);
         if (target) out.push({ target, path });
-        else unknowns.push(`${head}${attr ? `.${attr}` : ''}`);
+        else unknowns.push(`${prefix}${head}${attr ? `.${attr}` : ''}`);
         continue;
       }
-      const address = head.startsWith('data.') && attr ? `${head}.${attr}` : head;
-      if (known.has(address)) out.push({ target: address, path });
-      else if (known.has(head)) out.push({ target: head, path });
+      const target = (head.startsWith('data.') && attr ? own(`${head}.${attr}`) : undefined) ?? own(head);
+      if (target) out.push({ target, path });
     }
   };
   /** A number the files state for count / for_each: a literal, a variable's default, or length(…). */
@@ -184,8 +247,8 @@ export async function readTerraform(files: readonly IacFile[]): Promise<IacReadR
     }
     return expr;
   };
-  for (const r of resources) {
-    if (r.address.startsWith('module.')) continue;
+  const mine = resources.filter((r) => r.address.startsWith(prefix) && !r.address.slice(prefix.length).startsWith('module.'));
+  for (const r of mine) {
     walkStrings(r.body, (s, path) => {
       for (const e of expressions(s)) refsIn(e, path, r.refs, 0);
     });
@@ -198,11 +261,12 @@ export async function readTerraform(files: readonly IacFile[]): Promise<IacReadR
     }
     const region = r.body.region ?? r.body.location;
     if (typeof region === 'string' && !region.includes('${')) r.namespace = region;
-    else if (typeof region === 'string') {
-      const v = /^\$\{var\.(\w+)\}$/.exec(region)?.[1];
-      const d = v ? variables.get(v) : undefined;
-      if (typeof d === 'string') r.namespace = d;
-    }
   }
-  return { format: 'terraform', resources, unknowns };
+  const outputs = new Map<string, string>();
+  for (const [name, value] of outputExprs) {
+    const refs: IacRef[] = [];
+    walkStrings(value, (s) => expressions(s).forEach((e) => refsIn(e, [], refs, 0)));
+    if (refs[0]) outputs.set(name, refs[0].target);
+  }
+  return { resources, outputs, unknowns };
 }

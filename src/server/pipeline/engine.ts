@@ -43,6 +43,8 @@ export interface Engine {
   reviewAsync(model: ArchitectureModel, opts: WorkOptions): Promise<ReviewResult>;
   /** Infrastructure code → plan, on the compute pool (HCL parsing never blocks request handling). */
   readCode(files: Array<{ path: string; content: string }>, opts: { title?: string; signal?: AbortSignal }): Promise<ReadCodeResult>;
+  /** Starts what readCode needs (its worker, the HCL parser) in the background; the server calls it once started. */
+  warm?(): void;
   placeNew(model: ArchitectureModel, geometry: Geometry, newIds: string[]): Geometry;
   /** The layout metrics of `next` against `current`: which got worse, which better, in words. */
   compareLayouts(model: ArchitectureModel, current: Geometry, next: Geometry): { worse: string[]; better: string[]; summary: string };

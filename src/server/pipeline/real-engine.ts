@@ -59,6 +59,9 @@ export function createRealEngine(opts: { computeWorkers: number; limits?: WorkLi
         throw err;
       }
     },
+    warm() {
+      void codePool.run('readCode', { files: [] }).catch(() => undefined);
+    },
     placeNew: (model, geometry, ids) => placeNew(model, geometry, ids),
     compareLayouts: (model, current, next) => compareLayouts(model, current, next),
     compile: (model, geometry) => compile(model, geometry),

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { diagramRoutes } from '../../shared/contract/diagrams.js';
 import { HEADERS } from '../../shared/contract/headers.js';
 import type { ServiceDeps } from '../context.js';
+import { acceptCodeForms } from '../http/code-form.js';
 import { ctxOf } from '../http/ctx.js';
 import { idempotent } from '../http/idempotent.js';
 import { registerRoute, Reply } from '../http/register.js';
@@ -42,9 +43,13 @@ export function diagramRoutesPlugin(app: FastifyInstance, deps: ServiceDeps): vo
     const signal = disconnectSignal(reply);
     return new Reply(201, await importDiagram({ ctx: ctxOf(deps, req), input: body, signal }));
   });
-  registerRoute(app, diagramRoutes.fromCode, async ({ req, reply, body }) =>
-    new Reply(201, await diagramFromCode({ ctx: ctxOf(deps, req), input: body, opts: { signal: disconnectSignal(reply) } })),
-  );
+  // JSON or multipart: the form parser is scoped to this one route.
+  void app.register(async (scope) => {
+    acceptCodeForms(scope);
+    registerRoute(scope, diagramRoutes.fromCode, async ({ req, reply, body }) =>
+      new Reply(201, await diagramFromCode({ ctx: ctxOf(deps, req), input: body, opts: { signal: disconnectSignal(reply) } })),
+    );
+  });
 
   registerRoute(app, diagramRoutes.edit, async ({ req, reply, params, body }) => {
     const signal = disconnectSignal(reply);

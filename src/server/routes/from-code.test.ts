@@ -37,6 +37,27 @@ await describeOnDatabases('POST /diagrams/from-code', (get) => {
     expect(nothing.statusCode).toBe(422);
     expect(nothing.json().error.details).toMatchObject({ file: 'README.md' });
 
+    // The same as multipart/form-data: folders kept in the file names, fields beside the files.
+    const form = new FormData();
+    form.append('files', new Blob([STACK]), 'infra/main.tf');
+    form.append('files', new Blob(['apiVersion: v1\nkind: Service\nmetadata: {name: ledger}\n']), 'k8s/svc.yaml');
+    form.append('title', 'Uploaded as a form');
+    const encoded = new Request('http://local/', { method: 'POST', body: form });
+    const multipart = await s.inject({
+      method: 'POST',
+      url: '/api/v2/diagrams/from-code',
+      headers: { ...c.headers, 'content-type': encoded.headers.get('content-type')! },
+      payload: Buffer.from(await encoded.arrayBuffer()),
+    });
+    expect(multipart.statusCode, multipart.body).toBe(201);
+    const fromForm = DiagramOutSchema.parse(multipart.json());
+    expect(fromForm.title).toBe('Uploaded as a form');
+    expect(fromForm.xml).toContain('iac_source="infra/main.tf:1"');
+    expect(fromForm.xml).toContain('iac_source="k8s/svc.yaml:1"');
+    // Other routes still take JSON alone.
+    const elsewhere = await s.inject({ method: 'POST', url: '/api/v2/diagrams/import', headers: { ...c.headers, 'content-type': encoded.headers.get('content-type')! }, payload: Buffer.from(await new Request('http://local/', { method: 'POST', body: form }).arrayBuffer()) });
+    expect(elsewhere.statusCode).toBe(415);
+
     const tooMany = await post({ files: Array.from({ length: 201 }, (_, i) => ({ path: `f${i}.tf`, content: '' })) });
     expect(tooMany.statusCode).toBe(422);
     expect(tooMany.json().error.code).toBe('VALIDATION_ERROR');

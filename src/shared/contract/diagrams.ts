@@ -245,7 +245,7 @@ export const diagramRoutes = {
     path: '/diagrams/from-code',
     summary: 'Draw a diagram from infrastructure code: Terraform, CloudFormation/SAM, Kubernetes (free)',
     description:
-      'Files as JSON {files:[{path, content}]}. Each component records the file and resource it came from (skyplan props iac_source, iac_resource). ' +
+      'Files as JSON {files:[{path, content}]}, or multipart/form-data (one file part per file, its filename the path; title and cloud_provider fields). Each component records the file and resource it came from (skyplan props iac_source, iac_resource). ' +
       'A file that cannot be read → 422 VALIDATION_ERROR with details {file, line}.',
     body: FromCodeRequestSchema,
     responses: { 201: DiagramOutSchema },

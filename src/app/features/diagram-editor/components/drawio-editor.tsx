@@ -12,6 +12,8 @@ interface DrawioEditorProps {
   autosave?: boolean;
   /** Called with the whole document after each change made in the canvas. */
   onChange?: (xml: string) => void;
+  /** Id of the element holding the diagram's text description, for screen readers on the canvas. */
+  describedBy?: string | undefined;
 }
 
 type Status = 'waiting' | 'loading' | 'ready' | 'error';
@@ -20,7 +22,7 @@ type Status = 'waiting' | 'loading' | 'ready' | 'error';
  * Shows the session's one embedded draw.io editor in this component's box and loads `doc` into
  * it. The iframe itself is never unmounted (see DrawioHost), so opening another diagram is fast.
  */
-export function DrawioEditor({ doc, autosave = true, onChange }: DrawioEditorProps) {
+export function DrawioEditor({ doc, autosave = true, onChange, describedBy }: DrawioEditorProps) {
   const box = useRef<HTMLDivElement>(null);
   const [status, setStatus] = useState<Status>('waiting');
   const onChangeRef = useRef(onChange);
@@ -72,6 +74,13 @@ export function DrawioEditor({ doc, autosave = true, onChange }: DrawioEditorPro
       cancelled = true;
     };
   }, [key]);
+
+  useEffect(() => {
+    if (!describedBy) return;
+    const frame = drawioHost().iframe;
+    frame.setAttribute('aria-describedby', describedBy);
+    return () => frame.removeAttribute('aria-describedby');
+  }, [describedBy]);
 
   return (
     <div ref={box} className="relative min-h-0 min-w-0 flex-1 bg-white" data-testid="editor.canvas" data-status={status}>

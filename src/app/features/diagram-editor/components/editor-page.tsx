@@ -1,11 +1,11 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useId, useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import type { DiagramOut, VersionSummary, WarningOut } from '../../../../shared/contract/index.js';
 import { useDiagram } from '../../../api/diagrams/get-diagram.js';
 import { useEditDiagram } from '../../../api/diagrams/edit-diagram.js';
 import { useFixWarning } from '../../../api/diagrams/fix-warning.js';
 import { useVersion } from '../../../api/versions/get-version.js';
-import { useDiff } from '../../../api/compare/get-diff.js';
+import { useDescription, useDiff } from '../../../api/compare/get-diff.js';
 import { highlightChanges } from '../lib/compare-xml.js';
 import { CompareBanner } from './changes-panel.js';
 import { useRevertVersion } from '../../../api/versions/revert-version.js';
@@ -67,6 +67,10 @@ export function EditorPage({ diagramId }: { diagramId: string }) {
   };
   const onRevert = (version: VersionSummary) => revert.mutate(version.id);
 
+  const descriptionId = useId();
+  const describedVersion = (compareId ? diagram.data : previewId ? preview.data : diagram.data)?.version_number ?? undefined;
+  const description = useDescription(diagramId, describedVersion);
+
   if (diagram.isError) return <MissingDiagram error={diagram.error} onRetry={() => void diagram.refetch()} />;
 
   const previewDoc = compareId
@@ -75,7 +79,7 @@ export function EditorPage({ diagramId }: { diagramId: string }) {
   const shown = compareId ? diagram.data : previewId ? preview.data : diagram.data;
   return (
     <div className="flex min-h-0 flex-1 flex-col">
-      <EditorToolbar diagramId={diagramId} diagram={diagram.data} readOnly={!!previewId} before={saved} onRelayoutApplied={adopt} />
+      <EditorToolbar diagramId={diagramId} diagram={diagram.data} altText={description.data?.text} readOnly={!!previewId} before={saved} onRelayoutApplied={adopt} />
       <ConflictBanner
         busy={keeping}
         onKeepMine={() => {
@@ -87,12 +91,19 @@ export function EditorPage({ diagramId }: { diagramId: string }) {
       {compareId && <CompareBanner from={preview.data?.version_number ?? undefined} to={diagram.data?.version_number ?? undefined} />}
       {previewId && !compareId && <PreviewBanner version={preview.data} reverting={revert.isPending} onRevert={() => revert.mutate(previewId)} />}
       <div className="flex min-h-0 flex-1">
-        <DrawioEditor doc={previewId ? previewDoc : doc} autosave={!previewId} onChange={autosave.onCanvasChange} />
+        <DrawioEditor
+          doc={previewId ? previewDoc : doc}
+          autosave={!previewId}
+          onChange={autosave.onCanvasChange}
+          describedBy={description.data ? descriptionId : undefined}
+        />
         <EditorSidebar
           diagramId={diagramId}
           shown={shown}
           readOnly={!!previewId}
           previewId={previewId}
+          description={description.data}
+          descriptionId={descriptionId}
           diff={compareId ? diff.data : undefined}
           diffError={compareId ? diff.error : null}
           fixing={fix.isPending ? (fix.variables ?? null) : null}

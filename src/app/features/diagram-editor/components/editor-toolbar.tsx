@@ -8,12 +8,14 @@ interface EditorToolbarProps {
   diagramId: string;
   diagram: DiagramOut | undefined;
   readOnly: boolean;
+  /** The diagram in words: the alt text of exported images. */
+  altText?: string | undefined;
   before: () => Promise<void>;
   onRelayoutApplied: (diagram: DiagramOut) => void;
 }
 
 /** Title and save state on the left; re-layout and export on the right. */
-export function EditorToolbar({ diagramId, diagram, readOnly, before, onRelayoutApplied }: EditorToolbarProps) {
+export function EditorToolbar({ diagramId, diagram, altText, readOnly, before, onRelayoutApplied }: EditorToolbarProps) {
   return (
     <div className="flex h-14 shrink-0 items-center gap-3 border-b border-slate-200 bg-white px-4 dark:border-slate-800 dark:bg-slate-900">
       <div className="flex min-w-0 flex-1 items-center gap-3">
@@ -31,7 +33,7 @@ export function EditorToolbar({ diagramId, diagram, readOnly, before, onRelayout
       </div>
       <RelayoutControl diagramId={diagramId} disabled={readOnly || !diagram} before={before} onApplied={onRelayoutApplied} />
       <div className="h-6 w-px bg-slate-200 dark:bg-slate-700" />
-      <ExportControls diagramId={diagramId} title={diagram?.title ?? 'diagram'} before={before} />
+      <ExportControls diagramId={diagramId} title={diagram?.title ?? 'diagram'} altText={altText} before={before} />
     </div>
   );
 }

@@ -72,6 +72,12 @@ class ChangeTest(unittest.TestCase):
         first = client.versions.get(own["id"], versions["items"][0]["id"])
         self.assertEqual((first["id"], first["version_number"]), (own["id"], 1))
         self.assertEqual(client.versions.list(own["id"], limit=1, cursor="1")["items"][0]["version_number"], 2)
+        diff = client.versions.diff(own["id"], from_version=1, to_version=2)
+        self.assertIn("cache", " ".join(c["label"].lower() for c in diff["components"]["added"]))
+        self.assertEqual(diff["review"]["score_delta"], diff["review"]["score_after"] - diff["review"]["score_before"])
+        self.assertTrue(client.diagrams.description(own["id"], version=1)["summary"].startswith(own["title"]))
+        for w in client.diagrams.warnings(own["id"], framework="soc2"):
+            self.assertEqual({c["framework"] for c in w["controls"]}, {"soc2"})
 
         reverted = client.versions.revert(own["id"], version_number=1)
         self.assertEqual(reverted["id"], own["id"])

@@ -86,6 +86,14 @@ describe('SDK operations against the real server', () => {
     const v1 = await skyplan.versions.get(imported.id, versions.items[0]!.id);
     expect(v1.id).toBe(imported.id);
     expect(v1.xml).not.toContain('CloudFront');
+    const diff = await skyplan.versions.diff(imported.id, { from: 1, to: 2 });
+    expect(diff.components.added.map((c) => c.label).join(' ')).toMatch(/CloudFront/i);
+    expect(diff.components.removed).toEqual([]);
+    expect((await skyplan.versions.diff(imported.id)).to).toBe(2);
+    const description = await skyplan.diagrams.description(imported.id, { version: 2 });
+    expect(description.text).toMatch(/CloudFront/i);
+    const pci = await skyplan.diagrams.warnings(imported.id, { framework: ['nist-800-53', 'pci-dss'] });
+    for (const w of pci) expect(w.controls!.every((c) => c.framework === 'nist-800-53' || c.framework === 'pci-dss')).toBe(true);
     const reverted = await skyplan.versions.revert(imported.id, { version_number: 1 });
     expect(reverted.id).toBe(imported.id);
     expect((await skyplan.versions.list(imported.id)).items.at(-1)).toMatchObject({ version_number: 3, is_current: true });

@@ -1,11 +1,14 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { corpusFiles, CORPUS_FILES_DIR } from '../../testing/shared-data.js';
+import { corpusFiles, CORPUS_FILES_DIR, PUBLIC_PROMPTS_PATH } from '../../testing/shared-data.js';
 import { parse } from '../drawio/index.js';
 import { layoutModel } from '../layout/index.js';
+import { planDiagram } from '../planner/index.js';
 import { BENCH_MODELS } from '../review/testing/bench-models.js';
 import { diffVersions, type Version } from './index.js';
 import { EditScript, ledgerOf, plain, rng } from './testing/edits.js';
+
+const PROMPTS = JSON.parse(readFileSync(PUBLIC_PROMPTS_PATH, 'utf8')) as Array<{ prompt: string; cloud_provider: string; diagram_type: string }>;
 
 function script(start: Version, seed: number, steps: number, redraw: boolean) {
   const s = new EditScript(start, rng(seed), redraw);
@@ -31,6 +34,11 @@ describe('diffVersions on generated diagrams', () => {
     const model = build();
     const start: Version = { model, geometry: await layoutModel(model) };
     checkSequences(start, [1, 2, 3, 4, 5, 6, 7, 8]);
+  });
+
+  it.each(PROMPTS.map((p, i) => [i + 1, p] as const))('public prompt %i through the built-in planner: reports exactly the scripted edits', async (_i, p) => {
+    const { model } = planDiagram(p.prompt, { provider: p.cloud_provider as never, diagramType: p.diagram_type as never });
+    checkSequences({ model, geometry: await layoutModel(model) }, [21, 22, 23]);
   });
 
   it('pairs a redrawn diagram by meaning: nothing changed but the ids', async () => {

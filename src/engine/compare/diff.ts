@@ -152,14 +152,17 @@ function connections(before: Version, after: Version, pairs: Map<CellId, CellId>
   }
   const byEnds = new Map<string, ModelEdge[]>();
   for (const b of B) if (!used.has(b.id)) byEnds.set(edgeKey(b.source, b.target), [...(byEnds.get(edgeKey(b.source, b.target)) ?? []), b]);
-  for (const a of before.model.edges) {
-    if (edgePairs.has(a.id)) continue;
-    const list = byEnds.get(edgeKey(mapEnd(a.source), mapEnd(a.target))) ?? [];
-    const b = list.find((e) => e.label === a.label) ?? list[0];
-    if (!b) continue;
-    list.splice(list.indexOf(b), 1);
-    edgePairs.set(a.id, b.id);
-    used.add(b.id);
+  // Parallel arrows: the one with the same label first, for every arrow; then whatever is left.
+  for (const sameLabel of [true, false]) {
+    for (const a of before.model.edges) {
+      if (edgePairs.has(a.id)) continue;
+      const list = byEnds.get(edgeKey(mapEnd(a.source), mapEnd(a.target))) ?? [];
+      const b = sameLabel ? list.find((e) => e.label === a.label) : list[0];
+      if (!b) continue;
+      list.splice(list.indexOf(b), 1);
+      edgePairs.set(a.id, b.id);
+      used.add(b.id);
+    }
   }
   const removed: EdgeRef[] = [];
   const changed: EdgeChange[] = [];

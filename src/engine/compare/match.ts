@@ -56,10 +56,11 @@ function likeness(a: Box, b: Box, A: Side, B: Side, pairs: Map<CellId, CellId>):
   const sameType = typeOf(a) === typeOf(b);
   const sameLabel = normLabel(a.label) === normLabel(b.label) && normLabel(a.label) !== '';
   if (('kind' in a) !== ('kind' in b)) return 0;
-  if (!sameType && !sameLabel) return 0;
   let shared = 0;
   for (const n of relA ?? []) if (relB?.has(pairs.get(n) ?? '')) shared++;
   const place = samePlace(A.geometry?.cells[a.id], B.geometry?.cells[b.id]) ? 3 : 0;
+  // A swapped icon with the same label: same place and the same neighbours say it is the same cell.
+  if (!sameType && !sameLabel) return place > 0 && shared > 0 ? place + shared : 0;
   const base = (sameType ? 2 : 0) + (sameLabel ? 2 : 0);
   // A relabelled, re-typed or unlabelled cell needs a neighbour or its place to vouch for it;
   // an unlabelled icon without either pairs only as the last of its type on both sides (score 1).

@@ -1,5 +1,7 @@
 import { expect, it } from 'vitest';
 import { DescriptionOutSchema, DiagramSummarySchema, DiffOutSchema } from '../../shared/contract/index.js';
+import { PNG } from 'pngjs';
+import { pngTexts } from '../render/png-text.js';
 import { describeOnDatabases, type Caller, type TestServer } from '../testing/server.js';
 import { sampleModel, sampleXml } from '../testing/factories.js';
 
@@ -65,5 +67,12 @@ await describeOnDatabases('diff and description routes', (get) => {
     expect(svg.statusCode).toBe(200);
     expect(svg.body).toMatch(/<svg[^>]* role="img" aria-labelledby="skyplan-title" aria-describedby="skyplan-desc"><title id="skyplan-title">Shop<\/title><desc id="skyplan-desc">Shop: an AWS/);
     expect(svg.body).toContain('Users to Load balancer');
+    const png = await api(s, c, 'GET', `/diagrams/${d.id}/export?format=png`);
+    expect(png.statusCode).toBe(200);
+    const texts = pngTexts(png.rawPayload);
+    expect(texts).toEqual({ Title: 'Shop', Description: desc.text });
+    // Still a PNG every reader accepts: the chunks are well-formed and the image decodes.
+    const image = PNG.sync.read(png.rawPayload);
+    expect(image.width).toBeGreaterThan(0);
   });
 });

@@ -29,8 +29,8 @@ export function rng(seed: number): () => number {
 
 const clone = <T>(v: T): T => structuredClone(v);
 
-type EditKind = 'move' | 'resize' | 'relabel' | 'remove' | 'add_node' | 'connect' | 'disconnect' | 'reservice' | 'regroup' | 'props';
-const EDITS: EditKind[] = ['move', 'resize', 'relabel', 'remove', 'add_node', 'connect', 'disconnect', 'reservice', 'regroup', 'props'];
+type EditKind = 'move' | 'resize' | 'relabel' | 'remove' | 'add_node' | 'connect' | 'disconnect' | 'reservice' | 'regroup' | 'props' | 'move_frame' | 'rename_frame';
+const EDITS: EditKind[] = ['move', 'resize', 'relabel', 'remove', 'add_node', 'connect', 'disconnect', 'reservice', 'regroup', 'props', 'move_frame', 'rename_frame'];
 
 export class EditScript {
   readonly v: Version;
@@ -68,6 +68,15 @@ export class EditScript {
     for (const n of nodes) count.set(sig(n), (count.get(sig(n)) ?? 0) + 1);
     return nodes.filter((n) => this.original.has(n.id) && (!this.forRedraw || (count.get(sig(n)) === 1 &&
       (!meaning || (!this.meaningEdited.has(n.id) && this.relationCount(n.id) >= 2)))));
+  }
+
+  /** Frames with something inside that can vouch for them, their label unique among frames. */
+  private frames(): ModelGroup[] {
+    const m = this.v.model;
+    const sig = (g: ModelGroup) => `${g.kind}|${normLabel(g.label)}`;
+    return m.groups.filter((g) => g.kind !== 'overlay' && !this.meaningEdited.has(g.id) &&
+      m.groups.filter((o) => sig(o) === sig(g)).length === 1 &&
+      [...m.nodes, ...m.groups].some((c) => c.parent === g.id && this.original.has(c.id) && !this.meaningEdited.has(c.id)));
   }
 
   private rect(id: CellId): Geometry['cells'][string] | undefined {
@@ -110,6 +119,22 @@ export class EditScript {
         if (!n) return false;
         n.props = { ...n.props, owner_team: `team-${++this.counter}` };
         this.mark(n.id, 'properties');
+        return true;
+      }
+      case 'move_frame': {
+        const g = this.pick(this.frames());
+        if (!g || !this.rect(g.id)) return false;
+        // The frame moves with what it holds: only the frame has changed.
+        this.rect(g.id)!.y += 50;
+        this.mark(g.id, 'position');
+        return true;
+      }
+      case 'rename_frame': {
+        const g = this.pick(this.frames());
+        if (!g) return false;
+        g.label = `Renamed frame ${++this.counter}`;
+        this.meaningEdited.add(g.id);
+        this.mark(g.id, 'label');
         return true;
       }
       case 'regroup': {

@@ -2,6 +2,7 @@ import type { ExportQuery } from '../../../shared/contract/index.js';
 import type { Ctx } from '../../context.js';
 import { ApiError } from '../../http/api-error.js';
 import { RenderInputError, RenderTooLargeError } from '../../render/index.js';
+import { pngWithText } from '../../render/png-text.js';
 import { findOwnedWithCurrent, findOwnedWithVersion } from './store.js';
 import { describeVersion } from './compare.js';
 import { svgWithDescription } from '../../../engine/describe/index.js';
@@ -52,7 +53,9 @@ export async function exportDiagram({ ctx, input }: { ctx: Ctx; input: ExportQue
       return { contentType: 'image/svg+xml; charset=utf-8', filename: `${base}.svg`, body: svgWithDescription(svg, d.title, d.text) };
     }
     const { png } = await ctx.renderer().renderPng(version.xml, options);
-    return { contentType: 'image/png', filename: `${base}.png`, body: png };
+    const d = describeVersion(ctx, diagram, version);
+    const body = pngWithText(Buffer.from(png), [{ keyword: 'Title', text: d.title }, { keyword: 'Description', text: d.text }]);
+    return { contentType: 'image/png', filename: `${base}.png`, body };
   } catch (err) {
     return mapRenderError(err);
   }

@@ -40,10 +40,10 @@ export function ComplianceBar({ title, score, warnings, framework, onFramework }
           ))}
         </select>
       </label>
-      <Button size="sm" onClick={() => download('md')} aria-label="Download the findings report as Markdown">
+      <Button size="sm" onClick={() => download('md')} aria-label="Save the findings report as Markdown">
         Report .md
       </Button>
-      <Button size="sm" onClick={() => download('csv')} aria-label="Download the findings report as CSV">
+      <Button size="sm" onClick={() => download('csv')} aria-label="Save the findings report as CSV">
         .csv
       </Button>
     </div>

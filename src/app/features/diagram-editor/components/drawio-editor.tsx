@@ -15,6 +15,8 @@ interface DrawioEditorProps {
   onChange?: (xml: string) => void;
   /** Called each time a document has loaded (draw.io takes the keyboard then; the page may take it back). */
   onLoaded?: () => void;
+  /** Id of the element holding the diagram's text description, for screen readers on the canvas. */
+  describedBy?: string | undefined;
 }
 
 type Status = 'waiting' | 'loading' | 'ready' | 'error';
@@ -23,7 +25,7 @@ type Status = 'waiting' | 'loading' | 'ready' | 'error';
  * Shows the session's one embedded draw.io editor in this component's box and loads `doc` into
  * it. The iframe itself is never unmounted (see DrawioHost), so opening another diagram is fast.
  */
-export function DrawioEditor({ doc, autosave = true, onChange, onLoaded }: DrawioEditorProps) {
+export function DrawioEditor({ doc, autosave = true, onChange, onLoaded, describedBy }: DrawioEditorProps) {
   const box = useRef<HTMLDivElement>(null);
   const [status, setStatus] = useState<Status>('waiting');
   const onChangeRef = useRef(onChange);
@@ -92,6 +94,13 @@ export function DrawioEditor({ doc, autosave = true, onChange, onLoaded }: Drawi
       cancelled = true;
     };
   }, [key]);
+
+  useEffect(() => {
+    if (!describedBy) return;
+    const frame = drawioHost().iframe;
+    frame.setAttribute('aria-describedby', describedBy);
+    return () => frame.removeAttribute('aria-describedby');
+  }, [describedBy]);
 
   return (
     <div ref={box} className="relative min-h-0 min-w-0 flex-1 bg-white dark:bg-slate-900" data-testid="editor.canvas" data-status={status}>

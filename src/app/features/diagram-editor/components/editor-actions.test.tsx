@@ -139,6 +139,21 @@ describe('export, versions, title', () => {
     await user.click(screen.getByRole('button', { name: 'Download' }));
     await waitFor(() => expect(clicked).toEqual(['aws-three-tier-web-app.svg']));
     expect(formats).toEqual(['svg']);
+    // An image: its alt text is offered, the diagram described in words.
+    const alt = await screen.findByRole('textbox', { name: 'Alt text for aws-three-tier-web-app.svg' });
+    expect((alt as HTMLTextAreaElement).value).toMatch(/^AWS three-tier web app: an AWS architecture[\s\S]*Users to Load balancer/);
+    await user.click(screen.getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('region', { name: 'Alt text of the exported image' })).toBeNull();
+  });
+
+  it('describes the diagram in words, for everyone and as the canvas description for screen readers', async () => {
+    fakeDrawio();
+    openEditor();
+    const panel = await screen.findByTestId('editor.description');
+    expect(panel.textContent).toContain('AWS three-tier web app: an AWS architecture with 3 components and 2 connections.');
+    await waitFor(() => expect(document.querySelector('iframe[data-testid="drawio.frame"]')?.getAttribute('aria-describedby')).toBeTruthy());
+    const id = document.querySelector('iframe[data-testid="drawio.frame"]')!.getAttribute('aria-describedby')!;
+    expect(document.getElementById(id)?.textContent).toContain('Users to Load balancer (HTTPS).');
   });
 
   it('Download while previewing an earlier version saves that version, named with its number', async () => {

@@ -1,11 +1,11 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import type { DiagramOut, VersionSummary, WarningOut } from '../../../../shared/contract/index.js';
 import { useDiagram } from '../../../api/diagrams/get-diagram.js';
 import { useEditDiagram } from '../../../api/diagrams/edit-diagram.js';
 import { useFixWarning } from '../../../api/diagrams/fix-warning.js';
 import { useVersion } from '../../../api/versions/get-version.js';
-import { useDiff } from '../../../api/compare/get-diff.js';
+import { useDescription, useDiff } from '../../../api/compare/get-diff.js';
 import { highlightChanges } from '../lib/compare-xml.js';
 import { CompareBanner } from './changes-panel.js';
 import { useRevertVersion } from '../../../api/versions/revert-version.js';
@@ -97,6 +97,10 @@ export function EditorPage({ diagramId }: { diagramId: string }) {
   };
   const onRevert = (version: VersionSummary) => revert.mutate(version.id);
 
+  const descriptionId = useId();
+  const describedVersion = (compareId ? diagram.data : previewId ? preview.data : diagram.data)?.version_number ?? undefined;
+  const description = useDescription(diagramId, describedVersion);
+
   if (diagram.isError) return <MissingDiagram error={diagram.error} onRetry={() => void diagram.refetch()} />;
 
   const previewDoc = compareId
@@ -108,6 +112,7 @@ export function EditorPage({ diagramId }: { diagramId: string }) {
       <EditorToolbar
         diagramId={diagramId}
         diagram={diagram.data}
+        altText={description.data?.text}
         readOnly={!!previewId}
         before={saved}
         onRelayoutApplied={adopt}
@@ -127,13 +132,21 @@ export function EditorPage({ diagramId }: { diagramId: string }) {
       {compareId && <CompareBanner from={preview.data?.version_number ?? undefined} to={diagram.data?.version_number ?? undefined} />}
       {previewId && !compareId && <PreviewBanner version={preview.data} reverting={revert.isPending} onRevert={() => revert.mutate(previewId)} />}
       <div className="flex min-h-0 flex-1">
-        <DrawioEditor doc={previewId ? previewDoc : doc} autosave={!previewId} onChange={autosave.onCanvasChange} onLoaded={onLoaded} />
+        <DrawioEditor
+          doc={previewId ? previewDoc : doc}
+          autosave={!previewId}
+          onChange={autosave.onCanvasChange}
+          onLoaded={onLoaded}
+          describedBy={description.data ? descriptionId : undefined}
+        />
         <EditorSidebar
           reviewRef={reviewRef}
           diagramId={diagramId}
           shown={shown}
           readOnly={!!previewId}
           previewId={previewId}
+          description={description.data}
+          descriptionId={descriptionId}
           diff={compareId ? diff.data : undefined}
           diffError={compareId ? diff.error : null}
           fixing={fix.isPending ? (fix.variables ?? null) : null}

@@ -50,7 +50,7 @@ describe('the editor review panel', () => {
     await user.selectOptions(select, 'pci-dss');
     expect(within(panel).getAllByRole('button', { name: 'Fix' })).toHaveLength(1);
     expect(within(panel).queryByText('SOC 2 A1.2')).toBeNull();
-    expect(within(panel).getByRole('button', { name: 'Download the findings report as CSV' })).toBeTruthy();
+    expect(within(panel).getByRole('button', { name: 'Save the findings report as CSV' })).toBeTruthy();
   });
 
   it('Fix sends the warning, then shows the fixed version: warning gone, score up, canvas reloaded, credits updated', async () => {

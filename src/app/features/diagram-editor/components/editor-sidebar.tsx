@@ -1,6 +1,7 @@
 import type { Ref } from 'react';
-import type { DiagramOut, DiffOut, VersionSummary, WarningOut } from '../../../../shared/contract/index.js';
+import type { DescriptionOut, DiagramOut, DiffOut, VersionSummary, WarningOut } from '../../../../shared/contract/index.js';
 import { ChangesPanel } from './changes-panel.js';
+import { DescriptionPanel } from './description-panel.js';
 import { ErrorAlert } from '../../../ui/error-alert.js';
 import { EditPromptBox } from './edit-prompt-box.js';
 import { VersionsPanel } from './versions-panel.js';
@@ -14,6 +15,9 @@ interface EditorSidebarProps {
   shown: DiagramOut | undefined;
   readOnly: boolean;
   previewId: string | null;
+  /** The shown version in words (GET /description), and the id its full text takes. */
+  description?: DescriptionOut | undefined;
+  descriptionId?: string;
   /** Comparing a version with the current one: what changed. */
   diff?: DiffOut | undefined;
   diffError?: unknown;
@@ -71,6 +75,12 @@ export function EditorSidebar(props: EditorSidebarProps) {
           onApply={props.onEdit}
           onDismissError={props.onDismissEditError}
         />
+      )}
+      {props.description && props.descriptionId && (
+        <div className="flex flex-col gap-2">
+          <h2 className={heading}>Description</h2>
+          <DescriptionPanel description={props.description} textId={props.descriptionId} />
+        </div>
       )}
       <div className="flex flex-col gap-2">
         <h2 className={heading}>Versions</h2>

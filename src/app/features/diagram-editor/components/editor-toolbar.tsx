@@ -10,6 +10,8 @@ interface EditorToolbarProps {
   diagramId: string;
   diagram: DiagramOut | undefined;
   readOnly: boolean;
+  /** The diagram in words: the alt text of exported images. */
+  altText?: string | undefined;
   before: () => Promise<void>;
   onRelayoutApplied: (diagram: DiagramOut) => void;
   /** The earlier version being previewed, if any: export acts on it. */
@@ -21,7 +23,7 @@ interface EditorToolbarProps {
 }
 
 /** Title and save state on the left; re-layout and export on the right. */
-export function EditorToolbar({ diagramId, diagram, readOnly, before, onRelayoutApplied, preview, containerRef, inEditor, onLeaveEditor }: EditorToolbarProps) {
+export function EditorToolbar({ diagramId, diagram, altText, readOnly, before, onRelayoutApplied, preview, containerRef, inEditor, onLeaveEditor }: EditorToolbarProps) {
   return (
     <div ref={containerRef} className="relative flex h-14 shrink-0 items-center gap-3 border-b border-slate-200 bg-white px-4 dark:border-slate-800 dark:bg-slate-900">
       <div className="flex min-w-0 flex-1 items-center gap-3">
@@ -44,7 +46,7 @@ export function EditorToolbar({ diagramId, diagram, readOnly, before, onRelayout
       )}
       <RelayoutControl diagramId={diagramId} disabled={readOnly || !diagram} before={before} onApplied={onRelayoutApplied} />
       <div className="h-6 w-px bg-slate-200 dark:bg-slate-700" />
-      <ExportControls diagramId={diagramId} title={diagram?.title ?? 'diagram'} before={before} version={preview} />
+      <ExportControls diagramId={diagramId} title={diagram?.title ?? 'diagram'} altText={altText} before={before} version={preview} />
     </div>
   );
 }

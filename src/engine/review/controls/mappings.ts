@@ -175,4 +175,10 @@ export const RULE_CONTROLS: Readonly<Record<string, RuleMapping>> = {
   k8s_ingress_per_service_lb: { controls: { 'nist-800-53': ['SC-7(3)'] } },
   unattached_public_ip: { controls: { 'nist-800-53': ['CM-8', 'SC-7(3)'] } },
   log_retention_unset: { controls: { 'nist-800-53': ['AU-11'], 'pci-dss': ['10.5.1'] } },
+  // Structure: what a diagram must show to be reviewed
+  entry_disconnected: { none: 'A drawing gap (people connected to nothing), not a control any framework names.' },
+  dangling_security_component: { controls: { 'nist-800-53': ['SC-7'], 'pci-dss': ['1.4.1'], soc2: ['CC6.6'] } },
+  empty_frame: { none: 'A drawing defect (an empty box), not a control any framework names.' },
+  unreachable_component: { controls: { 'nist-800-53': ['CM-8'], 'pci-dss': ['12.5.1'] } },
+  too_small_to_review: { none: 'The diagram shows too little to review; no control applies until it shows the system.' },
 };

@@ -67,14 +67,17 @@
       var cell = graph.model.cells[id];
       if (!kept.ids[id] && (graph.model.isVertex(cell) || graph.model.isEdge(cell))) added.push(cell);
     }
+    // The page and scroll area grow with the new version only once the view is validated.
+    graph.view.validate();
+    graph.sizeDidChange();
     var box = added.length > 0 ? graph.getBoundingBox(added) : null;
     if (box == null || inView(graph, box)) return;
     var c = graph.container;
-    if ((box.width > c.clientWidth || box.height > c.clientHeight) && fitScale(graph) >= READABLE) {
-      showWhole(graph);
-      return;
+    if (box.width <= c.clientWidth && box.height <= c.clientHeight) {
+      c.scrollLeft = Math.max(0, Math.min(c.scrollLeft, box.x - BORDER), box.x + box.width + BORDER - c.clientWidth);
+      c.scrollTop = Math.max(0, Math.min(c.scrollTop, box.y - BORDER), box.y + box.height + BORDER - c.clientHeight);
     }
-    graph.scrollRectToVisible(box);
+    if (!inView(graph, box) && fitScale(graph) >= READABLE) showWhole(graph);
   }
 
   var install = EditorUi.prototype.installMessageHandler;

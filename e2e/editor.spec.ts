@@ -156,18 +156,24 @@ test('someone else saves meanwhile: the canvas work is kept, and "Keep mine" sav
   expect(after.xml).toContain('Web tier (edited in canvas)');
 });
 
-test('re-layout: confirm when asked, follow the job, get a new version', async () => {
+test('re-layout: confirm when asked, follow the job, get a new version or keep a better current layout', async () => {
   const before = await current();
   await page.getByRole('button', { name: 'Re-layout' }).click();
   const dialog = page.getByRole('dialog', { name: 'Re-layout this diagram?' });
-  const outcome = page.getByText(/Re-laid out as version|already tidy/);
+  const outcome = page.getByText(/Re-laid out as version \d+|already tidy|The current layout was kept: a new one would be worse \(.+\)/);
   await expect(dialog.or(outcome)).toBeVisible();
   if (await dialog.isVisible()) await dialog.getByRole('button', { name: 'Re-layout' }).click();
-  await expect(page.getByText(/Re-laid out as version \d+/)).toBeVisible();
+  await expect(outcome).toBeVisible();
   const after = await current();
-  expect(after.version_number).toBeGreaterThan(before.version_number);
-  expect(after.xml).not.toBe(before.xml);
   expect(after.xml).toContain('Web tier (edited in canvas)');
+  if (/Re-laid out as version/.test((await outcome.textContent()) ?? '')) {
+    expect(after.version_number).toBeGreaterThan(before.version_number);
+    expect(after.xml).not.toBe(before.xml);
+  } else {
+    // Re-layout never returns a worse drawing: the person's layout stays, and the notice says why.
+    expect(after.version_number).toBe(before.version_number);
+    expect(after.xml).toBe(before.xml);
+  }
 });
 
 test('rename, then download drawio, svg and png named after the title, each a valid file', async () => {

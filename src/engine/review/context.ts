@@ -136,7 +136,7 @@ export class ReviewContext {
   display(id: CellId): string {
     const name = this.plainName(id) ?? this.groupName(id);
     if (name === undefined) return this.displayOther(id);
-    return this.sharedNames().has(name.toLowerCase()) ? `${name} (${this.whereIs(id)})` : name;
+    return this.sharedNames().has(this.nameKey(id, name)) ? `${name} (${this.whereIs(id)})` : name;
   }
   /** A node's own name: its label, else its service's short name. */
   private plainName(id: CellId): string | undefined {
@@ -156,13 +156,17 @@ export class ReviewContext {
     if (this.sharedCache) return this.sharedCache;
     const seen = new Map<string, number>();
     for (const c of [...this.nodes, ...this.groups]) {
-      const name = (this.plainName(c.id) ?? this.groupName(c.id))?.toLowerCase();
-      if (name) seen.set(name, (seen.get(name) ?? 0) + 1);
+      const name = this.plainName(c.id) ?? this.groupName(c.id);
+      if (name) seen.set(this.nameKey(c.id, name), (seen.get(this.nameKey(c.id, name)) ?? 0) + 1);
     }
     this.sharedCache = new Set([...seen].filter(([, count]) => count > 1).map(([name]) => name));
     return this.sharedCache;
   }
   private sharedCache: ReadonlySet<string> | undefined;
+  /** Nodes are told apart from nodes, boxes from boxes (a namespace and its deployment may share a name). */
+  private nameKey(id: CellId, name: string): string {
+    return `${this.nodeById.has(id) ? 'node' : 'group'}:${name.toLowerCase()}`;
+  }
   /** Where a node is drawn: its zone and subnet (or nearest box), else its place in the order. */
   private whereIs(id: CellId): string {
     const named = (g: ModelGroup | undefined): string | undefined => (g ? this.label(g.id) || GROUP_NAMES[g.kind] : undefined);
@@ -172,7 +176,8 @@ export class ReviewContext {
     if (unique.length > 0) return unique.join(', ');
     const next = this.neighbours(id).map((n) => this.plainName(n)).find((n) => n !== undefined);
     if (next) return `with ${next}`;
-    const same = [...this.nodes, ...this.groups].filter((c) => (this.plainName(c.id) ?? this.groupName(c.id))?.toLowerCase() === own);
+    const pool = this.nodeById.has(id) ? this.nodes : this.groups;
+    const same = pool.filter((c) => (this.plainName(c.id) ?? this.groupName(c.id))?.toLowerCase() === own);
     return `${same.findIndex((n) => n.id === id) + 1} of ${same.length}`;
   }
   private displayOther(id: CellId): string {

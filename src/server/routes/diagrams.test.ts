@@ -196,6 +196,15 @@ await describeOnDatabases('diagram routes', (get) => {
     const second = await api(s, c, 'POST', `/diagrams/${d.id}/fix`, { message: 'x'.repeat(5), warning_type: byType.type, component: byType.component });
     expect(second.statusCode).toBe(200);
     expect(DiagramOutSchema.parse(second.json()).warnings.map((w) => w.type)).not.toContain('no_monitoring');
+    // Text that fits two different warnings: 409 listing both, nothing charged.
+    const open = WarningOutSchema.array().parse((await api(s, c, 'GET', `/diagrams/${d.id}/warnings`)).json());
+    const common = (a: string, b: string): string => { let i = 0; while (i < a.length && a[i] === b[i]) i++; return a.slice(0, i); };
+    const pair = open.flatMap((a, i) => open.slice(i + 1).map((b) => common(a.message, b.message))).filter((p) => p.trim().length >= 3).sort((x, y) => y.length - x.length)[0];
+    expect(pair, 'two warnings whose messages start alike').toBeDefined();
+    const ambiguous = await api(s, c, 'POST', `/diagrams/${d.id}/fix`, { message: pair! });
+    expect(ambiguous.statusCode).toBe(409);
+    expect(ambiguous.json().error).toMatchObject({ code: 'WARNING_NOT_FOUND', details: { candidates: expect.arrayContaining([expect.objectContaining({ id: expect.any(String) })]) } });
+    expect(ambiguous.json().error.details.candidates.length).toBeGreaterThanOrEqual(2);
     const history = (await api(s, c, 'GET', `/usage/history?diagram_id=${d.id}`)).json();
     expect(history.summary).toEqual({ total_credits_charged: 2, task_count: 2 });
     expect(history.items.map((i: { action_type: string }) => i.action_type)).toEqual(['fix', 'fix']);

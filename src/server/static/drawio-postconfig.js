@@ -2,9 +2,9 @@
 // embedded editor, before App.main). A `load` message with `fit: 1` shows the whole diagram once it
 // is loaded: zoomed out to fit the window when it is larger, never zoomed in past 100 %, and
 // centred — instead of draw.io's top-left corner at 100 %, which cuts a large diagram off. Any other
-// `load` (a new version of the same diagram) keeps the zoom and scroll the person had — unless the
-// diagram grew out of view: then it is fitted again when that stays readable (≥ 40 %), else the
-// view scrolls to the cells the new version added.
+// `load` (a new version of the same diagram) keeps the zoom and scroll the person had, and scrolls
+// to the cells the new version added when they are out of view (fitting the whole diagram only
+// when they do not fit the window and the whole stays readable, ≥ 40 %).
 // F6 (Shift+F6 backwards) leaves the editor: draw.io keeps Tab, Shift+Tab and Escape for its own
 // shapes, so the page around it is told with a `leave` message and moves focus out.
 // `{action: 'theme', dark}` switches draw.io's dark mode in place, so the editor follows the app.
@@ -56,23 +56,31 @@
     return ids;
   }
 
-  /** After a new version: keep the view, or bring what grew out of it back in. */
+  /**
+   * After a new version: keep the person's zoom and scroll; when cells the version added are out of
+   * view, scroll to them (zooming out to show the whole diagram only when they do not fit the
+   * window and the whole stays readable).
+   */
   function keepOrReveal(graph, kept) {
     graph.zoomTo(kept.scale);
     graph.container.scrollLeft = kept.left;
     graph.container.scrollTop = kept.top;
-    if (inView(graph, graph.getGraphBounds())) return;
-    if (fitScale(graph) >= READABLE) {
-      showWhole(graph);
-      return;
-    }
     var added = [];
     for (var id in graph.model.cells) {
       var cell = graph.model.cells[id];
       if (!kept.ids[id] && (graph.model.isVertex(cell) || graph.model.isEdge(cell))) added.push(cell);
     }
+    // The page and scroll area grow with the new version only once the view is validated.
+    graph.view.validate();
+    graph.sizeDidChange();
     var box = added.length > 0 ? graph.getBoundingBox(added) : null;
-    if (box != null && !inView(graph, box)) graph.scrollRectToVisible(box);
+    if (box == null || inView(graph, box)) return;
+    var c = graph.container;
+    if (box.width <= c.clientWidth && box.height <= c.clientHeight) {
+      c.scrollLeft = Math.max(0, Math.min(c.scrollLeft, box.x - BORDER), box.x + box.width + BORDER - c.clientWidth);
+      c.scrollTop = Math.max(0, Math.min(c.scrollTop, box.y - BORDER), box.y + box.height + BORDER - c.clientHeight);
+    }
+    if (!inView(graph, box) && fitScale(graph) >= READABLE) showWhole(graph);
   }
 
   window.addEventListener(

@@ -106,7 +106,8 @@ const unreachable: Rule = {
   id: 'unreachable_component',
   title: 'Components no entry point reaches',
   pillar: 'reliability',
-  severity: 'medium',
+  // As broken as users connected to nothing: connecting the part often shows what it then lacks.
+  severity: 'high',
   providers: ['aws', 'azure', 'gcp', 'kubernetes', 'general'],
   recommendation: 'Connect the separate part to the component that uses it (or remove it): as drawn, nothing that users reach leads to it.',
   anchors: ['waf:reliability'],

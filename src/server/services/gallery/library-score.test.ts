@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { planDiagram } from '../../../engine/planner/index.js';
+import { layoutMetrics, layoutModel } from '../../../engine/layout/index.js';
 import { apply } from '../../../engine/model/index.js';
 import { fixFor, improve, review, ruleById, score, SEVERITY_ORDER, splitWarnings } from '../../../engine/review/index.js';
 import { LIBRARY_PROMPTS } from './library-prompts.js';
@@ -13,6 +14,14 @@ describe('curated gallery items', () => {
     const serious = warnings.filter((w) => w.severity === 'high' || w.severity === 'critical').map((w) => `${w.severity} ${w.type}: ${w.message}`);
     expect(serious).toEqual([]);
     expect(score(warnings).score).toBeGreaterThanOrEqual(85);
+  });
+});
+
+describe('curated gallery layouts', () => {
+  it.each(LIBRARY_PROMPTS.map((p) => ({ name: p.slug, p })))('$name is drawn with no overlaps and no line through a shape', async ({ p }) => {
+    const { model } = improve(planDiagram(p.prompt, { provider: p.provider, diagramType: p.diagramType }).model);
+    const m = layoutMetrics(model, await layoutModel(model));
+    expect({ overlaps: m.details.overlaps, edgeHits: m.details.edgeHits }).toEqual({ overlaps: [], edgeHits: [] });
   });
 });
 

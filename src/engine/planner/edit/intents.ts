@@ -1,6 +1,6 @@
 import type { PropValue } from '../../model/index.js';
 import type { Provider } from '../../../shared/contract/values.js';
-import { ADD_VERBS, KEEP, NEED, NOT_NEEDED, PLACEMENTS, PURPOSE, RELATIVE_FROM_SOURCE, RELATIVE_INTO, RELATIVE_OUT, REMARK } from './lexicon.js';
+import { ADD_VERBS, KEEP, NEED, NOT_NEEDED, PLACEMENTS, PURPOSE, RELATIVE_FROM_SOURCE, RELATIVE_INTO, RELATIVE_OUT, RELATIVE_SUBJECT, REMARK } from './lexicon.js';
 
 export type Placement =
   | { rel: 'between'; a: string; b: string }
@@ -72,6 +72,7 @@ function splitLinks(body: string): { what: string; links: Link[] } {
   let m: RegExpExecArray | null;
   if ((m = RELATIVE_INTO.exec(body))) return { what: m[1]!, links: [{ dir: 'in', target: m[2]! }] };
   if ((m = RELATIVE_FROM_SOURCE.exec(body))) return { what: m[1]!, links: [{ dir: 'in', target: m[2]! }] };
+  if ((m = RELATIVE_SUBJECT.exec(body))) return { what: m[1]!, links: [{ dir: 'in', target: m[2]! }] };
   if ((m = RELATIVE_OUT.exec(body))) return { what: m[1]!, links: [{ dir: 'out', target: m[2]! }] };
   if ((m = /^(.+?),?\s+(?:connected|linked|attached|wired)\s+(?:to|with)\s+(.+)$/i.exec(body))) {
     const inner = splitLinks(m[1]!);

@@ -73,6 +73,8 @@ export const PLACEMENTS: readonly (readonly [RegExp, 'between' | 'front' | 'behi
 /** Relative clauses after a new component: "X that T connects to" (T → X), "X that feeds T" (X → T). */
 export const RELATIVE_INTO = /^(.+?)\s+(?:that|which)\s+(.+?)\s+(?:\w+)\s+(?:to|into|in|from|with)$/i;
 export const RELATIVE_FROM_SOURCE = /^(.+?)\s+(?:that|which)\s+(?:\w+)\s+(?:.*?\s+)?from\s+(.+)$/i;
+/** "X that the web deployment uses", "X that Home Assistant reads": the component after "that" acts on X. */
+export const RELATIVE_SUBJECT = /^(.+?)\s+(?:that|which)\s+((?:the|our|its|their)\s+.+?|[A-Z][\w-]*(?:\s+[A-Z][\w-]*)*)\s+(?:\w+s|will \w+|should \w+|can \w+)\b.*$/;
 export const RELATIVE_OUT = /^(.+?)\s+(?:that|which)\s+(?:\w+)\s+(.+)$/i;
 /** "X to query T", "X to orchestrate T": a purpose that may name what X works on. */
 export const PURPOSE = /^(.+?)\s+to\s+(?:\w+)\s+(.+)$/i;

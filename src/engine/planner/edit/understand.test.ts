@@ -107,6 +107,17 @@ describe('several changes in one prompt', () => {
     expect(m.nodes.find((n) => n.id === 'orders')!.label).toBe('Orders');
   });
 
+  it('ends a rename where the next instruction starts', () => {
+    const m = edited('rename the refund worker to Refunds and hook it up to the payments queue');
+    expect(m.nodes.find((n) => n.id === 'refunder')!.label).toBe('Refunds');
+    expect(touching(m, 'refunder', 'payq')).toBe(true);
+  });
+
+  it('reads "a Y that X uses" as X → Y', () => {
+    const m = edited('add a Redis cache that the checkout service uses for carts');
+    expect(joined(m, 'checkout', added(m, 'aws.elasticache').id)).toBe(true);
+  });
+
   it('splits a component into two that call each other', () => {
     const m = edited('split the checkout service into a cart service and a billing service');
     expect(m.nodes.some((n) => n.id === 'checkout')).toBe(false);

@@ -125,6 +125,9 @@ function addBetween(s: EditSession, entry: ServiceEntry, label: string, aPhrase:
   const direct = s.model.edges.filter((e) => as.includes(e.source) && bs.includes(e.target));
   if (direct.length === 1 && as.length === 1 && bs.length === 1) {
     s.push([{ op: 'insert_between', id, source: as[0]!, target: bs[0]!, service: entry.id, label }], `insert ${label} between ${s.node(as[0]!)?.label || aPhrase} and ${s.node(bs[0]!)?.label || bPhrase}`);
+    const home = parentFor(s.model, entry, s.node(as[0]!)?.parent ?? null);
+    const placed = s.node(id)?.parent ?? null;
+    if (home !== placed && s.model.groups.some((g) => g.id === home && g.kind === 'subnet')) s.push([{ op: 'move_into', id, parent: home }], `place ${label} in its tier's subnet`);
   } else {
     const near = s.node(as[0]!)?.parent ?? null;
     const ops: Operation[] = [{ op: 'add_node', id, service: entry.id, label, parent: parentFor(s.model, entry, near), props: {} }];

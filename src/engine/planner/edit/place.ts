@@ -24,6 +24,7 @@ export function parentFor(model: ArchitectureModel, entry: ServiceEntry, nearPar
   if (nearParent !== undefined) {
     const chain = ancestry(model, nearParent);
     const inVpc = chain.some((g) => g.kind === 'vpc');
+    if (resident && inVpc) return tierSubnet(model, entry, chain) ?? nearParent;
     if (resident === inVpc) return nearParent;
     if (!resident) return chain.find((g) => g.kind === 'region' || g.kind === 'cloud')?.id ?? null;
   }
@@ -37,6 +38,22 @@ export function parentFor(model: ArchitectureModel, entry: ServiceEntry, nearPar
   // A Kubernetes diagram: workloads and in-cluster services belong in the cluster.
   const inCluster = model.provider === 'kubernetes' && (entry.provider === 'kubernetes' || entry.provider === 'general');
   return inCluster ? model.groups.find((g) => g.kind === 'cluster')?.id ?? null : null;
+}
+
+const subnetTier = (g: ModelGroup): string | undefined =>
+  typeof g.props['tier'] === 'string' ? g.props['tier'] : g.props['public'] === true || /public/i.test(g.label) ? 'public' : undefined;
+
+/**
+ * A cache added beside the app lands in the data subnet, not the app's: the subnet of the new
+ * component's tier in the same zone as its neighbour (else any zone), when the diagram has one.
+ */
+function tierSubnet(model: ArchitectureModel, entry: ServiceEntry, chain: readonly ModelGroup[]): string | undefined {
+  const tier = tierOf(entry, model.provider);
+  const here = chain.find((g) => g.kind === 'subnet');
+  if (here && subnetTier(here) === tier) return here.id;
+  const zone = chain.find((g) => g.kind === 'az');
+  const ofTier = model.groups.filter((g) => g.kind === 'subnet' && subnetTier(g) === tier);
+  return (ofTier.find((g) => zone && ancestry(model, g.parent).includes(zone)) ?? ofTier[0])?.id;
 }
 
 export function kindOfNode(model: ArchitectureModel, id: string): string | undefined {

@@ -76,6 +76,11 @@ describe('in front of and behind', () => {
     expect(joined(m, 'payer', 'ledger')).toBe(false);
   });
 
+  it('puts a new component in the subnet of its tier, not its neighbour\'s', () => {
+    const m = edited('add an ElastiCache cache between the checkout service and the orders db');
+    expect(added(m, 'aws.elasticache').parent).toBe('data-sub');
+  });
+
   it('between A and B splits that connection', () => {
     const m = edited('slot an SNS topic between the checkout service and the payments queue');
     const sns = added(m, 'aws.sns');

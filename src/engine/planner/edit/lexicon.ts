@@ -27,6 +27,9 @@ export const REVERSE_VERBS = /\b(read|reads|reading|consume|consumes|consuming|p
 /** Words that turn a relation into its absence ("should stop writing to", "no longer calls"). */
 export const NEGATION = /\b(stop|stops|stopped|no longer|not|never|don't|doesn't|shouldn't|mustn't|cannot|can't)\b/i;
 
+/** Verbs that relate people to a component without asking for a connection ("users love the app", "is the DB encrypted"). */
+export const NOT_A_RELATION = /\b(love|loves|adore|adores|hate|hates|like|likes|enjoy|enjoys|prefer|prefers|see|sees|know|knows|think|thinks|look|looks|seem|seems|is|are|was|were|does|do|did|exist|exists|show|explain|why|what|how)\b/i;
+
 /** "only A may reach B": the relation is exclusive. */
 export const EXCLUSIVE = /^(?:and\s+)?only\s+/i;
 

@@ -3,7 +3,7 @@ import type { Operation } from '../../model/index.js';
 import { orientAttach } from '../relations/orient.js';
 import { normalizePrompt } from '../text/normalize.js';
 import { addComponent, addPlain } from './add.js';
-import { NEGATION, REVERSE_VERBS, ROLE_WORDS } from './lexicon.js';
+import { NEGATION, NOT_A_RELATION, REVERSE_VERBS, ROLE_WORDS } from './lexicon.js';
 import { kindOfNode } from './place.js';
 import { findCells, labelMatches, sameWord } from './references.js';
 import { stem } from '../text/tokens.js';
@@ -166,7 +166,7 @@ export function runStatement(s: EditSession, said: string): boolean {
     s.last = id;
     return true;
   }
-  if (refs.length >= 2 && ids.length >= 2) {
+  if (refs.length >= 2 && ids.length >= 2 && !NOT_A_RELATION.test(text)) {
     const from = subjects.length > 0 ? subjects : [ids[0]!];
     const to = subjects.length > 0 ? objects : ids.slice(1);
     const ops: Operation[] = [];
@@ -180,6 +180,7 @@ export function runStatement(s: EditSession, said: string): boolean {
     s.topic = ids;
     return false;
   }
+  if (NOT_A_RELATION.test(text)) throw new EditFailure(`"${said}" does not ask for a change I can make. Say what to add, remove, connect or change`);
   throw new EditFailure(`I could not tell what "${text}" should change. Say what to do (add, remove, rename, connect, replace, move, make …) and to which component`);
 }
 

@@ -160,6 +160,10 @@ describe('descriptive statements are instructions', () => {
     expect(m.nodes.some((n) => n.id === 'ledger')).toBe(true);
   });
 
+  it('refuses questions and opinions about components instead of inventing a connection', () => {
+    for (const chatter of ['shoppers adore the storefront CDN', 'is the orders db encrypted?', 'why does the refund worker exist']) expect(planEdit(chatter, SHOP).ok).toBe(false);
+  });
+
   it('never answers a change that is already there with a silent success', () => {
     expect(refused('the checkout service writes to the orders db').message).toMatch(/already connected|Nothing/i);
   });

@@ -105,7 +105,7 @@ const NUMBER_WORDS = '(a|an|one|two|three|four|five|six|\\d+)';
 function structural(t: string): Intent | undefined {
   let m: RegExpExecArray | null;
   if ((m = /^split\s+(.+?)\s+(?:into|in)\s+(.+)$/i.exec(t))) return { type: 'split', what: m[1]!, into: m[2]!.split(/\s*,\s*(?:and\s+)?|\s+and\s+/i).map((x) => x.trim()).filter(Boolean) };
-  if ((m = new RegExp(`^(?:make|have|let)?\\s*(?:it|this|the (?:diagram|architecture|app|system|vpc|deployment))?\\s*(?:span|spread across|run in|cover|use|be deployed across|deploy across|go across)\\s+${NUMBER_WORDS}\\s+(?:availability zones?|azs?|zones?)$`, 'i').exec(t))) return { type: 'span', count: count(m[1]) };
+  if ((m = new RegExp(`^(?:make|have|let)?\\s*(?:it|this|everything|(?:the|our) [\\w-]+(?: [\\w-]+)?)?\\s*(?:span|spread across|run in|cover|use|be deployed across|deploy across|go across)\\s+${NUMBER_WORDS}\\s+(?:availability zones?|azs?|zones?)$`, 'i').exec(t))) return { type: 'span', count: count(m[1]) };
   if ((m = /^only\s+(.+?)\s+(?:may|can|should|must|is allowed to|are allowed to)?\s*(reach|access|call|talk to|talks to|connect to|connects to|reaches|calls|accesses|write to|writes to|read from|reads from|use|uses)\s+(.+)$/i.exec(t))) return { type: 'only', who: m[1]!, target: m[3]!, verb: m[2]! };
   if ((m = KEEP.exec(t))) return { type: 'keep', what: m[1]! };
   for (const re of NOT_NEEDED) if ((m = re.exec(t))) return { type: 'remove', what: m[1]! };

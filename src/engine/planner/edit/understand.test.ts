@@ -123,6 +123,13 @@ describe('several changes in one prompt', () => {
     expect(joined(m, 'checkout', added(m, 'aws.elasticache').id)).toBe(true);
   });
 
+  it('"run in two zones" adds a zone with the same subnets', () => {
+    const m = edited('have the shop run in two availability zones');
+    const zones = m.groups.filter((g) => g.kind === 'az');
+    expect(zones).toHaveLength(2);
+    for (const z of zones) expect(m.groups.filter((g) => g.kind === 'subnet' && g.parent === z.id)).toHaveLength(3);
+  });
+
   it('splits a component into two that call each other', () => {
     const m = edited('split the checkout service into a cart service and a billing service');
     expect(m.nodes.some((n) => n.id === 'checkout')).toBe(false);

@@ -95,7 +95,12 @@ function attachExisting(s: EditSession, id: string, target: string, rel: 'front'
  * the kinds suggest). A link to something the diagram does not have adds it when it names a service.
  */
 export function linkTo(s: EditSession, id: string, link: Link): void {
+  // "that reaches the internet through the NAT gateway": the connection goes to the NAT gateway.
+  const via = /^(.+?)\s+(?:through|via)\s+(.+)$/i.exec(link.target);
+  if (via && s.find(via[2]!).length > 0) return linkTo(s, id, { dir: link.dir === 'in' ? 'in' : 'out', target: via[2]! });
   let targets = s.find(link.target);
+  const group = targets.length === 1 && targets[0]!.type === 'group' ? targets[0]!.group : undefined;
+  if (group) return s.push([{ op: 'move_into', id, parent: group.id }], `put ${s.node(id)?.label ?? id} in ${group.label || group.kind}`);
   if (targets.length === 0 && link.dir === 'any') {
     const found = servicePhrase(link.target, s.model.provider);
     if (!found) return;

@@ -80,7 +80,7 @@ export const RELATIVE_FROM_SOURCE = /^(.+?)\s+(?:that|which)\s+(?:\w+)\s+(?:.*?\
 export const RELATIVE_SUBJECT = /^(.+?)\s+(?:that|which)\s+((?:the|our|its|their)\s+.+?|[A-Z][\w-]*(?:\s+[A-Z][\w-]*)*)\s+(?:\w+s|will \w+|should \w+|can \w+)\b.*$/;
 export const RELATIVE_OUT = /^(.+?)\s+(?:that|which)\s+(?:\w+)\s+(.+)$/i;
 /** "X to query T", "X to orchestrate T": a purpose that may name what X works on. */
-export const PURPOSE = /^(.+?)\s+to\s+(?:\w+)\s+(.+)$/i;
+export const PURPOSE = /^(.+?)\s+to\s+(?!(?:the|a|an|our|its|their|all|both|each|every|this|that)\b)(?:\w+)\s+(.+)$/i;
 
 /**
  * Words that name a component by its role in the flow. `entry` is what clients reach first;

@@ -166,6 +166,20 @@ export function runStatement(s: EditSession, said: string): boolean {
     s.last = id;
     return true;
   }
+  // "A should reach B through C" with C already drawn: A → C → B.
+  const via = refs.findIndex((r, i) => i > 0 && THROUGH.test(text.slice(0, r.start)) && /\b(?:through|via)\s+(?:the\s+)?$/i.test(text.slice(0, r.start)));
+  if (!fresh && via > 0 && refs.length >= 3) {
+    const hub = refs[via]!.ids[0]!;
+    const others = refs.filter((_, i) => i !== via);
+    const from = others.slice(0, Math.max(1, nSubjects)).flatMap((r) => r.ids).filter((x) => x !== hub);
+    const to = others.slice(Math.max(1, nSubjects)).flatMap((r) => r.ids).filter((x) => x !== hub);
+    const ops: Operation[] = [];
+    for (const a of from) s.link(a, hub, ops);
+    for (const b of to) s.link(hub, b, ops);
+    if (ops.length > 0) s.push(ops, `route ${from.map(label(s)).join(', ')} through ${label(s)(hub)} to ${to.map(label(s)).join(', ')}`);
+    else s.understood.push(`${from.map(label(s)).join(', ')} already reach ${to.map(label(s)).join(', ')} through ${label(s)(hub)}`);
+    return true;
+  }
   if (refs.length >= 2 && ids.length >= 2 && !NOT_A_RELATION.test(text)) {
     const from = subjects.length > 0 ? subjects : [ids[0]!];
     const to = subjects.length > 0 ? objects : ids.slice(1);

@@ -38,6 +38,19 @@ describe('references by role, kind and position', () => {
     expect(edited('take out the queue').nodes.some((n) => n.id === 'payq')).toBe(false);
   });
 
+  it('finds a container by the words of its label', () => {
+    const m = edited('add an EC2 instance in the app subnet that talks to the orders db');
+    const vm = added(m, 'aws.ec2');
+    expect(vm.parent).toBe('app-sub');
+    expect(joined(m, vm.id, 'orders')).toBe(true);
+  });
+
+  it('routes "A should reach B through C" via a component already drawn', () => {
+    const m = edited('shoppers should reach the checkout service through the public ALB');
+    expect(joined(m, 'shoppers', 'alb') && joined(m, 'alb', 'checkout')).toBe(true);
+    expect(joined(m, 'shoppers', 'checkout')).toBe(false);
+  });
+
   it('refuses, changing nothing, when a phrase fits two different components', () => {
     const plan = refused('delete the lambda');
     expect(plan.message).toMatch(/Payment worker|Refund worker/);

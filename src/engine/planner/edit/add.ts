@@ -95,7 +95,12 @@ function attachExisting(s: EditSession, id: string, target: string, rel: 'front'
  * the kinds suggest). A link to something the diagram does not have adds it when it names a service.
  */
 export function linkTo(s: EditSession, id: string, link: Link): void {
+  // "that reaches the internet through the NAT gateway": the connection goes to the NAT gateway.
+  const via = /^(.+?)\s+(?:through|via)\s+(.+)$/i.exec(link.target);
+  if (via && s.find(via[2]!).length > 0) return linkTo(s, id, { dir: link.dir === 'in' ? 'in' : 'out', target: via[2]! });
   let targets = s.find(link.target);
+  const group = targets.length === 1 && targets[0]!.type === 'group' ? targets[0]!.group : undefined;
+  if (group) return s.push([{ op: 'move_into', id, parent: group.id }], `put ${s.node(id)?.label ?? id} in ${group.label || group.kind}`);
   if (targets.length === 0 && link.dir === 'any') {
     const found = servicePhrase(link.target, s.model.provider);
     if (!found) return;
@@ -125,6 +130,9 @@ function addBetween(s: EditSession, entry: ServiceEntry, label: string, aPhrase:
   const direct = s.model.edges.filter((e) => as.includes(e.source) && bs.includes(e.target));
   if (direct.length === 1 && as.length === 1 && bs.length === 1) {
     s.push([{ op: 'insert_between', id, source: as[0]!, target: bs[0]!, service: entry.id, label }], `insert ${label} between ${s.node(as[0]!)?.label || aPhrase} and ${s.node(bs[0]!)?.label || bPhrase}`);
+    const home = parentFor(s.model, entry, s.node(as[0]!)?.parent ?? null);
+    const placed = s.node(id)?.parent ?? null;
+    if (home !== placed && s.model.groups.some((g) => g.id === home && g.kind === 'subnet')) s.push([{ op: 'move_into', id, parent: home }], `place ${label} in its tier's subnet`);
   } else {
     const near = s.node(as[0]!)?.parent ?? null;
     const ops: Operation[] = [{ op: 'add_node', id, service: entry.id, label, parent: parentFor(s.model, entry, near), props: {} }];

@@ -37,7 +37,7 @@ export function splitClauses(prompt: string): Clause[] {
     // "Add a VPN: a gateway on the VPC …" is a headline and its details; "title: Shop" is one instruction.
     const colon = /^\s*\S+\s*:/.test(sentence) ? [sentence] : sentence.split(/:\s+/);
     colon.forEach((part, i) => {
-      const pieces = /^\s*(?:rename|relabel)\b/i.test(part) ? [{ text: part, elliptical: false }] : splitParts(part);
+      const pieces = /^\s*(?:rename|relabel)\b/i.test(part) ? splitRename(part) : splitParts(part);
       pieces.forEach((p, j) => {
         const text = clean(p.text);
         if (text) out.push({ text, headline: i < colon.length - 1, elliptical: j > 0 && p.elliptical });
@@ -63,6 +63,13 @@ function splitParts(text: string): { text: string; elliptical: boolean }[] {
   }
   parts.push({ text: rest, elliptical: parts.length > 0 });
   return parts.map((p) => ({ text: p.text, elliptical: p.elliptical && !startsWithVerb(p.text) })).filter((p) => p.text.trim().length > 0);
+}
+
+/** A rename keeps its lists whole ("rename a, b and c to x, y and z") but not a following instruction. */
+function splitRename(text: string): { text: string; elliptical: boolean }[] {
+  const re = new RegExp(`(?:,\\s*|\\s+)(?:and then|and|then)\\s+(?=(?:${VERB_ALT})\\b)`, 'i');
+  const m = re.exec(text);
+  return m ? [{ text: text.slice(0, m.index), elliptical: false }, { text: text.slice(m.index + m[0].length), elliptical: false }] : [{ text, elliptical: false }];
 }
 
 export function startsWithVerb(text: string): boolean {

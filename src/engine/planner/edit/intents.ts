@@ -1,6 +1,6 @@
 import type { PropValue } from '../../model/index.js';
 import type { Provider } from '../../../shared/contract/values.js';
-import { ADD_VERBS, KEEP, NEED, NOT_NEEDED, PLACEMENTS, PURPOSE, RELATIVE_FROM_SOURCE, RELATIVE_INTO, RELATIVE_OUT, REMARK } from './lexicon.js';
+import { ADD_VERBS, KEEP, NEED, NOT_NEEDED, PLACEMENTS, PURPOSE, RELATIVE_FROM_SOURCE, RELATIVE_INTO, RELATIVE_OUT, RELATIVE_SUBJECT, REMARK } from './lexicon.js';
 
 export type Placement =
   | { rel: 'between'; a: string; b: string }
@@ -72,6 +72,7 @@ function splitLinks(body: string): { what: string; links: Link[] } {
   let m: RegExpExecArray | null;
   if ((m = RELATIVE_INTO.exec(body))) return { what: m[1]!, links: [{ dir: 'in', target: m[2]! }] };
   if ((m = RELATIVE_FROM_SOURCE.exec(body))) return { what: m[1]!, links: [{ dir: 'in', target: m[2]! }] };
+  if ((m = RELATIVE_SUBJECT.exec(body))) return { what: m[1]!, links: [{ dir: 'in', target: m[2]! }] };
   if ((m = RELATIVE_OUT.exec(body))) return { what: m[1]!, links: [{ dir: 'out', target: m[2]! }] };
   if ((m = /^(.+?),?\s+(?:connected|linked|attached|wired)\s+(?:to|with)\s+(.+)$/i.exec(body))) {
     const inner = splitLinks(m[1]!);
@@ -104,7 +105,7 @@ const NUMBER_WORDS = '(a|an|one|two|three|four|five|six|\\d+)';
 function structural(t: string): Intent | undefined {
   let m: RegExpExecArray | null;
   if ((m = /^split\s+(.+?)\s+(?:into|in)\s+(.+)$/i.exec(t))) return { type: 'split', what: m[1]!, into: m[2]!.split(/\s*,\s*(?:and\s+)?|\s+and\s+/i).map((x) => x.trim()).filter(Boolean) };
-  if ((m = new RegExp(`^(?:make|have|let)?\\s*(?:it|this|the (?:diagram|architecture|app|system|vpc|deployment))?\\s*(?:span|spread across|run in|cover|use|be deployed across|deploy across|go across)\\s+${NUMBER_WORDS}\\s+(?:availability zones?|azs?|zones?)$`, 'i').exec(t))) return { type: 'span', count: count(m[1]) };
+  if ((m = new RegExp(`^(?:make|have|let)?\\s*(?:it|this|everything|(?:the|our) [\\w-]+(?: [\\w-]+)?)?\\s*(?:span|spread across|run in|cover|use|be deployed across|deploy across|go across)\\s+${NUMBER_WORDS}\\s+(?:availability zones?|azs?|zones?)$`, 'i').exec(t))) return { type: 'span', count: count(m[1]) };
   if ((m = /^only\s+(.+?)\s+(?:may|can|should|must|is allowed to|are allowed to)?\s*(reach|access|call|talk to|talks to|connect to|connects to|reaches|calls|accesses|write to|writes to|read from|reads from|use|uses)\s+(.+)$/i.exec(t))) return { type: 'only', who: m[1]!, target: m[3]!, verb: m[2]! };
   if ((m = KEEP.exec(t))) return { type: 'keep', what: m[1]! };
   for (const re of NOT_NEEDED) if ((m = re.exec(t))) return { type: 'remove', what: m[1]! };
@@ -141,7 +142,7 @@ export function parseIntent(text: string): Intent | undefined {
   if ((m = /^(?:replace|swap|substitute|exchange)\s+(.+?)\s+(?:with|for|by)\s+(.+)$/i.exec(t))) return { type: 'replace', what: m[1]!, with: m[2]! };
   if ((m = /^(?:move|put|place|relocate)\s+(.+?)\s+(?:in|into|inside|to|under|within)\s+(.+)$/i.exec(t)) && !/^(a|an|another|some)\s/i.test(m[1]!) && !/\b(front|between|behind)\b/i.test(t) && (/^(move|relocate)/i.test(t) || /\b(subnet|vpc|vnet|network|zone|az|region|cluster|namespace|group|tier|account|project|data ?cent(er|re))s?\b/i.test(m[2]!))) return { type: 'move', what: m[1]!, into: m[2]! };
   if ((m = /^(?:disconnect|unlink|detach)\s+(.+?)\s+(?:from|and)\s+(.+)$/i.exec(t)) || (m = /^(?:remove|delete|drop)\s+(?:the\s+)?(?:connection|edge|link|arrow|line)s?\s+(?:between|from)\s+(.+?)\s+(?:and|to)\s+(.+)$/i.exec(t))) return { type: 'disconnect', from: m[1]!, to: m[2]! };
-  if ((m = /^(?:connect|link|wire|hook up|hook)\s+(.+?)\s+(?:to|with|and|into)\s+(.+)$/i.exec(t))) return { type: 'connect', from: m[1]!, to: m[2]! };
+  if ((m = /^(?:connect|link|wire|hook|plug)\s+(?:up\s+)?(.+?)\s+(?:up\s+)?(?:to|with|and|into)\s+(.+)$/i.exec(t))) return { type: 'connect', from: m[1]!, to: m[2]! };
   if ((m = /^add\s+(a|an|one|two|three|\d+)?\s*(?:read\s+)?replicas?\b(?:\s+(?:to|for|of|on)\s+(.+))?$/i.exec(t))) return { type: 'replica', what: m[2] ?? 'database', count: count(m[1]) };
   if ((m = /^add\s+(a|an|another|one more|a third|two|\d+)?\s*(?:more\s+)?(?:availability zones?|azs?)\b/i.exec(t))) return { type: 'az', count: count(m[1]?.replace(/one more|a third/i, '1')) };
   if ((m = /^(?:enable|turn on|require|enforce|use|add)\s+(https|tls|ssl|encryption in transit)(?:\s+(?:between|from|on)\s+(.+?)(?:\s+(?:and|to)\s+(.+))?)?$/i.exec(t))) return { type: 'tls', ...(m[2] ? { from: m[2] } : {}), ...(m[3] ? { to: m[3] } : {}), value: true };

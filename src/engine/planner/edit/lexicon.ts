@@ -27,6 +27,9 @@ export const REVERSE_VERBS = /\b(read|reads|reading|consume|consumes|consuming|p
 /** Words that turn a relation into its absence ("should stop writing to", "no longer calls"). */
 export const NEGATION = /\b(stop|stops|stopped|no longer|not|never|don't|doesn't|shouldn't|mustn't|cannot|can't)\b/i;
 
+/** Verbs that relate people to a component without asking for a connection ("users love the app", "is the DB encrypted"). */
+export const NOT_A_RELATION = /\b(love|loves|adore|adores|hate|hates|like|likes|enjoy|enjoys|prefer|prefers|see|sees|know|knows|think|thinks|look|looks|seem|seems|is|are|was|were|does|do|did|exist|exists|show|explain|why|what|how)\b/i;
+
 /** "only A may reach B": the relation is exclusive. */
 export const EXCLUSIVE = /^(?:and\s+)?only\s+/i;
 
@@ -73,9 +76,11 @@ export const PLACEMENTS: readonly (readonly [RegExp, 'between' | 'front' | 'behi
 /** Relative clauses after a new component: "X that T connects to" (T → X), "X that feeds T" (X → T). */
 export const RELATIVE_INTO = /^(.+?)\s+(?:that|which)\s+(.+?)\s+(?:\w+)\s+(?:to|into|in|from|with)$/i;
 export const RELATIVE_FROM_SOURCE = /^(.+?)\s+(?:that|which)\s+(?:\w+)\s+(?:.*?\s+)?from\s+(.+)$/i;
+/** "X that the web deployment uses", "X that Home Assistant reads": the component after "that" acts on X. */
+export const RELATIVE_SUBJECT = /^(.+?)\s+(?:that|which)\s+((?:the|our|its|their)\s+.+?|[A-Z][\w-]*(?:\s+[A-Z][\w-]*)*)\s+(?:\w+s|will \w+|should \w+|can \w+)\b.*$/;
 export const RELATIVE_OUT = /^(.+?)\s+(?:that|which)\s+(?:\w+)\s+(.+)$/i;
 /** "X to query T", "X to orchestrate T": a purpose that may name what X works on. */
-export const PURPOSE = /^(.+?)\s+to\s+(?:\w+)\s+(.+)$/i;
+export const PURPOSE = /^(.+?)\s+to\s+(?!(?:the|a|an|our|its|their|all|both|each|every|this|that)\b)(?:\w+)\s+(.+)$/i;
 
 /**
  * Words that name a component by its role in the flow. `entry` is what clients reach first;

@@ -214,6 +214,15 @@ function byServiceEntry(model: ArchitectureModel, entry: ServiceEntry): Cell[] {
   return fam.map((node) => ({ type: 'node', node }));
 }
 
+/** Containers a phrase names: by label words ("the private subnet"), else by container words. */
+export function findContainers(model: ArchitectureModel, phrase: string): Cell[] {
+  const want = words(phrase);
+  if (want.length === 0) return [];
+  const byWords = model.groups.filter((g) => want.every((w) => hasWord(words(g.label), w)));
+  const found = byWords.length > 0 ? byWords.map((group) => ({ type: 'group' as const, group })) : byGroupWords(model, phrase.toLowerCase());
+  return found;
+}
+
 /** The container kind a phrase names ("an isolated data subnet" → subnet). */
 export function groupKindOf(phrase: string): GroupKind | undefined {
   return GROUP_WORDS.find(([re]) => re.test(phrase.toLowerCase()))?.[1];

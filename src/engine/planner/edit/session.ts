@@ -1,5 +1,5 @@
 import { apply, uniqueId, type ArchitectureModel, type ModelNode, type Operation } from '../../model/index.js';
-import { cellLabel, findCells, preferPrimary, type Cell } from './references.js';
+import { cellLabel, findCells, findContainers, preferPrimary, sameComponent, type Cell } from './references.js';
 
 const PRONOUN = /^(it|its|this|that|them|they|there|those|these|the new one|this one|that one)$/i;
 
@@ -95,7 +95,8 @@ export class EditSession {
    */
   component(phrase: string, what = 'component'): Cell[] {
     if (PRONOUN.test(phrase.trim()) && (this.last || this.topic.length > 0)) return this.find(phrase);
-    const found = this.lookup(phrase);
+    const groups = what === 'container' ? findContainers(this.model, phrase) : [];
+    const found = groups.length > 0 ? { cells: groups, ambiguous: groups.length > 1 && !sameComponent(groups) } : this.lookup(phrase);
     if (found.cells.length === 0) throw new EditFailure(`there is no ${what} matching "${phrase}" in this diagram (it has: ${this.inventory()})`);
     const cells = found.ambiguous ? preferPrimary(found.cells) : found.cells;
     if (found.ambiguous && cells.length > 1) throw new EditFailure(`"${phrase}" could be ${[...new Set(found.cells.map(cellLabel))].map((l) => `"${l}"`).join(' or ')}; name one of them`);

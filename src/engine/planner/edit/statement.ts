@@ -3,7 +3,7 @@ import type { Operation } from '../../model/index.js';
 import { orientAttach } from '../relations/orient.js';
 import { normalizePrompt } from '../text/normalize.js';
 import { addComponent, addPlain } from './add.js';
-import { NEGATION, REVERSE_VERBS, ROLE_WORDS } from './lexicon.js';
+import { NEGATION, NOT_A_RELATION, REVERSE_VERBS, ROLE_WORDS } from './lexicon.js';
 import { kindOfNode } from './place.js';
 import { findCells, labelMatches, sameWord } from './references.js';
 import { stem } from '../text/tokens.js';
@@ -166,7 +166,21 @@ export function runStatement(s: EditSession, said: string): boolean {
     s.last = id;
     return true;
   }
-  if (refs.length >= 2 && ids.length >= 2) {
+  // "A should reach B through C" with C already drawn: A → C → B.
+  const via = refs.findIndex((r, i) => i > 0 && THROUGH.test(text.slice(0, r.start)) && /\b(?:through|via)\s+(?:the\s+)?$/i.test(text.slice(0, r.start)));
+  if (!fresh && via > 0 && refs.length >= 3) {
+    const hub = refs[via]!.ids[0]!;
+    const others = refs.filter((_, i) => i !== via);
+    const from = others.slice(0, Math.max(1, nSubjects)).flatMap((r) => r.ids).filter((x) => x !== hub);
+    const to = others.slice(Math.max(1, nSubjects)).flatMap((r) => r.ids).filter((x) => x !== hub);
+    const ops: Operation[] = [];
+    for (const a of from) s.link(a, hub, ops);
+    for (const b of to) s.link(hub, b, ops);
+    if (ops.length > 0) s.push(ops, `route ${from.map(label(s)).join(', ')} through ${label(s)(hub)} to ${to.map(label(s)).join(', ')}`);
+    else s.understood.push(`${from.map(label(s)).join(', ')} already reach ${to.map(label(s)).join(', ')} through ${label(s)(hub)}`);
+    return true;
+  }
+  if (refs.length >= 2 && ids.length >= 2 && !NOT_A_RELATION.test(text)) {
     const from = subjects.length > 0 ? subjects : [ids[0]!];
     const to = subjects.length > 0 ? objects : ids.slice(1);
     const ops: Operation[] = [];
@@ -180,6 +194,7 @@ export function runStatement(s: EditSession, said: string): boolean {
     s.topic = ids;
     return false;
   }
+  if (NOT_A_RELATION.test(text)) throw new EditFailure(`"${said}" does not ask for a change I can make. Say what to add, remove, connect or change`);
   throw new EditFailure(`I could not tell what "${text}" should change. Say what to do (add, remove, rename, connect, replace, move, make …) and to which component`);
 }
 

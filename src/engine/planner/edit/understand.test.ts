@@ -38,6 +38,19 @@ describe('references by role, kind and position', () => {
     expect(edited('take out the queue').nodes.some((n) => n.id === 'payq')).toBe(false);
   });
 
+  it('finds a container by the words of its label', () => {
+    const m = edited('add an EC2 instance in the app subnet that talks to the orders db');
+    const vm = added(m, 'aws.ec2');
+    expect(vm.parent).toBe('app-sub');
+    expect(joined(m, vm.id, 'orders')).toBe(true);
+  });
+
+  it('routes "A should reach B through C" via a component already drawn', () => {
+    const m = edited('shoppers should reach the checkout service through the public ALB');
+    expect(joined(m, 'shoppers', 'alb') && joined(m, 'alb', 'checkout')).toBe(true);
+    expect(joined(m, 'shoppers', 'checkout')).toBe(false);
+  });
+
   it('refuses, changing nothing, when a phrase fits two different components', () => {
     const plan = refused('delete the lambda');
     expect(plan.message).toMatch(/Payment worker|Refund worker/);
@@ -76,6 +89,11 @@ describe('in front of and behind', () => {
     expect(joined(m, 'payer', 'ledger')).toBe(false);
   });
 
+  it('puts a new component in the subnet of its tier, not its neighbour\'s', () => {
+    const m = edited('add an ElastiCache cache between the checkout service and the orders db');
+    expect(added(m, 'aws.elasticache').parent).toBe('data-sub');
+  });
+
   it('between A and B splits that connection', () => {
     const m = edited('slot an SNS topic between the checkout service and the payments queue');
     const sns = added(m, 'aws.sns');
@@ -105,6 +123,24 @@ describe('several changes in one prompt', () => {
     const sns = added(m, 'aws.sns');
     expect(touching(m, 'payer', sns.id)).toBe(true);
     expect(m.nodes.find((n) => n.id === 'orders')!.label).toBe('Orders');
+  });
+
+  it('ends a rename where the next instruction starts', () => {
+    const m = edited('rename the refund worker to Refunds and hook it up to the payments queue');
+    expect(m.nodes.find((n) => n.id === 'refunder')!.label).toBe('Refunds');
+    expect(touching(m, 'refunder', 'payq')).toBe(true);
+  });
+
+  it('reads "a Y that X uses" as X → Y', () => {
+    const m = edited('add a Redis cache that the checkout service uses for carts');
+    expect(joined(m, 'checkout', added(m, 'aws.elasticache').id)).toBe(true);
+  });
+
+  it('"run in two zones" adds a zone with the same subnets', () => {
+    const m = edited('have the shop run in two availability zones');
+    const zones = m.groups.filter((g) => g.kind === 'az');
+    expect(zones).toHaveLength(2);
+    for (const z of zones) expect(m.groups.filter((g) => g.kind === 'subnet' && g.parent === z.id)).toHaveLength(3);
   });
 
   it('splits a component into two that call each other', () => {
@@ -142,6 +178,10 @@ describe('descriptive statements are instructions', () => {
     const m = edited('the payment worker should no longer write to the ledger table');
     expect(touching(m, 'payer', 'ledger')).toBe(false);
     expect(m.nodes.some((n) => n.id === 'ledger')).toBe(true);
+  });
+
+  it('refuses questions and opinions about components instead of inventing a connection', () => {
+    for (const chatter of ['shoppers adore the storefront CDN', 'is the orders db encrypted?', 'why does the refund worker exist']) expect(planEdit(chatter, SHOP).ok).toBe(false);
   });
 
   it('never answers a change that is already there with a silent success', () => {

@@ -230,7 +230,10 @@ function dropProducedNouns(items: Item[]): Item[] {
     const before2 = items[i - 2];
     const afterVerb = (w: Item | undefined): boolean => w?.t === 'word' && (isVerb(w.lower) || w.pos === 'VERB');
     const adjective = before?.t === 'word' && !DETERMINERS.has(before.lower) && !PREPOSITIONS.has(before.lower) && before.lower !== 'and';
-    if (afterVerb(before) || (adjective && afterVerb(before2))) {
+    // "sends an event notification": a determiner may stand between the verb and its object.
+    const det = (w: Item | undefined): boolean => w?.t === 'word' && DETERMINERS.has(w.lower);
+    const objectOfVerb = (det(before) && afterVerb(before2)) || (adjective && det(before2) && afterVerb(items[i - 3]));
+    if (afterVerb(before) || (adjective && afterVerb(before2)) || objectOfVerb) {
       return { t: 'word', text: s.matched, lower: s.matched.toLowerCase(), start: s.start, end: s.end } as Item;
     }
     return item;

@@ -80,4 +80,9 @@ describe('reading: one component per thing the text names', () => {
     expect(joined(m, 'aws.lambda', 'aws.sns')).toBe(true);
     expect(ofService(m, 'aws.lambda').map((n) => n.label)).toEqual(['Pricing Lambda']);
   });
+
+  it('a later qualified mention names which one an unqualified earlier one was', () => {
+    const m = plan('The design offers several VPC layouts. Flow logs are enabled in the egress VPC, and a NAT gateway sits in that VPC.');
+    expect(m.groups.filter((g) => g.kind === 'vpc').map((g) => g.label)).toEqual(['Egress VPC']);
+  });
 });

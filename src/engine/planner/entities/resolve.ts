@@ -100,7 +100,7 @@ function findReference(slot: Slot, entities: Entity[], earlier: ReadonlySet<stri
       return [e];
     }
     // "the analysis service" after "microservices": a named role is not the everyday plural before it.
-    if (theirs.size === 0 && slot.determiner === 'the' && !(mine.size > 0 && e.entry.provider === 'general' && isGenericTerm(e.matched))) return [e];
+    if (theirs.size === 0 && slot.determiner === 'the' && !(mine.size > 0 && e.entry.provider === 'general')) return [e];
   }
   return [];
 }

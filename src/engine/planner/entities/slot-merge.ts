@@ -283,12 +283,35 @@ function dropHeldNouns(items: Item[]): Item[] {
   });
 }
 
+/**
+ * "EC2 in an Auto Scaling group", "VMs inside a scale set": the instances are the group's, one
+ * component drawn as the group around its instances (as "EC2 Auto Scaling group" is).
+ */
+function mergeInGroup(items: Item[]): Item[] {
+  const out: Item[] = [];
+  for (let i = 0; i < items.length; i++) {
+    const vm = slotOf(items[i]);
+    const det = isWord(items[i + 2], 'a', 'an', 'the') ? 1 : 0;
+    const group = slotOf(items[i + 2 + det]);
+    if (vm && group && vm.entry.kind === 'vm' && group.entry.kind === 'autoscaling_group' && isWord(items[i + 1], 'in', 'inside', 'within')) {
+      group.pre.unshift(vm.matched);
+      absorb(group, vm);
+      out.push({ t: 'slot', slot: group, start: group.start, end: group.end });
+      i += 2 + det;
+      continue;
+    }
+    out.push(items[i]!);
+  }
+  return out;
+}
+
 /** All merging rules, in the order that lets each see the result of the one before. */
 export function mergeSlots(text: string, items: Item[]): Item[] {
   let out = mergeParentheses(text, items);
   out = mergeManagedBy(text, out);
   out = mergeOverQualifier(text, out);
   out = mergeNeighbours(text, out);
+  out = mergeInGroup(out);
   out = dropProducedNouns(out);
   out = dropHeldNouns(out);
   out = mergeKeptIn(text, out);

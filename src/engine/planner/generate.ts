@@ -39,10 +39,10 @@ export class PlanNotUnderstood extends Error {
  */
 export function planDiagram(prompt: string, options: PlanOptions): PlanResult {
   options.onStage?.('understanding', 5, 'Reading the prompt');
-  if (isForeign(prompt)) {
+  const { u, graph } = understand(prompt, options);
+  if (isForeign(u.text)) {
     throw new PlanNotUnderstood('The built-in planner reads English only. Write the prompt in English, or configure an LLM planner (SKYPLAN_AI_BASE_URL, SKYPLAN_AI_MODEL) to read other languages.');
   }
-  const { u, graph } = understand(prompt, options);
   options.onStage?.('planning', 20, `Planning ${graph.live().length} components as a ${u.diagramType.replace(/_/g, ' ')} diagram`);
   let plan: Plan;
   if (u.diagramType === 'flowchart') plan = planFlowchart(u.text, u.provider);

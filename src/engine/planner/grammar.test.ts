@@ -80,4 +80,16 @@ describe('reading: one component per thing the text names', () => {
     expect(joined(m, 'aws.lambda', 'aws.sns')).toBe(true);
     expect(ofService(m, 'aws.lambda').map((n) => n.label)).toEqual(['Pricing Lambda']);
   });
+
+  it('a later qualified mention names which one an unqualified earlier one was', () => {
+    const m = plan('The design offers several VPC layouts. Flow logs are enabled in the egress VPC, and a NAT gateway sits in that VPC.');
+    expect(m.groups.filter((g) => g.kind === 'vpc').map((g) => g.label)).toEqual(['Egress VPC']);
+  });
+
+  it('instances "in" a scaling group are the group\'s: one component, not a second one beside it', () => {
+    const m = plan('Web tier: Amazon EC2 inside an Auto Scaling group behind an NLB, writing to Aurora.');
+    expect(m.groups.filter((g) => g.kind === 'overlay')).toHaveLength(1);
+    expect(m.edges.some((e) => ofService(m, 'aws.ec2').some((n) => n.id === e.source) && ofService(m, 'aws.auto_scaling').some((n) => n.id === e.target))).toBe(false);
+    expect(joined(m, 'aws.nlb', 'aws.ec2')).toBe(true);
+  });
 });

@@ -100,7 +100,7 @@ function findReference(slot: Slot, entities: Entity[], earlier: ReadonlySet<stri
       return [e];
     }
     // "the analysis service" after "microservices": a named role is not the everyday plural before it.
-    if (theirs.size === 0 && slot.determiner === 'the' && !(mine.size > 0 && e.entry.provider === 'general' && isGenericTerm(e.matched))) return [e];
+    if (theirs.size === 0 && slot.determiner === 'the' && !(mine.size > 0 && e.entry.provider === 'general')) return [e];
   }
   return [];
 }
@@ -111,6 +111,11 @@ function keepFullerName(e: Entity, slot: Slot): void {
   const mine = new Set(words(slot.matched).filter((w) => !VENDOR_WORDS.has(w)));
   const theirs = new Set(words(e.matched).filter((w) => !VENDOR_WORDS.has(w)));
   if (mine.size > theirs.size && subset(theirs, mine)) e.matched = slot.matched;
+  // "the VPC" then "the hub VPC": the qualifier says which one it was all along.
+  if (e.pre.length + e.post.length === 0 && e.count === 1) {
+    e.pre.push(...slot.pre);
+    e.post.push(...slot.post);
+  }
 }
 
 /**

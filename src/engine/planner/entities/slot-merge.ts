@@ -230,7 +230,10 @@ function dropProducedNouns(items: Item[]): Item[] {
     const before2 = items[i - 2];
     const afterVerb = (w: Item | undefined): boolean => w?.t === 'word' && (isVerb(w.lower) || w.pos === 'VERB');
     const adjective = before?.t === 'word' && !DETERMINERS.has(before.lower) && !PREPOSITIONS.has(before.lower) && before.lower !== 'and';
-    if (afterVerb(before) || (adjective && afterVerb(before2))) {
+    // "sends an event notification": a determiner may stand between the verb and its object.
+    const det = (w: Item | undefined): boolean => w?.t === 'word' && DETERMINERS.has(w.lower);
+    const objectOfVerb = (det(before) && afterVerb(before2)) || (adjective && det(before2) && afterVerb(items[i - 3]));
+    if (afterVerb(before) || (adjective && afterVerb(before2)) || objectOfVerb) {
       return { t: 'word', text: s.matched, lower: s.matched.toLowerCase(), start: s.start, end: s.end } as Item;
     }
     return item;
@@ -280,12 +283,35 @@ function dropHeldNouns(items: Item[]): Item[] {
   });
 }
 
+/**
+ * "EC2 in an Auto Scaling group", "VMs inside a scale set": the instances are the group's, one
+ * component drawn as the group around its instances (as "EC2 Auto Scaling group" is).
+ */
+function mergeInGroup(items: Item[]): Item[] {
+  const out: Item[] = [];
+  for (let i = 0; i < items.length; i++) {
+    const vm = slotOf(items[i]);
+    const det = isWord(items[i + 2], 'a', 'an', 'the') ? 1 : 0;
+    const group = slotOf(items[i + 2 + det]);
+    if (vm && group && vm.entry.kind === 'vm' && group.entry.kind === 'autoscaling_group' && isWord(items[i + 1], 'in', 'inside', 'within')) {
+      group.pre.unshift(vm.matched);
+      absorb(group, vm);
+      out.push({ t: 'slot', slot: group, start: group.start, end: group.end });
+      i += 2 + det;
+      continue;
+    }
+    out.push(items[i]!);
+  }
+  return out;
+}
+
 /** All merging rules, in the order that lets each see the result of the one before. */
 export function mergeSlots(text: string, items: Item[]): Item[] {
   let out = mergeParentheses(text, items);
   out = mergeManagedBy(text, out);
   out = mergeOverQualifier(text, out);
   out = mergeNeighbours(text, out);
+  out = mergeInGroup(out);
   out = dropProducedNouns(out);
   out = dropHeldNouns(out);
   out = mergeKeptIn(text, out);

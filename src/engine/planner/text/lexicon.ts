@@ -81,6 +81,6 @@ export const PART_NOUNS = new Set([
   'topic', 'topics', 'table', 'tables', 'log', 'logs', 'distribution', 'rule', 'rules', 'pipe', 'bucket', 'buckets', 'queue',
   'queues', 'function', 'functions', 'cluster', 'instance', 'instances', 'stream', 'streams', 'job', 'jobs', 'endpoint',
   'endpoints', 'index', 'database', 'databases', 'container', 'registry', 'repository', 'workspace', 'account', 'pool',
-  'namespace', 'hub', 'datastore', 'store', 'collection', 'bus', 'api', 'app', 'service', 'server', 'vault', 'alarm', 'alarms',
+  'namespace', 'datastore', 'store', 'collection', 'bus', 'api', 'app', 'service', 'server', 'vault', 'alarm', 'alarms',
   'dashboard', 'model', 'agent', 'engine', 'trigger', 'flow', 'workflow', 'pipeline', 'project', 'tool', 'client', 'port',
 ]);

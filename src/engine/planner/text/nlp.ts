@@ -22,7 +22,17 @@ function reader(): WinkMethods {
  * Parts of speech and lemmas of a text (wink-nlp with its English web model), with character
  * offsets found by walking the text, so they line up with the planner's own tokens.
  */
+let last: { text: string; tags: Tagged[] } | undefined;
+
 export function tagText(text: string): Tagged[] {
+  // The language check and the reading tag the same prompt: the last answer is kept.
+  if (last?.text === text) return last.tags;
+  const tags = tagFresh(text);
+  last = { text, tags };
+  return tags;
+}
+
+function tagFresh(text: string): Tagged[] {
   const n = reader();
   const tokens = n.readDoc(text).tokens();
   const values = tokens.out(n.its.value) as string[];

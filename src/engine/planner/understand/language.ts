@@ -1,4 +1,4 @@
-import { correctWord, isEnglishWord } from '../text/spelling.js';
+import { isEnglishWord } from '../text/spelling.js';
 import { tagText } from '../text/nlp.js';
 
 /**
@@ -7,12 +7,13 @@ import { tagText } from '../text/nlp.js';
  * the English model finds almost none of its function words (determiners, prepositions,
  * conjunctions). Short lists of service names ("ALB, EC2, RDS") are English enough.
  */
+/** `text` is the normalised prompt (spelling already corrected). */
 export function isForeign(text: string): boolean {
   const words = text.match(/[\p{L}][\p{L}'-]*/gu) ?? [];
   const plain = words.filter((w) => w === w.toLowerCase());
   if (plain.length < 4) return false;
-  // A misspelt English word ("gatway") is still English.
-  const unknown = plain.filter((w) => !isEnglishWord(w) && correctWord(w) === undefined).length;
+  // The text was spelling-corrected before ("gatway" → "gateway"): what is left unknown is not English.
+  const unknown = plain.filter((w) => !isEnglishWord(w)).length;
   const tags = tagText(text);
   const functionWords = tags.filter((t) => ['DET', 'ADP', 'CCONJ', 'SCONJ', 'AUX', 'PART'].includes(t.pos) && isEnglishWord(text.slice(t.start, t.end).toLowerCase())).length;
   return unknown / plain.length > 0.4 && functionWords / Math.max(1, words.length) < 0.12;

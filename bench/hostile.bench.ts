@@ -7,7 +7,7 @@
  *
  * `npm run bench:hostile`. The server runs from source in a child process (its own event loop and
  * memory), on a free port of 127.0.0.1 with a fresh data directory. BENCH_SECONDS (default 3) is
- * the idle baseline's length.
+ * the idle baseline's length; BENCH_ATTACKS (default `import,prompt,edit,export`) picks the attacks.
  */
 import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -19,6 +19,8 @@ import { servicesOf } from '../src/engine/catalog/index.js';
 import { MAX_IMPORT_XML_CHARS, MAX_PROMPT_CHARS } from '../src/shared/contract/diagrams.js';
 
 const baselineSeconds = Number(process.env.BENCH_SECONDS ?? 3);
+const attacks = new Set((process.env.BENCH_ATTACKS ?? 'import,prompt,edit,export').split(','));
+const many = (kind: string, n: number) => (attacks.has(kind) ? n : 0);
 const root = path.resolve(import.meta.dirname, '..');
 
 const freePort = () =>
@@ -125,10 +127,10 @@ async function main(): Promise<void> {
     const hostile: { kind: string; ms: number; status: number }[] = [];
     const track = (kind: string, p: Promise<{ ms: number; status: number }>) => p.then((r) => hostile.push({ kind, ...r }));
     const attack = Promise.all([
-      ...Array.from({ length: 8 }, () => track('inflation import', post(attackerKey, '/diagrams/import', { xml: bomb }))),
-      ...Array.from({ length: 4 }, () => track('longest prompt', post(attackerKey, '/diagrams', { prompt, cloud_provider: 'aws' }))),
-      ...Array.from({ length: 4 }, (_, i) => track('edit of largest', post(attackerKey, `/diagrams/${bigId}/edit`, { edit_prompt: `add a Redis cache number ${i}` }))),
-      ...Array.from({ length: 4 }, () => track('svg export of largest', timed(`${base}/api/v2/diagrams/${bigId}/export?format=svg`, { headers: { authorization: `Bearer ${attackerKey}` } }))),
+      ...Array.from({ length: many('import', 8) }, () => track('inflation import', post(attackerKey, '/diagrams/import', { xml: bomb }))),
+      ...Array.from({ length: many('prompt', 4) }, () => track('longest prompt', post(attackerKey, '/diagrams', { prompt, cloud_provider: 'aws' }))),
+      ...Array.from({ length: many('edit', 4) }, (_, i) => track('edit of largest', post(attackerKey, `/diagrams/${bigId}/edit`, { edit_prompt: `add a Redis cache number ${i}` }))),
+      ...Array.from({ length: many('export', 4) }, () => track('svg export of largest', timed(`${base}/api/v2/diagrams/${bigId}/export?format=svg`, { headers: { authorization: `Bearer ${attackerKey}` } }))),
     ]);
     const loaded = await probe(base, victim, attack);
     clearInterval(sampler);

@@ -141,3 +141,22 @@ describe('sanitize neutralises active content and keeps the diagram', () => {
     }
   });
 });
+
+describe('sanitize bounds what a document becomes and drops what draw.io cannot read', () => {
+  it('refuses compressed pages that decompress past the caller’s limit, counted over all pages', () => {
+    const inner = `<mxGraphModel><root><mxCell id="0"/><mxCell id="1" parent="0"/>${vertex('a', 'x'.repeat(60_000))}</root></mxGraphModel>`;
+    const r = refused(sanitize(compressed(inner), { maxInflatedChars: 50_000 }));
+    expect(r.code).toBe('too_large');
+    expect(r.reason).toContain('the limit is 50000');
+    expect(cleaned(sanitize(compressed(inner), { maxInflatedChars: 200_000 })).xml).toContain('<diagram');
+  });
+
+  it('removes namespaced (foreign) elements, in the graph and inside cells, keeping the cells', () => {
+    const xml = page(`<x:meta xmlns:x="urn:x" a="1"/><mxCell id="a" value="Hello" style="html=1;" vertex="1" parent="1"><x:extra xmlns:x="urn:x"/><mxGeometry width="80" height="40" as="geometry"/></mxCell>`);
+    const { xml: out, notes } = cleaned(sanitize(xml));
+    expect(out).not.toContain('x:meta');
+    expect(out).not.toContain('x:extra');
+    expect(notes.join(' ')).toContain('foreign element <x:meta>');
+    expect(parse(out).model.nodes.map((n) => n.label)).toEqual(['Hello']);
+  });
+});

@@ -153,7 +153,7 @@ function checkContainerDepth(content: PageContent, maxDepth: number): void {
   }
 }
 
-/** `<script>` elements anywhere in the XML (draw.io has none): removed whole. */
+/** `<script>` and namespaced (foreign) elements anywhere in the XML (draw.io has none): removed whole. */
 function scriptElements(root: XmlElement, notes: string[]): TextEdit[] {
   const edits: TextEdit[] = [];
   const stack = [root];
@@ -162,6 +162,12 @@ function scriptElements(root: XmlElement, notes: string[]): TextEdit[] {
     if (el.name.toLowerCase() === 'script' || el.name.toLowerCase().endsWith(':script')) {
       edits.push({ start: el.start, end: el.end, text: '' });
       notes.push('removed a <script> element');
+      continue;
+    }
+    // draw.io never writes namespaced elements, and its reader breaks on them (a blank export).
+    if (el.name.includes(':')) {
+      edits.push({ start: el.start, end: el.end, text: '' });
+      notes.push(`removed the foreign element <${el.name}>`);
       continue;
     }
     stack.push(...el.children);

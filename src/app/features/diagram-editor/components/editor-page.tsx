@@ -115,7 +115,7 @@ export function EditorPage({ diagramId }: { diagramId: string }) {
       />
       {previewId && <PreviewBanner version={preview.data} reverting={revert.isPending} onRevert={() => revert.mutate(previewId)} />}
       <div className="flex min-h-0 flex-1">
-        <DrawioEditor doc={previewId ? previewDoc : doc} autosave={!previewId} onChange={autosave.onCanvasChange} onLoaded={onLoaded} />
+        <DrawioEditor doc={previewId ? previewDoc : doc} autosave={!previewId} onChange={autosave.onCanvasChange} onLoaded={onLoaded} pageName={diagram.data?.title} />
         <EditorSidebar
           reviewRef={reviewRef}
           diagramId={diagramId}

@@ -105,3 +105,14 @@ test("rename: draw.io's page tab takes the new title, without a new version", as
   await page.waitForTimeout(2500); // longer than the autosave delay: a rename alone saves no version
   expect(((await (await api.get(`/api/v2/diagrams/${id}`)).json()) as { version_number: number }).version_number).toBe(version_number);
 });
+
+test('your diagrams show a preview of each, the renderer\'s SVG', async ({ page, api }) => {
+  const made = await api.post('/api/v2/diagrams', { data: { prompt: 'A static website on Azure: Front Door and Blob Storage', cloud_provider: 'azure' } });
+  expect(made.status(), await made.text()).toBe(201);
+  const { id } = (await made.json()) as { id: string };
+  await page.goto('/diagrams');
+  const row = page.getByRole('row').filter({ has: page.locator(`a[href="/d/${id}"]`) });
+  const preview = row.getByTestId('diagrams.preview');
+  await expect(preview).toBeVisible();
+  await expect.poll(() => preview.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+});

@@ -1,5 +1,6 @@
 import fs from 'node:fs/promises';
 import { request as playwrightRequest } from '@playwright/test';
+import { drawioFrame } from './fixtures.js';
 import { sessionApiAs, test, expect } from './journey-fixtures.js';
 
 /**
@@ -86,4 +87,32 @@ test('API keys: "last used" follows a key being used, without a reload; usage ro
   const history = page.getByRole('table', { name: 'Credit history' });
   await expect(history.getByRole('link').first()).toBeVisible();
   for (const link of await history.getByRole('link').all()) expect(titles).toContain((await link.textContent())?.trim());
+});
+
+test("rename: draw.io's page tab takes the new title, without a new version", async ({ page, api }) => {
+  const made = await api.post('/api/v2/diagrams', { data: { prompt: 'A queue-based worker service on AWS: SQS, Lambda and DynamoDB', cloud_provider: 'aws' } });
+  expect(made.status(), await made.text()).toBe(201);
+  const { id, version_number } = (await made.json()) as { id: string; version_number: number };
+  await page.goto(`/d/${id}`);
+  const frame = await drawioFrame(page);
+  await expect(page.getByTestId('editor.canvas')).toHaveAttribute('data-status', 'ready');
+  const pageName = () => frame.evaluate(() => (window as unknown as { ui: { pages: Array<{ getName(): string }> } }).ui.pages[0]!.getName());
+  await page.getByRole('button', { name: 'Rename diagram' }).click();
+  await page.getByRole('textbox', { name: 'Title' }).fill('Order workers');
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { name: 'Order workers' })).toBeVisible();
+  await expect.poll(pageName).toBe('Order workers');
+  await page.waitForTimeout(2500); // longer than the autosave delay: a rename alone saves no version
+  expect(((await (await api.get(`/api/v2/diagrams/${id}`)).json()) as { version_number: number }).version_number).toBe(version_number);
+});
+
+test('your diagrams show a preview of each, the renderer\'s SVG', async ({ page, api }) => {
+  const made = await api.post('/api/v2/diagrams', { data: { prompt: 'A static website on Azure: Front Door and Blob Storage', cloud_provider: 'azure' } });
+  expect(made.status(), await made.text()).toBe(201);
+  const { id } = (await made.json()) as { id: string };
+  await page.goto('/diagrams');
+  const row = page.getByRole('row').filter({ has: page.locator(`a[href="/d/${id}"]`) });
+  const preview = row.getByTestId('diagrams.preview');
+  await expect(preview).toBeVisible();
+  await expect.poll(() => preview.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
 });

@@ -28,6 +28,8 @@ export type DrawioAction =
   | { action: 'merge'; xml: string }
   // Skyplan's addition (drawio-postconfig.js): draw.io's dark mode on or off, without a reload.
   | { action: 'theme'; dark: boolean }
+  // Skyplan's addition: a one-page diagram's page takes this name (its title), without an edit.
+  | { action: 'pageName'; name: string }
   | { action: 'export'; format: 'xmlsvg' | 'svg' | 'xmlpng' | 'png'; spin?: string }
   | { action: 'status'; message: string; modified?: boolean }
   | { action: 'spinner'; show: boolean; message?: string };

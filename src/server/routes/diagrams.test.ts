@@ -162,6 +162,9 @@ await describeOnDatabases('diagram routes', (get) => {
     const v1File = await api(s, c, 'GET', `/diagrams/${d.id}/export?format=drawio&version_id=${page.items[0]!.id}`);
     expect(v1File.statusCode).toBe(200);
     expect(v1File.body).toBe(v1.xml);
+    expect(v1File.headers['cache-control']).toContain('immutable');
+    const listed = DiagramListSchema.parse((await api(s, c, 'GET', '/diagrams')).json()).items.find((x) => x.id === d.id);
+    expect(listed?.version_id).toBe(rest.items[0]!.id);
     expect(v1File.body).not.toBe((await api(s, c, 'GET', `/diagrams/${d.id}/export`)).body);
     expect((await api(s, c, 'GET', `/diagrams/${d.id}/export?version_id=${d.id}`)).statusCode).toBe(404);
     const reverted = await api(s, c, 'POST', `/diagrams/${d.id}/revert`, { version_id: null, version_number: 1 });

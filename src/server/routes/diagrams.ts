@@ -74,7 +74,8 @@ export function diagramRoutesPlugin(app: FastifyInstance, deps: ServiceDeps): vo
     return new Reply(200, file.body, {
       'Content-Type': file.contentType,
       'Content-Disposition': `attachment; filename="${file.filename}"`,
-      'Cache-Control': 'private, no-cache',
+      // A version never changes: its export may be kept (list previews); the current one may not.
+      'Cache-Control': query.version_id ? 'private, max-age=31536000, immutable' : 'private, no-cache',
       ...(file.contentType.startsWith('image/svg') ? { 'Content-Security-Policy': SVG_CSP } : {}),
     });
   });

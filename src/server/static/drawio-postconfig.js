@@ -8,6 +8,8 @@
 // F6 (Shift+F6 backwards) leaves the editor: draw.io keeps Tab, Shift+Tab and Escape for its own
 // shapes, so the page around it is told with a `leave` message and moves focus out.
 // `{action: 'theme', dark}` switches draw.io's dark mode in place, so the editor follows the app.
+// `{action: 'pageName', name}` names a one-page diagram's page after its title (not an edit: no
+// autosave; the next save carries it).
 /* global window, document, Editor, EditorUi, STYLE_PATH, mxRectangle, mxUtils -- draw.io's page and its globals */
 (function () {
   'use strict';
@@ -124,9 +126,18 @@
     if (typeof ui.refresh === 'function') ui.refresh();
   }
 
+  function setPageName(ui, name) {
+    if (ui.pages == null || ui.pages.length !== 1 || typeof name !== 'string' || name === '') return;
+    var page = ui.pages[0];
+    if (page.getName() === name) return;
+    page.setName(name);
+    if (typeof ui.updateTabContainer === 'function') ui.updateTabContainer();
+  }
+
   var install = EditorUi.prototype.installMessageHandler;
   EditorUi.prototype.installMessageHandler = function (onLoad) {
     var applyTheme = setDark.bind(null, this);
+    var applyPageName = setPageName.bind(null, this);
     var graph = this.editor.graph;
     var fitNext = false;
     var kept = null;
@@ -145,6 +156,11 @@
           // Skyplan's own action: draw.io's handler never sees it.
           evt.stopImmediatePropagation();
           applyTheme(msg.dark === true);
+          return;
+        }
+        if (msg != null && msg.action === 'pageName') {
+          evt.stopImmediatePropagation();
+          applyPageName(msg.name);
           return;
         }
         if (msg == null || msg.action !== 'load') return;

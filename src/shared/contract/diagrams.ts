@@ -44,6 +44,8 @@ export const DiagramSummarySchema = z
     updated_at: TimestampSchema.nullable().optional(),
     /** Skyplan extra: the number of the current version. */
     version_number: z.number().int().nullable().optional(),
+    /** Skyplan extra: the id of the current version (e.g. for an export that may be cached). */
+    version_id: IdSchema.nullable().optional(),
   })
   .meta({ id: 'DiagramSummary' });
 export type DiagramSummary = z.infer<typeof DiagramSummarySchema>;

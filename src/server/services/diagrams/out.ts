@@ -26,6 +26,7 @@ export function toSummary(d: DiagramRow): DiagramSummary {
     created_at: iso(d.created_at),
     updated_at: iso(d.updated_at),
     version_number: d.current_version_number,
+    version_id: d.current_version_id,
   };
 }
 

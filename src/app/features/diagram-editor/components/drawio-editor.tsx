@@ -13,6 +13,8 @@ interface DrawioEditorProps {
   autosave?: boolean;
   /** Called with the whole document after each change made in the canvas. */
   onChange?: (xml: string) => void;
+  /** The name draw.io shows on a one-page diagram's page tab: the diagram's title. */
+  pageName?: string;
   /** Called each time a document has loaded (draw.io takes the keyboard then; the page may take it back). */
   onLoaded?: () => void;
   /** Id of the element holding the diagram's text description, for screen readers on the canvas. */
@@ -25,7 +27,7 @@ type Status = 'waiting' | 'loading' | 'ready' | 'error';
  * Shows the session's one embedded draw.io editor in this component's box and loads `doc` into
  * it. The iframe itself is never unmounted (see DrawioHost), so opening another diagram is fast.
  */
-export function DrawioEditor({ doc, autosave = true, onChange, onLoaded, describedBy }: DrawioEditorProps) {
+export function DrawioEditor({ doc, autosave = true, onChange, onLoaded, pageName, describedBy }: DrawioEditorProps) {
   const box = useRef<HTMLDivElement>(null);
   const [status, setStatus] = useState<Status>('waiting');
   const onChangeRef = useRef(onChange);
@@ -61,6 +63,11 @@ export function DrawioEditor({ doc, autosave = true, onChange, onLoaded, describ
   useEffect(() => {
     drawioHost().reveal(status === 'ready');
   }, [status]);
+
+  // The page tab follows the title: after each load and after each rename.
+  useEffect(() => {
+    if (status === 'ready' && pageName) drawioHost().bridge.send({ action: 'pageName', name: pageName });
+  }, [status, pageName, doc?.key]);
 
   // The editor follows the app's theme (draw.io's own dark mode), switched in place.
   const { dark } = useTheme();

@@ -137,6 +137,7 @@ export function EditorPage({ diagramId }: { diagramId: string }) {
           autosave={!previewId}
           onChange={autosave.onCanvasChange}
           onLoaded={onLoaded}
+          pageName={diagram.data?.title}
           describedBy={description.data ? descriptionId : undefined}
         />
         <EditorSidebar

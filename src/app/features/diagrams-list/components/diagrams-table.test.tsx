@@ -19,7 +19,7 @@ const item = (n: number, title: string, provider: string): DiagramSummary => ({
 
 describe('your diagrams', () => {
   it('lists, searches, opens and deletes', async () => {
-    let items = [item(1, 'Bookstore on AWS', 'aws'), item(2, 'Orders on Azure', 'azure')];
+    let items = [{ ...item(1, 'Bookstore on AWS', 'aws'), version_id: 'f0e1d2c3-0000-4000-8000-000000000001' }, item(2, 'Orders on Azure', 'azure')];
     const deleted: string[] = [];
     server.use(
       http.get(`${API}/diagrams`, () => HttpResponse.json({ items, has_more: false, next_cursor: null })),
@@ -31,6 +31,7 @@ describe('your diagrams', () => {
     );
     const { user } = renderApp(<DiagramsTable />);
     expect(await screen.findByRole('link', { name: 'Bookstore on AWS' })).toBeTruthy();
+    expect(screen.getByTestId('diagrams.preview').getAttribute('src')).toBe(`/api/v2/diagrams/${item(1, '', '').id}/export?format=svg&version_id=f0e1d2c3-0000-4000-8000-000000000001`);
     await user.type(screen.getByRole('searchbox', { name: 'Search diagrams' }), 'azure');
     expect(screen.queryByRole('link', { name: 'Bookstore on AWS' })).toBeNull();
     await user.clear(screen.getByRole('searchbox', { name: 'Search diagrams' }));
@@ -57,6 +58,8 @@ describe('your diagrams', () => {
     expect(notes).toHaveLength(2);
     expect(notes[0]).toContain('version 4');
     expect(notes[0]).not.toBe(notes[1]);
+    // Previews are the SVG export of the version listed (cacheable); none without a version id.
+    expect(screen.queryAllByTestId('diagrams.preview')).toHaveLength(0);
     await user.selectOptions(screen.getByRole('combobox', { name: 'Sort by' }), 'title');
     expect(order()).toEqual([2, 3, 1].map((n) => `/d/${item(n, '', '').id}`));
   });

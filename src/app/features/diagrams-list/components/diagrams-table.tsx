@@ -74,6 +74,9 @@ export function DiagramsTable() {
         <table className="w-full text-sm">
           <thead className="border-b border-slate-200 text-left text-xs tracking-wide text-slate-500 uppercase dark:border-slate-700 dark:text-slate-400">
             <tr>
+              <th className="w-24 py-2 pr-4 font-semibold">
+                <span className="sr-only">Preview</span>
+              </th>
               <th className="py-2 pr-4 font-semibold">Title</th>
               <th className="py-2 pr-4 font-semibold">Cloud</th>
               <th className="py-2 pr-4 font-semibold">Type</th>
@@ -86,6 +89,9 @@ export function DiagramsTable() {
           <tbody className="divide-y divide-slate-100 dark:divide-slate-800">
             {shown.map((d) => (
               <tr key={d.id} className="group hover:bg-slate-50 dark:hover:bg-slate-800/50">
+                <td className="py-1.5 pr-4">
+                  <Preview diagram={d} />
+                </td>
                 <td className="py-2.5 pr-4">
                   <Link to={`/d/${d.id}`} className="font-medium text-slate-900 hover:text-sky-700 hover:underline dark:text-slate-100 dark:hover:text-sky-300">
                     {d.title}
@@ -134,4 +140,15 @@ export function DiagramsTable() {
       )}
     </div>
   );
+}
+
+/**
+ * A small picture of the diagram: the server's SVG export of its current version, which the
+ * browser keeps (a version never changes), loaded only when its row scrolls into view.
+ */
+function Preview({ diagram }: { diagram: DiagramSummary }) {
+  const box = 'h-12 w-20 rounded border border-slate-200 bg-white dark:border-slate-700';
+  if (!diagram.version_id) return <div className={box} />;
+  const src = `/api/v2/diagrams/${diagram.id}/export?format=svg&version_id=${diagram.version_id}`;
+  return <img src={src} alt="" loading="lazy" decoding="async" data-testid="diagrams.preview" className={`${box} object-contain p-0.5`} />;
 }

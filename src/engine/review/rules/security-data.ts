@@ -128,6 +128,8 @@ const noSecretsStore: Rule = {
     const existing = ctx.nodes.find((n) => ctx.kind(n.id) === 'secrets');
     const parent = sharedServicesParent(ctx);
     const store = existing?.id ?? fix.addService('secrets', { parent, props: privateAccessFor(ctx, parent, missing) });
+    // An existing store outside the network that clients inside it will now call: reach it privately too.
+    if (existing && privateAccessFor(ctx, ctx.parent(existing.id), missing)['private_endpoint'] === true) fix.setProp(existing.id, 'private_endpoint', true);
     for (const c of missing) fix.connect(c, store, { label: 'get credentials', props: { tls: true } });
     return fix.ops;
   },

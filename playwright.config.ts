@@ -76,6 +76,9 @@ export default defineConfig({
       HOST: '127.0.0.1',
       SKYPLAN_DATA_DIR: process.env.SKYPLAN_E2E_DATA,
       SKYPLAN_LOG_LEVEL: 'warn',
+      // The journeys drive one session far faster than a person (first-view opens 20 diagrams in
+      // about a minute); the limit itself is tested in src/server/limits and the auth routes.
+      SKYPLAN_RATE_LIMIT_SESSION: '600',
       NODE_ENV: 'test',
     },
   },

@@ -43,7 +43,15 @@ function checkCsrf(req: FastifyRequest, principal: Principal): void {
 /** Previews (RouteDef.meter) count against their own allowance, this many times the usual one. */
 const PREVIEW_FACTOR = 10;
 
-async function checkRate(opts: AuthGateOptions, principal: Principal, meter: RouteDef['meter'] = 'requests'): Promise<void> {
+/** The allowance a call uses (RouteDef.meter): a conditional meter looks at the query string. */
+function meterOf(def: RouteDef, query: unknown): 'requests' | 'previews' {
+  const meter = def.meter ?? 'requests';
+  if (typeof meter === 'string') return meter;
+  const value = (query as Record<string, unknown> | undefined)?.[meter.previewsWith];
+  return value === undefined || value === '' ? 'requests' : 'previews';
+}
+
+async function checkRate(opts: AuthGateOptions, principal: Principal, meter: 'requests' | 'previews'): Promise<void> {
   const kind = principal.via === 'session' ? 'session' : principal.livemode ? 'live' : 'test';
   const base = (await opts.planLimits?.get(principal.plan, kind)) ?? opts.rateLimits[kind];
   const limit = meter === 'previews' ? base * PREVIEW_FACTOR : base;
@@ -78,7 +86,7 @@ export function installAuth(app: FastifyInstance, opts: AuthGateOptions): void {
       throw new ApiError('FORBIDDEN', `This API key lacks the scope ${def.scope}. Create a key that has it.`);
     }
     checkCsrf(req, principal);
-    await checkRate(opts, principal, def.meter);
+    await checkRate(opts, principal, meterOf(def, req.query));
     if (principal.renewedUntil && principal.csrfToken) {
       setSessionCookies(reply, opts.config, { token: req.cookies[COOKIES.session], csrfToken: principal.csrfToken, expiresAt: principal.renewedUntil });
     }

@@ -83,4 +83,17 @@ describe('per-credential limits on the API (live 60/min, test 20/min, sessions 6
     // The previews did not use up the key's 20 ordinary requests.
     expect((await s.inject({ method: 'GET', url: '/api/v2/me', headers: key.headers })).statusCode).toBe(200);
   });
+
+  it("counts an export of one fixed version (the diagrams list's previews) as a preview, a plain export as a request", async () => {
+    const key = await s.keyCaller(undefined, { livemode: false });
+    const base = '/api/v2/diagrams/00000000-0000-4000-8000-00000000abcd/export?format=svg';
+    const pinned = { method: 'GET' as const, url: `${base}&version_id=00000000-0000-4000-8000-00000000dcba`, headers: key.headers };
+    const pinnedCodes: number[] = [];
+    for (let i = 0; i < 30; i++) pinnedCodes.push((await s.inject(pinned)).statusCode);
+    expect(pinnedCodes.every((c) => c !== 429)).toBe(true);
+    const plainCodes: number[] = [];
+    for (let i = 0; i < 21; i++) plainCodes.push((await s.inject({ method: 'GET', url: base, headers: key.headers })).statusCode);
+    expect(plainCodes.slice(0, 20).every((c) => c !== 429)).toBe(true);
+    expect(plainCodes[20]).toBe(429);
+  });
 });

@@ -290,6 +290,7 @@ export const diagramRoutes = {
     method: 'GET',
     path: '/diagrams/{diagram_id}/export',
     summary: 'Export as draw.io XML, SVG or PNG (free)',
+    meter: { previewsWith: 'version_id' },
     params: DiagramParamsSchema,
     query: ExportQuerySchema,
     responses: { 200: { kind: 'raw', contentTypes: ['application/xml', 'image/svg+xml', 'image/png'] } },

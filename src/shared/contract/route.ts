@@ -35,9 +35,11 @@ export interface RouteDef<
   billable?: boolean;
   /**
    * Which per-minute allowance a call uses: `requests` (default), or `previews` — a separate one,
-   * ten times larger, for images a page loads many at once (gallery thumbnails).
+   * ten times larger, for images a page loads many at once (gallery thumbnails); or
+   * `{ previewsWith }`: previews when that query parameter is present (an export of one fixed
+   * version, which the diagrams list shows as a preview), requests otherwise.
    */
-  meter?: 'requests' | 'previews';
+  meter?: 'requests' | 'previews' | { previewsWith: string };
   params?: P;
   query?: Q;
   body?: B;

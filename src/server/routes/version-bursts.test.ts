@@ -2,6 +2,7 @@ import { expect, it } from 'vitest';
 import { DiagramOutSchema, DiagramSummarySchema, VersionListSchema, VersionSummarySchema } from '../../shared/contract/index.js';
 import { describeOnDatabases, uniqueEmail, type Caller, type TestServer } from '../testing/server.js';
 import { sampleModel, sampleXml } from '../testing/factories.js';
+import { appendVersion } from '../services/diagrams/store.js';
 
 const api = (s: TestServer, c: Caller, method: 'GET' | 'POST' | 'PATCH', url: string, payload?: unknown) =>
   s.inject({ method, url: `/api/v2${url}`, headers: c.headers, ...(payload !== undefined ? { payload: payload as object } : {}) });
@@ -98,5 +99,21 @@ await describeOnDatabases('editing bursts and version names', (get) => {
     const stranger = await s.keyCaller();
     expect((await api(s, stranger, 'PATCH', `/diagrams/${d.id}/versions/${v2!.id}`, { name: 'Mine' })).statusCode).toBe(404);
     expect((await api(s, c, 'PATCH', `/diagrams/${d.id}/versions/00000000-0000-4000-8000-000000000000`, { name: 'Nope' })).statusCode).toBe(404);
+  });
+
+  it('an edit, fix or re-layout computed from a revision a burst has since replaced is refused, not applied over it', async () => {
+    const s = get();
+    const c = await s.keyCaller();
+    const d = await imported(s, c);
+    await api(s, c, 'PATCH', `/diagrams/${d.id}`, { xml: await xmlWith(3), base_version: 1, base_revision: 0 });
+    const db = s.services.db;
+    const read = await db.selectFrom('versions').selectAll().where('diagram_id', '=', d.id).where('version_number', '=', 2).executeTakeFirstOrThrow();
+    // The slow work started from `read`; meanwhile the burst saved again.
+    await api(s, c, 'PATCH', `/diagrams/${d.id}`, { xml: await xmlWith(2), base_version: 2, base_revision: 0 });
+    const late = { xml: read.xml, promptText: 'Re-layout', warnings: [], suggestions: [] };
+    await expect(db.transaction().execute((trx) => appendVersion(trx, d.id, late, s.clock.now(), read))).rejects.toMatchObject({ code: 'VERSION_CONFLICT' });
+    const fresh = await db.selectFrom('versions').selectAll().where('id', '=', read.id).executeTakeFirstOrThrow();
+    const { diagram } = await db.transaction().execute((trx) => appendVersion(trx, d.id, late, s.clock.now(), fresh));
+    expect(diagram.current_version_number).toBe(3);
   });
 });

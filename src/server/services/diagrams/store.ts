@@ -156,18 +156,20 @@ async function insertVersionRow(trx: Transaction<DB>, diagramId: string, id: str
 }
 
 /**
- * Appends a version and makes it current. With `baseVersion`, only if the diagram is still at
- * that version: a change computed from an older version is refused (409 VERSION_CONFLICT)
- * rather than silently overwriting a concurrent one.
+ * Appends a version and makes it current. With `base`, only if the diagram is still at that
+ * version (and, given the version row read, at that revision of it: editor saves of one burst
+ * change a version in place): a change computed from older content is refused (409
+ * VERSION_CONFLICT) rather than silently overwriting a concurrent one.
  */
 export async function appendVersion(
   trx: Transaction<DB>,
   diagramId: string,
   version: NewVersion,
   now: Date,
-  baseVersion?: number,
+  base?: number | Pick<VersionRow, 'version_number' | 'revision'>,
   meta: { cloudProvider?: string } = {},
 ): Promise<{ diagram: DiagramRow; version: VersionRow }> {
+  const baseVersion = typeof base === 'object' ? base.version_number : base;
   const versionId = newId();
   let update = trx
     .updateTable('diagrams')
@@ -182,6 +184,11 @@ export async function appendVersion(
   if (baseVersion !== undefined) update = update.where('current_version_number', '=', baseVersion);
   const diagram = await update.returningAll().executeTakeFirst();
   if (!diagram) throw versionConflict();
+  if (typeof base === 'object') {
+    // The diagram row is locked now, so no in-place save can slip in after this check.
+    const was = await trx.selectFrom('versions').select('revision').where('diagram_id', '=', diagramId).where('version_number', '=', base.version_number).executeTakeFirst();
+    if (was?.revision !== base.revision) throw versionConflict();
+  }
   const v = await insertVersionRow(trx, diagramId, versionId, diagram.current_version_number, version, now);
   return { diagram, version: v };
 }

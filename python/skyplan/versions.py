@@ -1,4 +1,4 @@
-"""The versions of a diagram: list (oldest first), one version, revert (routes 12–14), diff."""
+"""The versions of a diagram: list (oldest first), one version, revert (routes 12–14), diff, rename."""
 
 from __future__ import annotations
 
@@ -48,3 +48,16 @@ class VersionsApi:
             raise ValueError("revert needs version_id or version_number")
         body = {"version_id": version_id, "version_number": version_number}
         return self._r.call("POST", "/diagrams/{diagram_id}/revert", "write", params={"diagram_id": diagram_id}, body=body)
+
+    def rename(self, diagram_id: str, version_id: str, name: Optional[str]) -> JSON:
+        """Names a version (``None`` or blank clears the name); returns the version summary.
+
+        A named version is kept as it is: editor saves never update it in place.
+        """
+        return self._r.call(
+            "PATCH",
+            "/diagrams/{diagram_id}/versions/{version_id}",
+            "write",
+            params={"diagram_id": diagram_id, "version_id": version_id},
+            body={"name": name or ""},
+        )

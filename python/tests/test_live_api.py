@@ -79,6 +79,10 @@ class ChangeTest(unittest.TestCase):
         for w in client.diagrams.warnings(own["id"], framework="soc2"):
             self.assertEqual({c["framework"] for c in w["controls"]}, {"soc2"})
 
+        named = client.versions.rename(own["id"], versions["items"][0]["id"], "As generated")
+        self.assertEqual((named["version_number"], named["name"]), (1, "As generated"))
+        self.assertIsNone(client.versions.rename(own["id"], versions["items"][0]["id"], None)["name"])
+
         reverted = client.versions.revert(own["id"], version_number=1)
         self.assertEqual(reverted["id"], own["id"])
         self.assertEqual(client.diagrams.get(own["id"])["xml"], first["xml"])

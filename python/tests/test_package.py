@@ -107,8 +107,8 @@ class ContractDriftTest(unittest.TestCase):
                 routes += re.findall(r"method: '(\w+)',\s*path: '([^']+)'", handle.read())
         web_only = ("/auth/", "/keys", "/oauth/device/info", "/oauth/device/approve", "/oauth/device/deny")
         wanted = [(m, p) for m, p in routes if not p.startswith(web_only)]
-        # API.md's 27 key routes, Skyplan's gallery previews, diagrams from code, version diff and description.
-        self.assertEqual(len([p for _, p in wanted if not p.startswith("/oauth/")]), 31)
+        # API.md's 27 key routes, Skyplan's gallery previews, diagrams from code, version diff, description and name.
+        self.assertEqual(len([p for _, p in wanted if not p.startswith("/oauth/")]), 32)
         sdk = re.sub(r"\s+", " ", "".join(source for _, source in _modules()))
         missing = [(m, p) for m, p in wanted if '"%s", "%s"' % (m, p) not in sdk]
         self.assertEqual(missing, [])

@@ -77,7 +77,7 @@ describe('SDK operations against the real server', () => {
     expect(done.xml).toContain('<mxfile');
   });
 
-  it('imports, lists and reads versions, reverts', async () => {
+  it('imports, lists and reads versions, names one, reverts', async () => {
     const imported = await skyplan.diagrams.import({ xml: await sampleXml(), title: 'Imported' });
     expect(imported.title).toBe('Imported');
     await skyplan.diagrams.edit(imported.id, { edit_prompt: 'add cloudfront in front of the alb' });
@@ -94,6 +94,7 @@ describe('SDK operations against the real server', () => {
     expect(description.text).toMatch(/CloudFront/i);
     const pci = await skyplan.diagrams.warnings(imported.id, { framework: ['nist-800-53', 'pci-dss'] });
     for (const w of pci) expect(w.controls!.every((c) => c.framework === 'nist-800-53' || c.framework === 'pci-dss')).toBe(true);
+    expect(await skyplan.versions.rename(imported.id, versions.items[0]!.id, 'As imported')).toMatchObject({ version_number: 1, name: 'As imported' });
     const reverted = await skyplan.versions.revert(imported.id, { version_number: 1 });
     expect(reverted.id).toBe(imported.id);
     expect((await skyplan.versions.list(imported.id)).items.at(-1)).toMatchObject({ version_number: 3, is_current: true });

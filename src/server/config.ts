@@ -47,6 +47,8 @@ export const ConfigSchema = z.object({
   SKYPLAN_JOB_LEASE_SECONDS: z.coerce.number().int().min(2).max(3600).default(30),
   /** How long a device-login request (SDK, MCP) waits for Approve before it expires. */
   SKYPLAN_DEVICE_CODE_TTL_SECONDS: z.coerce.number().int().min(5).max(3600).default(DEVICE_CODE_TTL_SECONDS),
+  /** Editor saves this close together (same credential, unnamed version) update one version; 0: every save is a version. */
+  SKYPLAN_EDIT_BURST_SECONDS: z.coerce.number().int().min(0).max(86_400).default(60),
   /** Build the curated gallery library at start-up when it is missing (default on). */
   SKYPLAN_SEED_LIBRARY: bool.default(true),
   /** Cookies get `Secure` when true (behind https); default: on when PUBLIC_URL is https. */

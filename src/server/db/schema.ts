@@ -103,6 +103,14 @@ export interface VersionsTable {
   warnings: Json<StoredWarning[]>;
   suggestions: Json<StoredWarning[]>;
   created_at: Ts;
+  /** A person's name for the version; a named version is never coalesced into. */
+  name: string | null;
+  /** The credential (`key:<id>` / `session:<id>`) whose editor save made it; null otherwise. */
+  edited_by: string | null;
+  /** In-place changes so far (saves of one editing burst). */
+  revision: Generated<number>;
+  /** The last in-place change (null: never changed). */
+  updated_at: Date | null;
 }
 
 export interface CreditLedgerTable {

@@ -17,7 +17,7 @@ describe('contract', () => {
     expect(new Set(ids).size).toBe(ids.length);
     const keys = ROUTES.map((r) => `${r.method} ${r.path}`);
     expect(new Set(keys).size).toBe(keys.length);
-    expect(ROUTES.length).toBe(27 + 6 + 4 + 3 + 1 + 1 + 2); // + gallery thumbnails, Skyplan's own, diagrams from code, diff and description
+    expect(ROUTES.length).toBe(27 + 6 + 4 + 3 + 1 + 1 + 2 + 1); // + gallery thumbnails, Skyplan's own, diagrams from code, diff and description, version names
   });
 
   it('builds an OpenAPI document that covers every route and references named schemas', () => {

@@ -60,6 +60,11 @@ export const DiagramOutSchema = DiagramSummarySchema.extend({
   /** Skyplan extras: the version this body shows. */
   version_id: IdSchema.nullable().optional(),
   version_number: z.number().int().nullable().optional(),
+  /**
+   * Skyplan extra: in-place changes of this version so far (editor saves of one editing burst
+   * update one version). Send it back as `base_revision` with the next save.
+   */
+  version_revision: z.number().int().min(0).nullable().optional(),
 }).meta({ id: 'DiagramOut' });
 export type DiagramOut = z.infer<typeof DiagramOutSchema>;
 
@@ -77,6 +82,14 @@ export const UpdateDiagramRequestSchema = z
      * a newer version, nothing is saved and the answer is 409 VERSION_CONFLICT.
      */
     base_version: z.number().int().min(1).optional(),
+    /**
+     * Skyplan extra, with `xml` and `base_version`: the `version_revision` the XML was edited from.
+     * It opts in to editing bursts: if the current version was made by this credential's own save
+     * less than SKYPLAN_EDIT_BURST_SECONDS ago and has no name, it is updated in place (a new
+     * revision) instead of a new version being added. If the version changed since that revision,
+     * nothing is saved and the answer is 409 VERSION_CONFLICT.
+     */
+    base_revision: z.number().int().min(0).optional(),
   })
   .refine((v) => v.title !== undefined || v.is_public !== undefined || v.xml !== undefined, {
     message: 'give at least one of title, is_public, xml',

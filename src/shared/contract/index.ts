@@ -54,6 +54,7 @@ export const ROUTES: readonly RouteDef[] = [
   versionRoutes.list,
   versionRoutes.get,
   versionRoutes.revert,
+  versionRoutes.rename,
   compareRoutes.diff,
   compareRoutes.description,
   relayoutRoutes.start,

@@ -13,6 +13,10 @@ export const VersionSummarySchema = z
     prompt_text: z.string().nullable().optional(),
     created_at: TimestampSchema.nullable(),
     is_current: z.boolean(),
+    /** Skyplan extra: the name a person gave this version (null: none). */
+    name: z.string().nullable().optional(),
+    /** Skyplan extra: when the version last changed in place (an editing burst), else null. */
+    updated_at: TimestampSchema.nullable().optional(),
   })
   .meta({ id: 'VersionSummary' });
 export type VersionSummary = z.infer<typeof VersionSummarySchema>;
@@ -33,6 +37,14 @@ export const RevertRequestSchema = z
   })
   .meta({ id: 'RevertRequest' });
 export type RevertRequest = z.infer<typeof RevertRequestSchema>;
+
+/** Skyplan extra: name a version (null or blank clears the name). A named version is never coalesced into. */
+export const RenameVersionRequestSchema = z
+  .object({
+    name: z.string().max(100).nullable(),
+  })
+  .meta({ id: 'RenameVersionRequest' });
+export type RenameVersionRequest = z.infer<typeof RenameVersionRequestSchema>;
 
 const tags = ['versions'];
 export const versionRoutes = {
@@ -58,6 +70,18 @@ export const versionRoutes = {
     scope: 'diagrams:read',
     params: z.object({ diagram_id: PathIdSchema, version_id: PathIdSchema }),
     responses: { 200: DiagramOutSchema },
+  }),
+  rename: defineRoute({
+    id: 'versions.rename',
+    method: 'PATCH',
+    path: '/diagrams/{diagram_id}/versions/{version_id}',
+    summary: 'Name a version (Skyplan extra; a named version is kept as it is)',
+    tags,
+    auth: 'account',
+    scope: 'diagrams:write',
+    params: z.object({ diagram_id: PathIdSchema, version_id: PathIdSchema }),
+    body: RenameVersionRequestSchema,
+    responses: { 200: VersionSummarySchema },
   }),
   revert: defineRoute({
     id: 'versions.revert',

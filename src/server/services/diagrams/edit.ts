@@ -35,7 +35,7 @@ export async function editDiagram({ ctx, input, opts }: { ctx: Ctx; input: EditR
   const cloudProvider = changed.model.provider !== model.provider ? changed.model.provider : undefined;
   const now = ctx.clock.now();
   return ctx.db.transaction().execute(async (trx) => {
-    const next = await appendVersion(trx, diagram.id, { xml: changed.xml, promptText: input.edit_prompt, ...changed.review }, now, version.version_number, { cloudProvider });
+    const next = await appendVersion(trx, diagram.id, { xml: changed.xml, promptText: input.edit_prompt, ...changed.review }, now, version, { cloudProvider });
     const usage = await chargeInTx(trx, { actor: ctx.actor, action: 'edit', credits: 1, diagramId: diagram.id, now, upgradeUrl });
     const out = toDiagramOut(ctx.engine, next.diagram, next.version, usage);
     throwIfAborted(opts.signal);

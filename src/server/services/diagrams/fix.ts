@@ -45,7 +45,7 @@ export async function fixDiagram({ ctx, input, opts }: { ctx: Ctx; input: FixReq
   throwIfAborted(opts.signal);
   const now = ctx.clock.now();
   return ctx.db.transaction().execute(async (trx) => {
-    const next = await appendVersion(trx, diagram.id, { xml: changed.xml, promptText: `Fix: ${warning.message}`.slice(0, 500), ...changed.review }, now, version.version_number);
+    const next = await appendVersion(trx, diagram.id, { xml: changed.xml, promptText: `Fix: ${warning.message}`.slice(0, 500), ...changed.review }, now, version);
     const usage = await chargeInTx(trx, { actor: ctx.actor, action: 'fix', credits: 1, diagramId: diagram.id, now, upgradeUrl });
     const out = toDiagramOut(ctx.engine, next.diagram, next.version, usage);
     await ctx.onCommit?.(trx, out);

@@ -1,4 +1,4 @@
-import type { DiagramOut, DiagramSummary, UsageOut, WarningOut } from '../../../shared/contract/index.js';
+import type { DiagramOut, DiagramSummary, UsageOut, VersionSummary, WarningOut } from '../../../shared/contract/index.js';
 import { controlsFor } from '../../../engine/review/index.js';
 import type { Framework } from '../../../shared/contract/values.js';
 import type { DiagramRow, StoredWarning, VersionRow } from '../../db/schema.js';
@@ -40,7 +40,24 @@ export function toDiagramOut(engine: Pick<Engine, 'score'>, d: DiagramRow, v: Ve
     score: engine.score(v.warnings),
     version_id: v.id,
     version_number: v.version_number,
+    version_revision: v.revision,
   };
   if (usage) out.usage = usage;
   return out;
+}
+
+/** A version as listed (`is_current` against the diagram's current version). */
+export function toVersionSummary(
+  v: Pick<VersionRow, 'id' | 'version_number' | 'prompt_text' | 'created_at' | 'name' | 'updated_at'>,
+  currentVersionId: string | null,
+): VersionSummary {
+  return {
+    id: v.id,
+    version_number: v.version_number,
+    prompt_text: v.prompt_text,
+    created_at: v.created_at.toISOString(),
+    is_current: v.id === currentVersionId,
+    name: v.name,
+    updated_at: iso(v.updated_at),
+  };
 }

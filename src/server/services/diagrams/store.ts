@@ -6,6 +6,9 @@ import type { ReadCache } from '../../db/read-cache.js';
 
 /** Diagram and version storage shared by the diagram services. */
 
+export const versionConflict = () =>
+  new ApiError('VERSION_CONFLICT', 'The diagram changed while this request was running. Load the latest version and try again.');
+
 export const notFound = (what = 'diagram') =>
   new ApiError('NOT_FOUND', `No ${what} with that id in your account. List yours with GET /api/v2/diagrams.`);
 
@@ -56,14 +59,21 @@ async function readWithCurrent(db: Kysely<DB>, id: string): Promise<{ diagram: D
       'v.warnings as v_warnings',
       'v.suggestions as v_suggestions',
       'v.created_at as v_created',
+      'v.name as v_name',
+      'v.edited_by as v_edited_by',
+      'v.revision as v_revision',
+      'v.updated_at as v_updated',
     ])
     .where('d.id', '=', id)
     .executeTakeFirst();
   if (!row) return null;
-  const { v_id, v_number, v_xml, v_prompt, v_warnings, v_suggestions, v_created, ...diagram } = row;
+  const { v_id, v_number, v_xml, v_prompt, v_warnings, v_suggestions, v_created, v_name, v_edited_by, v_revision, v_updated, ...diagram } = row;
   return {
     diagram,
-    version: { id: v_id, diagram_id: diagram.id, version_number: v_number, xml: v_xml, prompt_text: v_prompt, warnings: v_warnings, suggestions: v_suggestions, created_at: v_created },
+    version: {
+      id: v_id, diagram_id: diagram.id, version_number: v_number, xml: v_xml, prompt_text: v_prompt, warnings: v_warnings, suggestions: v_suggestions,
+      created_at: v_created, name: v_name, edited_by: v_edited_by, revision: v_revision, updated_at: v_updated,
+    },
   };
 }
 
@@ -85,6 +95,8 @@ export interface NewVersion {
   promptText: string | null;
   warnings: StoredWarning[];
   suggestions: StoredWarning[];
+  /** Set by editor saves: the credential that saved (see edit-burst.ts). */
+  editedBy?: string | null;
 }
 
 export interface NewDiagram {
@@ -137,24 +149,27 @@ async function insertVersionRow(trx: Transaction<DB>, diagramId: string, id: str
       warnings: JSON.stringify(version.warnings),
       suggestions: JSON.stringify(version.suggestions),
       created_at: now,
+      edited_by: version.editedBy ?? null,
     })
     .returningAll()
     .executeTakeFirstOrThrow();
 }
 
 /**
- * Appends a version and makes it current. With `baseVersion`, only if the diagram is still at
- * that version: a change computed from an older version is refused (409 VERSION_CONFLICT)
- * rather than silently overwriting a concurrent one.
+ * Appends a version and makes it current. With `base`, only if the diagram is still at that
+ * version (and, given the version row read, at that revision of it: editor saves of one burst
+ * change a version in place): a change computed from older content is refused (409
+ * VERSION_CONFLICT) rather than silently overwriting a concurrent one.
  */
 export async function appendVersion(
   trx: Transaction<DB>,
   diagramId: string,
   version: NewVersion,
   now: Date,
-  baseVersion?: number,
+  base?: number | Pick<VersionRow, 'version_number' | 'revision'>,
   meta: { cloudProvider?: string } = {},
 ): Promise<{ diagram: DiagramRow; version: VersionRow }> {
+  const baseVersion = typeof base === 'object' ? base.version_number : base;
   const versionId = newId();
   let update = trx
     .updateTable('diagrams')
@@ -168,8 +183,11 @@ export async function appendVersion(
     .where('deleted_at', 'is', null);
   if (baseVersion !== undefined) update = update.where('current_version_number', '=', baseVersion);
   const diagram = await update.returningAll().executeTakeFirst();
-  if (!diagram) {
-    throw new ApiError('VERSION_CONFLICT', 'The diagram changed while this request was running. Load the latest version and try again.');
+  if (!diagram) throw versionConflict();
+  if (typeof base === 'object') {
+    // The diagram row is locked now, so no in-place save can slip in after this check.
+    const was = await trx.selectFrom('versions').select('revision').where('diagram_id', '=', diagramId).where('version_number', '=', base.version_number).executeTakeFirst();
+    if (was?.revision !== base.revision) throw versionConflict();
   }
   const v = await insertVersionRow(trx, diagramId, versionId, diagram.current_version_number, version, now);
   return { diagram, version: v };

@@ -1,9 +1,9 @@
-import type { DiagramOut, DiagramSummary, RevertRequest, VersionList } from '../../../shared/contract/index.js';
+import type { DiagramOut, DiagramSummary, RenameVersionRequest, RevertRequest, VersionList, VersionSummary } from '../../../shared/contract/index.js';
 import type { Ctx } from '../../context.js';
 import { isId } from '../../ids.js';
 import { paginate } from './cursor.js';
-import { appendVersion, findOwnedDiagram, notFound } from './store.js';
-import { toDiagramOut, toSummary } from './out.js';
+import { appendVersion, findOwnedDiagram, findOwnedWithVersion, notFound } from './store.js';
+import { toDiagramOut, toSummary, toVersionSummary } from './out.js';
 import { ApiError } from '../../http/api-error.js';
 
 /** GET /diagrams/{id}/versions: ascending; the cursor is the version_number to page after. */
@@ -15,7 +15,7 @@ export async function listVersions({ ctx, input }: { ctx: Ctx; input: { id: stri
   }
   const rows = await ctx.db
     .selectFrom('versions')
-    .select(['id', 'version_number', 'prompt_text', 'created_at'])
+    .select(['id', 'version_number', 'prompt_text', 'created_at', 'name', 'updated_at'])
     .where('diagram_id', '=', diagram.id)
     .where('version_number', '>', after)
     .orderBy('version_number', 'asc')
@@ -24,13 +24,7 @@ export async function listVersions({ ctx, input }: { ctx: Ctx; input: { id: stri
   const page = paginate(rows, input.limit, (r) => String(r.version_number));
   return {
     ...page,
-    items: page.items.map((r) => ({
-      id: r.id,
-      version_number: r.version_number,
-      prompt_text: r.prompt_text,
-      created_at: r.created_at.toISOString(),
-      is_current: r.id === diagram.current_version_id,
-    })),
+    items: page.items.map((r) => toVersionSummary(r, diagram.current_version_id)),
   };
 }
 
@@ -41,6 +35,14 @@ export async function getVersion({ ctx, input }: { ctx: Ctx; input: { id: string
   const version = await ctx.db.selectFrom('versions').selectAll().where('diagram_id', '=', diagram.id).where('id', '=', input.versionId).executeTakeFirst();
   if (!version) throw notFound('version');
   return toDiagramOut(ctx.engine, diagram, version);
+}
+
+/** PATCH /diagrams/{id}/versions/{version_id} (Skyplan extra): names a version; blank or null clears it. */
+export async function renameVersion({ ctx, input }: { ctx: Ctx; input: RenameVersionRequest & { id: string; versionId: string } }): Promise<VersionSummary> {
+  const { diagram, version } = await findOwnedWithVersion(ctx.db, ctx.actor.accountId, input.id, input.versionId);
+  const name = input.name?.trim() || null;
+  const row = await ctx.db.updateTable('versions').set({ name }).where('id', '=', version.id).returningAll().executeTakeFirstOrThrow();
+  return toVersionSummary(row, diagram.current_version_id);
 }
 
 /** POST /diagrams/{id}/revert (free): a new current version copied from the chosen one. */

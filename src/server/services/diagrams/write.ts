@@ -1,7 +1,8 @@
 import type { DiagramSummary, ImportRequest, UpdateDiagramRequest } from '../../../shared/contract/index.js';
 import type { Ctx } from '../../context.js';
 import { prepareOrRefuse } from './review.js';
-import { appendVersion, findOwnedDiagram, insertDiagram, notFound } from './store.js';
+import { findOwnedDiagram, insertDiagram, notFound } from './store.js';
+import { editorOf, saveEditorXml } from './edit-burst.js';
 import { toSummary } from './out.js';
 
 /** POST /diagrams/import (free): sanitized XML becomes version 1, reviewed. */
@@ -20,7 +21,10 @@ export async function importDiagram({ ctx, input, signal }: { ctx: Ctx; input: I
   return toSummary(diagram);
 }
 
-/** PATCH /diagrams/{id}: title and visibility in place; new XML (sanitized) as a new version. */
+/**
+ * PATCH /diagrams/{id}: title and visibility in place; new XML (sanitized) as a new version, or
+ * into the current one within an editing burst (edit-burst.ts).
+ */
 export async function updateDiagram({ ctx, input }: { ctx: Ctx; input: UpdateDiagramRequest & { id: string } }): Promise<DiagramSummary> {
   const existing = await findOwnedDiagram(ctx.db, ctx.actor.accountId, input.id);
   const ready = input.xml !== undefined ? await prepareOrRefuse(ctx, input.xml) : null;
@@ -30,7 +34,15 @@ export async function updateDiagram({ ctx, input }: { ctx: Ctx; input: UpdateDia
   const diagram = await ctx.db.transaction().execute(async (trx) => {
     let row = existing;
     if (prepared !== null && review) {
-      row = (await appendVersion(trx, existing.id, { xml: prepared, promptText: 'Edited in the editor', ...review }, now, input.base_version)).diagram;
+      row = await saveEditorXml(trx, {
+        diagramId: existing.id,
+        version: { xml: prepared, promptText: 'Edited in the editor', ...review },
+        editor: editorOf(ctx.actor),
+        now,
+        burstSeconds: ctx.config.SKYPLAN_EDIT_BURST_SECONDS,
+        baseVersion: input.base_version,
+        baseRevision: input.base_revision,
+      });
     }
     if (input.title !== undefined || input.is_public !== undefined) {
       const updated = await trx

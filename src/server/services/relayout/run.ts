@@ -49,7 +49,7 @@ export async function runRelayout({ ctx, input }: { ctx: ServiceDeps; input: { j
     await ctx.db.transaction().execute(async (trx) => {
       const owned = await trx.updateTable('jobs').set({ status: 'done', progress: 100, finished_at: now, updated_at: now }).where('id', '=', job.id).where('locked_by', '=', input.workerId).where('status', '=', 'running').executeTakeFirst();
       if (Number(owned.numUpdatedRows) !== 1) throw new PermanentJobError('This job was taken over by another worker.');
-      const next = await appendVersion(trx, diagram.id, { xml, promptText: 'Re-layout', ...review }, now, version.version_number);
+      const next = await appendVersion(trx, diagram.id, { xml, promptText: 'Re-layout', ...review }, now, version);
       await trx.updateTable('diagrams').set((eb) => ({ relayouts_used: eb('relayouts_used', '+', 1) })).where('id', '=', diagram.id).execute();
       await chargeInTx(trx, { actor: { ...payload.actor }, action: 'relayout', credits: cost, diagramId: diagram.id, now, upgradeUrl: `${publicUrl(ctx.config)}/usage` });
       const result: RelayoutResult = { applied: true, version_id: next.version.id, version_number: next.version.version_number, reason: `Re-laid out: ${compared.summary}.` };

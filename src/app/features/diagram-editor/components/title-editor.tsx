@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useRenameDiagram } from '../../../api/diagrams/update-diagram.js';
 import { Button } from '../../../ui/button.js';
-import { describeError } from '../../../lib/errors.js';
+import { InlineEditForm } from '../../../ui/inline-edit-form.js';
 
 /** The diagram's title; Rename turns it into a field (Enter saves, Escape cancels). */
 export function TitleEditor({ diagramId, title, readOnly }: { diagramId: string; title: string; readOnly?: boolean }) {
@@ -27,34 +27,17 @@ export function TitleEditor({ diagramId, title, readOnly }: { diagramId: string;
     );
   }
   return (
-    <form
-      className="flex min-w-0 items-center gap-1.5"
-      onSubmit={(e) => {
-        e.preventDefault();
-        save();
-      }}
-    >
-      <input
-        aria-label="Title"
-        autoFocus
-        maxLength={200}
-        value={draft}
-        onChange={(e) => setDraft(e.target.value)}
-        onKeyDown={(e) => e.key === 'Escape' && setDraft(null)}
-        className="h-8 w-72 min-w-0 rounded-md border border-slate-300 bg-white px-2 text-sm font-semibold focus:border-sky-500 focus:ring-2 focus:ring-sky-500/30 focus:outline-none dark:border-slate-600 dark:bg-slate-800"
-      />
-      <Button type="submit" size="sm" variant="primary" busy={rename.isPending}>
-        Save
-      </Button>
-      <Button size="sm" variant="ghost" onClick={() => setDraft(null)}>
-        Cancel
-      </Button>
-      {rename.isError && (
-        <span role="alert" className="text-xs text-red-600">
-          {describeError(rename.error).message}
-        </span>
-      )}
-    </form>
+    <InlineEditForm
+      label="Title"
+      value={draft}
+      onChange={setDraft}
+      onSave={save}
+      onCancel={() => setDraft(null)}
+      busy={rename.isPending}
+      error={rename.isError ? rename.error : null}
+      maxLength={200}
+      inputClassName="h-8 w-72 text-sm font-semibold"
+    />
   );
 }
 

@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { SkyplanApiError } from '../../../../sdk/index.js';
 import { diagramQuery } from '../../../api/diagrams/get-diagram.js';
 import { updateDiagram } from '../../../api/diagrams/update-diagram.js';
-import { revisionOf, useEditorStore } from '../stores/editor-store.js';
+import { parseRevision, revisionOf, useEditorStore } from '../stores/editor-store.js';
 
 /** Canvas changes are saved after this quiet period (draw.io sends one autosave per change). */
 export const AUTOSAVE_DELAY_MS = 800;
@@ -20,7 +20,8 @@ export interface Autosave {
 }
 
 /**
- * Saves what is drawn in the canvas (PATCH {xml}, a new version; free), then re-reads the diagram
+ * Saves what is drawn in the canvas (PATCH {xml}: a new version, or the same one again within an
+ * editing burst; free), then re-reads the diagram
  * so the warnings and score follow. Before saving it checks that the server still has the version
  * the canvas started from; if someone else saved meanwhile, nothing is overwritten and nothing is
  * lost: the canvas keeps the local XML and the person chooses (see ConflictBanner).
@@ -49,9 +50,10 @@ export function useAutosave(diagramId: string, enabled: boolean): Autosave {
             return;
           }
         }
-        // The server refuses (409 VERSION_CONFLICT) if a newer version landed after the check above.
-        const base = /^v(\d+)$/.exec(useEditorStore.getState().base ?? '')?.[1];
-        await updateDiagram(diagramId, { xml, ...(!overwrite && base ? { base_version: Number(base) } : {}) });
+        // The server refuses (409 VERSION_CONFLICT) if the version changed after the check above;
+        // within an editing burst it updates that version instead of adding one (base_revision).
+        const base = parseRevision(useEditorStore.getState().base);
+        await updateDiagram(diagramId, { xml, ...(!overwrite && base ? { base_version: base.version, base_revision: base.revision } : {}) });
         const fresh = await fetchCurrent();
         useEditorStore.getState().saved(revisionOf(fresh), changes.current !== seen);
         void queryClient.invalidateQueries({ queryKey: ['versions', diagramId] });

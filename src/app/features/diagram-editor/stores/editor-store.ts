@@ -1,10 +1,19 @@
 import { create } from 'zustand';
 import type { DiagramOut } from '../../../../shared/contract/index.js';
 
-/** Which server version a document is: the version number, else when it was made. */
-export function revisionOf(diagram: Pick<DiagramOut, 'version_number' | 'updated_at' | 'version_id'>): string {
-  if (diagram.version_number != null) return `v${diagram.version_number}`;
+/**
+ * Which server version a document is: `v<number>r<revision>` (a version changes in place within
+ * an editing burst, each change a new revision), else when it was made.
+ */
+export function revisionOf(diagram: Pick<DiagramOut, 'version_number' | 'updated_at' | 'version_id' | 'version_revision'>): string {
+  if (diagram.version_number != null) return `v${diagram.version_number}r${diagram.version_revision ?? 0}`;
   return diagram.version_id ?? diagram.updated_at ?? 'unknown';
+}
+
+/** The version number and revision a base from `revisionOf` names (null when it names none). */
+export function parseRevision(base: string | null): { version: number; revision: number } | null {
+  const m = /^v(\d+)r(\d+)$/.exec(base ?? '');
+  return m ? { version: Number(m[1]), revision: Number(m[2]) } : null;
 }
 
 export type SaveState = 'idle' | 'pending' | 'saving' | 'saved' | 'error';

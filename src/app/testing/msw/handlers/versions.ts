@@ -1,10 +1,13 @@
 import { http, HttpResponse } from 'msw';
-import type { DescriptionOut, VersionList } from '../../../../shared/contract/index.js';
+import { RenameVersionRequestSchema, type DescriptionOut, type VersionList } from '../../../../shared/contract/index.js';
 import { version } from '../fixtures.js';
 import { API } from '../http.js';
 
 export const versionHandlers = [
   http.get(`${API}/diagrams/:id/versions`, () => HttpResponse.json<VersionList>({ items: [version(1, true, 'A three-tier web app')], has_more: false, next_cursor: null })),
+  http.patch(`${API}/diagrams/:id/versions/:vid`, async ({ request }) =>
+    HttpResponse.json({ ...version(1, true, 'A three-tier web app'), name: RenameVersionRequestSchema.parse(await request.json()).name }),
+  ),
   http.get(`${API}/diagrams/:id/description`, ({ params, request }) => {
     const n = Number(new URL(request.url).searchParams.get('version') ?? 1);
     const summary = `AWS three-tier web app: an AWS architecture with 3 components and 2 connections.`;

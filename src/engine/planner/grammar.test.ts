@@ -92,4 +92,13 @@ describe('reading: one component per thing the text names', () => {
     expect(m.edges.some((e) => ofService(m, 'aws.ec2').some((n) => n.id === e.source) && ofService(m, 'aws.auto_scaling').some((n) => n.id === e.target))).toBe(false);
     expect(joined(m, 'aws.nlb', 'aws.ec2')).toBe(true);
   });
+
+  it('a bracketed list after a plural noun: every member takes the relation, the plural is not drawn', () => {
+    const m = plan('Several producers (Key Vault, Service Bus and Blob Storage) publish to one Event Grid topic.', 'azure');
+    for (const s of ['azure.key_vault', 'azure.service_bus', 'azure.blob_storage']) expect(joined(m, s, 'azure.event_grid')).toBe(true);
+    const aws = plan('Two readers (a Glue job, an ECS task) pull from the Kinesis stream.');
+    expect(joined(aws, 'aws.glue', 'aws.kinesis_data_streams')).toBe(true);
+    expect(joined(aws, 'aws.ecs', 'aws.kinesis_data_streams')).toBe(true);
+    expect(aws.nodes.filter((n) => /reader/i.test(n.label))).toHaveLength(0);
+  });
 });

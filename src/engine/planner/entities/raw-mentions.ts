@@ -217,6 +217,23 @@ function markDescriptors(text: string, mentions: RawMention[]): void {
 }
 
 /**
+ * "three consumers (a Lambda, an ECS task and a Glue job)": a generic plural whose members are
+ * listed in brackets right after it names their class; the listed parts are drawn, not the class.
+ */
+function markListHeads(text: string, mentions: RawMention[]): void {
+  for (const m of mentions) {
+    if (m.descriptor || !isGenericTerm(m.matched)) continue;
+    const open = /^\s*\(/.exec(text.slice(m.end));
+    if (!open) continue;
+    const from = m.end + open[0].length;
+    const close = text.indexOf(')', from);
+    if (close < 0) continue;
+    const inside = mentions.filter((x) => x.start >= from && x.end <= close && !isGenericTerm(x.matched));
+    if (inside.length >= 2) m.descriptor = true;
+  }
+}
+
+/**
  * "Helm chart deploys Prometheus": a verb right after the component doing it is the verb, even
  * when its stem is also a service's name ("deploy" for a Deployment). Only inflected forms the
  * catalog does not list as such are dropped ("deploys", "deployed"; "logs" is a name).
@@ -246,5 +263,6 @@ export function rawMentions(text: string, provider: Provider, tags: readonly Tag
   mentions.sort((a, b) => a.start - b.start);
   mentions = dropVerbUses(text, mentions);
   markDescriptors(text, mentions);
+  markListHeads(text, mentions);
   return mentions;
 }

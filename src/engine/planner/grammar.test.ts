@@ -101,4 +101,18 @@ describe('reading: one component per thing the text names', () => {
     expect(joined(aws, 'aws.ecs', 'aws.kinesis_data_streams')).toBe(true);
     expect(aws.nodes.filter((n) => /reader/i.test(n.label))).toHaveLength(0);
   });
+
+  it('names written as code writes them are components, and "name: what it does" makes the name the subject', () => {
+    const m = plan('Our shop: webfront calls basket-api. basket-api: keeps baskets in Redis and notifies mailerservice.', 'kubernetes');
+    const byLabel = (re: RegExp) => m.nodes.find((n) => re.test(n.label));
+    const basket = byLabel(/basket-api/i);
+    const mailer = byLabel(/mailerservice/i);
+    expect(basket).toBeDefined();
+    expect(mailer).toBeDefined();
+    const redis = m.nodes.find((n) => /redis/i.test(n.label))!;
+    expect(m.edges.some((e) => e.source === basket!.id && e.target === redis.id)).toBe(true);
+    expect(m.edges.some((e) => e.source === basket!.id && e.target === mailer!.id)).toBe(true);
+    // an ordinary English word built on a head noun is not a name
+    expect(plan('A microservice writes to DynamoDB.').nodes.some((n) => /^microservice$/i.test(n.label) && n.service !== 'general.microservice')).toBe(false);
+  });
 });

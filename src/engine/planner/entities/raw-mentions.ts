@@ -260,6 +260,8 @@ export function rawMentions(text: string, provider: Provider, tags: readonly Tag
   mentions.push(...ellipsisMentions(text, mentions, provider), ...roleMentions(text, mentions, tags));
   mentions.push(...listMentions(text, mentions, tags));
   mentions.push(...namedMentions(text, tags, mentions));
+  // "emailservice": a catalog word inside an identifier is part of that name.
+  mentions = mentions.filter((m) => !mentions.some((o) => o !== m && o.start <= m.start && o.end >= m.end && o.end - o.start > m.end - m.start));
   mentions.sort((a, b) => a.start - b.start);
   mentions = dropVerbUses(text, mentions);
   markDescriptors(text, mentions);

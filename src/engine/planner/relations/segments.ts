@@ -6,10 +6,18 @@ import { isPunct, isWord, type Item } from '../entities/items.js';
 export function sentences(items: Item[]): Item[][] {
   const out: Item[][] = [[]];
   for (const it of items) {
+    // "cartservice: keeps carts in Redis": a component alone before a colon is what the clause after it is about.
+    if (isPunct(it, ':') && isNameOnly(out.at(-1)!)) continue;
     if (it.t === 'punct' && /^[.;:!?\n]$/.test(it.text)) out.push([]);
     else out.at(-1)!.push(it);
   }
   return out.filter((s) => s.length > 0);
+}
+
+/** A sentence so far made of one component and nothing else (a leading article at most). */
+function isNameOnly(seg: Item[]): boolean {
+  const slots = seg.filter((it) => it.t === 'slot');
+  return slots.length === 1 && seg.every((it) => it.t === 'slot' || isWord(it, 'the', 'a', 'an'));
 }
 
 /** What follows a comma: more of the same list, a new clause, or a phrase continuing the verb. */

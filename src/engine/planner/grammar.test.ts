@@ -115,4 +115,13 @@ describe('reading: one component per thing the text names', () => {
     // an ordinary English word built on a head noun is not a name
     expect(plan('A microservice writes to DynamoDB.').nodes.some((n) => /^microservice$/i.test(n.label) && n.service !== 'general.microservice')).toBe(false);
   });
+
+  it('a framework the text names keeps its name on the archetype\'s web client; APIs alone are used by a client app', () => {
+    const web = plan('Serverless sign-in flow for a Svelte site on AWS.');
+    expect(ofService(web, 'general.web_frontend').map((n) => n.label)).toEqual([expect.stringMatching(/^Svelte /)]);
+    const api = plan('Ledger service: a posting API appends entries to Cassandra and a balance API serves totals from Redis.', 'general');
+    const client = api.nodes.find((n) => n.service === 'general.browser');
+    expect(client?.label).toBe('Client app');
+    expect(api.nodes.some((n) => n.service === 'general.users')).toBe(false);
+  });
 });

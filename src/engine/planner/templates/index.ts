@@ -4,6 +4,7 @@ import type { Archetype } from '../understand/archetype.js';
 import type { Entity } from '../types.js';
 import type { EntityGraph } from '../relations/graph.js';
 import { newEntity } from '../relations/new-entity.js';
+import { isGenericTerm } from '../entities/raw-mentions.js';
 import { DATA_PIPELINE, EVENT_DRIVEN, IOT } from './data.js';
 import { ML, RAG } from './ml.js';
 import { HUB_SPOKE, HYBRID, K8S_MICROSERVICES, MULTI_REGION } from './platform.js';
@@ -29,6 +30,16 @@ function isOwnVocabulary(e: Entity): boolean {
 }
 
 /**
+ * "using React": a product the text names keeps its name in front of the part's role ("React web
+ * app (SPA)"); everyday words ("the frontend") give way to the template's label.
+ */
+function namedPartLabel(e: Entity, label: string): string {
+  const name = e.matched.trim();
+  if (isGenericTerm(name) || label.toLowerCase().includes(name.toLowerCase())) return label;
+  return `${name} ${label.charAt(0).toLowerCase()}${label.slice(1)}`;
+}
+
+/**
  * Fills a vague prompt ("a serverless API on AWS") with the standard parts of its architecture:
  * each part is matched by kind to a component the prompt named, or added. Edges are drawn only
  * between matched-or-added parts, and only in vague mode (a detailed prompt keeps its own).
@@ -42,7 +53,7 @@ export function applyTemplate(graph: EntityGraph, template: Template, provider: 
     if (match) {
       mapping.set(part.id, match.key);
       used.add(match.key);
-      if (part.label && isOwnVocabulary(match) && !match.label) match.label = part.label;
+      if (part.label && isOwnVocabulary(match) && !match.label) match.label = namedPartLabel(match, part.label);
       // "microservices on GKE": a plural without a number takes the architecture's usual count.
       if (part.count && match.count === 1 && /s$/i.test(match.matched.trim()) && !/ss$/i.test(match.matched.trim())) match.count = part.count;
       if (part.props) Object.assign(match.props, part.props);

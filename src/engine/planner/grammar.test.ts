@@ -124,4 +124,12 @@ describe('reading: one component per thing the text names', () => {
     expect(client?.label).toBe('Client app');
     expect(api.nodes.some((n) => n.service === 'general.users')).toBe(false);
   });
+
+  it('nothing invented: a prompt that lists its own parts gets them connected, not the archetype\'s other parts', () => {
+    const m = plan('Serverless API on AWS: API Gateway, Lambda, Cognito, SQS.');
+    expect(m.nodes.map((n) => n.service).sort()).toEqual(['aws.api_gateway', 'aws.cognito', 'aws.lambda', 'aws.sqs']);
+    expect(joined(m, 'aws.api_gateway', 'aws.lambda')).toBe(true);
+    // a vague prompt still gets the archetype's standard shape
+    expect(plan('A serverless API on AWS.').nodes.length).toBeGreaterThan(2);
+  });
 });

@@ -17,6 +17,9 @@ export const TEMPLATES: Readonly<Record<Archetype, Template>> = {
   hub_spoke: HUB_SPOKE, multi_region: MULTI_REGION, hybrid: HYBRID, iot: IOT,
 };
 
+/** How many components a prompt names itself before the archetype adds only what the prompt implies. */
+const NAMED_ENOUGH = 4;
+
 function entryFor(part: TemplatePart, provider: Provider) {
   const id = part.service?.[provider];
   return (id ? getService(id) : undefined) ?? serviceForKind(part.kinds[0]!, provider);
@@ -45,6 +48,8 @@ function namedPartLabel(e: Entity, label: string): string {
  * between matched-or-added parts, and only in vague mode (a detailed prompt keeps its own).
  */
 export function applyTemplate(graph: EntityGraph, template: Template, provider: Provider, text: string): string[] {
+  // A prompt that names its parts gets them connected the standard way, and only the parts it implies added.
+  const namesItsParts = graph.live().filter((e) => e.origin === 'prompt').length >= NAMED_ENOUGH;
   const mapping = new Map<string, string>();
   const used = new Set<string>();
   const added: string[] = [];
@@ -60,6 +65,7 @@ export function applyTemplate(graph: EntityGraph, template: Template, provider: 
       continue;
     }
     if (part.matchOnly || (part.when && !part.when.test(text.toLowerCase())) || (part.providers && !part.providers.includes(provider))) continue;
+    if (namesItsParts && !part.when && !part.kinds.includes('users')) continue;
     if (part.skipIfServices && graph.live().some((e) => part.skipIfServices!.includes(e.entry.id))) continue;
     if (part.skipIfMatched && graph.live().some((e) => part.skipIfMatched!.test(e.matched))) continue;
     const entry = entryFor(part, provider);

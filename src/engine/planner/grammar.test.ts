@@ -132,4 +132,11 @@ describe('reading: one component per thing the text names', () => {
     // a vague prompt still gets the archetype's standard shape
     expect(plan('A serverless API on AWS.').nodes.length).toBeGreaterThan(2);
   });
+
+  it('two components of one service that would read alike keep the text\'s own name for each', () => {
+    const m = plan('Our Amazon API Gateway relays frames to a WebSocket API that stores them in DynamoDB.');
+    const labels = ofService(m, 'aws.api_gateway').map((n) => n.label);
+    expect(labels).toHaveLength(2);
+    expect(labels).toContain('WebSocket API');
+  });
 });

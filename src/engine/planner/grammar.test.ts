@@ -139,4 +139,12 @@ describe('reading: one component per thing the text names', () => {
     expect(labels).toHaveLength(2);
     expect(labels).toContain('WebSocket API');
   });
+
+  it('an identifier is not "corrected" into another word, and a verb one letter from a service is not that service', () => {
+    const m = plan('The billingsvc calls the ledgersvc, which writes to Postgres.', 'kubernetes');
+    expect(m.nodes.map((n) => n.label)).toEqual(expect.arrayContaining(['Billingsvc', 'Ledgersvc']));
+    const shoppers = plan('Shoppers browse the catalog page served by Nginx.', 'general');
+    expect(shoppers.nodes.some((n) => n.service === 'general.browser')).toBe(false);
+    expect(ofService(plan('Orders go from the lamda to dynamdb.'), 'aws.dynamodb')).toHaveLength(1);
+  });
 });

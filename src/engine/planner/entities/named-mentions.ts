@@ -1,7 +1,8 @@
 import { genericService, kindOfName, type ServiceEntry } from '../../catalog/index.js';
 import { COMMON_WORDS } from '../text/common-words.js';
-import { BOUND_PREFIXES, IDENTIFIER_HEADS, NUMBER_WORDS, PART_NOUNS, VENDOR_WORDS } from '../text/lexicon.js';
+import { IDENTIFIER_HEADS, NUMBER_WORDS, PART_NOUNS, VENDOR_WORDS } from '../text/lexicon.js';
 import { isVerb } from '../text/verbs.js';
+import { identifierHead } from '../text/tokens.js';
 import type { Tagged } from '../text/nlp.js';
 import { findLocations } from './locations.js';
 import type { RawMention } from './raw-mentions.js';
@@ -81,9 +82,8 @@ function identifierMentions(text: string, taken: readonly RawMention[]): RawMent
     const name = m[0];
     const start = m.index;
     const end = start + name.length;
-    const head = IDENTIFIER_HEADS.find((h) => name.endsWith(h))!;
-    const stem = name.slice(0, name.length - head.length).replace(/[-_]$/, '');
-    if (stem.length < 2 || BOUND_PREFIXES.has(stem) || isCommon(name) || isVerb(name)) continue;
+    const head = identifierHead(name);
+    if (!head || isCommon(name) || isVerb(name)) continue;
     if (taken.some((t) => t.start < end && t.end > start && !(t.start >= start && t.end <= end && t.matched.length < name.length))) continue;
     out.push({ entry: entryForName(head === 'service' || head === 'svc' ? 'service' : head), start, end, matched: name });
   }

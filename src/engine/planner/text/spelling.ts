@@ -2,7 +2,7 @@ import { CATALOG } from '../../catalog/index.js';
 import { COMMON_WORDS } from './common-words.js';
 import { DETERMINERS, HEAD_NOUNS, NUMBER_WORDS, PREPOSITIONS, SYSTEM_ADJECTIVES, ZONE_WORDS } from './lexicon.js';
 import { allVerbForms } from './verbs.js';
-import { singular } from './tokens.js';
+import { identifierHead, singular } from './tokens.js';
 
 /** Architecture words that are not service names but matter to the planner. */
 const PLANNER_WORDS = `serverless microservices microservice kubernetes architecture availability zones subnet subnets vpc vnet
@@ -101,6 +101,9 @@ export function correctWord(word: string): string | undefined {
       }
     }
   }
+  // "ordersvc" is a name, not a typo of "orders": a correction keeps the name's head noun ("dynamdb" → "dynamodb").
+  const head = identifierHead(lower);
+  if (head && best !== undefined && !best.endsWith(head)) return undefined;
   return best !== undefined && !tie ? best : undefined;
 }
 

@@ -150,8 +150,8 @@ describe('reading: one component per thing the text names', () => {
 
   it('"this load balancer", "the database": a definite everyday name refers to the latest component of that kind', () => {
     const m = plan('Visitors hit an Application Load Balancer first. This load balancer spreads requests over ECS. ECS reads Aurora; the database also serves the reporting Lambda.');
-    expect(m.nodes.filter((n) => ['aws.alb', 'aws.elb', 'aws.nlb'].includes(n.service))).toHaveLength(1);
+    expect(m.nodes.filter((n) => ['aws.alb', 'aws.elb', 'aws.nlb'].includes(n.service ?? ''))).toHaveLength(1);
     expect(joined(m, 'aws.alb', 'aws.ecs')).toBe(true);
-    expect(m.nodes.filter((n) => ['aws.rds', 'aws.aurora'].includes(n.service)).every((n) => n.service === 'aws.aurora')).toBe(true);
+    expect(m.nodes.filter((n) => ['aws.rds', 'aws.aurora'].includes(n.service ?? '')).every((n) => n.service === 'aws.aurora')).toBe(true);
   });
 });

@@ -154,4 +154,10 @@ describe('reading: one component per thing the text names', () => {
     expect(joined(m, 'aws.alb', 'aws.ecs')).toBe(true);
     expect(m.nodes.filter((n) => ['aws.rds', 'aws.aurora'].includes(n.service ?? '')).every((n) => n.service === 'aws.aurora')).toBe(true);
   });
+
+  it('a number joined to a system word ("a 4-tier app") describes the thing and does not multiply it', () => {
+    const m = plan('Zenith is a 4-tier microservices platform on GKE whose gateway calls a pricing API.', 'gcp');
+    expect(m.nodes.filter((n) => n.service === 'general.microservice').length).toBeLessThanOrEqual(1);
+    expect(plan('Two EC2 instances sit behind an ALB.').nodes.filter((n) => n.service === 'aws.ec2')).toHaveLength(2);
+  });
 });

@@ -60,7 +60,7 @@ export function applyTemplate(graph: EntityGraph, template: Template, provider: 
       used.add(match.key);
       if (part.label && isOwnVocabulary(match) && !match.label) match.label = namedPartLabel(match, part.label);
       // "microservices on GKE": a plural without a number takes the architecture's usual count.
-      if (part.count && match.count === 1 && /s$/i.test(match.matched.trim()) && !/ss$/i.test(match.matched.trim())) match.count = part.count;
+      if (part.count && match.count === 1 && match.post.length === 0 && /s$/i.test(match.matched.trim()) && !/ss$/i.test(match.matched.trim())) match.count = part.count;
       if (part.props) Object.assign(match.props, part.props);
       continue;
     }

@@ -22,12 +22,17 @@ function buildVocabulary(): Set<string> {
     addWords(e.short);
     for (const s of e.synonyms) addWords(s);
   }
-  for (const list of [COMMON_WORDS, PLANNER_WORDS, allVerbForms(), Object.keys(NUMBER_WORDS)]) for (const w of list) vocab.add(w);
-  for (const set of [DETERMINERS, PREPOSITIONS, HEAD_NOUNS, ZONE_WORDS, SYSTEM_ADJECTIVES]) for (const w of set) vocab.add(w);
+  for (const list of [PLANNER_WORDS, allVerbForms()]) for (const w of list) vocab.add(w);
   return vocab;
 }
 
-const VOCAB = buildVocabulary();
+/** Names and the planner's own words: what a typo is corrected towards by any small edit. */
+const NAMES = buildVocabulary();
+
+/** Everyday words: known, but a typo only becomes one by swapping two letters ("wiht" → "with"). */
+const EVERYDAY = new Set<string>([...COMMON_WORDS, ...Object.keys(NUMBER_WORDS), ...DETERMINERS, ...PREPOSITIONS, ...HEAD_NOUNS, ...ZONE_WORDS, ...SYSTEM_ADJECTIVES]);
+
+const VOCAB = new Set<string>([...NAMES, ...EVERYDAY]);
 /** Candidates by length, so a word is only compared with words that could be within reach. */
 const BY_LENGTH = new Map<number, string[]>();
 for (const w of VOCAB) {
@@ -89,6 +94,8 @@ export function correctWord(word: string): string | undefined {
       // Short words are only corrected towards an equal or longer word ("lamda" → "lambda"): a
       // shorter candidate ("reset" → "rest") is more often a real word than a typo.
       if (lower.length < 7 && candidate.length < lower.length) continue;
+      // "world" is not a typo of "would": an everyday word is reached only by a swap of letters.
+      if (!NAMES.has(candidate) && [...candidate].sort().join('') !== [...lower].sort().join('')) continue;
       const d = editDistance(lower, candidate, bestDistance);
       // Four-letter words only take a swap of two letters ("teir" → "tier"), never a new letter.
       if (lower.length === 4 && (d !== 1 || candidate.length !== 4 || [...candidate].sort().join('') !== [...lower].sort().join(''))) continue;

@@ -160,4 +160,10 @@ describe('reading: one component per thing the text names', () => {
     expect(m.nodes.filter((n) => n.service === 'general.microservice').length).toBeLessThanOrEqual(1);
     expect(plan('Two EC2 instances sit behind an ALB.').nodes.filter((n) => n.service === 'aws.ec2')).toHaveLength(2);
   });
+
+  it('an instruction that opens a sentence ("Deploy a …") is a verb, not the component of that name', () => {
+    const m = plan('Deploy a redis pod and an api pod in one namespace. The api pod reads the redis pod.', 'kubernetes');
+    expect(m.nodes.some((n) => n.service === 'kubernetes.deployment')).toBe(false);
+    expect(m.nodes.filter((n) => n.service === 'kubernetes.pod').length).toBeGreaterThanOrEqual(1);
+  });
 });

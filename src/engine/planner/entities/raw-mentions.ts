@@ -233,6 +233,13 @@ function markListHeads(text: string, mentions: RawMention[]): void {
   }
 }
 
+/** The mention opens a sentence and a determiner follows it straight away ("Deploy the …", "Log a …"). */
+function isImperative(text: string, m: RawMention): boolean {
+  const before = text.slice(0, m.start);
+  const opens = /(^|[.!?:;\n]\s*|^\s*\d+[.)]\s*|\n\s*\d+[.)]\s*)$/.test(before);
+  return opens && /^\s+(a|an|the|this|these|each|every|all|your|our|its|their)\s/i.test(text.slice(m.end, m.end + 12));
+}
+
 /**
  * "Helm chart deploys Prometheus": a verb right after the component doing it is the verb, even
  * when its stem is also a service's name ("deploy" for a Deployment). Only inflected forms the
@@ -241,6 +248,8 @@ function markListHeads(text: string, mentions: RawMention[]): void {
 function dropVerbUses(text: string, mentions: RawMention[]): RawMention[] {
   return mentions.filter((m, i) => {
     const word = m.matched.toLowerCase();
+    // "Deploy a sleep pod": a one-word verb that opens a sentence and takes an object is an instruction, not a component.
+    if (/^[a-z]+$/.test(word) && isVerb(word) && isImperative(text, m)) return false;
     if (!/^[a-z]+(s|ed)$/.test(word) || !isVerb(word)) return true;
     const names = [m.entry.name, m.entry.short, ...m.entry.synonyms].map((n) => n.toLowerCase());
     if (names.includes(word)) return true;

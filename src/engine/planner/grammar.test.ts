@@ -166,4 +166,9 @@ describe('reading: one component per thing the text names', () => {
     expect(m.nodes.some((n) => n.service === 'kubernetes.deployment')).toBe(false);
     expect(m.nodes.filter((n) => n.service === 'kubernetes.pod').length).toBeGreaterThanOrEqual(1);
   });
+
+  it('the workloads filled into two namespaces are told apart by each namespace\'s word', () => {
+    const m = plan('Flux applies the charts into dev and prod namespaces.', 'kubernetes');
+    expect(ofService(m, 'kubernetes.deployment').map((n) => n.label).sort()).toEqual(['App (dev)', 'App (prod)']);
+  });
 });

@@ -49,7 +49,7 @@ export const GENERAL: readonly ServiceEntry[] = [
     ['api', 'rest api', 'backend api', 'command api', 'query api', 'graphql api', 'api service', 'api server'], BOXED),
   e('web_server', 'Web Server', 'Web Server', 'web_app', 'compute', net('web_server'), ['web server', 'web servers', 'apache', 'iis', 'web tier']),
   e('web_frontend', 'Web Frontend', 'Frontend', 'web_app', 'compute', BOX.neutral,
-    ['frontend', 'web frontend', 'web app', 'web application', 'spa', 'react', 'react spa', 'react app', 'single page app', 'chat ui', 'ui', 'website'], BOXED),
+    ['frontend', 'web frontend', 'web app', 'web application', 'spa', 'react', 'react spa', 'react app', 'vue', 'vue.js', 'angular', 'svelte', 'next.js', 'single page app', 'chat ui', 'ui', 'website'], BOXED),
   e('app_server', 'Application Server', 'App Server', 'vm', 'compute', net('server'), ['app server', 'application server', 'server', 'servers', 'vm', 'virtual machine']),
   e('microservice', 'Microservice', 'Microservice', 'microservice', 'compute', BOX.neutral,
     ['microservice', 'microservices', 'backend', 'backend service', 'chat backend', 'projector service', 'producer service', 'consumer service'], BOXED),

@@ -92,4 +92,83 @@ describe('reading: one component per thing the text names', () => {
     expect(m.edges.some((e) => ofService(m, 'aws.ec2').some((n) => n.id === e.source) && ofService(m, 'aws.auto_scaling').some((n) => n.id === e.target))).toBe(false);
     expect(joined(m, 'aws.nlb', 'aws.ec2')).toBe(true);
   });
+
+  it('a bracketed list after a plural noun: every member takes the relation, the plural is not drawn', () => {
+    const m = plan('Several producers (Key Vault, Service Bus and Blob Storage) publish to one Event Grid topic.', 'azure');
+    for (const s of ['azure.key_vault', 'azure.service_bus', 'azure.blob_storage']) expect(joined(m, s, 'azure.event_grid')).toBe(true);
+    const aws = plan('Two readers (a Glue job, an ECS task) pull from the Kinesis stream.');
+    expect(joined(aws, 'aws.glue', 'aws.kinesis_data_streams')).toBe(true);
+    expect(joined(aws, 'aws.ecs', 'aws.kinesis_data_streams')).toBe(true);
+    expect(aws.nodes.filter((n) => /reader/i.test(n.label))).toHaveLength(0);
+  });
+
+  it('names written as code writes them are components, and "name: what it does" makes the name the subject', () => {
+    const m = plan('Our shop: webfront calls basket-api. basket-api: keeps baskets in Redis and notifies mailerservice.', 'kubernetes');
+    const byLabel = (re: RegExp) => m.nodes.find((n) => re.test(n.label));
+    const basket = byLabel(/basket-api/i);
+    const mailer = byLabel(/mailerservice/i);
+    expect(basket).toBeDefined();
+    expect(mailer).toBeDefined();
+    const redis = m.nodes.find((n) => /redis/i.test(n.label))!;
+    expect(m.edges.some((e) => e.source === basket!.id && e.target === redis.id)).toBe(true);
+    expect(m.edges.some((e) => e.source === basket!.id && e.target === mailer!.id)).toBe(true);
+    // an ordinary English word built on a head noun is not a name
+    expect(plan('A microservice writes to DynamoDB.').nodes.some((n) => /^microservice$/i.test(n.label) && n.service !== 'general.microservice')).toBe(false);
+  });
+
+  it('a framework the text names keeps its name on the archetype\'s web client; APIs alone are used by a client app', () => {
+    const web = plan('Serverless sign-in flow for a Svelte site on AWS.');
+    expect(ofService(web, 'general.web_frontend').map((n) => n.label)).toEqual([expect.stringMatching(/^Svelte /)]);
+    const api = plan('Ledger service: a posting API appends entries to Cassandra and a balance API serves totals from Redis.', 'general');
+    const client = api.nodes.find((n) => n.service === 'general.browser');
+    expect(client?.label).toBe('Client app');
+    expect(api.nodes.some((n) => n.service === 'general.users')).toBe(false);
+  });
+
+  it('nothing invented: a prompt that lists its own parts gets them connected, not the archetype\'s other parts', () => {
+    const m = plan('Serverless API on AWS: API Gateway, Lambda, Cognito, SQS.');
+    expect(m.nodes.map((n) => n.service).sort()).toEqual(['aws.api_gateway', 'aws.cognito', 'aws.lambda', 'aws.sqs']);
+    expect(joined(m, 'aws.api_gateway', 'aws.lambda')).toBe(true);
+    // a vague prompt still gets the archetype's standard shape
+    expect(plan('A serverless API on AWS.').nodes.length).toBeGreaterThan(2);
+  });
+
+  it('two components of one service that would read alike keep the text\'s own name for each', () => {
+    const m = plan('Our Amazon API Gateway relays frames to a WebSocket API that stores them in DynamoDB.');
+    const labels = ofService(m, 'aws.api_gateway').map((n) => n.label);
+    expect(labels).toHaveLength(2);
+    expect(labels).toContain('WebSocket API');
+  });
+
+  it('an identifier is not "corrected" into another word, and a verb one letter from a service is not that service', () => {
+    const m = plan('The billingsvc calls the ledgersvc, which writes to Postgres.', 'kubernetes');
+    expect(m.nodes.map((n) => n.label)).toEqual(expect.arrayContaining(['Billingsvc', 'Ledgersvc']));
+    const shoppers = plan('Shoppers browse the catalog page served by Nginx.', 'general');
+    expect(shoppers.nodes.some((n) => n.service === 'general.browser')).toBe(false);
+    expect(ofService(plan('Orders go from the lamda to dynamdb.'), 'aws.dynamodb')).toHaveLength(1);
+  });
+
+  it('"this load balancer", "the database": a definite everyday name refers to the latest component of that kind', () => {
+    const m = plan('Visitors hit an Application Load Balancer first. This load balancer spreads requests over ECS. ECS reads Aurora; the database also serves the reporting Lambda.');
+    expect(m.nodes.filter((n) => ['aws.alb', 'aws.elb', 'aws.nlb'].includes(n.service ?? ''))).toHaveLength(1);
+    expect(joined(m, 'aws.alb', 'aws.ecs')).toBe(true);
+    expect(m.nodes.filter((n) => ['aws.rds', 'aws.aurora'].includes(n.service ?? '')).every((n) => n.service === 'aws.aurora')).toBe(true);
+  });
+
+  it('a number joined to a system word ("a 4-tier app") describes the thing and does not multiply it', () => {
+    const m = plan('Zenith is a 4-tier microservices platform on GKE whose gateway calls a pricing API.', 'gcp');
+    expect(m.nodes.filter((n) => n.service === 'general.microservice').length).toBeLessThanOrEqual(1);
+    expect(plan('Two EC2 instances sit behind an ALB.').nodes.filter((n) => n.service === 'aws.ec2')).toHaveLength(2);
+  });
+
+  it('an instruction that opens a sentence ("Deploy a …") is a verb, not the component of that name', () => {
+    const m = plan('Deploy a redis pod and an api pod in one namespace. The api pod reads the redis pod.', 'kubernetes');
+    expect(m.nodes.some((n) => n.service === 'kubernetes.deployment')).toBe(false);
+    expect(m.nodes.filter((n) => n.service === 'kubernetes.pod').length).toBeGreaterThanOrEqual(1);
+  });
+
+  it('the workloads filled into two namespaces are told apart by each namespace\'s word', () => {
+    const m = plan('Flux applies the charts into dev and prod namespaces.', 'kubernetes');
+    expect(ofService(m, 'kubernetes.deployment').map((n) => n.label).sort()).toEqual(['App (dev)', 'App (prod)']);
+  });
 });

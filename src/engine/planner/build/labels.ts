@@ -124,5 +124,13 @@ export function disambiguate(entities: Entity[], labels: Map<string, string>): v
       const bare = labels.get(e.key)!.toLowerCase() === e.entry.short.toLowerCase();
       if (unqualified && bare && e.hint) labels.set(e.key, `${capitalize(e.hint)} ${labels.get(e.key)!}`);
     }
+    // "Amazon API Gateway … the WebSocket API": two that still read alike are told apart by the text's own name for each.
+    for (const e of group) {
+      const label = labels.get(e.key)!;
+      const squeeze = (t: string): string => words(t).filter((w) => !VENDOR_WORDS.has(w)).join('');
+      const alike = group.some((o) => o !== e && squeeze(labels.get(o.key)!) === squeeze(label));
+      const own = capitalize(clean(e.matched.split(/\s+/).filter((w) => !VENDOR_WORDS.has(w.toLowerCase())).join(' ')));
+      if (alike && !e.label && own.length > 0 && squeeze(own) !== squeeze(label)) labels.set(e.key, own);
+    }
   }
 }

@@ -1,7 +1,8 @@
 import { genericService, kindOfName, type ServiceEntry } from '../../catalog/index.js';
 import { COMMON_WORDS } from '../text/common-words.js';
-import { NUMBER_WORDS, PART_NOUNS, VENDOR_WORDS } from '../text/lexicon.js';
+import { IDENTIFIER_HEADS, NUMBER_WORDS, PART_NOUNS, VENDOR_WORDS } from '../text/lexicon.js';
 import { isVerb } from '../text/verbs.js';
+import { identifierHead } from '../text/tokens.js';
 import type { Tagged } from '../text/nlp.js';
 import { findLocations } from './locations.js';
 import type { RawMention } from './raw-mentions.js';
@@ -64,6 +65,27 @@ export function namedMentions(text: string, tags: readonly Tagged[], taken: read
     if (words.length === 1 && (!usedAsPhrase || (sentenceStart && isCommon(words[0]!)))) continue;
     if (words.length === 1 && words[0]!.length < 3) continue;
     out.push({ entry: entryForName(name), start, end, matched: name });
+  }
+  return [...out, ...identifierMentions(text, [...taken, ...out])];
+}
+
+const IDENTIFIER = new RegExp(`\\b[a-z][a-z0-9]*(?:[-_][a-z0-9]+)*[-_]?(?:${IDENTIFIER_HEADS.join('|')})\\b(?![-_@/]|\\.\\w)`, 'g');
+
+/**
+ * Names written the way code writes them, in lower case and run together: "cartservice",
+ * "orders-api", "loadgenerator". A word of that shape that is no English word of its own is a
+ * component named by the text.
+ */
+function identifierMentions(text: string, taken: readonly RawMention[]): RawMention[] {
+  const out: RawMention[] = [];
+  for (const m of text.matchAll(IDENTIFIER)) {
+    const name = m[0];
+    const start = m.index;
+    const end = start + name.length;
+    const head = identifierHead(name);
+    if (!head || isCommon(name) || isVerb(name)) continue;
+    if (taken.some((t) => t.start < end && t.end > start && !(t.start >= start && t.end <= end && t.matched.length < name.length))) continue;
+    out.push({ entry: entryForName(head === 'service' || head === 'svc' ? 'service' : head), start, end, matched: name });
   }
   return out;
 }

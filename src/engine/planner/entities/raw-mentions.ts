@@ -217,6 +217,30 @@ function markDescriptors(text: string, mentions: RawMention[]): void {
 }
 
 /**
+ * "three consumers (a Lambda, an ECS task and a Glue job)": a generic plural whose members are
+ * listed in brackets right after it names their class; the listed parts are drawn, not the class.
+ */
+function markListHeads(text: string, mentions: RawMention[]): void {
+  for (const m of mentions) {
+    if (m.descriptor || !isGenericTerm(m.matched)) continue;
+    const open = /^\s*\(/.exec(text.slice(m.end));
+    if (!open) continue;
+    const from = m.end + open[0].length;
+    const close = text.indexOf(')', from);
+    if (close < 0) continue;
+    const inside = mentions.filter((x) => x.start >= from && x.end <= close && !isGenericTerm(x.matched));
+    if (inside.length >= 2) m.descriptor = true;
+  }
+}
+
+/** The mention opens a sentence and a determiner follows it straight away ("Deploy the …", "Log a …"). */
+function isImperative(text: string, m: RawMention): boolean {
+  const before = text.slice(0, m.start);
+  const opens = /(^|[.!?:;\n]\s*|^\s*\d+[.)]\s*|\n\s*\d+[.)]\s*)$/.test(before);
+  return opens && /^\s+(a|an|the|this|these|each|every|all|your|our|its|their)\s/i.test(text.slice(m.end, m.end + 12));
+}
+
+/**
  * "Helm chart deploys Prometheus": a verb right after the component doing it is the verb, even
  * when its stem is also a service's name ("deploy" for a Deployment). Only inflected forms the
  * catalog does not list as such are dropped ("deploys", "deployed"; "logs" is a name).
@@ -224,6 +248,8 @@ function markDescriptors(text: string, mentions: RawMention[]): void {
 function dropVerbUses(text: string, mentions: RawMention[]): RawMention[] {
   return mentions.filter((m, i) => {
     const word = m.matched.toLowerCase();
+    // "Deploy a sleep pod": a one-word verb that opens a sentence and takes an object is an instruction, not a component.
+    if (/^[a-z]+$/.test(word) && isVerb(word) && isImperative(text, m)) return false;
     if (!/^[a-z]+(s|ed)$/.test(word) || !isVerb(word)) return true;
     const names = [m.entry.name, m.entry.short, ...m.entry.synonyms].map((n) => n.toLowerCase());
     if (names.includes(word)) return true;
@@ -243,8 +269,11 @@ export function rawMentions(text: string, provider: Provider, tags: readonly Tag
   mentions.push(...ellipsisMentions(text, mentions, provider), ...roleMentions(text, mentions, tags));
   mentions.push(...listMentions(text, mentions, tags));
   mentions.push(...namedMentions(text, tags, mentions));
+  // "emailservice": a catalog word inside an identifier is part of that name.
+  mentions = mentions.filter((m) => !mentions.some((o) => o !== m && o.start <= m.start && o.end >= m.end && o.end - o.start > m.end - m.start));
   mentions.sort((a, b) => a.start - b.start);
   mentions = dropVerbUses(text, mentions);
   markDescriptors(text, mentions);
+  markListHeads(text, mentions);
   return mentions;
 }

@@ -102,7 +102,19 @@ function findReference(slot: Slot, entities: Entity[], earlier: ReadonlySet<stri
     // "the analysis service" after "microservices": a named role is not the everyday plural before it.
     if (theirs.size === 0 && slot.determiner === 'the' && !(mine.size > 0 && e.entry.provider === 'general')) return [e];
   }
-  return [];
+  return candidates.length === 0 ? kindReference(slot, live, earlier) : [];
+}
+
+const DEFINITE = new Set(['the', 'this', 'that', 'these', 'those']);
+
+/**
+ * "Application Gateway … this load balancer", "Aurora … the database": a definite everyday name
+ * for a kind refers to the component of that kind named most recently, whatever its product.
+ */
+function kindReference(slot: Slot, live: Entity[], earlier: ReadonlySet<string>): Entity[] {
+  if (!DEFINITE.has(slot.determiner ?? '') || !isGenericTerm(slot.matched) || slot.pre.length > 0) return [];
+  const same = live.filter((e) => earlier.has(e.key) && e.entry.kind === slot.entry.kind && e.entry.category !== 'client');
+  return same.length > 0 ? [same.at(-1)!] : [];
 }
 
 /** "CloudFront" then "the CloudFront distribution": the component takes the fuller name the text gives it. */

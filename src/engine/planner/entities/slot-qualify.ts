@@ -81,7 +81,9 @@ function takePre(items: Item[], i: number, slot: Slot, tags?: Tags): number {
   }
   // A word run right after another mention is that mention's verb or object, not a qualifier.
   if (k < i && slotOf(items[k - 1])) return i;
-  const count = countOf(items[k - 1]);
+  // "a 10-tier application", "a 2-region setup": a number joined to a system word describes the thing, it does not multiply it.
+  const modifier = k < i && items[k]?.t === 'word' && SYSTEM_ADJECTIVES.has((items[k] as { lower: string }).lower);
+  const count = modifier ? undefined : countOf(items[k - 1]);
   if (count !== undefined) {
     slot.count = count;
     k--;

@@ -132,7 +132,7 @@ const SIDE_KINDS = ['ingress', 'waf', 'ddos', 'certificate', 'ci_cd', 'registry'
 const USER_FACING = /\b(api|apis|ui|frontend|front end|web|website|site|portal|chat|app|application|backend|spa|dashboard)\b/i;
 
 /**
- * Who uses the system: an existing client, or Users (Client app when only APIs face the
+ * Who uses the system: an existing client, or Users (Client app when only APIs, gateways or services named "API", face the
  * outside), connected to every entry point nothing else reaches.
  */
 function completeClients(graph: EntityGraph, provider: Provider, userFacing: boolean): void {
@@ -153,7 +153,7 @@ function completeClients(graph: EntityGraph, provider: Provider, userFacing: boo
   }
   let client = live.find((e) => isKind(e, ['users', 'browser', 'mobile']));
   if (!client) {
-    const apiOnly = entries.length > 0 && entries.every((e) => e.entry.kind === 'api_gateway');
+    const apiOnly = targets.every((e) => e.entry.kind === 'api_gateway' || /\bapis?\b/i.test(e.matched));
     const entry = getService(apiOnly ? 'general.browser' : 'general.users') ?? serviceForKind('users', provider)!;
     client = graph.add(newEntity(graph, entry, apiOnly ? 'Client app' : 'Users', 'inferred'));
   }

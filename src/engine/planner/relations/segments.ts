@@ -6,10 +6,18 @@ import { isPunct, isWord, type Item } from '../entities/items.js';
 export function sentences(items: Item[]): Item[][] {
   const out: Item[][] = [[]];
   for (const it of items) {
+    // "cartservice: keeps carts in Redis": a component alone before a colon is what the clause after it is about.
+    if (isPunct(it, ':') && isNameOnly(out.at(-1)!)) continue;
     if (it.t === 'punct' && /^[.;:!?\n]$/.test(it.text)) out.push([]);
     else out.at(-1)!.push(it);
   }
   return out.filter((s) => s.length > 0);
+}
+
+/** A sentence so far made of one component and nothing else (a leading article at most). */
+function isNameOnly(seg: Item[]): boolean {
+  const slots = seg.filter((it) => it.t === 'slot');
+  return slots.length === 1 && seg.every((it) => it.t === 'slot' || isWord(it, 'the', 'a', 'an'));
 }
 
 /** What follows a comma: more of the same list, a new clause, or a phrase continuing the verb. */
@@ -32,6 +40,7 @@ function isPure(seg: Item[]): boolean {
  * ("Aurora, ElastiCache for sessions, S3") names parts, not objects of the verb before.
  */
 export function afterComma(items: Item[], i: number): CommaKind {
+  if (inParenList(items, i)) return 'list';
   const first = items[i + 1];
   if (isWord(first, 'each', 'both') && items[i + 2]?.t === 'slot' && hasVerbAhead(items, i + 2)) return 'clause';
   if (isWord(first, 'each', 'both', 'all', 'then')) return 'continue';
@@ -54,4 +63,27 @@ export function hasVerbAhead(items: Item[], from: number): boolean {
     if (it?.t === 'word' && isVerb(it.lower)) return true;
   }
   return false;
+}
+
+/** Index of the ")" closing a "(" open before `i` in this sentence, or -1. */
+function closingParen(items: Item[], i: number): number {
+  let open = false;
+  for (let j = i - 1; j >= 0; j--) {
+    if (isPunct(items[j], ')')) break;
+    if (isPunct(items[j], '(')) { open = true; break; }
+  }
+  if (!open) return -1;
+  for (let j = i + 1; j < items.length; j++) {
+    if (isPunct(items[j], '(')) return -1;
+    if (isPunct(items[j], ')')) return j;
+  }
+  return -1;
+}
+
+/** "the sources (A, B, C) publish …": a comma between components inside brackets joins a list. */
+function inParenList(items: Item[], i: number): boolean {
+  const close = closingParen(items, i);
+  if (close < 0) return false;
+  const inner = items.slice(i + 1, close).filter((it) => !isPunct(it, ','));
+  return isPure(inner);
 }

@@ -14,7 +14,9 @@ export function fillDeployTargets(graph: EntityGraph): void {
   if (!deployment) return;
   for (const ns of graph.live().filter((e) => e.entry.id === 'kubernetes.namespace')) {
     if (membersOf(graph, ns.key).length > 0 || graph.incoming(ns.key).length === 0) continue;
-    const app = graph.add(newEntity(graph, deployment, 'App', 'inferred'));
+    // Two namespaces get two apps: each is told apart by its namespace's own word ("App (staging)").
+    const which = [...ns.pre, ...ns.post, ...ns.paren].filter((w) => w.trim().length > 0).join(' ');
+    const app = graph.add(newEntity(graph, deployment, which ? `App (${which})` : 'App', 'inferred'));
     app.placedIn = ns.key;
   }
 }

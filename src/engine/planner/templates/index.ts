@@ -4,6 +4,7 @@ import type { Archetype } from '../understand/archetype.js';
 import type { Entity } from '../types.js';
 import type { EntityGraph } from '../relations/graph.js';
 import { newEntity } from '../relations/new-entity.js';
+import { isGenericTerm } from '../entities/raw-mentions.js';
 import { DATA_PIPELINE, EVENT_DRIVEN, IOT } from './data.js';
 import { ML, RAG } from './ml.js';
 import { HUB_SPOKE, HYBRID, K8S_MICROSERVICES, MULTI_REGION } from './platform.js';
@@ -15,6 +16,9 @@ export const TEMPLATES: Readonly<Record<Archetype, Template>> = {
   event_driven: EVENT_DRIVEN, data_pipeline: DATA_PIPELINE, ml: ML, rag: RAG, k8s_microservices: K8S_MICROSERVICES,
   hub_spoke: HUB_SPOKE, multi_region: MULTI_REGION, hybrid: HYBRID, iot: IOT,
 };
+
+/** How many components a prompt names itself before the archetype adds only what the prompt implies. */
+const NAMED_ENOUGH = 4;
 
 function entryFor(part: TemplatePart, provider: Provider) {
   const id = part.service?.[provider];
@@ -29,11 +33,23 @@ function isOwnVocabulary(e: Entity): boolean {
 }
 
 /**
+ * "using React": a product the text names keeps its name in front of the part's role ("React web
+ * app (SPA)"); everyday words ("the frontend") give way to the template's label.
+ */
+function namedPartLabel(e: Entity, label: string): string {
+  const name = e.matched.trim();
+  if (isGenericTerm(name) || label.toLowerCase().includes(name.toLowerCase())) return label;
+  return `${name} ${label.charAt(0).toLowerCase()}${label.slice(1)}`;
+}
+
+/**
  * Fills a vague prompt ("a serverless API on AWS") with the standard parts of its architecture:
  * each part is matched by kind to a component the prompt named, or added. Edges are drawn only
  * between matched-or-added parts, and only in vague mode (a detailed prompt keeps its own).
  */
 export function applyTemplate(graph: EntityGraph, template: Template, provider: Provider, text: string): string[] {
+  // A prompt that names its parts gets them connected the standard way, and only the parts it implies added.
+  const namesItsParts = graph.live().filter((e) => e.origin === 'prompt').length >= NAMED_ENOUGH;
   const mapping = new Map<string, string>();
   const used = new Set<string>();
   const added: string[] = [];
@@ -42,13 +58,14 @@ export function applyTemplate(graph: EntityGraph, template: Template, provider: 
     if (match) {
       mapping.set(part.id, match.key);
       used.add(match.key);
-      if (part.label && isOwnVocabulary(match) && !match.label) match.label = part.label;
+      if (part.label && isOwnVocabulary(match) && !match.label) match.label = namedPartLabel(match, part.label);
       // "microservices on GKE": a plural without a number takes the architecture's usual count.
-      if (part.count && match.count === 1 && /s$/i.test(match.matched.trim()) && !/ss$/i.test(match.matched.trim())) match.count = part.count;
+      if (part.count && match.count === 1 && match.post.length === 0 && /s$/i.test(match.matched.trim()) && !/ss$/i.test(match.matched.trim())) match.count = part.count;
       if (part.props) Object.assign(match.props, part.props);
       continue;
     }
     if (part.matchOnly || (part.when && !part.when.test(text.toLowerCase())) || (part.providers && !part.providers.includes(provider))) continue;
+    if (namesItsParts && !part.when && !part.kinds.includes('users')) continue;
     if (part.skipIfServices && graph.live().some((e) => part.skipIfServices!.includes(e.entry.id))) continue;
     if (part.skipIfMatched && graph.live().some((e) => part.skipIfMatched!.test(e.matched))) continue;
     const entry = entryFor(part, provider);

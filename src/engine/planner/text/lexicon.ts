@@ -84,3 +84,15 @@ export const PART_NOUNS = new Set([
   'namespace', 'datastore', 'store', 'collection', 'bus', 'api', 'app', 'service', 'server', 'vault', 'alarm', 'alarms',
   'dashboard', 'model', 'agent', 'engine', 'trigger', 'flow', 'workflow', 'pipeline', 'project', 'tool', 'client', 'port',
 ]);
+
+/**
+ * Head nouns a one-word identifier can end in ("cartservice", "orders-api", "loadgenerator"): such
+ * a word is the name of a component of that kind, the way code and configuration write names.
+ */
+export const IDENTIFIER_HEADS = [
+  'service', 'svc', 'api', 'db', 'worker', 'gateway', 'generator', 'server', 'proxy', 'queue', 'cache', 'store', 'app',
+  'function', 'job', 'scheduler', 'processor', 'handler', 'consumer', 'producer', 'frontend', 'backend',
+] as const;
+
+/** Bound prefixes that make an ordinary English word with a head noun ("microservice", "webapp", "subprocessor"), not a name. */
+export const BOUND_PREFIXES = new Set(['micro', 'nano', 'mini', 'macro', 'multi', 'sub', 'pre', 'post', 're', 'co', 'un', 'over', 'under', 'inter', 'de', 'self', 'auto', 'web', 'mid', 'non']);

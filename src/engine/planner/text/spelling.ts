@@ -2,7 +2,7 @@ import { CATALOG } from '../../catalog/index.js';
 import { COMMON_WORDS } from './common-words.js';
 import { DETERMINERS, HEAD_NOUNS, NUMBER_WORDS, PREPOSITIONS, SYSTEM_ADJECTIVES, ZONE_WORDS } from './lexicon.js';
 import { allVerbForms } from './verbs.js';
-import { singular } from './tokens.js';
+import { identifierHead, singular } from './tokens.js';
 
 /** Architecture words that are not service names but matter to the planner. */
 const PLANNER_WORDS = `serverless microservices microservice kubernetes architecture availability zones subnet subnets vpc vnet
@@ -22,12 +22,17 @@ function buildVocabulary(): Set<string> {
     addWords(e.short);
     for (const s of e.synonyms) addWords(s);
   }
-  for (const list of [COMMON_WORDS, PLANNER_WORDS, allVerbForms(), Object.keys(NUMBER_WORDS)]) for (const w of list) vocab.add(w);
-  for (const set of [DETERMINERS, PREPOSITIONS, HEAD_NOUNS, ZONE_WORDS, SYSTEM_ADJECTIVES]) for (const w of set) vocab.add(w);
+  for (const list of [PLANNER_WORDS, allVerbForms()]) for (const w of list) vocab.add(w);
   return vocab;
 }
 
-const VOCAB = buildVocabulary();
+/** Names and the planner's own words: what a typo is corrected towards by any small edit. */
+const NAMES = buildVocabulary();
+
+/** Everyday words: known, but a typo only becomes one by swapping two letters ("wiht" → "with"). */
+const EVERYDAY = new Set<string>([...COMMON_WORDS, ...Object.keys(NUMBER_WORDS), ...DETERMINERS, ...PREPOSITIONS, ...HEAD_NOUNS, ...ZONE_WORDS, ...SYSTEM_ADJECTIVES]);
+
+const VOCAB = new Set<string>([...NAMES, ...EVERYDAY]);
 /** Candidates by length, so a word is only compared with words that could be within reach. */
 const BY_LENGTH = new Map<number, string[]>();
 for (const w of VOCAB) {
@@ -89,6 +94,8 @@ export function correctWord(word: string): string | undefined {
       // Short words are only corrected towards an equal or longer word ("lamda" → "lambda"): a
       // shorter candidate ("reset" → "rest") is more often a real word than a typo.
       if (lower.length < 7 && candidate.length < lower.length) continue;
+      // "world" is not a typo of "would": an everyday word is reached only by a swap of letters.
+      if (!NAMES.has(candidate) && [...candidate].sort().join('') !== [...lower].sort().join('')) continue;
       const d = editDistance(lower, candidate, bestDistance);
       // Four-letter words only take a swap of two letters ("teir" → "tier"), never a new letter.
       if (lower.length === 4 && (d !== 1 || candidate.length !== 4 || [...candidate].sort().join('') !== [...lower].sort().join(''))) continue;
@@ -101,6 +108,9 @@ export function correctWord(word: string): string | undefined {
       }
     }
   }
+  // "ordersvc" is a name, not a typo of "orders": a correction keeps the name's head noun ("dynamdb" → "dynamodb").
+  const head = identifierHead(lower);
+  if (head && best !== undefined && !best.endsWith(head)) return undefined;
   return best !== undefined && !tie ? best : undefined;
 }
 

@@ -13,6 +13,15 @@ describe('prompt text', () => {
     expect(correctWord('acme')).toBeUndefined();
   });
 
+  it('corrects towards an everyday word only by swapping letters; names stay names', () => {
+    expect(correctWord('planet')).toBeUndefined();
+    expect(correctWord('world')).toBeUndefined();
+    expect(correctWord('wiht')).toBe('with');
+    expect(correctWord('browse')).toBeUndefined();
+    expect(correctWord('paymentsvc')).toBeUndefined();
+    expect(correctWord('dynamdb')).toBe('dynamodb');
+  });
+
   it('expands shorthand and keeps "three-tier" a style, not a count', () => {
     expect(normalizePrompt('aws 3 tier app w/ alb + rds')).toBe('aws threetier app with alb and rds');
     expect(normalizePrompt('kafka -> spark => s3')).toBe('kafka to spark to s3');

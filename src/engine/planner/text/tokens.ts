@@ -1,3 +1,4 @@
+import { BOUND_PREFIXES, IDENTIFIER_HEADS } from './lexicon.js';
 /** A word, number or punctuation mark of a prompt with its UTF-16 offsets (end exclusive). */
 export interface Token {
   text: string;
@@ -50,4 +51,17 @@ export function stem(word: string): string {
 /** "fulfillment lambda" → "Fulfillment lambda": the first letter up, the rest as written. */
 export function capitalize(text: string): string {
   return text.length === 0 ? text : text[0]!.toUpperCase() + text.slice(1);
+}
+
+/**
+ * The head noun of a name written the way code writes it ("cartservice" → "service", "orders-api"
+ * → "api"), or undefined for any other word (an English word on a bound prefix: "microservice").
+ */
+export function identifierHead(word: string): string | undefined {
+  const w = word.toLowerCase();
+  if (!/^[a-z][a-z0-9]*(?:[-_][a-z0-9]+)*$/.test(w)) return undefined;
+  const head = IDENTIFIER_HEADS.find((h) => w.endsWith(h));
+  if (!head) return undefined;
+  const stem = w.slice(0, w.length - head.length).replace(/[-_]$/, '');
+  return stem.length >= 2 && !BOUND_PREFIXES.has(stem) ? head : undefined;
 }

@@ -69,11 +69,14 @@ test('after an edit that adds a component, the new component is visible', async 
     graph.container.scrollLeft = 0;
     graph.container.scrollTop = 0;
   });
+  // Cells drawn before the edit: the new component is the one that was not there (the prompt may
+  // already have drawn a cache of the same name).
+  const before = await frame.evaluate(() => Object.keys((window as unknown as { ui: { editor: { graph: { getModel(): { cells: Record<string, unknown> } } } } }).ui.editor.graph.getModel().cells));
   await page.getByRole('textbox', { name: 'Edit prompt' }).fill('Add an ElastiCache Redis cache');
   await page.getByRole('button', { name: 'Apply edit' }).click();
   const added = async (): Promise<{ found: boolean; visible: boolean }> =>
-    frame.evaluate(() => {
-      type Cell = { vertex?: boolean };
+    frame.evaluate((known) => {
+      type Cell = { id: string; vertex?: boolean };
       type Graph = {
         getModel(): { cells: Record<string, Cell> };
         convertValueToString(c: Cell): string;
@@ -81,13 +84,13 @@ test('after an edit that adds a component, the new component is visible', async 
         container: HTMLElement;
       };
       const graph = (window as unknown as { ui: { editor: { graph: Graph } } }).ui.editor.graph;
-      const cell = Object.values(graph.getModel().cells).find((c) => c.vertex && /ElastiCache|Redis/i.test(graph.convertValueToString(c)));
+      const cell = Object.values(graph.getModel().cells).find((c) => c.vertex && !known.includes(c.id) && /ElastiCache|Redis/i.test(graph.convertValueToString(c)));
       if (!cell) return { found: false, visible: false };
       const b = graph.getBoundingBox([cell]);
       const c = graph.container;
       const visible = !!b && b.x >= c.scrollLeft && b.y >= c.scrollTop && b.x + b.width <= c.scrollLeft + c.clientWidth && b.y + b.height <= c.scrollTop + c.clientHeight;
       return { found: true, visible };
-    });
+    }, before);
   await expect.poll(async () => (await added()).found, { message: 'the new cache is drawn' }).toBe(true);
   await expect.poll(async () => (await added()).visible, { message: 'the new cache is on screen' }).toBe(true);
 });

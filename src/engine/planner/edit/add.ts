@@ -34,7 +34,7 @@ function refine(s: EditSession, entry: ServiceEntry, label: string): boolean {
 
 /** "add X": the node, placed and connected as the instruction says (or as its kind suggests). */
 export function addComponent(s: EditSession, what: string, count: number, where: Placement | undefined, links: readonly Link[] = [], tentative = false): void {
-  // "RabbitMQ and a worker Deployment": two components, each placed the same way.
+  // "NATS plus a consumer Deployment": two components, each placed the same way.
   const list = what.split(/\s*,\s*(?:and\s+)?|\s+and\s+/i).map((x) => x.replace(/^(a|an|one|another)\s+/i, '').trim()).filter(Boolean);
   if (list.length > 1 && list.every((x) => servicePhrase(x, s.model.provider))) {
     for (const x of list) addComponent(s, x, 1, where, links, tentative);
@@ -181,7 +181,7 @@ function addNear(s: EditSession, entry: ServiceEntry, label: string, rel: 'front
 }
 
 /**
- * No place given: a CDN or DNS in front of the entry, a WAF on it; else what the kind attaches to
+ * No place given: a CDN or DNS ahead of the entry, a WAF on it; else what the kind attaches to
  * (lexicon ATTACH_BY_KIND: a cache beside the app that reads the database, backup and keys on the
  * stores, identity on the clients), or the component the prompt was talking about.
  */

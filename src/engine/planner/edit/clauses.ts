@@ -49,7 +49,7 @@ export function splitClauses(prompt: string): Clause[] {
 
 function splitParts(text: string): { text: string; elliptical: boolean }[] {
   const re = new RegExp(`,\\s*(?:and|but|then)\\s+|,\\s*(?=(?:${VERB_ALT}|${OPENER_ALT})\\b)|\\s+(?:and then|then)\\s+|\\s+and\\s+(?=(?:${VERB_ALT}|it|they|them|only)\\b\\s+\\w)|,\\s*(?=[\\w/-]+(?:\\s+[\\w/-]+){0,3}\\s+(?:\\w+s|should|must|will|can|may|need|needs|is|are)\\b)`, 'i');
-  // In a statement, "… and the worker consumes them" is a second statement.
+  // In a statement, "… and the consumer reads them" is a second statement.
   const statementAnd = startsWithVerb(text) ? null : /\s+and\s+(?=(?:the|only|our)\s+[\w/-]+(?:\s+[\w/-]+){0,2}\s+(?:\w+s|should|must|will|can|may|needs?)\s+\w)/i;
   const parts: { text: string; elliptical: boolean }[] = [];
   let rest = text;

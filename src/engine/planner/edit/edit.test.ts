@@ -6,7 +6,7 @@ import { planEdit } from './index.js';
 
 const base = (prompt: string, provider: Provider): ArchitectureModel => planDiagram(prompt, { provider, diagramType: 'auto' }).model;
 
-const THREE_TIER = base('aws three tier web app with alb, ec2 autoscaling and rds multi-az', 'aws');
+const THREE_TIER = base('three tier web application on aws with alb, ec2 autoscaling and rds multi-az', 'aws');
 const SERVERLESS = base('serverless api gateway lambda dynamodb', 'aws');
 const AZURE = base('azure web app w/ sql db and redis cache, front door in front', 'azure');
 const GCP = base('cloud run api with cloud sql and memorystore, behind an https load balancer', 'gcp');

@@ -67,7 +67,7 @@ function propFor(word: string): [string, PropValue] | undefined {
   return hit ? [hit[1], hit[2]] : undefined;
 }
 
-/** The relative clause or purpose after a new component: "X that Home Assistant connects to", "X to query the lake". */
+/** The relative clause or purpose after a new component: "X that the dashboard talks to", "X to query the warehouse". */
 function splitLinks(body: string): { what: string; links: Link[] } {
   let m: RegExpExecArray | null;
   if ((m = RELATIVE_INTO.exec(body))) return { what: m[1]!, links: [{ dir: 'in', target: m[2]! }] };
@@ -91,7 +91,7 @@ export function addIntent(rest: string, tentative = false): Intent {
     const m = re.exec(body);
     if (!m) continue;
     if (rel === 'between') return { type: 'add', what: m[1]!, count: howMany, where: { rel, a: m[2]!, b: m[3]! }, ...extra };
-    // "in a second region for the data lake": the container, then what it serves.
+    // "in another region for the reporting store": the container, then what it serves.
     const served = rel === 'in' || rel === 'outside' ? /^(.+?)\s+(?:for|to serve|serving|connected to|next to)\s+(.+)$/i.exec(m[2]!) : null;
     if (served) return { type: 'add', what: m[1]!, count: howMany, where: { rel, target: served[1]! }, links: [...links, { dir: 'any', target: served[2]! }], ...(tentative ? { tentative } : {}) };
     return { type: 'add', what: m[1]!, count: howMany, where: { rel, target: m[2]! }, ...extra };

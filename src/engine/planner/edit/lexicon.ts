@@ -54,7 +54,7 @@ export const ASIDE_TAILS: readonly RegExp[] = [
   /,?\s+(?:now|any\s?more)$/i,
 ];
 
-/** A clause that only comments ("the API is public now", "another team uses it", "we moved config to env vars"). */
+/** A clause that only comments ("the service is internal now", "another team uses it", "we moved config to env vars"). */
 export const REMARK = [
   /^(?:we|i|our team|another team|the team|they|someone|other teams?)\s+(?!(?:need|want|require|should|must|would like|don't|do not|no longer)\b)\w+/i,
   /^(?:the\s+)?[\w\s/-]+?\s+(?:is|are|was|were)\s+(?:public|private|internal|optional|fine|ok|okay|done|gone|deprecated|legacy|unused|new|old)\b/i,

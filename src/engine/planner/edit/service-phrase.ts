@@ -11,7 +11,7 @@ const GENERIC_KINDS: readonly (readonly [RegExp, ServiceKind])[] = [
   [/\bbastion|jump ?box\b/i, 'bastion'], [/\bnat\b/i, 'nat'], [/\bregistry\b/i, 'registry'], [/\bsearch\b/i, 'search'], [/\bbackups?\b/i, 'backup'],
 ];
 
-/** Words that describe rather than name ("a managed Cloud SQL instance"): left out of the label. */
+/** Words that describe rather than name ("a fully managed Memorystore cache"): left out of the label. */
 const DESCRIPTIVE = /^(?:a|an|the|another|new|some|managed|fully managed|dedicated|separate|small|simple|our|my|customer-managed)\s+/i;
 
 /**

@@ -152,7 +152,7 @@ export function runStatement(s: EditSession, said: string): boolean {
   if (NEGATION.test(text) && ids.length >= 2) return disconnect(s, subjects.length > 0 ? subjects : [ids[0]!], objects.length > 0 ? objects : ids.slice(1));
   if (fresh) {
     const through = (THROUGH.test(text.slice(0, fresh.start)) || /\bbetween\b/i.test(text.slice(fresh.end))) && refs.length >= 2;
-    // "… a gateway in front of the entry point", "… DAX behind the worker": placed like "add".
+    // "… a gateway ahead of the front door", "… DAX behind the worker": placed like "add".
     const side = /\b(in front of|ahead of|behind)\s/i.exec(text.slice(fresh.end));
     const sideRef = side ? refs.find((r) => r.start >= fresh.end + side.index) : undefined;
     if (!through && side && sideRef) {

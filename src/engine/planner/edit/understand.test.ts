@@ -27,7 +27,7 @@ const added = (m: ArchitectureModel, service: string): ModelNode => {
 
 describe('references by role, kind and position', () => {
   it('finds the entry point as what the shoppers reach first', () => {
-    const m = edited('stick an API Gateway in front of the entry point');
+    const m = edited('stick an API Gateway in front of our entry point');
     const gw = added(m, 'aws.api_gateway');
     expect(joined(m, 'shoppers', gw.id) && joined(m, gw.id, 'cdn')).toBe(true);
     expect(joined(m, 'shoppers', 'cdn')).toBe(false);

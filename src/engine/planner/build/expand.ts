@@ -1,4 +1,5 @@
 import { serviceForKind } from '../../catalog/index.js';
+import { zoneLabel } from '../text/zones.js';
 import type { Provider } from '../../../shared/contract/values.js';
 import type { EntityGraph } from '../relations/graph.js';
 import { membersOf } from '../relations/network.js';
@@ -58,7 +59,7 @@ function expandEntity(ctx: Ctx, e: Entity): void {
   if (split === 'asg') {
     const vm = serviceForKind('vm', ctx.u.provider) ?? e.entry;
     const ids: string[] = [];
-    for (let az = 0; az < draft.azCount; az++) ids.push(addNode(ctx, e, `${vm.short} instance`, { entry: vm, az, tier: e.tier ?? 'app', props: { autoscaling: true } }).id);
+    for (let az = 0; az < draft.azCount; az++) ids.push(addNode(ctx, e, zoneLabel(`${vm.short} instance`, az, draft.azCount), { entry: vm, az, tier: e.tier ?? 'app', props: { autoscaling: true } }).id);
     draft.groups.push({ id: makeId(asgLabel(ctx.u.provider), ctx.taken, 'asg'), kind: 'overlay', label: asgLabel(ctx.u.provider), props: { autoscaling: true }, members: ids });
     return;
   }
@@ -69,7 +70,7 @@ function expandEntity(ctx: Ctx, e: Entity): void {
     return;
   }
   if (split === 'each') {
-    for (let az = 0; az < draft.azCount; az++) addNode(ctx, e, singularLabel(label), { az });
+    for (let az = 0; az < draft.azCount; az++) addNode(ctx, e, zoneLabel(singularLabel(label), az, draft.azCount), { az });
     return;
   }
   const letters = e.entry.kind === 'network_misc';

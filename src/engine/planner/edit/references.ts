@@ -2,6 +2,7 @@ import { findMentions, getService, type ServiceEntry } from '../../catalog/index
 import type { ArchitectureModel, GroupKind, ModelEdge, ModelGroup, ModelNode } from '../../model/index.js';
 import { normalizePrompt } from '../text/normalize.js';
 import { stem } from '../text/tokens.js';
+import { withoutZone } from '../text/zones.js';
 import { ENTRY_KINDS } from '../relations/orient.js';
 import { ROLE_WORDS } from './lexicon.js';
 
@@ -101,7 +102,7 @@ export function sameComponent(cells: readonly Cell[]): boolean {
   const first = cells[0];
   if (!first) return false;
   if (first.type === 'group') return cells.every((c) => c.type === 'group' && c.group.label === first.group.label && c.group.kind === first.group.kind);
-  return cells.every((c) => c.type === 'node' && c.node.service === first.node.service && c.node.label === first.node.label);
+  return cells.every((c) => c.type === 'node' && c.node.service === first.node.service && withoutZone(c.node.label) === withoutZone(first.node.label));
 }
 
 export function preferPrimary(cells: readonly Cell[]): Cell[] {

@@ -3,6 +3,7 @@ import { addZones } from './add.js';
 import { cellLabel } from './references.js';
 import { EditFailure, type EditSession } from './session.js';
 import { servicePhrase } from './service-phrase.js';
+import { withoutZone, zoneLabel } from '../text/zones.js';
 
 /**
  * "split X into A and B": A takes X's incoming connections, the last part its outgoing ones, each
@@ -49,12 +50,13 @@ export function spanZones(s: EditSession, total: number): void {
     const model = s.model.nodes.filter((n) => twins.some((t) => t.id === n.parent));
     const seen = new Set<string>();
     for (const n of model) {
-      const key = `${n.service}|${n.label}`;
-      const copies = model.filter((m) => `${m.service}|${m.label}` === key);
+      const key = `${n.service}|${withoutZone(n.label)}`;
+      const copies = model.filter((m) => `${m.service}|${withoutZone(m.label)}` === key);
       if (seen.has(key) || copies.length < 2) continue;
       seen.add(key);
-      const id = s.newId(n.label, 'node', ops);
-      ops.push({ op: 'add_node', id, service: n.service, label: n.label, parent: sub.id, props: { ...n.props } });
+      const label = n.label === withoutZone(n.label) ? n.label : zoneLabel(n.label, zoneIndex(s, sub), 2);
+      const id = s.newId(label, 'node', ops);
+      ops.push({ op: 'add_node', id, service: n.service, label, parent: sub.id, props: { ...n.props } });
       for (const e of s.model.edges) {
         if (e.source === n.id && !copies.some((c) => c.id === e.target)) ops.push({ op: 'connect', source: id, target: e.target });
         if (e.target === n.id && !copies.some((c) => c.id === e.source)) ops.push({ op: 'connect', source: e.source, target: id });
@@ -64,3 +66,10 @@ export function spanZones(s: EditSession, total: number): void {
   if (ops.length > 0) s.push(ops, `copy ${ops.filter((o) => o.op === 'add_node').length} per-zone components into the new zones`);
 }
 
+
+/** The 0-based number of the zone a new subnet sits in ("Availability Zone 3" → 2). */
+function zoneIndex(s: EditSession, subnet: { parent: string | null }): number {
+  const zone = s.model.groups.find((g) => g.id === subnet.parent);
+  const n = Number(/(\d+)\s*$/.exec(zone?.label ?? '')?.[1] ?? Number.NaN);
+  return Number.isFinite(n) && n > 0 ? n - 1 : s.model.groups.filter((g) => g.kind === 'az').length - 1;
+}

@@ -69,7 +69,12 @@ export function inferUpstream(graph: EntityGraph): void {
   for (const [i, consumer] of named.entries()) {
     const kinds = PRODUCERS[consumer.entry.kind] ?? [];
     // Fed means fed by something that can produce its input: a caller of an ML endpoint is not its model.
-    const fedBy = graph.incoming(consumer.key).filter((r) => !CONTROL_KINDS.has(graph.get(r.from).entry.kind) && (kinds.includes(graph.get(r.from).entry.kind) || !ML_KINDS.has(consumer.entry.kind)));
+    // A reader drawn towards what it reads (a dashboard querying the warehouse) does not feed it either.
+    const readsFrom = (from: Entity): boolean => !kinds.includes(from.entry.kind) && (PRODUCERS[from.entry.kind]?.includes(consumer.entry.kind) ?? false);
+    const fedBy = graph.incoming(consumer.key).filter((r) => {
+      const from = graph.get(r.from);
+      return !CONTROL_KINDS.has(from.entry.kind) && !readsFrom(from) && (kinds.includes(from.entry.kind) || !ML_KINDS.has(consumer.entry.kind));
+    });
     if (fedBy.some((r) => r.kind === 'flow' || r.kind === 'replication')) continue;
     const attachedTo = graph.relations.filter((r) => r.kind === 'attach' && (r.from === consumer.key || r.to === consumer.key));
     if (attachedTo.some((r) => kinds.includes(graph.get(r.from === consumer.key ? r.to : r.from).entry.kind))) continue;

@@ -57,9 +57,10 @@ function expandEntity(ctx: Ctx, e: Entity): void {
   }
   const split = azSplit(e, ctx.u.provider, draft.azCount);
   if (split === 'asg') {
-    const vm = serviceForKind('vm', ctx.u.provider) ?? e.entry;
+    const vm = e.entry.kind === 'vm' ? e.entry : (serviceForKind('vm', ctx.u.provider) ?? e.entry);
+    const name = e.entry.kind === 'vm' ? singularLabel(label) : `${vm.short} instance`;
     const ids: string[] = [];
-    for (let az = 0; az < draft.azCount; az++) ids.push(addNode(ctx, e, zoneLabel(`${vm.short} instance`, az, draft.azCount), { entry: vm, az, tier: e.tier ?? 'app', props: { autoscaling: true } }).id);
+    for (let az = 0; az < draft.azCount; az++) ids.push(addNode(ctx, e, zoneLabel(name, az, draft.azCount), { entry: vm, az, tier: e.tier ?? 'app', props: { autoscaling: true } }).id);
     draft.groups.push({ id: makeId(asgLabel(ctx.u.provider), ctx.taken, 'asg'), kind: 'overlay', label: asgLabel(ctx.u.provider), props: { autoscaling: true }, members: ids });
     return;
   }

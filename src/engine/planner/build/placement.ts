@@ -75,7 +75,7 @@ export type AzSplit = 'none' | 'asg' | 'primary_standby' | 'each';
 /** How a component spreads over availability zones when the diagram draws them. */
 export function azSplit(e: Entity, provider: Provider, azCount: number): AzSplit {
   if (azCount < 2 || !isVpcResident(e.entry, provider)) return 'none';
-  if (e.entry.kind === 'autoscaling_group') return 'asg';
+  if (e.entry.kind === 'autoscaling_group' || (e.entry.kind === 'vm' && e.props['autoscaling'] === true)) return 'asg';
   if (['relational_db', 'cache'].includes(e.entry.kind)) return e.props['multi_az'] === true ? 'primary_standby' : 'none';
   if (e.count > 1) return 'none';
   // A load balancer is one service across zones, even when the prompt says it is "in 2 AZs".
@@ -90,6 +90,6 @@ export function azCountFor(u: Understanding, entities: readonly Entity[], templa
   if (u.provider !== 'aws' && u.provider !== 'oci') return 0;
   const resident = entities.filter((e) => isVpcResident(e.entry, u.provider));
   if (resident.length === 0 || u.regions.length >= 2) return 0;
-  const implied = entities.some((e) => e.props['multi_az'] === true || e.entry.kind === 'autoscaling_group') || u.flags.highlyAvailable;
+  const implied = entities.some((e) => e.props['multi_az'] === true || e.entry.kind === 'autoscaling_group' || e.props['autoscaling'] === true) || u.flags.highlyAvailable;
   return implied || templateAzs >= 2 ? 2 : 0;
 }

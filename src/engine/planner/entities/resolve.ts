@@ -67,6 +67,14 @@ function findReference(slot: Slot, entities: Entity[], earlier: ReadonlySet<stri
   if (slot.isNew || (slot.count ?? 1) > 1) return [];
   // "a Lambda function" again in a later sentence is the one already named; in one sentence, a second one.
   const indefinite = slot.determiner === 'a' || slot.determiner === 'an';
+  // "web servers on EC2 … with auto scaling": the servers named before are what scales.
+  if (slot.entry.kind === 'autoscaling_group' && !live.some((e) => e.entry.kind === 'autoscaling_group')) {
+    const servers = live.findLast((e) => e.entry.kind === 'vm' && e.entry.provider === slot.entry.provider && e.count === 1);
+    if (servers) {
+      servers.props['autoscaling'] = true;
+      return [servers];
+    }
+  }
   // "ec2 autoscaling group ... ec2 talks to rds": the instances are the group's.
   if (slot.entry.kind === 'vm') {
     const group = live.findLast((e) => e.entry.kind === 'autoscaling_group' && e.entry.provider === slot.entry.provider);

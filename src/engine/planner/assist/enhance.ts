@@ -11,6 +11,8 @@ const ARCHITECTURE: Record<Archetype, string> = {
   static_site: 'static website', event_driven: 'event-driven architecture', data_pipeline: 'data pipeline', ml: 'machine learning platform',
   rag: 'retrieval-augmented generation (RAG) application', k8s_microservices: 'microservices on Kubernetes', hub_spoke: 'hub-and-spoke network',
   multi_region: 'multi-region architecture', hybrid: 'hybrid cloud architecture', iot: 'IoT telemetry platform',
+  realtime_app: 'real-time application over WebSockets', online_store: 'online store', media_streaming: 'video streaming platform',
+  mobile_backend: 'mobile app backend', web_product: 'web application',
 };
 
 /** Non-functional requirements people expect of each architecture; {secrets}, {monitoring} become the provider's services. */
@@ -28,6 +30,11 @@ const REQUIREMENTS: Record<Archetype, readonly string[]> = {
   multi_region: ['DNS failover between regions', 'database replication across regions', 'a defined RTO and RPO'],
   hybrid: ['redundant private connectivity (VPN or dedicated link)', 'consistent identity across on-premises and cloud'],
   iot: ['device identity and per-device credentials', 'hot and cold telemetry paths', 'alerting on anomalies'],
+  realtime_app: ['persistent WebSocket connections through a managed endpoint', 'shared presence state in a cache', 'message history in a database'],
+  online_store: ['product images through a CDN', 'a cart and session cache', 'orders processed asynchronously through a queue', 'a PCI-compliant payment provider'],
+  media_streaming: ['adaptive-bitrate renditions produced by a transcoder', 'playback through a CDN', 'signed URLs for private content'],
+  mobile_backend: ['sign-in through a managed identity provider', 'an API gateway with throttling', 'push notifications'],
+  web_product: ['a load balancer or gateway in front of the app', 'a managed database with backups'],
 };
 
 const COMMON = ['encryption at rest and in transit (HTTPS/TLS)', 'secrets in {secrets}', 'monitoring and logging with {monitoring}', 'least-privilege access'];

@@ -10,11 +10,13 @@ import { ML, RAG } from './ml.js';
 import { HUB_SPOKE, HYBRID, K8S_MICROSERVICES, MULTI_REGION } from './platform.js';
 import type { Template, TemplatePart } from './types.js';
 import { SERVERLESS_API, SERVERLESS_WEB, STATIC_SITE, THREE_TIER } from './web.js';
+import { MEDIA_STREAMING, MOBILE_BACKEND, ONLINE_STORE, REALTIME_APP, WEB_PRODUCT } from './products.js';
 
 export const TEMPLATES: Readonly<Record<Archetype, Template>> = {
   three_tier: THREE_TIER, serverless_web: SERVERLESS_WEB, serverless_api: SERVERLESS_API, static_site: STATIC_SITE,
   event_driven: EVENT_DRIVEN, data_pipeline: DATA_PIPELINE, ml: ML, rag: RAG, k8s_microservices: K8S_MICROSERVICES,
   hub_spoke: HUB_SPOKE, multi_region: MULTI_REGION, hybrid: HYBRID, iot: IOT,
+  realtime_app: REALTIME_APP, online_store: ONLINE_STORE, media_streaming: MEDIA_STREAMING, mobile_backend: MOBILE_BACKEND, web_product: WEB_PRODUCT,
 };
 
 /** How many components a prompt names itself before the archetype adds only what the prompt implies. */

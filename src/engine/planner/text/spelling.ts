@@ -10,7 +10,10 @@ region regions tier tiers multi replica replicas replication standby primary fai
 flowchart sequence diagram encrypted encryption https tls ssl terraform autoscaling highly redundant hybrid premises onprem
 datacenter spoke spokes hub inspection egress ingress frontend backend database databases gateway balancer balancers queue
 queues lambda lambdas function functions container containers cluster clusters warehouse lake streaming events ecommerce
-commerce webapp website static threetier twotier ntier`.split(/\s+/);
+commerce webapp website static threetier twotier ntier
+chat chats chatroom messenger messaging websocket websockets multiplayer collaborative collaboration whiteboard editor presence
+shop store storefront marketplace booking bookings reservation reservations blog blogs forum wiki shortener
+streaming video videos podcast podcasts transcoding ride sharing hailing delivery survey ticketing`.split(/\s+/);
 
 function buildVocabulary(): Set<string> {
   const vocab = new Set<string>();

@@ -4,6 +4,7 @@ import type { Entity } from '../types.js';
 export const ARCHETYPES = [
   'three_tier', 'serverless_web', 'serverless_api', 'static_site', 'event_driven', 'data_pipeline', 'ml', 'rag',
   'k8s_microservices', 'hub_spoke', 'multi_region', 'hybrid', 'iot',
+  'realtime_app', 'online_store', 'media_streaming', 'mobile_backend', 'web_product',
 ] as const;
 export type Archetype = (typeof ARCHETYPES)[number];
 
@@ -21,7 +22,17 @@ const CUES: Record<Archetype, RegExp> = {
   multi_region: /\bmulti[ -]?region\w*|\bdisaster recovery\b|\bdr\b|\bfailover\b|\bactive[ -](active|passive)\b|\bgeo[ -]?(redundan\w*|replicat\w*)|\bcross[ -]region\b|\btwo regions\b/,
   hybrid: /\bhybrid\b|\bon[ -]?prem\w*|\bdata ?cent(er|re)\b|\bcorporate network\b|\bsite[ -]to[ -]site\b|\bdirect connect\b|\bexpressroute\b|\binterconnect\b|\bvpn\b/,
   iot: /\biot\b|\btelemetry\b|\bsensors?\b|\bdevices?\b/,
+  // Applications named by what they do; they count only for prompts that name few parts (see PRODUCTS).
+  realtime_app: /\b(chat|chats|chat ?rooms?|messenger|instant messaging|websockets?|web sockets?|socket\.io|multiplayer|collaborative|presence|live (chat|updates|feed|cursors?|scores?)|real[ -]?time (app|application|chat|updates|collaboration|notifications|game|editor))\b/,
+  online_store: /\b(online (store|shop|retail\w*)|e-?commerce|web ?shop|storefront|shopping (site|app|cart)|marketplace|retail (site|website|app))\b/,
+  media_streaming: /\b(video (streaming|on[ -]demand|platform|sharing|hosting)|(streaming|media) (service|platform|site)|media streaming|vod|netflix|youtube|twitch|podcasts?)\b/,
+  mobile_backend: /\b(mobile (app )?back[ -]?end|back[ -]?end for (an? |my |our |the )?mobile|mobile apps?|ios apps?|android apps?)\b/,
+  web_product: /\b(blog|blogs|cms|content management|forum|social (network|media)|booking|reservations?|url shortener|link shortener|todo|to-do|saas|crm|customer portal|news (site|website|feed)|ride[ -]?(sharing|hailing)|food delivery|learning (management|platform)|lms|job board|wiki|photo sharing|survey|ticketing|web app|webapp|website)\b/,
 };
+
+/** Product archetypes: a prompt naming more parts than this tells its own shape. */
+const PRODUCTS: ReadonlySet<Archetype> = new Set(['realtime_app', 'online_store', 'media_streaming', 'mobile_backend', 'web_product']);
+const PRODUCT_NAMED_MAX = 2;
 
 /** The prompt names the architecture outright: these weigh most. */
 const STRONG: Partial<Record<Archetype, RegExp>> = {
@@ -50,7 +61,12 @@ export function detectArchetypes(text: string, entities: readonly Entity[]): Arc
   const lower = text.toLowerCase();
   const score = new Map<Archetype, number>();
   const add = (a: Archetype, n: number): void => void score.set(a, (score.get(a) ?? 0) + n);
-  for (const a of ARCHETYPES) if (CUES[a].test(lower)) add(a, SPECIFIC.has(a) ? 5 : 3);
+  const named = entities.filter((e) => e.origin === 'prompt' && e.entry.category !== 'client').length;
+  for (const a of ARCHETYPES) {
+    if (PRODUCTS.has(a) && named > PRODUCT_NAMED_MAX) continue;
+    // The generic "web app" yields to any product or architecture the prompt names.
+    if (CUES[a].test(lower)) add(a, SPECIFIC.has(a) ? 5 : PRODUCTS.has(a) ? (a === 'web_product' ? 2 : 4) : 3);
+  }
   for (const [a, re] of Object.entries(STRONG) as [Archetype, RegExp][]) if (re.test(lower)) add(a, 3);
   for (const e of entities) {
     const vote = KIND_VOTES[e.entry.kind];
@@ -65,4 +81,4 @@ export function detectArchetypes(text: string, entities: readonly Entity[]): Arc
 }
 
 /** Architectures whose users reach the system over the web (a client is drawn for them). */
-export const USER_FACING: ReadonlySet<Archetype> = new Set(['three_tier', 'serverless_web', 'serverless_api', 'static_site', 'rag', 'k8s_microservices', 'multi_region']);
+export const USER_FACING: ReadonlySet<Archetype> = new Set(['three_tier', 'serverless_web', 'serverless_api', 'static_site', 'rag', 'k8s_microservices', 'multi_region', ...PRODUCTS]);

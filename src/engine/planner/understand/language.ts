@@ -9,9 +9,11 @@ import { tagText } from '../text/nlp.js';
  */
 /** `text` is the normalised prompt (spelling already corrected). */
 export function isForeign(text: string): boolean {
-  const words = text.match(/[\p{L}][\p{L}'-]*/gu) ?? [];
+  const words = text.match(/[\p{L}][\p{L}']*/gu) ?? [];
   const plain = words.filter((w) => w === w.toLowerCase());
-  if (plain.length < 4) return false;
+  // Hyphenated words count by their parts ("real-time" is two English words). A short noun phrase
+  // ("real-time collaborative whiteboard") is too little to judge by a vocabulary: it is read as English.
+  if (plain.length < 6) return false;
   // The text was spelling-corrected before ("gatway" → "gateway"): what is left unknown is not English.
   const unknown = plain.filter((w) => !isEnglishWord(w)).length;
   const tags = tagText(text);

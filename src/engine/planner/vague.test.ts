@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import type { ArchitectureModel } from '../model/index.js';
+import { planDiagram } from './index.js';
+import { clarifyPrompt } from './assist/clarify.js';
+
+const plan = (prompt: string, provider: 'aws' | 'azure' | 'gcp' | 'general' = 'aws') => planDiagram(prompt, { provider, diagramType: 'auto' });
+const kinds = (m: ArchitectureModel): string[] => m.nodes.map((n) => n.service ?? '');
+const reaches = (m: ArchitectureModel, from: (s: string) => boolean, to: (s: string) => boolean): boolean => {
+  const service = new Map(m.nodes.map((n) => [n.id, n.service ?? '']));
+  const start = m.nodes.filter((n) => from(n.service ?? '')).map((n) => n.id);
+  const seen = new Set(start);
+  const stack = [...start];
+  while (stack.length > 0) {
+    const at = stack.pop()!;
+    if (to(service.get(at) ?? '')) return true;
+    for (const e of m.edges) {
+      if (e.source !== at || seen.has(e.target)) continue;
+      seen.add(e.target);
+      stack.push(e.target);
+    }
+  }
+  return false;
+};
+
+describe('a prompt that names an application, not its parts', () => {
+  it('a messaging product gets clients, a socket endpoint, an app tier, a cache and a database, wired in that order', () => {
+    const r = plan('group messaging for our support team, with live typing indicators over web sockets');
+    const m = r.model;
+    expect(m.nodes.length).toBeGreaterThanOrEqual(5);
+    expect(kinds(m)).toEqual(expect.arrayContaining(['aws.api_gateway', 'aws.elasticache']));
+    expect(reaches(m, (s) => s === 'general.users', (s) => s === 'aws.dynamodb')).toBe(true);
+    expect(r.understood.join(' ')).toMatch(/added the standard parts/);
+  });
+
+  it('a shop gets a storefront tier, a database, a cart cache, an order queue and a payment provider', () => {
+    const m = plan('we sell handmade candles through our ecommerce site', 'azure').model;
+    expect(kinds(m)).toEqual(expect.arrayContaining(['general.payment_provider', 'azure.redis']));
+    expect(m.nodes.some((n) => /queue/i.test(n.label))).toBe(true);
+    expect(reaches(m, (s) => s === 'general.users', (s) => s === 'general.payment_provider')).toBe(true);
+  });
+
+  it('a video platform gets uploads, a transcoder and playback through the CDN', () => {
+    const m = plan('a video on demand service for lectures').model;
+    expect(kinds(m)).toEqual(expect.arrayContaining(['aws.mediaconvert', 'aws.cloudfront']));
+    expect(reaches(m, (s) => s === 'aws.mediaconvert', (s) => s === 'aws.s3')).toBe(true);
+  });
+
+  it('a phone app backend on Google Cloud signs people in and reaches its data through an API', () => {
+    const m = plan('backend for our android app on google cloud, users upload receipts photos', 'gcp').model;
+    expect(kinds(m)).toEqual(expect.arrayContaining(['general.mobile', 'gcp.identity_platform', 'gcp.cloud_storage']));
+    expect(reaches(m, (s) => s === 'general.mobile', (s) => s === 'gcp.cloud_storage')).toBe(true);
+  });
+
+  it('an everyday web product is drawn as tiers, never a single box', () => {
+    for (const prompt of ['a recipe blog', 'a booking site for a dentist', 'link shortener with click stats']) {
+      const m = plan(prompt).model;
+      expect(m.nodes.length, prompt).toBeGreaterThanOrEqual(4);
+      expect(reaches(m, (s) => s === 'general.users', (s) => ['aws.rds', 'aws.dynamodb'].includes(s)), prompt).toBe(true);
+    }
+  });
+
+  it('a prompt that names its parts keeps its own shape: the application word adds nothing', () => {
+    const m = plan('Our chat backend: API Gateway WebSocket routes invoke a Lambda that stores messages in DynamoDB and fans out through SNS.').model;
+    expect(m.nodes.some((n) => /presence|session cache/i.test(n.label))).toBe(false);
+  });
+
+  it('a short English phrase with a hyphenated word is read, not refused as another language', () => {
+    expect(plan('real-time collaborative whiteboard').model.nodes.length).toBeGreaterThanOrEqual(4);
+  });
+
+  it('a vague prompt still gets clarifying questions', () => {
+    expect(clarifyPrompt('a chat app').questions.length).toBeGreaterThan(0);
+  });
+});

@@ -72,3 +72,23 @@ describe('a prompt that names an application, not its parts', () => {
     expect(clarifyPrompt('a chat app').questions.length).toBeGreaterThan(0);
   });
 });
+
+describe('what a prompt is about', () => {
+  it('a clause before a colon is a sentence whose subject is drawn, not a title', () => {
+    const m = plan('Airflow schedules the nightly jobs: Glue cleans the files and Redshift stores the tables.').model;
+    expect(kinds(m)).toEqual(expect.arrayContaining(['aws.glue', 'aws.redshift']));
+    expect(m.nodes.some((n) => /airflow/i.test(n.label))).toBe(true);
+  });
+
+  it('a product whose name holds an everyday word does not make the diagram about that word', () => {
+    const r = plan('Step Functions runs Rekognition on each image and saves labels in DynamoDB.');
+    expect(kinds(r.model)).not.toContain('aws.api_gateway');
+    expect(r.understood.join(' ')).not.toMatch(/serverless/);
+  });
+
+  it('a standard part left with nothing to connect to is not drawn', () => {
+    const m = plan('Comprehend and Translate process support tickets.').model;
+    for (const n of m.nodes) expect(m.edges.some((e) => e.source === n.id || e.target === n.id) || n.service !== 'general.users', n.label).toBe(true);
+  });
+});
+

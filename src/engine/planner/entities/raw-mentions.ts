@@ -3,7 +3,7 @@ import type { Provider } from '../../../shared/contract/values.js';
 import { COMMON_WORDS } from '../text/common-words.js';
 import { FILLER, SYSTEM_ADJECTIVES, DETERMINERS, PREPOSITIONS, CONJUNCTIONS, PART_NOUNS, VENDOR_WORDS } from '../text/lexicon.js';
 import { isVerb } from '../text/verbs.js';
-import type { Tagged } from '../text/nlp.js';
+import { tagText, type Tagged } from '../text/nlp.js';
 import { namedMentions } from './named-mentions.js';
 
 /** A service named in the prompt, with the exact span of text that names it. */
@@ -192,7 +192,20 @@ export function headingEnd(text: string): number {
   if (colon <= 0 || colon > 90) return 0;
   const head = text.slice(0, colon);
   if (head.split(/\s+/).length > 9 || /[.;]/.test(head)) return 0;
+  // "Step Functions orchestrates the work: …" is a sentence whose subject is a part, not a title.
+  if (hasFiniteVerb(text, colon)) return 0;
   return text.slice(colon + 1).trim().split(/\s+/).length >= 3 ? colon : 0;
+}
+
+/** A verb in the present third person ("orchestrates", "sends") before `end`: the words make a clause. */
+function hasFiniteVerb(text: string, end: number): boolean {
+  const tags = tagText(text).filter((t) => t.end <= end);
+  return tags.some((t, i) => {
+    const word = text.slice(t.start, t.end);
+    if (!/[a-z]s$/.test(word) || t.lemma === word.toLowerCase()) return false;
+    // The model reads it as a verb, or a relation verb is followed by its object ("schedules the jobs").
+    return t.pos === 'VERB' || (isVerb(word.toLowerCase()) && ['DET', 'PRON', 'PROPN', 'NUM'].includes(tags[i + 1]?.pos ?? ''));
+  });
 }
 
 /** Words right before "web app" that make it the system being described, not one of its parts. */

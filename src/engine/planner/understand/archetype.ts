@@ -56,9 +56,22 @@ const KIND_VOTES: Partial<Record<string, Archetype>> = {
 /** Named architectures outweigh broad words ("RAG ... ingestion" is RAG, not a data pipeline). */
 const SPECIFIC: ReadonlySet<Archetype> = new Set(['rag', 'hub_spoke', 'static_site', 'three_tier', 'multi_region', 'serverless_web', 'iot', 'hybrid']);
 
+/** Kinds whose product names hold everyday words that would read as an architecture ("Step Functions" is no FaaS). */
+const NEUTRAL_KEPT = new Set(['web_app']);
+
+/** The text without the product names of parts whose kind says nothing about the architecture. */
+function withoutNeutralNames(lower: string, entities: readonly Entity[]): string {
+  let out = lower;
+  for (const e of entities) {
+    if (KIND_VOTES[e.entry.kind] || NEUTRAL_KEPT.has(e.entry.kind) || e.entry.provider === 'general' || e.matched.length < 3) continue;
+    out = out.split(e.matched.toLowerCase()).join(' ');
+  }
+  return out;
+}
+
 /** Architectures the prompt describes, strongest first (keywords weigh more than kinds). */
 export function detectArchetypes(text: string, entities: readonly Entity[]): Archetype[] {
-  const lower = text.toLowerCase();
+  const lower = withoutNeutralNames(text.toLowerCase(), entities);
   const score = new Map<Archetype, number>();
   const add = (a: Archetype, n: number): void => void score.set(a, (score.get(a) ?? 0) + n);
   const named = entities.filter((e) => e.origin === 'prompt' && e.entry.category !== 'client').length;

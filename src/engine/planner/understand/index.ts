@@ -34,14 +34,15 @@ export function understand(prompt: string, requested: { provider: Provider; diag
   const diagramType = chooseDiagramType(requested.diagramType, text, archetypes, graph.live().length);
   const notes: string[] = [];
   if (isArchitectureType(diagramType)) {
-    if (isVague(graph) && archetypes.length > 0) {
-      const template = TEMPLATES[archetypes[0]!];
-      const added = applyTemplate(graph, template, provider, text);
-      if (added.length > 0) notes.push(`added the standard parts of a ${template.id.replace(/_/g, '-')} architecture: ${added.join(', ')}`);
-    }
+    const template = isVague(graph) && archetypes.length > 0 ? TEMPLATES[archetypes[0]!] : undefined;
+    if (template) applyTemplate(graph, template, provider, text);
     completeNetwork(graph, provider);
     fillDeployTargets(graph);
     completeRelations(graph, read, provider, archetypes.some((a) => USER_FACING.has(a)));
+    // A standard part nothing connects to explains nothing: it is not drawn.
+    for (const e of graph.live()) if (e.origin === 'template' && !e.container && graph.degree(e.key) === 0) e.descriptor = true;
+    const added = graph.live().filter((e) => e.origin === 'template').map((e) => e.label ?? e.entry.short);
+    if (template && added.length > 0) notes.push(`added the standard parts of a ${template.id.replace(/_/g, '-')} architecture: ${added.join(', ')}`);
   }
   const u: Understanding = {
     text,

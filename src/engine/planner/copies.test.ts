@@ -17,6 +17,14 @@ describe('copies drawn once per zone', () => {
   });
 });
 
+describe('services that span zones', () => {
+  it('a cluster or a load balancer "in three zones" is one box, not a copy per zone', () => {
+    const m = plan('An AKS-style setup on AWS: an EKS cluster spread over three availability zones behind an NLB.', 'aws');
+    expect(ofService(m, 'aws.eks')).toHaveLength(1);
+    expect(ofService(m, 'aws.nlb')).toHaveLength(1);
+  });
+});
+
 describe('what feeds a component', () => {
   it('a report tool that queries the warehouse does not count as loading it: the processing step before still does', () => {
     const m = plan('Clickstream pipeline for a shop: Pub/Sub, Dataflow, BigQuery and Looker.', 'gcp');

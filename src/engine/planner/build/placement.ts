@@ -72,14 +72,17 @@ export function regionalSplit(e: Entity, u: Understanding, regions: readonly str
 
 export type AzSplit = 'none' | 'asg' | 'primary_standby' | 'each';
 
+/** Services that span the zones they are "in": one box, never a copy per zone. */
+const ZONE_SPANNING: ReadonlySet<string> = new Set(['load_balancer', 'k8s_cluster', 'api_gateway', 'object_storage', 'nosql', 'queue', 'topic', 'event_bus', 'function']);
+
 /** How a component spreads over availability zones when the diagram draws them. */
 export function azSplit(e: Entity, provider: Provider, azCount: number): AzSplit {
   if (azCount < 2 || !isVpcResident(e.entry, provider)) return 'none';
   if (e.entry.kind === 'autoscaling_group' || (e.entry.kind === 'vm' && e.props['autoscaling'] === true)) return 'asg';
   if (['relational_db', 'cache'].includes(e.entry.kind)) return e.props['multi_az'] === true ? 'primary_standby' : 'none';
   if (e.count > 1) return 'none';
-  // A load balancer is one service across zones, even when the prompt says it is "in 2 AZs".
-  if (e.entry.kind === 'load_balancer') return 'none';
+  // A load balancer or a cluster is one service across zones, even when the prompt says it is "in 2 AZs".
+  if (ZONE_SPANNING.has(e.entry.kind)) return 'none';
   if (['vm', 'container_service', 'nat', 'web_app'].includes(e.entry.kind) || e.props['spread_az'] === true) return 'each';
   return 'none';
 }

@@ -83,10 +83,15 @@ export function isEnglishWord(word: string): boolean {
   return isKnown(word.toLowerCase());
 }
 
+function sameLetters(a: string, b: string): boolean {
+  return [...a].sort().join('') === [...b].sort().join('');
+}
+
 /** The vocabulary word a typo stands for, or undefined when none is close enough (or several tie). */
 export function correctWord(word: string): string | undefined {
   const lower = word.toLowerCase();
   if (isKnown(lower) || /[0-9]/.test(lower)) return undefined;
+  const capitalised = /^[A-Z]/.test(word);
   const max = allowance(lower.length);
   if (max === 0) return undefined;
   let best: string | undefined;
@@ -100,6 +105,9 @@ export function correctWord(word: string): string | undefined {
       // "world" is not a typo of "would": an everyday word is reached only by a swap of letters.
       if (!NAMES.has(candidate) && [...candidate].sort().join('') !== [...lower].sort().join('')) continue;
       const d = editDistance(lower, candidate, bestDistance);
+      // A capitalised word may be a name the catalog lacks ("Slack", "Alertmanager"): it is corrected
+      // only by one missing, extra or swapped letter ("Kubernets"), never by changing letters.
+      if (capitalised && (d !== 1 || (candidate.length === lower.length && !sameLetters(candidate, lower)))) continue;
       // Four-letter words only take a swap of two letters ("teir" → "tier"), never a new letter.
       if (lower.length === 4 && (d !== 1 || candidate.length !== 4 || [...candidate].sort().join('') !== [...lower].sort().join(''))) continue;
       if (d < bestDistance) {

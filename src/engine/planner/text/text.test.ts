@@ -42,3 +42,15 @@ describe('prompt text', () => {
     expect(isParticiple('writes')).toBe(false);
   });
 });
+
+describe('names the vocabulary lacks', () => {
+  it('a capitalised name is not turned into another word by changing its letters', () => {
+    expect(correctWord('Slack')).toBeUndefined();
+    expect(correctWord('Alertmanager')).toBeUndefined();
+  });
+
+  it('a capitalised typo of a known name is still fixed by one missing, extra or swapped letter', () => {
+    expect(correctWord('Kubernets')).toBe('kubernetes');
+    expect(correctWord('Lmabda')).toBe('lambda');
+  });
+});

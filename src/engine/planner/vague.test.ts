@@ -90,5 +90,12 @@ describe('what a prompt is about', () => {
     const m = plan('Comprehend and Translate process support tickets.').model;
     for (const n of m.nodes) expect(m.edges.some((e) => e.source === n.id || e.target === n.id) || n.service !== 'general.users', n.label).toBe(true);
   });
+
+  it('the dashboards of a named product are that product, and do not make the prompt a data pipeline', () => {
+    const r = plan('Loki keeps the logs; Grafana dashboards show them to on-call engineers.');
+    expect(kinds(r.model)).not.toContain('aws.quicksight');
+    expect(r.model.nodes.filter((n) => /grafana/i.test(n.label))).toHaveLength(1);
+    expect(r.understood.join(' ')).not.toMatch(/data pipeline/);
+  });
 });
 

@@ -96,7 +96,9 @@ function mergeNeighbours(text: string, items: Item[]): Item[] {
       out.push(item);
       continue;
     }
-    if (a.entry.id === b.entry.id || (b.generic && !a.generic && a.entry.category === b.entry.category && !client)) {
+    // "Grafana dashboards", "CloudWatch dashboards": the views a named product shows are that product.
+    const views = b.generic && !a.generic && !client && b.entry.kind === 'bi';
+    if (a.entry.id === b.entry.id || views || (b.generic && !a.generic && a.entry.category === b.entry.category && !client)) {
       // "SQS queue", "Firestore db": an everyday word after a product name is part of its name.
       if (a.entry.id !== b.entry.id) a.post.push(b.matched);
       absorb(a, b);

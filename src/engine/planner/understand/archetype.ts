@@ -63,8 +63,11 @@ const NEUTRAL_KEPT = new Set(['web_app']);
 function withoutNeutralNames(lower: string, entities: readonly Entity[]): string {
   let out = lower;
   for (const e of entities) {
-    if (KIND_VOTES[e.entry.kind] || NEUTRAL_KEPT.has(e.entry.kind) || e.entry.provider === 'general' || e.matched.length < 3) continue;
-    out = out.split(e.matched.toLowerCase()).join(' ');
+    // A product name: the provider's, or a capitalised one ("Grafana"); everyday words ("dashboards") stay.
+    const product = (e.entry.provider !== 'general' || /^[A-Z]/.test(e.matched)) && e.entry.kind !== 'generic';
+    if (!product || KIND_VOTES[e.entry.kind] || NEUTRAL_KEPT.has(e.entry.kind) || e.entry.category === 'client' || e.matched.length < 3) continue;
+    // "CloudWatch dashboards": the words that belong to the name go with it.
+    for (const name of [[e.matched, ...e.post].join(' '), e.matched]) out = out.split(name.toLowerCase()).join(' ');
   }
   return out;
 }

@@ -97,5 +97,30 @@ describe('what a prompt is about', () => {
     expect(r.model.nodes.filter((n) => /grafana/i.test(n.label))).toHaveLength(1);
     expect(r.understood.join(' ')).not.toMatch(/data pipeline/);
   });
+
+  it('a log pipeline named by its store gets shipping, an archive and the applications that write the logs', () => {
+    const m = plan('centralized logging into OpenSearch for a fleet of services').model;
+    expect(kinds(m)).toEqual(expect.arrayContaining(['aws.opensearch', 'aws.kinesis_firehose']));
+    expect(reaches(m, (s) => s === 'general.app_server', (s) => s === 'aws.opensearch')).toBe(true);
+  });
+
+  it('a content site named by its software is drawn as a web application, and "site-to-site" is not a site', () => {
+    expect(plan('a Drupal site for the city library').model.nodes.length).toBeGreaterThanOrEqual(4);
+    expect(plan('Site-to-site VPN between the branch office and a VPC').understood.join(' ')).not.toMatch(/web application|web product/);
+  });
+});
+
+describe('one box per thing, named as the text names it', () => {
+  it('the system named at the start is not a part of itself, and its own cluster is the only cluster', () => {
+    const m = planDiagram('A payments platform on Kubernetes with an ingress, two services and a queue.', { provider: 'kubernetes', diagramType: 'auto' }).model;
+    expect(m.groups.filter((g) => g.kind === 'cluster')).toHaveLength(1);
+    expect(m.groups.find((g) => g.kind === 'cluster')!.label).toMatch(/^Kubernetes cluster$/i);
+    expect(m.nodes.some((n) => /payments platform/i.test(n.label))).toBe(false);
+  });
+
+  it('a standard part the text names in its own everyday words keeps those words', () => {
+    const m = plan('greenhouse sensors on Azure feeding IoT Hub, with alerts', 'azure').model;
+    expect(m.nodes.some((n) => /^greenhouse sensors$/i.test(n.label))).toBe(true);
+  });
 });
 

@@ -12,7 +12,7 @@ const ARCHITECTURE: Record<Archetype, string> = {
   rag: 'retrieval-augmented generation (RAG) application', k8s_microservices: 'microservices on Kubernetes', hub_spoke: 'hub-and-spoke network',
   multi_region: 'multi-region architecture', hybrid: 'hybrid cloud architecture', iot: 'IoT telemetry platform',
   realtime_app: 'real-time application over WebSockets', online_store: 'online store', media_streaming: 'video streaming platform',
-  mobile_backend: 'mobile app backend', web_product: 'web application',
+  mobile_backend: 'mobile app backend', web_product: 'web application', log_analytics: 'log analytics pipeline',
 };
 
 /** Non-functional requirements people expect of each architecture; {secrets}, {monitoring} become the provider's services. */
@@ -35,6 +35,7 @@ const REQUIREMENTS: Record<Archetype, readonly string[]> = {
   media_streaming: ['adaptive-bitrate renditions produced by a transcoder', 'playback through a CDN', 'signed URLs for private content'],
   mobile_backend: ['sign-in through a managed identity provider', 'an API gateway with throttling', 'push notifications'],
   web_product: ['a load balancer or gateway in front of the app', 'a managed database with backups'],
+  log_analytics: ['logs shipped off the hosts as they are written', 'a searchable store with retention rules', 'a cheap archive for old logs'],
 };
 
 const COMMON = ['encryption at rest and in transit (HTTPS/TLS)', 'secrets in {secrets}', 'monitoring and logging with {monitoring}', 'least-privilege access'];

@@ -60,6 +60,9 @@ export function placeContainers(draft: Draft, u: Understanding, graph: EntityGra
     if (explicitVpc.length === 1 && draft.regions.length < 2) return explicitVpc[0]!;
     return groups.get(`vpc:${n.region ?? ''}`, 'vpc', VPC_LABEL[provider] ?? 'VPC', regionOf(n.region));
   };
+  // The prompt's own cluster, when it names one, is the cluster everything else runs in.
+  const namedClusters = [...draft.containerGroups.entries()].filter(([k]) => graph.get(k).container === 'cluster').map(([, id]) => id);
+  const defaultCluster = (): string => (namedClusters.length === 1 ? namedClusters[0]! : groups.get('cluster', 'cluster', 'Kubernetes cluster', null));
   for (const n of draft.nodes) {
     const explicit = containerEntityGroup(n.entity.placedIn);
     if (explicit) {
@@ -73,7 +76,7 @@ export function placeContainers(draft: Draft, u: Understanding, graph: EntityGra
     }
     if (provider === 'kubernetes') {
       const external = ['registry', 'ci_cd', 'repository', 'iac', 'external_api'].includes(n.entry.kind) && n.entry.provider !== 'kubernetes';
-      n.group = external ? undefined : groups.get('cluster', 'cluster', 'Kubernetes cluster', null);
+      n.group = external ? undefined : defaultCluster();
       continue;
     }
     if (isVpcResident(n.entry, provider)) {
@@ -101,7 +104,7 @@ export function placeContainers(draft: Draft, u: Understanding, graph: EntityGra
       const pseudo = { id, entity: e, entry: e.entry, label: group.label, props: {}, tier: 'app' as Tier };
       group.parent = subnetFor(pseudo, vpcFor(pseudo), draft, groups, provider, tiersUsed);
     } else {
-      group.parent = e.container === 'namespace' && provider === 'kubernetes' ? groups.get('cluster', 'cluster', 'Kubernetes cluster', null) : cloud ? cloud() : null;
+      group.parent = e.container === 'namespace' && provider === 'kubernetes' ? defaultCluster() : cloud ? cloud() : null;
     }
   }
 }

@@ -53,6 +53,9 @@ function baseLabel(e: Entity): string {
   const short = new Set(words(e.entry.short));
   const squeezed = e.entry.short.toLowerCase().replace(/[^a-z0-9]/g, '');
   const echoes = own.some((w) => short.has(w) || squeezed.includes(singular(w).slice(0, Math.max(4, singular(w).length - 1)))) || squeezed.includes(own.join(''));
+  // "Kubernetes" for a Kubernetes Cluster: a part of the service's full name stands for all of it.
+  const full = new Set(words(e.entry.name));
+  if (own.length > 0 && own.every((w) => full.has(w))) return e.entry.name.split(/\s+/).filter((w) => !VENDOR_WORDS.has(w.toLowerCase())).join(' ');
   if (!e.role && own.length > 0 && own.length <= 3 && !echoes) return `${e.entry.short} ${matched.split(/\s+/).filter((w) => !VENDOR_WORDS.has(w.toLowerCase())).join(' ')}`;
   return e.entry.short;
 }

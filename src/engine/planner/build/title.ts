@@ -13,7 +13,7 @@ const ARCHETYPE_NAME: Record<string, string> = {
   rag: 'RAG application', k8s_microservices: 'microservices on Kubernetes', hub_spoke: 'hub-and-spoke network',
   multi_region: 'multi-region architecture', hybrid: 'hybrid cloud architecture', iot: 'IoT platform',
   realtime_app: 'real-time application', online_store: 'online store', media_streaming: 'video streaming platform',
-  mobile_backend: 'mobile app backend', web_product: 'web application',
+  mobile_backend: 'mobile app backend', web_product: 'web application', log_analytics: 'log analytics pipeline',
 };
 
 const META = /^(?:please\s+)?(?:(?:generate|create|draw|design|make|build|show(?: me)?|give me|i need|i want|sketch|produce|diagram)\s+)+(?:me\s+)?(?:an?\s+|the\s+)?(?:(?:architecture\s+)?diagram\s+(?:of|for)\s+(?:an?\s+|the\s+)?)?/i;

@@ -208,6 +208,9 @@ function hasFiniteVerb(text: string, end: number): boolean {
   });
 }
 
+/** The head noun of a name for the whole system being described. */
+const SYSTEM_HEAD = /\b(app|apps|application|applications|system|platform|solution)$/i;
+
 /** Words right before "web app" that make it the system being described, not one of its parts. */
 const STYLE_WORDS = new Set([
   'threetier', 'twotier', 'ntier', 'tier', 'region', 'commerce', 'ecommerce', 'serverless', 'az', 'available', 'stack', 'native', 'driven', 'monolithic',
@@ -227,6 +230,10 @@ function markDescriptors(text: string, mentions: RawMention[]): void {
     const described = before.length > 0 && STYLE_WORDS.has(before.at(-1)!);
     if (m.entry.kind === 'web_app' && described && /^\s*(with|on|in|using|for|that|:|,|\.|$)/.test(after)) m.descriptor = true;
   }
+  // "A microservices app on Kubernetes with …": the opening "<something> app" is the system itself.
+  const first = mentions.filter((m) => !m.descriptor).sort((a, b) => a.start - b.start)[0];
+  // A web app may well be the app tier itself ("a web app with a database"): only other kinds of "app" are the system.
+  if (first && first.entry.kind !== 'web_app' && SYSTEM_HEAD.test(first.matched) && /^\s*(with|on|using|built|running|that|:)/i.test(text.slice(first.end, first.end + 12)) && wordsOf(text.slice(0, first.start)).length <= 4) first.descriptor = true;
 }
 
 /**

@@ -10,13 +10,13 @@ import { ML, RAG } from './ml.js';
 import { HUB_SPOKE, HYBRID, K8S_MICROSERVICES, MULTI_REGION } from './platform.js';
 import type { Template, TemplatePart } from './types.js';
 import { SERVERLESS_API, SERVERLESS_WEB, STATIC_SITE, THREE_TIER } from './web.js';
-import { MEDIA_STREAMING, MOBILE_BACKEND, ONLINE_STORE, REALTIME_APP, WEB_PRODUCT } from './products.js';
+import { LOG_ANALYTICS, MEDIA_STREAMING, MOBILE_BACKEND, ONLINE_STORE, REALTIME_APP, WEB_PRODUCT } from './products.js';
 
 export const TEMPLATES: Readonly<Record<Archetype, Template>> = {
   three_tier: THREE_TIER, serverless_web: SERVERLESS_WEB, serverless_api: SERVERLESS_API, static_site: STATIC_SITE,
   event_driven: EVENT_DRIVEN, data_pipeline: DATA_PIPELINE, ml: ML, rag: RAG, k8s_microservices: K8S_MICROSERVICES,
   hub_spoke: HUB_SPOKE, multi_region: MULTI_REGION, hybrid: HYBRID, iot: IOT,
-  realtime_app: REALTIME_APP, online_store: ONLINE_STORE, media_streaming: MEDIA_STREAMING, mobile_backend: MOBILE_BACKEND, web_product: WEB_PRODUCT,
+  realtime_app: REALTIME_APP, online_store: ONLINE_STORE, media_streaming: MEDIA_STREAMING, mobile_backend: MOBILE_BACKEND, web_product: WEB_PRODUCT, log_analytics: LOG_ANALYTICS,
 };
 
 /** How many components a prompt names itself before the archetype adds only what the prompt implies. */
@@ -38,10 +38,13 @@ function isOwnVocabulary(e: Entity): boolean {
  * "using React": a product the text names keeps its name in front of the part's role ("React web
  * app (SPA)"); everyday words ("the frontend") give way to the template's label.
  */
-function namedPartLabel(e: Entity, label: string): string {
+function namedPartLabel(e: Entity, label: string): string | undefined {
   const name = e.matched.trim();
   if (isGenericTerm(name) || label.toLowerCase().includes(name.toLowerCase())) return label;
-  return `${name} ${label.charAt(0).toLowerCase()}${label.slice(1)}`;
+  // "factory sensors": the text's own word for the part is its label.
+  if (/^[a-z]/.test(name)) return undefined;
+  const keepCase = /^[A-Z]{2}|^[A-Z][a-z]*[A-Z]/.test(label);
+  return `${name} ${keepCase ? label : label.charAt(0).toLowerCase() + label.slice(1)}`;
 }
 
 /**
@@ -60,7 +63,7 @@ export function applyTemplate(graph: EntityGraph, template: Template, provider: 
     if (match) {
       mapping.set(part.id, match.key);
       used.add(match.key);
-      if (part.label && isOwnVocabulary(match) && !match.label) match.label = namedPartLabel(match, part.label);
+      if (part.label && isOwnVocabulary(match) && !match.label) match.label = namedPartLabel(match, part.label) ?? match.label;
       // "microservices on GKE": a plural without a number takes the architecture's usual count.
       if (part.count && match.count === 1 && match.post.length === 0 && /s$/i.test(match.matched.trim()) && !/ss$/i.test(match.matched.trim())) match.count = part.count;
       if (part.props) Object.assign(match.props, part.props);

@@ -97,3 +97,17 @@ export const WEB_PRODUCT: Template = {
   chains: [['users', 'cdn', 'lb', 'app']],
   edges: [['app', 'cache'], ['app', 'search'], ['app', 'db'], ['app', 'files'], ['app', 'queue'], ['queue', 'worker'], ['worker', 'db']],
 };
+
+/** Logs shipped from the applications into a searchable store, archived, and looked at. */
+export const LOG_ANALYTICS: Template = {
+  id: 'log_analytics',
+  parts: [
+    { id: 'apps', kinds: ['vm', 'container_service', 'microservice', 'k8s_workload', 'web_app', 'function'], service: { aws: 'general.app_server', azure: 'general.app_server', gcp: 'general.app_server', oci: 'general.app_server', kubernetes: 'general.app_server', general: 'general.app_server' }, label: 'Applications' },
+    { id: 'ship', kinds: ['stream', 'etl'], service: { aws: 'aws.kinesis_firehose', azure: 'azure.event_hubs', gcp: 'gcp.pubsub' }, label: 'Log shipping' },
+    { id: 'store', kinds: ['search', 'logging'], service: { aws: 'aws.opensearch', azure: 'azure.log_analytics', gcp: 'gcp.cloud_logging' } },
+    { id: 'archive', kinds: ['object_storage'], label: 'Log archive' },
+    { id: 'alerts', kinds: ['monitoring'], when: /\balert\w*|on[ -]?call|pag(e|ing)\b/ },
+  ],
+  chains: [['apps', 'ship', 'store']],
+  edges: [['ship', 'archive'], ['store', 'alerts']],
+};

@@ -4,7 +4,7 @@ import type { Entity } from '../types.js';
 export const ARCHETYPES = [
   'three_tier', 'serverless_web', 'serverless_api', 'static_site', 'event_driven', 'data_pipeline', 'ml', 'rag',
   'k8s_microservices', 'hub_spoke', 'multi_region', 'hybrid', 'iot',
-  'realtime_app', 'online_store', 'media_streaming', 'mobile_backend', 'web_product',
+  'realtime_app', 'online_store', 'media_streaming', 'mobile_backend', 'web_product', 'log_analytics',
 ] as const;
 export type Archetype = (typeof ARCHETYPES)[number];
 
@@ -24,14 +24,15 @@ const CUES: Record<Archetype, RegExp> = {
   iot: /\biot\b|\btelemetry\b|\bsensors?\b|\bdevices?\b/,
   // Applications named by what they do; they count only for prompts that name few parts (see PRODUCTS).
   realtime_app: /\b(chat|chats|chat ?rooms?|messenger|instant messaging|websockets?|web sockets?|socket\.io|multiplayer|collaborative|presence|live (chat|updates|feed|cursors?|scores?)|real[ -]?time (app|application|chat|updates|collaboration|notifications|game|editor))\b/,
-  online_store: /\b(online (store|shop|retail\w*)|e-?commerce|web ?shop|storefront|shopping (site|app|cart)|marketplace|retail (site|website|app))\b/,
+  online_store: /\b(online (store|shop|retail\w*)|e-?commerce|web ?shop|storefront|shopping (site|app|cart)|marketplace|retail (site|website|app)|magento|woocommerce|shopify|prestashop)\b/,
   media_streaming: /\b(video (streaming|on[ -]demand|platform|sharing|hosting)|(streaming|media) (service|platform|site)|media streaming|vod|netflix|youtube|twitch|podcasts?)\b/,
   mobile_backend: /\b(mobile (app )?back[ -]?end|back[ -]?end for (an? |my |our |the )?mobile|mobile apps?|ios apps?|android apps?)\b/,
-  web_product: /\b(blog|blogs|cms|content management|forum|social (network|media)|booking|reservations?|url shortener|link shortener|todo|to-do|saas|crm|customer portal|news (site|website|feed)|ride[ -]?(sharing|hailing)|food delivery|learning (management|platform)|lms|job board|wiki|photo sharing|survey|ticketing|web app|webapp|website)\b/,
+  web_product: /\b(blog|blogs|cms|content management|forum|social (network|media)|booking|reservations?|url shortener|link shortener|todo|to-do|saas|crm|customer portal|news (site|website|feed)|ride[ -]?(sharing|hailing)|food delivery|learning (management|platform)|lms|job board|wiki|photo sharing|survey|ticketing|web app|webapp|website|wordpress|drupal|joomla|headless cms)\b|(?<!-)\bsites?\b(?!-)/,
+  log_analytics: /\b(log (analytics|aggregation|pipeline|management|search|ingestion|processing|analysis)|logs? (analysis|analytics)|centrali[sz]ed logging|siem)\b/,
 };
 
 /** Product archetypes: a prompt naming more parts than this tells its own shape. */
-const PRODUCTS: ReadonlySet<Archetype> = new Set(['realtime_app', 'online_store', 'media_streaming', 'mobile_backend', 'web_product']);
+const PRODUCTS: ReadonlySet<Archetype> = new Set(['realtime_app', 'online_store', 'media_streaming', 'mobile_backend', 'web_product', 'log_analytics']);
 const PRODUCT_NAMED_MAX = 2;
 
 /** The prompt names the architecture outright: these weigh most. */
@@ -63,8 +64,8 @@ const NEUTRAL_KEPT = new Set(['web_app']);
 function withoutNeutralNames(lower: string, entities: readonly Entity[]): string {
   let out = lower;
   for (const e of entities) {
-    // A product name: the provider's, or a capitalised one ("Grafana"); everyday words ("dashboards") stay.
-    const product = (e.entry.provider !== 'general' || /^[A-Z]/.test(e.matched)) && e.entry.kind !== 'generic';
+    // A product name is written as one ("Step Functions", "Grafana"); everyday words ("centralized logging") stay.
+    const product = /^[A-Z]/.test(e.matched) && e.entry.kind !== 'generic';
     if (!product || KIND_VOTES[e.entry.kind] || NEUTRAL_KEPT.has(e.entry.kind) || e.entry.category === 'client' || e.matched.length < 3) continue;
     // "CloudWatch dashboards": the words that belong to the name go with it.
     for (const name of [[e.matched, ...e.post].join(' '), e.matched]) out = out.split(name.toLowerCase()).join(' ');

@@ -14,11 +14,16 @@ import { readFlags } from './flags.js';
 import { detectProvider } from './provider.js';
 
 /** A prompt says little about how its parts connect: the architecture's standard shape fills in. */
-function isVague(graph: EntityGraph): boolean {
+function isVague(graph: EntityGraph, text: string): boolean {
   const stated = graph.relations.filter((r) => r.origin === 'prompt').length;
   const named = graph.live().length;
-  return stated === 0 || (stated <= 1 && named <= 2);
+  // A one-line ask naming a few parts ("an IoT solution for factory sensors with alerts") is a sketch.
+  const short = text.split(/\s+/).length <= SKETCH_WORDS && named <= 3 && stated < named - 1;
+  return stated === 0 || (stated <= 1 && named <= 2) || short;
 }
+
+/** Prompts up to this many words that name three parts or fewer are sketches the archetype completes. */
+const SKETCH_WORDS = 16;
 
 /**
  * Everything the built-in planner understands from a prompt: provider, diagram type, the
@@ -34,7 +39,7 @@ export function understand(prompt: string, requested: { provider: Provider; diag
   const diagramType = chooseDiagramType(requested.diagramType, text, archetypes, graph.live().length);
   const notes: string[] = [];
   if (isArchitectureType(diagramType)) {
-    const template = isVague(graph) && archetypes.length > 0 ? TEMPLATES[archetypes[0]!] : undefined;
+    const template = isVague(graph, text) && archetypes.length > 0 ? TEMPLATES[archetypes[0]!] : undefined;
     if (template) applyTemplate(graph, template, provider, text);
     completeNetwork(graph, provider);
     fillDeployTargets(graph);

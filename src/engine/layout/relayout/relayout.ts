@@ -26,6 +26,8 @@ export interface RelayoutResult {
   readonly changed: boolean;
   /** What was done, in a person's words, without repeats; empty when nothing changed. */
   readonly steps: readonly string[];
+  /** The fresh full layout that was one of the candidates (chosen or not). */
+  readonly fresh: Geometry;
 }
 
 const DEFAULT_EFFORT = 300;
@@ -62,6 +64,7 @@ export async function relayout(model: ArchitectureModel, current: Geometry, opts
     comparison: compareLayouts(model, current, geometry),
     changed: geometry !== current,
     steps: [...new Set(steps)],
+    fresh,
   });
   // A drawing with cells that have no geometry is no standard to keep; sequences have a layout of their own.
   if (base.missing.length > 0 || model.diagramType === 'sequence') {
@@ -75,7 +78,7 @@ export async function relayout(model: ArchitectureModel, current: Geometry, opts
     evaluate(geometry, steps) {
       budget--;
       const metrics = layoutMetrics(model, geometry);
-      return noHardWorseThan(base, metrics) ? { geometry, metrics, score: badness(metrics, base), steps } : undefined;
+      return noHardWorseThan(base, metrics) ? { geometry, metrics, score: badness(metrics, base, movedCells(current, geometry)), steps } : undefined;
     },
     more: () => budget > 0 && now() - started < limit,
     feasible: (s) => noWorseThan(base, s.metrics),
@@ -86,12 +89,24 @@ export async function relayout(model: ArchitectureModel, current: Geometry, opts
     if (s && search.feasible(s) && s.score < best.score) best = s;
   };
   const scene = drawnScene(model, current);
-  consider(search.evaluate(fresh, ['laid out afresh']));
+  const afresh = search.evaluate(fresh, ['laid out afresh']);
   consider(search.evaluate(rerouteEdges(model, current, scene, new Set(model.edges.map((e) => e.id))), ['routed every line again']));
   const { edges: flawed } = culprits(model, base);
   if (flawed.length > 0) consider(search.evaluate(rerouteEdges(model, current, scene, new Set(flawed)), ['routed the lines at fault again']));
-  if (best.steps[0] !== 'laid out afresh') consider(repair(model, best, search));
+  // Repairs start from the person's arrangement; the fresh layout competes with what they reach.
+  consider(repair(model, best, search));
+  consider(afresh);
   return best !== input && betterThan(base, best.metrics) ? done(best.geometry, best.steps) : done(current, []);
+}
+
+/** Cells whose box is not where (or not the size) it was. */
+function movedCells(current: Geometry, next: Geometry): number {
+  let n = 0;
+  for (const [id, r] of Object.entries(next.cells)) {
+    const was = current.cells[id];
+    if (!was || was.x !== r.x || was.y !== r.y || was.width !== r.width || was.height !== r.height) n++;
+  }
+  return n;
 }
 
 function now(): number {

@@ -17,9 +17,15 @@ const WEIGHT = {
   bends: 10,
 } as const satisfies Partial<Record<keyof LayoutMetrics, number>>;
 
-/** One number per drawing, lower is better; area counts a little (1 point per 1 % of the input's). */
-export function badness(m: LayoutMetrics, base: LayoutMetrics): number {
-  let total = 0;
+/** What moving one box of the person's drawing costs: the arrangement they made is worth keeping. */
+const MOVED_CELL = 30;
+
+/**
+ * One number per drawing, lower is better; area counts a little (1 point per 1 % of the input's),
+ * and so does each cell moved from where the person put it.
+ */
+export function badness(m: LayoutMetrics, base: LayoutMetrics, moved = 0): number {
+  let total = moved * MOVED_CELL;
   for (const [k, w] of Object.entries(WEIGHT) as [keyof typeof WEIGHT, number][]) total += m[k] * w;
   return total + (base.area > 0 ? (m.area / base.area) * 100 : 0);
 }

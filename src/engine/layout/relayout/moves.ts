@@ -62,7 +62,7 @@ export function edgeMoves(model: ArchitectureModel, geometry: Geometry, scene: D
       const moved = path.map((p, i) => (i === k || i === k + 1 ? (horizontal ? { x: p.x, y: p.y + d } : { x: p.x + d, y: p.y }) : p));
       // An end of the path stays on its cell's side.
       const onSide = (i: number, r: typeof s) => {
-        if (i !== 0 && i !== path.length - 1) return true;
+        if ((i !== 0 && i !== path.length - 1) || (i !== k && i !== k + 1)) return true;
         const p = moved[i]!;
         return horizontal ? p.y >= r.y + PORT_MARGIN && p.y <= bottom(r) - PORT_MARGIN : p.x >= r.x + PORT_MARGIN && p.x <= right(r) - PORT_MARGIN;
       };
@@ -106,7 +106,22 @@ export function cellMoves(model: ArchitectureModel, geometry: Geometry, scene: D
   // A shape inside its box stays inside it.
   const box = tree.get(mover).parent;
   const frame = box ? abs.get(box) : undefined;
-  const inFrame = (dx: number, dy: number) => !frame || !contains(frame, m) || contains(frame, { ...m, x: m.x + dx, y: m.y + dy });
+  // Nor lands inside a box it does not belong to (a reader would take it for that box's content).
+  const mine = new Set([mover, ...tree.ancestors(mover)]);
+  const boxes = [...tree.cells.values()].filter((c) => tree.isContainer(c.id) && !mine.has(c.id) && !tree.ancestors(c.id).includes(mover));
+  const inside = new Set<string>();
+  for (const stack = [mover]; stack.length; ) {
+    const c = stack.pop()!;
+    inside.add(c);
+    stack.push(...tree.get(c).children);
+  }
+  const inFrame = (dx: number, dy: number) => {
+    const to = { ...m, x: m.x + dx, y: m.y + dy };
+    if (frame && contains(frame, m) && !contains(frame, to)) return false;
+    if (boxes.some((c) => abs.has(c.id) && contains(abs.get(c.id)!, to))) return false;
+    // A moved box swallows nothing it did not hold before.
+    return !tree.isContainer(mover) || ![...abs].some(([id, r]) => !inside.has(id) && !contains(m, r) && contains(to, r));
+  };
   const touching = new Set(model.edges.filter((e) => e.source === mover || e.target === mover).map((e) => e.id));
   const moves: Move[] = [];
   for (const { dx, dy } of shifts.filter((d) => inFrame(d.dx, d.dy))) {

@@ -31,7 +31,7 @@ export interface RelayoutResult {
 }
 
 const DEFAULT_EFFORT = 300;
-const DEFAULT_TIME_LIMIT_MS = 2500;
+const DEFAULT_TIME_LIMIT_MS = 1500;
 /** Rounds of local repairs over the flaws left. */
 const ROUNDS = 3;
 

@@ -30,7 +30,7 @@ export interface RelayoutResult {
   readonly fresh: Geometry;
 }
 
-const DEFAULT_EFFORT = 300;
+const DEFAULT_EFFORT = 1000;
 const DEFAULT_TIME_LIMIT_MS = 1500;
 /** Rounds of local repairs over the flaws left. */
 const ROUNDS = 3;

@@ -48,8 +48,11 @@ function phrase(k: CheckedMetric, before: number, after: number): string {
  * leaves cells without geometry is no standard to keep: everything in the new one counts as better.
  */
 export function compareLayouts(model: ArchitectureModel, current: Geometry, next: Geometry): LayoutComparison {
-  const a = layoutMetrics(model, current);
-  const b = layoutMetrics(model, next);
+  return compareMetrics(layoutMetrics(model, current), layoutMetrics(model, next));
+}
+
+/** compareLayouts on metrics already measured. */
+export function compareMetrics(a: LayoutMetrics, b: LayoutMetrics): LayoutComparison {
   const before = pick(a);
   const after = pick(b);
   const keys = CHECKED_METRICS;

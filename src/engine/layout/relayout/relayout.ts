@@ -1,5 +1,5 @@
 import type { ArchitectureModel, Geometry } from '../../model/index.js';
-import { compareLayouts, type LayoutComparison } from '../compare.js';
+import { compareMetrics, type LayoutComparison } from '../compare.js';
 import { layoutModel } from '../layout-model.js';
 import { layoutMetrics } from '../metrics.js';
 import type { LayoutMetrics, LayoutOptions } from '../types.js';
@@ -60,17 +60,17 @@ export async function relayout(model: ArchitectureModel, current: Geometry, opts
   // The clock runs for the repairs only: the fresh layout is needed either way.
   const started = now();
   const base = layoutMetrics(model, current);
-  const done = (geometry: Geometry, steps: string[]): RelayoutResult => ({
+  const done = (geometry: Geometry, steps: string[], metrics?: LayoutMetrics): RelayoutResult => ({
     geometry,
-    comparison: compareLayouts(model, current, geometry),
+    comparison: compareMetrics(base, metrics ?? layoutMetrics(model, geometry)),
     changed: geometry !== current,
     steps: [...new Set(steps)],
     fresh,
   });
   // A drawing with cells that have no geometry is no standard to keep; sequences have a layout of their own.
   if (base.missing.length > 0 || model.diagramType === 'sequence') {
-    const cmp = compareLayouts(model, current, fresh);
-    return cmp.worse.length === 0 ? done(fresh, ['laid out afresh']) : done(current, []);
+    const metrics = layoutMetrics(model, fresh);
+    return compareMetrics(base, metrics).worse.length === 0 ? done(fresh, ['laid out afresh'], metrics) : done(current, [], base);
   }
   const cells = model.nodes.length + model.groups.length + model.edges.length;
   let budget = Math.max(8, Math.round(((opts.effort ?? DEFAULT_EFFORT) * 100) / Math.max(cells, 20)));
@@ -91,13 +91,13 @@ export async function relayout(model: ArchitectureModel, current: Geometry, opts
   };
   const scene = drawnScene(model, current);
   const afresh = search.evaluate(fresh, ['laid out afresh']);
-  consider(search.evaluate(rerouteEdges(model, current, scene, new Set(model.edges.map((e) => e.id))), ['routed every line again']));
+  if (search.more()) consider(search.evaluate(rerouteEdges(model, current, scene, new Set(model.edges.map((e) => e.id))), ['routed every line again']));
   const { edges: flawed } = culprits(model, base);
-  if (flawed.length > 0) consider(search.evaluate(rerouteEdges(model, current, scene, new Set(flawed)), ['routed the lines at fault again']));
+  if (flawed.length > 0 && search.more()) consider(search.evaluate(rerouteEdges(model, current, scene, new Set(flawed)), ['routed the lines at fault again']));
   // Repairs start from the person's arrangement; the fresh layout competes with what they reach.
   consider(repair(model, best, search));
   consider(afresh);
-  return best !== input && betterThan(base, best.metrics) ? done(best.geometry, best.steps) : done(current, []);
+  return best !== input && betterThan(base, best.metrics) ? done(best.geometry, best.steps, best.metrics) : done(current, [], base);
 }
 
 /** Cells whose box is not where (or not the size) it was. */

@@ -16,6 +16,7 @@ const CHECKED = {
   area: 'area',
 } as const satisfies Partial<Record<keyof LayoutMetrics, string>>;
 export type CheckedMetric = keyof typeof CHECKED;
+export const CHECKED_METRICS = Object.keys(CHECKED) as CheckedMetric[];
 
 /** A drawing this much larger is not worse (rounding, a label measured a pixel wider). */
 const AREA_SLACK = 1.02;
@@ -27,6 +28,11 @@ export interface LayoutComparison {
   better: CheckedMetric[];
   /** One sentence: what improved (or got worse), "12 → 3 line crossings". */
   summary: string;
+}
+
+/** Whether `after` is worse than `before` on metric `k` (area with a little slack). */
+export function isWorse(k: CheckedMetric, before: number, after: number): boolean {
+  return k === 'area' ? after > before * AREA_SLACK : after > before;
 }
 
 function pick(m: LayoutMetrics): Record<CheckedMetric, number> {
@@ -42,13 +48,16 @@ function phrase(k: CheckedMetric, before: number, after: number): string {
  * leaves cells without geometry is no standard to keep: everything in the new one counts as better.
  */
 export function compareLayouts(model: ArchitectureModel, current: Geometry, next: Geometry): LayoutComparison {
-  const a = layoutMetrics(model, current);
-  const b = layoutMetrics(model, next);
+  return compareMetrics(layoutMetrics(model, current), layoutMetrics(model, next));
+}
+
+/** compareLayouts on metrics already measured. */
+export function compareMetrics(a: LayoutMetrics, b: LayoutMetrics): LayoutComparison {
   const before = pick(a);
   const after = pick(b);
-  const keys = Object.keys(CHECKED) as CheckedMetric[];
+  const keys = CHECKED_METRICS;
   const incomplete = a.missing.length > 0 && b.missing.length === 0;
-  const worse = incomplete ? [] : keys.filter((k) => (k === 'area' ? after[k] > before[k] * AREA_SLACK : after[k] > before[k]));
+  const worse = incomplete ? [] : keys.filter((k) => isWorse(k, before[k], after[k]));
   const better = keys.filter((k) => after[k] < before[k]);
   const listed = worse.length > 0 ? worse : better;
   const summary = listed.length === 0 ? 'no measure changed' : listed.map((k) => phrase(k, before[k], after[k])).join(', ');

@@ -7,3 +7,4 @@ export { placeNew } from './place-new.js';
 export { layoutMetrics } from './metrics.js';
 export { compareLayouts, type CheckedMetric, type LayoutComparison } from './compare.js';
 export type { LayoutMetrics, LayoutOptions, CellPair } from './types.js';
+export { relayout, type RelayoutOptions, type RelayoutResult } from './relayout/relayout.js';

@@ -1,6 +1,6 @@
 import { IacInputError, readInfrastructureCode, type IacFile } from '../../engine/iac/index.js';
 import { parse, patch, sanitize } from '../../engine/drawio/index.js';
-import { layoutModel, placeNew } from '../../engine/layout/index.js';
+import { layoutModel, placeNew, relayout } from '../../engine/layout/index.js';
 import { apply, type ArchitectureModel, type Geometry, type Operation } from '../../engine/model/index.js';
 import { planDiagram, planEdit, PlanNotUnderstood } from '../../engine/planner/index.js';
 import type { Plan } from '../../engine/planner/plan/schema.js';
@@ -72,11 +72,21 @@ async function readCode(payload: { files: IacFile[]; title?: string }): Promise<
 }
 
 /**
+ * Re-layout: the best drawing found that is no worse than the current one on any layout metric
+ * (engine/layout `relayout`). When none is better, the fresh full layout, so the job can say in
+ * what way a new layout would be worse (or apply it when it is merely as good).
+ */
+async function improveLayout(model: ArchitectureModel, current: Geometry): Promise<Geometry> {
+  const result = await relayout(model, current);
+  return result.changed ? result.geometry : result.fresh;
+}
+
+/**
  * The CPU-heavy engine work the compute pool runs off the request thread. Inputs and outputs
  * are plain data (structured-cloned across the thread boundary).
  */
 export const tasks = {
-  layout: (payload: { model: ArchitectureModel }): Promise<Geometry> => layoutModel(payload.model),
+  layout: (payload: { model: ArchitectureModel; current?: Geometry }): Promise<Geometry> => (payload.current ? improveLayout(payload.model, payload.current) : layoutModel(payload.model)),
   prepare: async (payload: { xml: string; limits: PrepareLimits }) => prepare(payload),
   read: async (payload: { xml: string }) => read(payload),
   change: async (payload: Parameters<typeof change>[0]) => change(payload),

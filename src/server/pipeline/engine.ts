@@ -32,7 +32,11 @@ export interface WorkOptions {
 }
 
 export interface Engine {
-  layout(model: ArchitectureModel, opts: WorkOptions): Promise<Geometry>;
+  /**
+   * Full layout; with `current` (re-layout), the best drawing no worse than the current one on
+   * any layout metric, or the fresh layout when none is better (the caller compares and decides).
+   */
+  layout(model: ArchitectureModel, opts: WorkOptions & { current?: Geometry }): Promise<Geometry>;
   /** Sanitise + parse + review of untrusted XML, in the compute pool, within the work limits. */
   prepare(xml: string, opts: WorkOptions): Promise<PreparedDocument>;
   /** parse() in the compute pool. */

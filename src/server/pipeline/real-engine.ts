@@ -42,7 +42,7 @@ export function createRealEngine(opts: { computeWorkers: number; limits?: WorkLi
     }
   };
   return {
-    layout: (model, work) => inPool('Layout', work, () => pool.run('layout', { model }, work)),
+    layout: (model, { current, ...work }) => inPool('Layout', work, () => pool.run('layout', current ? { model, current } : { model }, work)),
     prepare: (xml, work) =>
       inPool('Reading the diagram', work, () =>
         pool.run('prepare', { xml, limits: { maxChars: MAX_UPDATE_XML_CHARS, maxInflatedChars: limits.maxInflatedChars, maxCells: limits.maxCells } }, work),

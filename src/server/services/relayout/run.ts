@@ -10,10 +10,11 @@ import type { JobActor } from './start.js';
 import type { RelayoutResult } from './status.js';
 
 /**
- * The re-layout job: XML → model → full layout (worker pool) → patch geometry only → new version,
- * only when the new layout is no worse than the current one on any layout metric (overlaps, lines
- * through shapes or labels, crossings, bends, area...); else the current layout is kept and the
- * result says why. The result says what changed.
+ * The re-layout job: XML → model → re-layout (worker pool: a fresh layout and local repairs of the
+ * current one, engine/layout `relayout`) → patch geometry only → new version, only when the result
+ * is no worse than the current layout on any layout metric (overlaps, lines through shapes or
+ * labels, crossings, bends, area...); else the current layout is kept and the result says why.
+ * The result says what changed.
  * The version, the charge (free for the first re-layouts of a diagram), the diagram's count and
  * the job's `done` commit in one transaction — charged on delivery only, exactly once, even if
  * the job ran twice because a process died mid-way.
@@ -27,7 +28,7 @@ export async function runRelayout({ ctx, input }: { ctx: ServiceDeps; input: { j
   const owner = payload.actor.accountId;
   const { model, geometry: current } = await ctx.engine.read(version.xml, { signal, owner });
   input.setProgress(20);
-  const geometry = await ctx.engine.layout(model, { signal, owner });
+  const geometry = await ctx.engine.layout(model, { signal, owner, current });
   throwIfAborted(signal);
   input.setProgress(70);
   const xml = ctx.engine.patchGeometry(version.xml, geometry);

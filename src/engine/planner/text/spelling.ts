@@ -1,5 +1,6 @@
 import { CATALOG } from '../../catalog/index.js';
 import { COMMON_WORDS } from './common-words.js';
+import { isDictionaryWord } from './dictionary.js';
 import { DETERMINERS, HEAD_NOUNS, NUMBER_WORDS, PREPOSITIONS, SYSTEM_ADJECTIVES, ZONE_WORDS } from './lexicon.js';
 import { allVerbForms } from './verbs.js';
 import { identifierHead, singular } from './tokens.js';
@@ -80,7 +81,7 @@ function isKnown(word: string): boolean {
 
 /** A lower-case word the planner's English vocabulary (common words, verb forms, catalog names) holds. */
 export function isEnglishWord(word: string): boolean {
-  return isKnown(word.toLowerCase());
+  return isKnown(word.toLowerCase()) || isDictionaryWord(word);
 }
 
 function sameLetters(a: string, b: string): boolean {
@@ -91,6 +92,8 @@ function sameLetters(a: string, b: string): boolean {
 export function correctWord(word: string): string | undefined {
   const lower = word.toLowerCase();
   if (isKnown(lower) || /[0-9]/.test(lower)) return undefined;
+  // A word of the language is what the writer meant, even when it is one letter from a service name.
+  if (isDictionaryWord(lower)) return undefined;
   const capitalised = /^[A-Z]/.test(word);
   const max = allowance(lower.length);
   if (max === 0) return undefined;

@@ -54,3 +54,11 @@ describe('names the vocabulary lacks', () => {
     expect(correctWord('Lmabda')).toBe('lambda');
   });
 });
+
+describe('words of the language', () => {
+  it('an English word one letter from a known word is left as written', () => {
+    expect(correctWord('banking')).toBeUndefined();
+    expect(correctWord('booking')).toBeUndefined();
+    expect(correctWord('collaborative')).toBeUndefined();
+  });
+});

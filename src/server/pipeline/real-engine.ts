@@ -4,6 +4,7 @@ import { apply } from '../../engine/model/index.js';
 import { findWarning, fixFor, improve, ReviewError, score, type Warning } from '../../engine/review/index.js';
 import { MAX_UPDATE_XML_CHARS } from '../../shared/contract/diagrams.js';
 import type { StoredWarning } from '../db/schema.js';
+import { OverloadError } from '../compute/admission.js';
 import { ComputeError, ComputePool } from '../compute/pool.js';
 import { ApiError } from '../http/api-error.js';
 import type { Engine, WorkOptions } from './engine.js';
@@ -19,6 +20,7 @@ const CODE_TIMEOUT_MS = 20_000;
 /** Pool failures as the callers see them: cancelled, over budget (422), or a server fault. */
 function poolFailure(err: unknown, what: string, opts: WorkOptions, limits: WorkLimits): unknown {
   if (opts.signal?.aborted) return new CancelledError('The request was cancelled.');
+  if (err instanceof OverloadError) return err;
   if (err instanceof ComputeError && err.reason === 'budget') {
     return new ApiError('INVALID_DIAGRAM', `${what} needed more than the ${limits.computeBudgetMs} ms of work one request may use (SKYPLAN_COMPUTE_BUDGET_MS); make the diagram smaller.`, {
       limit: limits.computeBudgetMs,
@@ -50,6 +52,8 @@ export function createRealEngine(opts: { computeWorkers: number; limits?: WorkLi
     read: (xml, work) => inPool('Reading the diagram', work, () => pool.run('read', { xml }, work)),
     change: (input, work) => inPool('Changing the diagram', work, () => pool.run('change', input, work)),
     reviewAsync: (model, work) => inPool('The review', work, () => pool.run('review', { model }, work)),
+    describeAsync: (input, work) => inPool('The description', work, () => pool.run('describe', input, work)),
+    diffAsync: (before, after, work) => inPool('The comparison', work, () => pool.run('diff', { before, after }, work)),
     async readCode(files, { title, signal }) {
       try {
         return await codePool.run('readCode', { files, title }, signal);

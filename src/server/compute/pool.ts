@@ -41,6 +41,8 @@ export interface ComputePoolOptions {
   size: number;
   /** CPU budget: a task running longer than this is stopped (its worker replaced) and fails. */
   timeoutMs?: number;
+  /** Nice value of the worker threads (Linux: per thread), so request handling comes first; default 0. */
+  nice?: number;
   /** The module (beside this one) the workers load their `tasks` from; default `tasks`. */
   tasksModule?: 'tasks' | 'code-tasks';
 }
@@ -146,7 +148,7 @@ export class ComputePool {
   }
 
   private spawn(): Slot {
-    const worker = new Worker(new URL('./worker-entry.mjs', import.meta.url), { workerData: { module: this.moduleUrl } });
+    const worker = new Worker(new URL('./worker-entry.mjs', import.meta.url), { workerData: { module: this.moduleUrl, nice: this.opts.nice ?? 0 } });
     worker.unref();
     const slot: Slot = { worker, busy: null, ready: Promise.resolve() };
     slot.ready = new Promise<void>((resolve) => {

@@ -31,11 +31,11 @@ function poolFailure(err: unknown, what: string, opts: WorkOptions, limits: Work
 }
 
 /** The engine wired to the real modules (docs/INTERFACES.md); heavy work runs on the compute pool. */
-export function createRealEngine(opts: { computeWorkers: number; limits?: WorkLimits; pool?: ComputePool }): Engine {
+export function createRealEngine(opts: { computeWorkers: number; limits?: WorkLimits; pool?: ComputePool; nice?: number }): Engine {
   const limits = opts.limits ?? DEFAULT_WORK_LIMITS;
-  const pool = opts.pool ?? new ComputePool({ size: opts.computeWorkers, timeoutMs: limits.computeBudgetMs });
+  const pool = opts.pool ?? new ComputePool({ size: opts.computeWorkers, timeoutMs: limits.computeBudgetMs, nice: opts.nice });
   // Reading code has a worker of its own (started on first use), so a large upload never delays layouts.
-  const codePool = new ComputePool({ size: 1, timeoutMs: CODE_TIMEOUT_MS, tasksModule: 'code-tasks' });
+  const codePool = new ComputePool({ size: 1, timeoutMs: CODE_TIMEOUT_MS, tasksModule: 'code-tasks', nice: opts.nice });
   const inPool = async <T>(what: string, work: WorkOptions, run: () => Promise<T>): Promise<T> => {
     try {
       return await run();

@@ -61,6 +61,8 @@ export interface RendererOptions extends Partial<RenderPaths> {
   maxInputBytes?: number;
   /** Heap limit of each worker in MB (default 1536); a worker over it dies and is replaced. */
   maxWorkerMemoryMb?: number;
+  /** Nice value of the worker threads (Linux: per thread), so request handling comes first (default 0). */
+  nice?: number;
 }
 
 export interface Renderer {
@@ -86,6 +88,7 @@ export function createRenderer(options: RendererOptions = {}): Renderer {
     timeoutMs: options.timeoutMs ?? 30_000,
     maxWorkerMemoryMb: options.maxWorkerMemoryMb ?? 1536,
     paths: locateRenderFiles(options),
+    nice: options.nice ?? 0,
   });
 
   function check(xml: string, o: RenderOptions): Required<Pick<RenderOptions, 'page' | 'scale' | 'border'>> & RenderOptions {

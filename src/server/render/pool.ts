@@ -45,6 +45,8 @@ export interface PoolOptions {
   timeoutMs: number;
   maxWorkerMemoryMb: number;
   paths: RenderPaths;
+  /** Nice value of the worker threads (Linux: per thread), so request handling comes first; default 0. */
+  nice?: number;
 }
 
 /**
@@ -154,7 +156,7 @@ export class RenderPool {
   private spawn(): Slot {
     const { paths, maxWorkerMemoryMb } = this.options;
     const worker = new Worker(paths.workerFile, {
-      workerData: { drawioDir: paths.drawioDir, fontDir: paths.fontDir },
+      workerData: { drawioDir: paths.drawioDir, fontDir: paths.fontDir, nice: this.options.nice ?? 0 },
       // The worker is plain JavaScript: it needs none of the parent's loader hooks (tsx, vitest),
       // which would otherwise transform its code and slow it down as they do in development.
       execArgv: [],

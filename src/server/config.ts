@@ -51,6 +51,7 @@ export const ConfigSchema = z.object({
   SKYPLAN_EDIT_BURST_SECONDS: z.coerce.number().int().min(0).max(86_400).default(60),
   /** Build the curated gallery library at start-up when it is missing (default on). */
   SKYPLAN_SEED_LIBRARY: bool.default(true),
+  SKYPLAN_WARM_RENDERER: bool.default(true),
   /** Cookies get `Secure` when true (behind https); default: on when PUBLIC_URL is https. */
   SKYPLAN_SECURE_COOKIES: bool.optional(),
   /** Behind a reverse proxy: take the client address from X-Forwarded-For (per-IP sign-in limits). */

@@ -100,17 +100,18 @@ export interface Admitted {
 }
 
 /**
- * Whether a task estimated at `estimate` ms may join a pool of `size` workers now: refused when the
- * request's time is up, or when the work ahead of it (`running`, then `ahead` in the fair queue's
- * order) would not let it finish in time. With nothing ahead it always runs — its time is
- * measured anew, so an estimate made on a busier moment never refuses forever. `waiting` is all
- * waiting work: the Retry-After is when the pool will have worked through it.
+ * Whether a task estimated at `estimate` ms may join a pool of `size` workers now. With a worker
+ * free and nothing ahead it always runs — a request alone is never refused, and its time is
+ * measured anew, so an estimate made at a busier moment never refuses forever. Otherwise it is
+ * refused when the request's time is up, or when the work ahead of it (`running`, then `ahead` in
+ * the fair queue's order) would not let it finish in time. `waiting` is all waiting work: the
+ * Retry-After is when the pool will have worked through it.
  */
 export function admit(budget: WorkBudget, estimate: number, pool: { size: number; running: Admitted[]; ahead: Admitted[]; waiting: Admitted[] }): OverloadError | null {
+  if (pool.running.length < pool.size && pool.ahead.length === 0) return null;
   const left = budget.remaining();
   const retry = () => drainMs(pool.running, pool.waiting, pool.size);
   if (left <= 0) return new OverloadError('deadline', budget.limitMs, retry());
-  if (pool.running.length < pool.size && pool.ahead.length === 0) return null;
   const wait = drainMs(pool.running, pool.ahead, pool.size);
   return wait > 0 && wait + estimate > left ? new OverloadError('busy', budget.limitMs, retry()) : null;
 }

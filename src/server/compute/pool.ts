@@ -7,6 +7,9 @@ type TaskName = keyof ComputeTasks;
 type Payload<T extends TaskName> = Parameters<ComputeTasks[T]>[0];
 type Result<T extends TaskName> = Awaited<ReturnType<ComputeTasks[T]>>;
 
+/** A request past its deadline that is not refused yet (workers starting, nothing else waiting) is looked at again this often. */
+const RECHECK_MS = 100;
+
 export class ComputeError extends Error {
   override name = 'ComputeError';
   constructor(
@@ -32,6 +35,8 @@ interface Pending extends Admitted {
 interface Slot {
   worker: Worker;
   ready: Promise<void>;
+  /** The worker has loaded its tasks. */
+  started: boolean;
   busy: Pending | null;
   /** Why the worker is being stopped, when the pool stops it. */
   stopping?: Error;
@@ -116,13 +121,26 @@ export class ComputePool {
   }
 
   /**
-   * The request's time is up: a waiting task leaves the queue; a running one is answered now and
-   * its worker finishes it (within the CPU budget) — restarting a worker would cost more than
-   * finishing — its result dropped, its time measured.
+   * The request's time is up: a waiting task leaves the queue (503). A running one is answered
+   * 503 too when other work waits for the pool, and its worker finishes it (within the CPU budget:
+   * restarting a worker would cost more), its result dropped, its time measured; when nothing
+   * waits, it runs on and answers — no one is kept waiting by it. Time spent waiting for workers to
+   * start (at boot, after one was replaced) is not the request's.
    */
   private expire(job: Pending, budget: WorkBudget): void {
+    const starting = !this.slots.some((s) => s.started) || (job.startedAt === undefined && !this.queue.all().includes(job));
+    const alone = job.startedAt !== undefined && this.queue.size === 0;
+    if (starting || alone) {
+      job.deadline = setTimeout(() => this.expire(job, budget), RECHECK_MS);
+      return;
+    }
     this.queue.remove(job);
     job.reject(new OverloadError('deadline', budget.limitMs, drainMs(this.running(), this.queue.all(), this.opts.size)));
+  }
+
+  /** Starts every worker now (in the background), so the first requests do not wait for them. */
+  warm(): void {
+    while (!this.closed && this.slots.length < this.opts.size) this.spawn();
   }
 
   /** Tasks waiting for a worker. */
@@ -150,10 +168,11 @@ export class ComputePool {
   private spawn(): Slot {
     const worker = new Worker(new URL('./worker-entry.mjs', import.meta.url), { workerData: { module: this.moduleUrl, nice: this.opts.nice ?? 0 } });
     worker.unref();
-    const slot: Slot = { worker, busy: null, ready: Promise.resolve() };
+    const slot: Slot = { worker, busy: null, started: false, ready: Promise.resolve() };
     slot.ready = new Promise<void>((resolve) => {
       const onReady = (m: { ready?: boolean }) => {
         if (m.ready) {
+          slot.started = true;
           worker.off('message', onReady);
           resolve();
         }

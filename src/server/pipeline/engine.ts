@@ -51,7 +51,7 @@ export interface Engine {
   diffAsync(before: string, after: string, opts: WorkOptions): Promise<DiagramDiff>;
   /** Infrastructure code → plan, on the compute pool (HCL parsing never blocks request handling). */
   readCode(files: Array<{ path: string; content: string }>, opts: { title?: string; signal?: AbortSignal }): Promise<ReadCodeResult>;
-  /** Starts what readCode needs (its worker, the HCL parser) in the background; the server calls it once started. */
+  /** Starts the compute workers and what readCode needs (its worker, the HCL parser) in the background; the server calls it once started. */
   warm?(): void;
   placeNew(model: ArchitectureModel, geometry: Geometry, newIds: string[]): Geometry;
   /** The layout metrics of `next` against `current`: which got worse, which better, in words. */

@@ -64,6 +64,7 @@ export function createRealEngine(opts: { computeWorkers: number; limits?: WorkLi
       }
     },
     warm() {
+      pool.warm();
       void codePool.run('readCode', { files: [] }).catch(() => undefined);
     },
     placeNew: (model, geometry, ids) => placeNew(model, geometry, ids),

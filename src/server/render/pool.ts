@@ -11,6 +11,9 @@ import type { RenderPaths } from './locate.js';
 import { FairQueue } from '../compute/fair-queue.js';
 import { admit, drainMs, OverloadError, TaskTimes, weightOf, type Admitted, type WorkBudget } from '../compute/admission.js';
 
+/** A request past its deadline that is not refused yet (workers warming, nothing else waiting) is looked at again this often. */
+const RECHECK_MS = 100;
+
 /** What a worker answers (see worker/render-worker.mjs). */
 type WorkerReply =
   | { id: number; ok: true; result: unknown }
@@ -38,6 +41,8 @@ interface Slot {
   dead: boolean;
   /** Settles when the worker's warm-up render has finished (or failed). */
   warmed: Promise<void>;
+  /** The warm-up has finished. */
+  ready: boolean;
 }
 
 export interface PoolOptions {
@@ -107,11 +112,19 @@ export class RenderPool {
   }
 
   /**
-   * The request's time is up: a waiting export leaves the queue; a running one is answered now and
-   * its worker finishes the drawing (within the export budget) — a new worker would have to warm
-   * up again — its result dropped, its time measured.
+   * The request's time is up: a waiting export leaves the queue (503). A running one is answered
+   * 503 too when other exports wait, and its worker finishes the drawing (within the export
+   * budget: a new worker would have to warm up again), its result dropped, its time measured; when
+   * nothing waits, it runs on and answers. Time spent waiting for workers to start and warm up is
+   * not the request's.
    */
   private expire(job: Job, budget: WorkBudget): void {
+    const starting = !this.slots.some((s) => s.ready);
+    const alone = job.startedAt !== undefined && this.queue.size === 0;
+    if (starting || alone) {
+      job.deadline = setTimeout(() => this.expire(job, budget), RECHECK_MS);
+      return;
+    }
     this.queue.remove(job);
     job.reject(new OverloadError('deadline', budget.limitMs, drainMs(this.runningJobs(), this.queue.all(), this.options.size)));
   }
@@ -167,14 +180,18 @@ export class RenderPool {
       stderr: false,
     });
     let warmed: () => void = () => {};
-    const slot: Slot = { worker, job: null, timer: null, dead: false, warmed: new Promise<void>((r) => (warmed = r)) };
+    const slot: Slot = { worker, job: null, timer: null, dead: false, ready: false, warmed: new Promise<void>((r) => (warmed = r)) };
     worker.unref();
     worker.on('message', (reply: WorkerReply) => this.onReply(slot, reply));
     worker.on('error', (err) => this.onDeath(slot, `it failed: ${err.message}`));
     worker.on('exit', (code) => this.onDeath(slot, `it exited with code ${code}`));
     this.slots.push(slot);
     // Warm before the first real job: the queue is FIFO per worker, so this runs first.
-    this.start(slot, { id: this.nextId++, kind: 'warm', weight: 1000, estimate: this.times.estimate('warm', 1000), resolve: () => warmed(), reject: () => warmed() });
+    const done = () => {
+      slot.ready = true;
+      warmed();
+    };
+    this.start(slot, { id: this.nextId++, kind: 'warm', weight: 1000, estimate: this.times.estimate('warm', 1000), resolve: done, reject: done });
     return slot;
   }
 

@@ -7,7 +7,9 @@
  *
  * `npm run bench:hostile`. The server runs from source in a child process (its own event loop and
  * memory), on a free port of 127.0.0.1 with a fresh data directory. BENCH_SECONDS (default 3) is
- * the idle baseline's length; BENCH_ATTACKS (default `import,prompt,edit,export`) picks the attacks.
+ * the idle baseline's length; BENCH_ATTACKS (default `import,prompt,edit,export`) picks the attacks;
+ * BENCH_PORT fixes the server's port (default: a free one); BENCH_SERVER_ARGS adds node options to
+ * the server only (e.g. `--cpu-prof`).
  */
 import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -20,6 +22,8 @@ import { MAX_IMPORT_XML_CHARS, MAX_PROMPT_CHARS } from '../src/shared/contract/d
 
 const baselineSeconds = Number(process.env.BENCH_SECONDS ?? 3);
 const attacks = new Set((process.env.BENCH_ATTACKS ?? 'import,prompt,edit,export').split(','));
+/** Extra node options for the server only, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof` to profile it. */
+const serverArgs = (process.env.BENCH_SERVER_ARGS ?? '').split(' ').filter(Boolean);
 const many = (kind: string, n: number) => (attacks.has(kind) ? n : 0);
 const root = path.resolve(import.meta.dirname, '..');
 
@@ -95,10 +99,10 @@ async function probe(base: string, victim: { id: string; key: string }, until: P
 }
 
 async function main(): Promise<void> {
-  const port = await freePort();
+  const port = process.env.BENCH_PORT ? Number(process.env.BENCH_PORT) : await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'skyplan-hostile-'));
   const env = { ...process.env, PORT: String(port), HOST: '127.0.0.1', SKYPLAN_DATA_DIR: dataDir, SKYPLAN_SEED_LIBRARY: 'false', SKYPLAN_RATE_LIMIT_LIVE: 'unlimited', SKYPLAN_LOG_LEVEL: 'error', DATABASE_URL: '', REDIS_URL: '' };
-  const server = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], { cwd: root, env, stdio: ['ignore', 'inherit', 'inherit'] });
+  const server = spawn(process.execPath, [...serverArgs, '--import', 'tsx', 'src/server/main.ts'], { cwd: root, env, stdio: ['ignore', 'inherit', 'inherit'] });
   const base = `http://127.0.0.1:${port}`;
   try {
     for (let i = 0; i < 300 && (await timed(`${base}/healthz`)).status !== 200; i++) await new Promise((r) => setTimeout(r, 200));

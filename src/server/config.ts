@@ -51,6 +51,7 @@ export const ConfigSchema = z.object({
   SKYPLAN_EDIT_BURST_SECONDS: z.coerce.number().int().min(0).max(86_400).default(60),
   /** Build the curated gallery library at start-up when it is missing (default on). */
   SKYPLAN_SEED_LIBRARY: bool.default(true),
+  SKYPLAN_WARM_RENDERER: bool.default(true),
   /** Cookies get `Secure` when true (behind https); default: on when PUBLIC_URL is https. */
   SKYPLAN_SECURE_COOKIES: bool.optional(),
   /** Behind a reverse proxy: take the client address from X-Forwarded-For (per-IP sign-in limits). */
@@ -60,6 +61,8 @@ export const ConfigSchema = z.object({
   SKYPLAN_MAX_CELLS: z.coerce.number().int().min(10).max(200_000).default(10_000),
   SKYPLAN_MAX_COMPONENTS: z.coerce.number().int().min(1).max(10_000).default(250),
   SKYPLAN_COMPUTE_BUDGET_MS: z.coerce.number().int().min(100).max(600_000).default(10_000),
+  SKYPLAN_WORKER_NICE: z.coerce.number().int().min(0).max(19).default(10),
+  SKYPLAN_WORK_DEADLINE_MS: z.coerce.number().int().min(500).max(3_600_000).default(4_000),
   SKYPLAN_EXPORT_BUDGET_MS: z.coerce.number().int().min(1000).max(600_000).default(15_000),
   /** A request's headers and body must arrive within this; slow trickles are cut (408). */
   SKYPLAN_REQUEST_TIMEOUT_MS: z.coerce.number().int().min(500).max(3_600_000).default(30_000),

@@ -6,7 +6,8 @@ import type { DB } from './db/schema.js';
 import type { ReadCache } from './db/read-cache.js';
 import type { Mailer } from './mail/mailer.js';
 import type { Planner } from './pipeline/planner.js';
-import type { Engine } from './pipeline/engine.js';
+import type { Engine, WorkOptions } from './pipeline/engine.js';
+import type { WorkBudget } from './compute/admission.js';
 import type { Renderer } from './render/index.js';
 import type { Limiter, RateLimits } from './limits/index.js';
 
@@ -61,8 +62,15 @@ export type CommitHook = (trx: Transaction<DB>, body: unknown) => Promise<void>;
 /** A service's context: the dependencies plus the caller. */
 export interface Ctx extends ServiceDeps {
   actor: Actor;
+  /** The request's time in the worker pools (SKYPLAN_WORK_DEADLINE_MS); none for background jobs. */
+  budget?: WorkBudget;
   /** Set by the idempotency layer on billable requests that carry an Idempotency-Key. */
   onCommit?: CommitHook;
+}
+
+/** How a service hands work to the pools: the caller's account (fair turns), its signal and time budget. */
+export function workOf(ctx: Ctx, signal?: AbortSignal): WorkOptions {
+  return { signal, owner: ctx.actor.accountId, budget: ctx.budget };
 }
 
 /** The base URL people reach this server at (links in mail, upgrade_url). */

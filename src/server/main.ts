@@ -40,6 +40,8 @@ async function main(): Promise<void> {
   runtime.services.log = app.log;
   runtime.jobs.start();
   runtime.services.engine.warm?.();
+  // The export workers start with the server too, so the first export does not wait seconds for one.
+  if (config.SKYPLAN_WARM_RENDERER) void runtime.services.renderer().warm().catch((err: unknown) => app.log.warn({ err }, 'the export renderer could not start'));
   const seeding = new AbortController();
   if (config.SKYPLAN_SEED_LIBRARY) {
     void seedLibrary(runtime.services, seeding.signal).then(

@@ -60,8 +60,8 @@ export async function startRuntime(config: Config, overrides: RuntimeOverrides =
   let renderer: Renderer | null = null;
   const limits = workLimitsOf(config);
   // One compute pool for the engine's heavy work and the built-in planner; the engine closes it.
-  const pool = new ComputePool({ size: Math.max(1, cores - 1), timeoutMs: limits.computeBudgetMs });
-  const engine = overrides.services?.engine ?? createRealEngine({ computeWorkers: Math.max(1, cores - 1), limits, pool });
+  const pool = new ComputePool({ size: Math.max(1, cores - 1), timeoutMs: limits.computeBudgetMs, nice: config.SKYPLAN_WORKER_NICE });
+  const engine = overrides.services?.engine ?? createRealEngine({ computeWorkers: Math.max(1, cores - 1), limits, pool, nice: config.SKYPLAN_WORKER_NICE });
   let jobs: JobRunner | null = null;
   const services: ServiceDeps = {
     db: database.db,
@@ -71,7 +71,7 @@ export async function startRuntime(config: Config, overrides: RuntimeOverrides =
     mailer: createMailer(config),
     planner: overrides.services?.planner ?? createPlanner(config, pool),
     engine,
-    renderer: () => (renderer ??= createRenderer({ workers: config.SKYPLAN_RENDER_WORKERS, timeoutMs: config.SKYPLAN_EXPORT_BUDGET_MS })),
+    renderer: () => (renderer ??= createRenderer({ workers: config.SKYPLAN_RENDER_WORKERS, timeoutMs: config.SKYPLAN_EXPORT_BUDGET_MS, nice: config.SKYPLAN_WORKER_NICE })),
     log,
     limiter: createLimiter(config.REDIS_URL, clock),
     rateLimits: rateLimitsOf(config),

@@ -23,7 +23,7 @@ export function createBuiltinPlanner(pool?: ComputePool): Planner {
       checkSignal(ctx.signal);
       if (pool) {
         ctx.onStage?.('planning', 20, 'Choosing services and connections');
-        const planned = await pool.run('plan', input, { signal: ctx.signal, owner: ctx.owner }).catch((err: unknown) => {
+        const planned = await pool.run('plan', input, { signal: ctx.signal, owner: ctx.owner, budget: ctx.budget }).catch((err: unknown) => {
           throw offloadFailure(err, ctx.signal);
         });
         if (!planned.ok) throw new PlannerError('NOT_UNDERSTOOD', planned.message);
@@ -44,7 +44,7 @@ export function createBuiltinPlanner(pool?: ComputePool): Planner {
     async planEdit(input, ctx) {
       checkSignal(ctx.signal);
       if (pool) {
-        return pool.run('planEdit', input, { signal: ctx.signal, owner: ctx.owner }).catch((err: unknown) => {
+        return pool.run('planEdit', input, { signal: ctx.signal, owner: ctx.owner, budget: ctx.budget }).catch((err: unknown) => {
           throw offloadFailure(err, ctx.signal);
         });
       }

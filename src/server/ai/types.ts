@@ -1,4 +1,5 @@
 import type { ArchitectureModel, Operation } from '../../engine/model/index.js';
+import type { WorkBudget } from '../compute/admission.js';
 import type { ConcreteDiagramType, DiagramType, Provider } from '../../shared/contract/values.js';
 
 /** The planner stages generation reports; the server adds layout, review and saving. */
@@ -15,6 +16,8 @@ export interface PlanDiagramContext {
   signal?: AbortSignal;
   /** Whose work it is: the built-in planner queues it fairly per account in the compute pool. */
   owner?: string;
+  /** The request's time in the worker pools (admission control). */
+  budget?: WorkBudget;
   /** Called as each stage really happens, with progress 0–100 within the whole generation. */
   onStage?: (stage: PlannerStage, progress: number, message: string) => void;
 }
@@ -38,6 +41,7 @@ export interface ClarifyOutput {
 export interface PlannerContext {
   signal?: AbortSignal;
   owner?: string;
+  budget?: WorkBudget;
 }
 
 /** One planner interface, three implementations (builtin, openai-compatible, anthropic). */

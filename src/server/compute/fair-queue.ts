@@ -32,6 +32,19 @@ export class FairQueue<T> {
     return undefined;
   }
 
+  /** The items `shift` will hand out before one `owner` pushes now (its own waiting ones included). */
+  ahead(owner: string): T[] {
+    const own = this.byOwner.get(owner) ?? [];
+    const turns = own.length;
+    const out = [...own];
+    let beforeOwner = true; // owners before it in the turn order get one more turn than those after
+    for (const [other, list] of this.byOwner) {
+      if (other === owner) beforeOwner = false;
+      else out.push(...list.slice(0, beforeOwner ? turns + 1 : turns));
+    }
+    return out;
+  }
+
   remove(item: T): boolean {
     for (const [owner, list] of this.byOwner) {
       const at = list.indexOf(item);
@@ -42,6 +55,11 @@ export class FairQueue<T> {
       return true;
     }
     return false;
+  }
+
+  /** Every waiting item (the queue keeps them). */
+  all(): T[] {
+    return [...this.byOwner.values()].flat();
   }
 
   drain(): T[] {

@@ -1,3 +1,5 @@
+import { diffVersions, type DiagramDiff } from '../../engine/compare/index.js';
+import { describe, type Description } from '../../engine/describe/index.js';
 import { IacInputError, readInfrastructureCode, type IacFile } from '../../engine/iac/index.js';
 import { parse, patch, sanitize } from '../../engine/drawio/index.js';
 import { layoutModel, placeNew, relayout } from '../../engine/layout/index.js';
@@ -5,6 +7,7 @@ import { apply, type ArchitectureModel, type Geometry, type Operation } from '..
 import { planDiagram, planEdit, PlanNotUnderstood } from '../../engine/planner/index.js';
 import type { Plan } from '../../engine/planner/plan/schema.js';
 import type { ConcreteDiagramType, DiagramType, Provider } from '../../shared/contract/values.js';
+import type { StoredWarning } from '../db/schema.js';
 import type { ChangeResult, PreparedDocument, ReadDocument } from '../pipeline/engine.js';
 import { reviewForStorage } from '../pipeline/review-out.js';
 
@@ -40,6 +43,17 @@ function change(payload: { xml: string; model: ArchitectureModel; geometry: Geom
   const patched = patch(payload.xml, applied.resolved, placement);
   const reread = parse(patched).model;
   return { ok: true, xml: patched, model: reread, review: reviewForStorage(reread) };
+}
+
+/** A stored version's text equivalent: its model read from the XML, the stored findings; `title` overrides the model's. */
+function describeXml(payload: { xml: string; title: string; warnings: StoredWarning[] }): Description {
+  const { model } = parse(payload.xml);
+  return describe({ ...model, title: payload.title || model.title }, payload.warnings);
+}
+
+/** What changed from one stored version's XML to another's. */
+function diffXml(payload: { before: string; after: string }): DiagramDiff {
+  return diffVersions(parse(payload.before), parse(payload.after));
 }
 
 export type PlannedDiagram =
@@ -91,6 +105,8 @@ export const tasks = {
   read: async (payload: { xml: string }) => read(payload),
   change: async (payload: Parameters<typeof change>[0]) => change(payload),
   review: async (payload: { model: ArchitectureModel }) => reviewForStorage(payload.model),
+  describe: async (payload: Parameters<typeof describeXml>[0]) => describeXml(payload),
+  diff: async (payload: Parameters<typeof diffXml>[0]) => diffXml(payload),
   plan: async (payload: Parameters<typeof plan>[0]) => plan(payload),
   planEdit: async (payload: { prompt: string; model: ArchitectureModel }) => planEdit(payload.prompt, payload.model),
   readCode,

@@ -1,6 +1,18 @@
 // Worker-thread entry of the compute pool. From source (tsx, vitest) the task module is
 // TypeScript, so the tsx loader is registered first; from the build (dist/) it is plain JS.
+import { setPriority } from 'node:os';
+import process from 'node:process';
 import { parentPort, workerData } from 'node:worker_threads';
+
+// The worker yields the CPU to request handling: on Linux the nice value belongs to the thread,
+// so this lowers only this worker, never the event loop (elsewhere it would lower the process).
+if (workerData.nice > 0 && process.platform === 'linux') {
+  try {
+    setPriority(0, workerData.nice);
+  } catch {
+    // not permitted here: the worker runs at the normal priority
+  }
+}
 
 const target = workerData.module;
 if (target.endsWith('.ts')) {

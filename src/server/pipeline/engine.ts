@@ -1,6 +1,9 @@
 import type { ApplyResult, ArchitectureModel, Geometry, Operation } from '../../engine/model/index.js';
 import type { ScoreOut } from '../../shared/contract/common.js';
 import type { StoredWarning } from '../db/schema.js';
+import type { DiagramDiff } from '../../engine/compare/index.js';
+import type { Description } from '../../engine/describe/index.js';
+import type { WorkBudget } from '../compute/admission.js';
 import type { ReadCodeResult } from '../compute/tasks.js';
 
 /**
@@ -25,10 +28,11 @@ export interface ReadDocument {
 }
 export type ChangeResult = { ok: true; xml: string; model: ArchitectureModel; review: ReviewResult } | { ok: false; reason: string };
 
-/** Whose work it is (fair queueing per account) and the signal that cancels it. */
+/** Whose work it is (fair queueing per account), the signal that cancels it, the request's time in the pools. */
 export interface WorkOptions {
   signal?: AbortSignal;
   owner?: string;
+  budget?: WorkBudget;
 }
 
 export interface Engine {
@@ -45,9 +49,13 @@ export interface Engine {
   change(input: { xml: string; model: ArchitectureModel; geometry: Geometry; ops: Operation[]; reservedIds: string[] }, opts: WorkOptions): Promise<ChangeResult>;
   /** review() in the compute pool. */
   reviewAsync(model: ArchitectureModel, opts: WorkOptions): Promise<ReviewResult>;
+  /** A stored version's description (parse + describe) in the compute pool; `title` overrides the model's when set. */
+  describeAsync(input: { xml: string; title: string; warnings: StoredWarning[] }, opts: WorkOptions): Promise<Description>;
+  /** What changed between two stored versions (parse both + diff) in the compute pool. */
+  diffAsync(before: string, after: string, opts: WorkOptions): Promise<DiagramDiff>;
   /** Infrastructure code → plan, on the compute pool (HCL parsing never blocks request handling). */
   readCode(files: Array<{ path: string; content: string }>, opts: { title?: string; signal?: AbortSignal }): Promise<ReadCodeResult>;
-  /** Starts what readCode needs (its worker, the HCL parser) in the background; the server calls it once started. */
+  /** Starts the compute workers and what readCode needs (its worker, the HCL parser) in the background; the server calls it once started. */
   warm?(): void;
   placeNew(model: ArchitectureModel, geometry: Geometry, newIds: string[]): Geometry;
   /** The layout metrics of `next` against `current`: which got worse, which better, in words. */

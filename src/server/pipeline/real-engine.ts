@@ -4,6 +4,7 @@ import { apply } from '../../engine/model/index.js';
 import { findWarning, fixFor, improve, ReviewError, score, type Warning } from '../../engine/review/index.js';
 import { MAX_UPDATE_XML_CHARS } from '../../shared/contract/diagrams.js';
 import type { StoredWarning } from '../db/schema.js';
+import { OverloadError } from '../compute/admission.js';
 import { ComputeError, ComputePool } from '../compute/pool.js';
 import { ApiError } from '../http/api-error.js';
 import type { Engine, WorkOptions } from './engine.js';
@@ -19,6 +20,7 @@ const CODE_TIMEOUT_MS = 20_000;
 /** Pool failures as the callers see them: cancelled, over budget (422), or a server fault. */
 function poolFailure(err: unknown, what: string, opts: WorkOptions, limits: WorkLimits): unknown {
   if (opts.signal?.aborted) return new CancelledError('The request was cancelled.');
+  if (err instanceof OverloadError) return err;
   if (err instanceof ComputeError && err.reason === 'budget') {
     return new ApiError('INVALID_DIAGRAM', `${what} needed more than the ${limits.computeBudgetMs} ms of work one request may use (SKYPLAN_COMPUTE_BUDGET_MS); make the diagram smaller.`, {
       limit: limits.computeBudgetMs,
@@ -29,11 +31,11 @@ function poolFailure(err: unknown, what: string, opts: WorkOptions, limits: Work
 }
 
 /** The engine wired to the real modules (docs/INTERFACES.md); heavy work runs on the compute pool. */
-export function createRealEngine(opts: { computeWorkers: number; limits?: WorkLimits; pool?: ComputePool }): Engine {
+export function createRealEngine(opts: { computeWorkers: number; limits?: WorkLimits; pool?: ComputePool; nice?: number }): Engine {
   const limits = opts.limits ?? DEFAULT_WORK_LIMITS;
-  const pool = opts.pool ?? new ComputePool({ size: opts.computeWorkers, timeoutMs: limits.computeBudgetMs });
+  const pool = opts.pool ?? new ComputePool({ size: opts.computeWorkers, timeoutMs: limits.computeBudgetMs, nice: opts.nice });
   // Reading code has a worker of its own (started on first use), so a large upload never delays layouts.
-  const codePool = new ComputePool({ size: 1, timeoutMs: CODE_TIMEOUT_MS, tasksModule: 'code-tasks' });
+  const codePool = new ComputePool({ size: 1, timeoutMs: CODE_TIMEOUT_MS, tasksModule: 'code-tasks', nice: opts.nice });
   const inPool = async <T>(what: string, work: WorkOptions, run: () => Promise<T>): Promise<T> => {
     try {
       return await run();
@@ -50,6 +52,8 @@ export function createRealEngine(opts: { computeWorkers: number; limits?: WorkLi
     read: (xml, work) => inPool('Reading the diagram', work, () => pool.run('read', { xml }, work)),
     change: (input, work) => inPool('Changing the diagram', work, () => pool.run('change', input, work)),
     reviewAsync: (model, work) => inPool('The review', work, () => pool.run('review', { model }, work)),
+    describeAsync: (input, work) => inPool('The description', work, () => pool.run('describe', input, work)),
+    diffAsync: (before, after, work) => inPool('The comparison', work, () => pool.run('diff', { before, after }, work)),
     async readCode(files, { title, signal }) {
       try {
         return await codePool.run('readCode', { files, title }, signal);
@@ -60,6 +64,7 @@ export function createRealEngine(opts: { computeWorkers: number; limits?: WorkLi
       }
     },
     warm() {
+      pool.warm();
       void codePool.run('readCode', { files: [] }).catch(() => undefined);
     },
     placeNew: (model, geometry, ids) => placeNew(model, geometry, ids),

@@ -2,6 +2,7 @@ import { availableParallelism } from 'node:os';
 import { RenderInputError } from './errors.js';
 import { locateRenderFiles, type RenderPaths } from './locate.js';
 import { RenderPool } from './pool.js';
+import type { WorkBudget } from '../compute/admission.js';
 
 export {
   RenderError,
@@ -27,6 +28,8 @@ export interface RenderOptions {
   background?: string | null;
   /** Whose export it is (an account): waiting exports are taken one owner at a time in turn. */
   owner?: string;
+  /** The request's time in the worker pools: refused early when the waiting exports would overrun it (ADR 0015). */
+  budget?: WorkBudget;
 }
 
 export interface SvgResult {
@@ -58,6 +61,8 @@ export interface RendererOptions extends Partial<RenderPaths> {
   maxInputBytes?: number;
   /** Heap limit of each worker in MB (default 1536); a worker over it dies and is replaced. */
   maxWorkerMemoryMb?: number;
+  /** Nice value of the worker threads (Linux: per thread), so request handling comes first (default 0). */
+  nice?: number;
 }
 
 export interface Renderer {
@@ -83,6 +88,7 @@ export function createRenderer(options: RendererOptions = {}): Renderer {
     timeoutMs: options.timeoutMs ?? 30_000,
     maxWorkerMemoryMb: options.maxWorkerMemoryMb ?? 1536,
     paths: locateRenderFiles(options),
+    nice: options.nice ?? 0,
   });
 
   function check(xml: string, o: RenderOptions): Required<Pick<RenderOptions, 'page' | 'scale' | 'border'>> & RenderOptions {
@@ -103,11 +109,11 @@ export function createRenderer(options: RendererOptions = {}): Renderer {
   }
 
   return {
-    async renderSvg(xml, o = {}) {
-      return pool.run<SvgResult>('svg', xml, check(xml, o), o.owner);
+    async renderSvg(xml, { owner, budget, ...o } = {}) {
+      return pool.run<SvgResult>('svg', xml, check(xml, o), { owner, budget });
     },
-    async renderPng(xml, o = {}) {
-      const result = await pool.run<Omit<PngResult, 'png'> & { png: Uint8Array }>('png', xml, { ...check(xml, o), ...limits }, o.owner);
+    async renderPng(xml, { owner, budget, ...o } = {}) {
+      const result = await pool.run<Omit<PngResult, 'png'> & { png: Uint8Array }>('png', xml, { ...check(xml, o), ...limits }, { owner, budget });
       return { ...result, png: Buffer.from(result.png.buffer, result.png.byteOffset, result.png.byteLength) };
     },
     warm: () => pool.warmAll(),

@@ -5,6 +5,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { createRenderer, RenderCrashError, RenderTimeoutError } from './index.js';
 import { locateRenderFiles } from './locate.js';
 import { RenderPool } from './pool.js';
+import { OverloadError, WorkBudget } from '../compute/admission.js';
 import { grid, SIMPLE } from './testdata/diagrams.js';
 
 const paths = locateRenderFiles();
@@ -25,6 +26,16 @@ describe('render pool', () => {
     expect((err as Error).message).toMatch(/restarted/);
     const after = await pool.run<{ svg: string }>('svg', SIMPLE, {});
     expect(after.svg).toContain('<svg');
+  });
+
+  it("takes a waiting export out of the queue when its request's time in the pools is up (503), and keeps serving", async () => {
+    const first = pool.run<{ svg: string }>('svg', grid(36), {}, { owner: 'a' });
+    // A 1 ms allowance: the export ahead of it cannot be drawn within it.
+    const err = await pool.run('svg', SIMPLE, {}, { owner: 'b', budget: new WorkBudget(1) }).catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(OverloadError);
+    expect((err as OverloadError).reason).toBe('deadline');
+    expect((err as OverloadError).headers['retry-after']).toMatch(/^\d+$/);
+    expect((await first).svg).toContain('<svg');
   });
 });
 

@@ -9,6 +9,10 @@ import {
 } from './errors.js';
 import type { RenderPaths } from './locate.js';
 import { FairQueue } from '../compute/fair-queue.js';
+import { admit, drainMs, OverloadError, TaskTimes, weightOf, type Admitted, type WorkBudget } from '../compute/admission.js';
+
+/** A request past its deadline that is not refused yet (workers warming, nothing else waiting) is looked at again this often. */
+const RECHECK_MS = 100;
 
 /** What a worker answers (see worker/render-worker.mjs). */
 type WorkerReply =
@@ -19,13 +23,15 @@ type WorkerReply =
       error: { name: string; message: string; code?: string; maxScale?: number; width?: number; height?: number };
     };
 
-interface Job {
+interface Job extends Admitted {
   id: number;
   kind: 'svg' | 'png' | 'warm' | 'crash-for-test' | 'hang-for-test';
   xml?: string;
   options?: unknown;
   resolve: (value: unknown) => void;
   reject: (reason: Error) => void;
+  /** Fires when the request's time in the pools is up (admission control). */
+  deadline?: NodeJS.Timeout;
 }
 
 interface Slot {
@@ -35,6 +41,8 @@ interface Slot {
   dead: boolean;
   /** Settles when the worker's warm-up render has finished (or failed). */
   warmed: Promise<void>;
+  /** The warm-up has finished. */
+  ready: boolean;
 }
 
 export interface PoolOptions {
@@ -42,6 +50,8 @@ export interface PoolOptions {
   timeoutMs: number;
   maxWorkerMemoryMb: number;
   paths: RenderPaths;
+  /** Nice value of the worker threads (Linux: per thread), so request handling comes first; default 0. */
+  nice?: number;
 }
 
 /**
@@ -55,6 +65,8 @@ export class RenderPool {
   private readonly queue = new FairQueue<Job>();
   private nextId = 1;
   private closed = false;
+  /** Recent render times, to estimate how long waiting exports will take. */
+  readonly times = new TaskTimes();
 
   constructor(private readonly options: PoolOptions) {}
 
@@ -67,12 +79,54 @@ export class RenderPool {
     return this.slots.length;
   }
 
-  run<T>(kind: Job['kind'], xml?: string, options?: unknown, owner = ''): Promise<T> {
+  run<T>(kind: Job['kind'], xml?: string, options?: unknown, { owner = '', budget }: { owner?: string | undefined; budget?: WorkBudget | undefined } = {}): Promise<T> {
     if (this.closed) return Promise.reject(new RenderClosedError('The renderer has been closed.'));
+    const weight = weightOf({ xml });
+    const estimate = this.times.estimate(kind, weight);
+    if (budget) {
+      const refusal = admit(budget, estimate, { size: this.options.size, running: this.runningJobs(), ahead: this.queue.ahead(owner), waiting: this.queue.all() });
+      if (refusal) return Promise.reject(refusal);
+    }
     return new Promise<T>((resolve, reject) => {
-      this.queue.push(owner, { id: this.nextId++, kind, xml, options, resolve: resolve as (v: unknown) => void, reject });
+      let settled = false;
+      const settle = <A>(fn: (a: A) => void) => (a: A) => {
+        if (settled) return; // answered at its deadline already; the worker's late result is dropped
+        settled = true;
+        clearTimeout(job.deadline);
+        budget?.end();
+        fn(a);
+      };
+      const job: Job = { id: this.nextId++, kind, xml, options, weight, estimate, resolve: settle(resolve as (v: unknown) => void), reject: settle(reject) };
+      if (budget) {
+        const left = budget.remaining();
+        budget.begin();
+        job.deadline = setTimeout(() => this.expire(job, budget), Math.max(0, left));
+      }
+      this.queue.push(owner, job);
       this.dispatch();
     });
+  }
+
+  private runningJobs(): Job[] {
+    return this.slots.flatMap((s) => (s.job ? [s.job] : []));
+  }
+
+  /**
+   * The request's time is up: a waiting export leaves the queue (503). A running one is answered
+   * 503 too when other exports wait, and its worker finishes the drawing (within the export
+   * budget: a new worker would have to warm up again), its result dropped, its time measured; when
+   * nothing waits, it runs on and answers. Time spent waiting for workers to start and warm up is
+   * not the request's.
+   */
+  private expire(job: Job, budget: WorkBudget): void {
+    const starting = !this.slots.some((s) => s.ready);
+    const alone = job.startedAt !== undefined && this.queue.size === 0;
+    if (starting || alone) {
+      job.deadline = setTimeout(() => this.expire(job, budget), RECHECK_MS);
+      return;
+    }
+    this.queue.remove(job);
+    job.reject(new OverloadError('deadline', budget.limitMs, drainMs(this.runningJobs(), this.queue.all(), this.options.size)));
   }
 
   /** Starts every worker and waits until each is warm. */
@@ -115,7 +169,7 @@ export class RenderPool {
   private spawn(): Slot {
     const { paths, maxWorkerMemoryMb } = this.options;
     const worker = new Worker(paths.workerFile, {
-      workerData: { drawioDir: paths.drawioDir, fontDir: paths.fontDir },
+      workerData: { drawioDir: paths.drawioDir, fontDir: paths.fontDir, nice: this.options.nice ?? 0 },
       // The worker is plain JavaScript: it needs none of the parent's loader hooks (tsx, vitest),
       // which would otherwise transform its code and slow it down as they do in development.
       execArgv: [],
@@ -126,14 +180,18 @@ export class RenderPool {
       stderr: false,
     });
     let warmed: () => void = () => {};
-    const slot: Slot = { worker, job: null, timer: null, dead: false, warmed: new Promise<void>((r) => (warmed = r)) };
+    const slot: Slot = { worker, job: null, timer: null, dead: false, ready: false, warmed: new Promise<void>((r) => (warmed = r)) };
     worker.unref();
     worker.on('message', (reply: WorkerReply) => this.onReply(slot, reply));
     worker.on('error', (err) => this.onDeath(slot, `it failed: ${err.message}`));
     worker.on('exit', (code) => this.onDeath(slot, `it exited with code ${code}`));
     this.slots.push(slot);
     // Warm before the first real job: the queue is FIFO per worker, so this runs first.
-    this.start(slot, { id: this.nextId++, kind: 'warm', resolve: () => warmed(), reject: () => warmed() });
+    const done = () => {
+      slot.ready = true;
+      warmed();
+    };
+    this.start(slot, { id: this.nextId++, kind: 'warm', weight: 1000, estimate: this.times.estimate('warm', 1000), resolve: done, reject: done });
     return slot;
   }
 
@@ -142,6 +200,7 @@ export class RenderPool {
     slot.worker.ref();
     const limit = job.kind === 'warm' ? this.options.timeoutMs * 3 : this.options.timeoutMs;
     slot.timer = setTimeout(() => this.onTimeout(slot), limit);
+    job.startedAt = performance.now();
     slot.worker.postMessage({ id: job.id, kind: job.kind, xml: job.xml, options: job.options });
   }
 
@@ -158,6 +217,7 @@ export class RenderPool {
     const job = slot.job;
     if (job === null || job.id !== reply.id) return;
     this.finish(slot);
+    if (job.startedAt !== undefined) this.times.record(job.kind, job.weight, performance.now() - job.startedAt);
     if (reply.ok) job.resolve(reply.result);
     else job.reject(toError(reply.error));
     this.dispatch();

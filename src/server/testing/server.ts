@@ -70,6 +70,9 @@ export async function createTestServer(opts: TestServerOptions): Promise<TestSer
     SKYPLAN_JOB_WORKERS: String(opts.jobWorkers ?? 0),
     SKYPLAN_SEED_LIBRARY: 'false',
     PUBLIC_URL: 'http://skyplan.test',
+    // Like the rate limits: test files run side by side on shared machines, so no request is
+    // refused for time in the pools unless a test asks for a deadline (admission has its own tests).
+    SKYPLAN_WORK_DEADLINE_MS: '600000',
     ...(opts.db === 'postgres' ? { DATABASE_URL: target.url } : {}),
     ...opts.env,
   });

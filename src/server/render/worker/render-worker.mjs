@@ -2,10 +2,20 @@
 // (vitest, tsx) and from dist/ (copied as an asset), with no transpiler in the worker.
 // Protocol: the pool posts { id, kind: 'svg' | 'png' | 'warm', xml, options }; the worker
 // answers { id, ok: true, result } or { id, ok: false, error: { name, message, code?, maxScale? } }.
+import { setPriority } from 'node:os';
 import { parentPort, workerData } from 'node:worker_threads';
 import { createEngine, InputError, TooLargeError } from './engine.mjs';
 
 if (parentPort === null) throw new Error('render-worker.mjs must run in a worker thread');
+// The worker yields the CPU to request handling: on Linux the nice value belongs to the thread,
+// so this lowers only this worker, never the event loop (elsewhere it would lower the process).
+if (workerData.nice > 0 && process.platform === 'linux') {
+  try {
+    setPriority(0, workerData.nice);
+  } catch {
+    // not permitted here: the worker runs at the normal priority
+  }
+}
 const port = parentPort;
 
 /** @type {ReturnType<typeof createEngine> | null} */

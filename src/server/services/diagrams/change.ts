@@ -1,5 +1,5 @@
 import type { ArchitectureModel, Geometry, Operation } from '../../../engine/model/index.js';
-import type { Ctx } from '../../context.js';
+import { workOf, type Ctx } from '../../context.js';
 import { ApiError } from '../../http/api-error.js';
 import type { ReviewResult } from '../../pipeline/engine.js';
 
@@ -15,7 +15,7 @@ export async function applyAndPatch(
   hint: { understood: string; example: string },
   signal?: AbortSignal,
 ): Promise<{ xml: string; model: ArchitectureModel; review: ReviewResult }> {
-  const changed = await ctx.engine.change({ ...doc, ops }, { signal, owner: ctx.actor.accountId });
+  const changed = await ctx.engine.change({ ...doc, ops }, workOf(ctx, signal));
   if (!changed.ok) {
     throw new ApiError('NOT_UNDERSTOOD', `That change cannot be made to this diagram: ${changed.reason}`, hint);
   }

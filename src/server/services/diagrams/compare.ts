@@ -1,7 +1,5 @@
-import { diffVersions } from '../../../engine/compare/index.js';
-import { describe } from '../../../engine/describe/index.js';
 import type { DescriptionOut, DiffOut } from '../../../shared/contract/index.js';
-import type { Ctx } from '../../context.js';
+import { workOf, type Ctx } from '../../context.js';
 import type { DiagramRow, StoredWarning, VersionRow } from '../../db/schema.js';
 import { ApiError } from '../../http/api-error.js';
 import { findOwnedDiagram, notFound } from './store.js';
@@ -33,9 +31,7 @@ export async function diffDiagram({ ctx, input }: { ctx: Ctx; input: { id: strin
     throw new ApiError('VALIDATION_ERROR', message, { fields: [{ field: 'query.from', message }] });
   }
   const [older, newer] = await Promise.all([versionByNumber(ctx, diagram, from), versionByNumber(ctx, diagram, to)]);
-  const a = ctx.engine.parse(older.xml);
-  const b = ctx.engine.parse(newer.xml);
-  const diff = diffVersions(a, b);
+  const diff = await ctx.engine.diffAsync(older.xml, newer.xml, workOf(ctx));
   const before = new Set(older.warnings.map((w) => warningKey(w, diff.pairs)));
   const after = new Set(newer.warnings.map((w) => warningKey(w, {})));
   const scoreBefore = ctx.engine.score(older.warnings).score;
@@ -59,10 +55,9 @@ export async function diffDiagram({ ctx, input }: { ctx: Ctx; input: { id: strin
   };
 }
 
-/** The description of a stored version (its warnings give the findings). */
-export function describeVersion(ctx: Ctx, diagram: DiagramRow, version: VersionRow): DescriptionOut {
-  const { model } = ctx.engine.parse(version.xml);
-  const d = describe({ ...model, title: diagram.title || model.title }, version.warnings);
+/** The description of a stored version (its warnings give the findings), read in the compute pool. */
+export async function describeVersion(ctx: Ctx, diagram: DiagramRow, version: VersionRow): Promise<DescriptionOut> {
+  const d = await ctx.engine.describeAsync({ xml: version.xml, title: diagram.title, warnings: version.warnings }, workOf(ctx));
   return { diagram_id: diagram.id, version_number: version.version_number, title: d.title, summary: d.summary, text: d.text, sections: d.sections };
 }
 

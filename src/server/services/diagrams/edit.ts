@@ -1,5 +1,5 @@
 import type { DiagramOut, EditRequest } from '../../../shared/contract/index.js';
-import type { Ctx } from '../../context.js';
+import { workOf, type Ctx } from '../../context.js';
 import { ApiError } from '../../http/api-error.js';
 import { plannerFailure, throwIfAborted } from '../../pipeline/errors.js';
 import { assertCanAfford, chargeInTx } from '../credits/charge.js';
@@ -18,11 +18,11 @@ export async function editDiagram({ ctx, input, opts }: { ctx: Ctx; input: EditR
   const { diagram, version } = await findOwnedWithCurrent(ctx.db, ctx.actor.accountId, input.id, ctx.cache);
   const upgradeUrl = upgradeUrlOf(ctx);
   await assertCanAfford(ctx.db, ctx.actor, 1, ctx.clock.now(), upgradeUrl);
-  const doc = await ctx.engine.read(version.xml, { signal: opts.signal, owner: ctx.actor.accountId });
+  const doc = await ctx.engine.read(version.xml, workOf(ctx, opts.signal));
   const { model } = doc;
   let plan;
   try {
-    plan = await ctx.planner.planEdit({ prompt: input.edit_prompt, model }, { signal: opts.signal, owner: ctx.actor.accountId });
+    plan = await ctx.planner.planEdit({ prompt: input.edit_prompt, model }, workOf(ctx, opts.signal));
   } catch (err) {
     throwIfAborted(opts.signal);
     throw plannerFailure(err);

@@ -45,15 +45,17 @@ export async function exportDiagram({ ctx, input }: { ctx: Ctx; input: ExportQue
   const base = fileBase(diagram.title);
   if (input.format === 'drawio') return { contentType: 'application/xml; charset=utf-8', filename: `${base}.drawio`, body: version.xml };
   const background = input.background === undefined ? undefined : input.background === 'transparent' ? null : input.background;
-  const options = { scale: input.scale, border: input.border, background, owner: ctx.actor.accountId };
+  const options = { scale: input.scale, border: input.border, background, owner: ctx.actor.accountId, budget: ctx.budget };
   try {
+    // The description (compute pool) is read once the drawing (render pool) is made: an export
+    // refused by a busy renderer costs no reading.
     if (input.format === 'svg') {
       const { svg } = await ctx.renderer().renderSvg(version.xml, options);
-      const d = describeVersion(ctx, diagram, version);
+      const d = await describeVersion(ctx, diagram, version);
       return { contentType: 'image/svg+xml; charset=utf-8', filename: `${base}.svg`, body: svgWithDescription(svg, d.title, d.text) };
     }
     const { png } = await ctx.renderer().renderPng(version.xml, options);
-    const d = describeVersion(ctx, diagram, version);
+    const d = await describeVersion(ctx, diagram, version);
     const body = pngWithText(Buffer.from(png), [{ keyword: 'Title', text: d.title }, { keyword: 'Description', text: d.text }]);
     return { contentType: 'image/png', filename: `${base}.png`, body };
   } catch (err) {

@@ -1,5 +1,5 @@
 import type { DiagramOut, FixRequest } from '../../../shared/contract/index.js';
-import type { Ctx } from '../../context.js';
+import { workOf, type Ctx } from '../../context.js';
 import { ApiError } from '../../http/api-error.js';
 import { throwIfAborted } from '../../pipeline/errors.js';
 import { assertCanAfford, chargeInTx } from '../credits/charge.js';
@@ -31,7 +31,7 @@ export async function fixDiagram({ ctx, input, opts }: { ctx: Ctx; input: FixReq
   }
   const upgradeUrl = upgradeUrlOf(ctx);
   await assertCanAfford(ctx.db, ctx.actor, 1, ctx.clock.now(), upgradeUrl);
-  const doc = await ctx.engine.read(version.xml, { signal: opts.signal, owner: ctx.actor.accountId });
+  const doc = await ctx.engine.read(version.xml, workOf(ctx, opts.signal));
   const ops = ctx.engine.fixFor(doc.model, warning, doc.reservedIds);
   const hint = { understood: `the warning "${warning.message}"`, example: warning.recommendation };
   if (ops.length === 0) {

@@ -1,5 +1,5 @@
 import type { DiagramOut, GenerateRequest } from '../../../shared/contract/index.js';
-import type { Ctx } from '../../context.js';
+import { workOf, type Ctx } from '../../context.js';
 import { ApiError } from '../../http/api-error.js';
 import { plannerFailure, throwIfAborted } from '../../pipeline/errors.js';
 import { assertCanAfford, chargeInTx } from '../credits/charge.js';
@@ -43,8 +43,7 @@ export async function generateDiagram({ ctx, input, opts }: { ctx: Ctx; input: G
     plan = await ctx.planner.planDiagram(
       { prompt: input.prompt, provider: input.cloud_provider, diagramType: input.diagram_type ?? 'architecture' },
       {
-        signal,
-        owner: ctx.actor.accountId,
+        ...workOf(ctx, signal),
         onStage: (stage, percent, message) => {
           // The planner reports its own stages as they happen; understanding was sent already.
           if (stage === 'planning' && !planned) {
@@ -65,7 +64,7 @@ export async function generateDiagram({ ctx, input, opts }: { ctx: Ctx; input: G
   if (!planned) progress('planning', 35, `Planned ${model.nodes.length} services and ${model.edges.length} connections`);
 
   progress('layout', 50, `Laying out ${model.nodes.length} services`);
-  const work = { signal, owner: ctx.actor.accountId };
+  const work = workOf(ctx, signal);
   const geometry = await ctx.engine.layout(model, work);
   throwIfAborted(signal);
   const xml = ctx.engine.compile(model, geometry);

@@ -1,5 +1,5 @@
 import { ApiError } from '../../http/api-error.js';
-import type { Ctx } from '../../context.js';
+import { workOf, type Ctx } from '../../context.js';
 import type { ReviewResult } from '../../pipeline/engine.js';
 
 /**
@@ -7,7 +7,7 @@ import type { ReviewResult } from '../../pipeline/engine.js';
  * reason (422 INVALID_DIAGRAM naming the limit it passed, when it passed one).
  */
 export async function prepareOrRefuse(ctx: Ctx, xml: string, signal?: AbortSignal): Promise<{ xml: string; title: string; review: ReviewResult }> {
-  const result = await ctx.engine.prepare(xml, { signal, owner: ctx.actor.accountId });
+  const result = await ctx.engine.prepare(xml, workOf(ctx, signal));
   if (!result.ok) {
     throw new ApiError('INVALID_DIAGRAM', `This is not a draw.io diagram Skyplan can accept: ${result.reason}`, { reason: result.reason, code: result.code });
   }

@@ -39,6 +39,10 @@ describe('a prompt that names an application, not its parts', () => {
     expect(reaches(m, (s) => s === 'general.users', (s) => s === 'general.payment_provider')).toBe(true);
   });
 
+  it('a calling product is real-time too', () => {
+    expect(plan('a webinar tool with video meetings for schools', 'azure').understood.join(' ')).toMatch(/real-?time/);
+  });
+
   it('a video platform gets uploads, a transcoder and playback through the CDN', () => {
     const m = plan('a video on demand service for lectures').model;
     expect(kinds(m)).toEqual(expect.arrayContaining(['aws.mediaconvert', 'aws.cloudfront']));

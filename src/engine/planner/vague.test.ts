@@ -126,5 +126,12 @@ describe('one box per thing, named as the text names it', () => {
     const m = plan('greenhouse sensors on Azure feeding IoT Hub, with alerts', 'azure').model;
     expect(m.nodes.some((n) => /^greenhouse sensors$/i.test(n.label))).toBe(true);
   });
+
+  it('a sketch names the system once: its name titles the diagram and is not drawn as a part of it', () => {
+    const r = plan('Generate a diagram for an online plant shop.');
+    expect(r.model.nodes.some((n) => /plant shop/i.test(n.label))).toBe(false);
+    expect(r.model.nodes.length).toBeGreaterThanOrEqual(6);
+    expect(plan('Architecture for a Spotify-like music service.').model.nodes.some((n) => /spotify/i.test(n.label))).toBe(false);
+  });
 });
 

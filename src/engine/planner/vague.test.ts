@@ -39,6 +39,10 @@ describe('a prompt that names an application, not its parts', () => {
     expect(reaches(m, (s) => s === 'general.users', (s) => s === 'general.payment_provider')).toBe(true);
   });
 
+  it('a calling product is real-time too', () => {
+    expect(plan('a webinar tool with video meetings for schools', 'azure').understood.join(' ')).toMatch(/real-?time/);
+  });
+
   it('a video platform gets uploads, a transcoder and playback through the CDN', () => {
     const m = plan('a video on demand service for lectures').model;
     expect(kinds(m)).toEqual(expect.arrayContaining(['aws.mediaconvert', 'aws.cloudfront']));
@@ -121,6 +125,13 @@ describe('one box per thing, named as the text names it', () => {
   it('a standard part the text names in its own everyday words keeps those words', () => {
     const m = plan('greenhouse sensors on Azure feeding IoT Hub, with alerts', 'azure').model;
     expect(m.nodes.some((n) => /^greenhouse sensors$/i.test(n.label))).toBe(true);
+  });
+
+  it('a sketch names the system once: its name titles the diagram and is not drawn as a part of it', () => {
+    const r = plan('Generate a diagram for an online plant shop.');
+    expect(r.model.nodes.some((n) => /plant shop/i.test(n.label))).toBe(false);
+    expect(r.model.nodes.length).toBeGreaterThanOrEqual(6);
+    expect(plan('Architecture for a Spotify-like music service.').model.nodes.some((n) => /spotify/i.test(n.label))).toBe(false);
   });
 });
 

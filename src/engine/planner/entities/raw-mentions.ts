@@ -230,6 +230,8 @@ function markDescriptors(text: string, mentions: RawMention[]): void {
     const described = before.length > 0 && STYLE_WORDS.has(before.at(-1)!);
     if (m.entry.kind === 'web_app' && described && /^\s*(with|on|in|using|for|that|:|,|\.|$)/.test(after)) m.descriptor = true;
   }
+  // "a Netflix-like platform": what the system is compared with is not one of its parts.
+  for (const m of mentions) if (/^-?like\b/i.test(text.slice(m.end, m.end + 6))) m.descriptor = true;
   // "A microservices app on Kubernetes with …": the opening "<something> app" is the system itself.
   const first = mentions.filter((m) => !m.descriptor).sort((a, b) => a.start - b.start)[0];
   // A web app may well be the app tier itself ("a web app with a database"): only other kinds of "app" are the system.

@@ -23,9 +23,9 @@ const CUES: Record<Archetype, RegExp> = {
   hybrid: /\bhybrid\b|\bon[ -]?prem\w*|\bdata ?cent(er|re)\b|\bcorporate network\b|\bsite[ -]to[ -]site\b|\bdirect connect\b|\bexpressroute\b|\binterconnect\b|\bvpn\b/,
   iot: /\biot\b|\btelemetry\b|\bsensors?\b|\bdevices?\b/,
   // Applications named by what they do; they count only for prompts that name few parts (see PRODUCTS).
-  realtime_app: /\b(chat|chats|chat ?rooms?|messenger|instant messaging|websockets?|web sockets?|socket\.io|multiplayer|collaborative|presence|live (chat|updates|feed|cursors?|scores?)|real[ -]?time (app|application|chat|updates|collaboration|notifications|game|editor))\b/,
-  online_store: /\b(online (store|shop|retail\w*)|e-?commerce|web ?shop|storefront|shopping (site|app|cart)|marketplace|retail (site|website|app)|magento|woocommerce|shopify|prestashop)\b/,
-  media_streaming: /\b(video (streaming|on[ -]demand|platform|sharing|hosting)|(streaming|media) (service|platform|site)|media streaming|vod|netflix|youtube|twitch|podcasts?)\b/,
+  realtime_app: /\b(video (conferencing|calls?|chat|meetings?)|voice calls?|webrtc|chat|chats|chat ?rooms?|messenger|instant messaging|websockets?|web sockets?|socket\.io|multiplayer|collaborative|presence|live (chat|updates|feed|cursors?|scores?)|real[ -]?time (app|application|chat|updates|collaboration|notifications|game|editor))\b/,
+  online_store: /\b(online (\w+ ){0,2}\w*(store|shop)s?|online retail\w*|e-?commerce|web ?shop|storefront|shopping (site|app|cart)|marketplace|retail (site|website|app)|magento|woocommerce|shopify|prestashop)\b/,
+  media_streaming: /\b(video (streaming|on[ -]demand|platform|sharing|hosting)|(music|audio|song) (streaming|service|app|platform)|(streaming|media) (service|platform|site)|media streaming|vod|netflix|youtube|twitch|podcasts?)\b/,
   mobile_backend: /\b(mobile (app )?back[ -]?end|back[ -]?end for (an? |my |our |the )?mobile|mobile apps?|ios apps?|android apps?)\b/,
   web_product: /\b(blog|blogs|cms|content management|forum|social (network|media)|booking|reservations?|url shortener|link shortener|todo|to-do|saas|crm|customer portal|news (site|website|feed)|ride[ -]?(sharing|hailing)|food delivery|learning (management|platform)|lms|job board|wiki|photo sharing|survey|ticketing|web app|webapp|website|wordpress|drupal|joomla|headless cms)\b|(?<!-)\bsites?\b(?!-)/,
   log_analytics: /\b(log (analytics|aggregation|pipeline|management|search|ingestion|processing|analysis)|logs? (analysis|analytics)|centrali[sz]ed logging|siem)\b/,

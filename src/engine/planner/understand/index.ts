@@ -46,6 +46,10 @@ export function understand(prompt: string, requested: { provider: Provider; diag
     completeRelations(graph, read, provider, archetypes.some((a) => USER_FACING.has(a)));
     // A standard part nothing connects to explains nothing: it is not drawn.
     for (const e of graph.live()) if (e.origin === 'template' && !e.container && graph.degree(e.key) === 0) e.descriptor = true;
+    // "an online bookstore": in a sketch the architecture completed, the unknown thing named first, left
+    // unconnected, is the system itself (it names the diagram), not a part of it.
+    const first = graph.live().filter((e) => e.origin === 'prompt').sort((a, b) => a.order - b.order)[0];
+    if (template && first && first.entry.kind === 'generic' && graph.degree(first.key) === 0) first.descriptor = true;
     const added = graph.live().filter((e) => e.origin === 'template').map((e) => e.label ?? e.entry.short);
     if (template && added.length > 0) notes.push(`added the standard parts of a ${template.id.replace(/_/g, '-')} architecture: ${added.join(', ')}`);
   }

@@ -56,6 +56,9 @@ export function placeContainers(draft: Draft, u: Understanding, graph: EntityGra
   const explicitVpc = [...draft.containerGroups.entries()].filter(([k]) => graph.get(k).container === 'vpc').map(([, id]) => id);
   const tiersUsed = new Set<Tier>(draft.nodes.filter((n) => isVpcResident(n.entry, provider) && !n.entity.placedIn).map((n) => n.tier ?? n.entity.tier ?? tierOf(n.entry, provider)));
   for (const key of draft.containerGroups.keys()) if (graph.get(key).container === 'cluster' && isVpcResident(graph.get(key).entry, provider)) tiersUsed.add('app');
+  // A Kubernetes prompt that names its one cluster ("on EKS") puts its objects in that cluster.
+  const clusters = [...draft.containerGroups.entries()].filter(([k]) => graph.get(k).container === 'cluster').map(([, id]) => id);
+  const explicitCluster = clusters.length === 1 ? clusters[0] : undefined;
   const vpcFor = (n: DraftNode): string => {
     if (explicitVpc.length === 1 && draft.regions.length < 2) return explicitVpc[0]!;
     return groups.get(`vpc:${n.region ?? ''}`, 'vpc', VPC_LABEL[provider] ?? 'VPC', regionOf(n.region));
@@ -72,8 +75,7 @@ export function placeContainers(draft: Draft, u: Understanding, graph: EntityGra
       continue;
     }
     if (provider === 'kubernetes') {
-      const external = ['registry', 'ci_cd', 'repository', 'iac', 'external_api'].includes(n.entry.kind) && n.entry.provider !== 'kubernetes';
-      n.group = external ? undefined : groups.get('cluster', 'cluster', 'Kubernetes cluster', null);
+      n.group = runsInCluster(n.entry) ? (explicitCluster ?? groups.get('cluster', 'cluster', 'Kubernetes cluster', null)) : undefined;
       continue;
     }
     if (isVpcResident(n.entry, provider)) {
@@ -104,6 +106,15 @@ export function placeContainers(draft: Draft, u: Understanding, graph: EntityGra
       group.parent = e.container === 'namespace' && provider === 'kubernetes' ? groups.get('cluster', 'cluster', 'Kubernetes cluster', null) : cloud ? cloud() : null;
     }
   }
+}
+
+/**
+ * What a Kubernetes diagram draws inside its cluster: Kubernetes objects and plain workloads.
+ * Registries, pipelines and a cloud's managed services (a load balancer, a database) stand outside.
+ */
+function runsInCluster(entry: DraftNode['entry']): boolean {
+  if (['registry', 'ci_cd', 'repository', 'iac', 'external_api'].includes(entry.kind) && entry.provider !== 'kubernetes') return false;
+  return entry.provider === 'kubernetes' || entry.provider === 'general';
 }
 
 function placeInExplicit(n: DraftNode, group: string, draft: Draft, groups: GroupMaker, provider: Provider, tiers: ReadonlySet<Tier>): string {

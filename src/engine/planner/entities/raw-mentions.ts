@@ -1,10 +1,11 @@
-import { findMentions, getService, resolveService, type ServiceEntry } from '../../catalog/index.js';
+import { getService, resolveService, type ServiceEntry } from '../../catalog/index.js';
 import type { Provider } from '../../../shared/contract/values.js';
 import { COMMON_WORDS } from '../text/common-words.js';
 import { FILLER, SYSTEM_ADJECTIVES, DETERMINERS, PREPOSITIONS, CONJUNCTIONS, PART_NOUNS, VENDOR_WORDS } from '../text/lexicon.js';
 import { isVerb } from '../text/verbs.js';
 import type { Tagged } from '../text/nlp.js';
 import { namedMentions } from './named-mentions.js';
+import { mixedMentions } from './provider-mix.js';
 
 /** A service named in the prompt, with the exact span of text that names it. */
 export interface RawMention {
@@ -260,7 +261,7 @@ function dropVerbUses(text: string, mentions: RawMention[]): RawMention[] {
 
 /** Every service the prompt names, spans cleaned up, in reading order. */
 export function rawMentions(text: string, provider: Provider, tags: readonly Tagged[] = []): RawMention[] {
-  let mentions: RawMention[] = findMentions(text, provider).map((m) => ({
+  let mentions: RawMention[] = mixedMentions(text, provider).map((m) => ({
     entry: m.entry, start: m.start, end: m.end, matched: m.matched,
   }));
   mentions = mentions.map((m) => extendOverName(text, shrinkVerbTail(text, m, provider)));

@@ -8,6 +8,7 @@ import { makeId, type Draft, type DraftNode } from './draft.js';
 import { isOutside, isVpcEdge, isVpcResident, tierOf } from './placement.js';
 
 const CLOUD_LABEL: Partial<Record<Provider, string>> = { aws: 'AWS Cloud', azure: 'Microsoft Azure', gcp: 'Google Cloud', oci: 'Oracle Cloud (OCI)' };
+const NETWORK_WORD: Readonly<Record<string, string>> = { vpc: 'VPC', vnet: 'VNet', vcn: 'VCN' };
 const VPC_LABEL: Partial<Record<Provider, string>> = { aws: 'VPC', azure: 'Virtual network', gcp: 'VPC network', oci: 'VCN' };
 
 function subnetLabel(provider: Provider, tier: Tier, tiers: ReadonlySet<Tier>): string {
@@ -151,11 +152,14 @@ function isInside(draft: Draft, groupId: string | undefined, ancestor: string): 
 }
 
 /** A container's label: "Inspection VPC", "Staging namespace", or the provider's word for a plain VPC. */
-function labelOfContainer(e: Entity, provider: Provider): string {
+export function labelOfContainer(e: Entity, provider: Provider): string {
+  if (e.label) return e.label;
   const extra = [...e.pre, ...e.post, ...e.paren].filter((w) => w.trim().length > 0);
   if (e.container === 'namespace') return capitalize(`${extra.join(' ')} namespace`.trim());
   if (e.container === 'vpc' && /^(vpc|vnet|vcn|virtual (private )?(cloud|network)|vpc network)s?$/i.test(e.matched.trim())) {
-    return capitalize([...extra, VPC_LABEL[provider] ?? 'VPC'].join(' '));
+    // The text's own word for the network, one of it: "VNets" → "VNet"; prose ("virtual network") reads as the provider's word.
+    const typed = /^(vpc|vnet|vcn)s?$/i.test(e.matched.trim()) ? NETWORK_WORD[e.matched.trim().toLowerCase().replace(/s$/, '')] : undefined;
+    return capitalize([...extra, typed ?? VPC_LABEL[provider] ?? 'VPC'].join(' '));
   }
   if (e.container === 'vpc') return capitalize(acronyms([...e.pre, e.matched, ...e.post].join(' '))) + (e.paren.length > 0 ? ` (${e.paren.join(', ')})` : '');
   return labelFor(e);

@@ -3,10 +3,11 @@ import type { Provider } from '../../../shared/contract/values.js';
 import type { EntityGraph } from '../relations/graph.js';
 import { membersOf } from '../relations/network.js';
 import type { Entity, Relation, Understanding } from '../types.js';
+import { labelOfContainer } from './containers.js';
 import { makeId, type Draft, type DraftNode } from './draft.js';
 import { singular } from '../text/tokens.js';
 import { disambiguate, instanceLabel, labelFor, singularLabel } from './labels.js';
-import { azSplit, isContainerEntity, isVpcResident, regionalSplit } from './placement.js';
+import { azSplit, isContainerEntity, isNamedNetwork, isVpcResident, regionalSplit } from './placement.js';
 
 interface Ctx {
   u: Understanding;
@@ -159,10 +160,29 @@ function inferPluralPairs(graph: EntityGraph): void {
   }
 }
 
+/**
+ * "three spoke VPCs", "two VNets": each network is a box of its own (drawn even when empty), so
+ * several of them become one entity each, labelled A, B, C, with the relations of the plural.
+ */
+function splitNetworks(graph: EntityGraph, provider: Provider): void {
+  for (const e of graph.live().filter((x) => isNamedNetwork(x) && x.count > 1)) {
+    const base = labelOfContainer({ ...e, container: 'vpc' }, provider);
+    const count = e.count;
+    const relations = graph.relations.filter((r) => r.from === e.key || r.to === e.key);
+    e.count = 1;
+    e.label = instanceLabel(base, 0, count, true);
+    for (let i = 1; i < count; i++) {
+      const copy = graph.add({ ...e, key: graph.nextKey(), order: e.order + i / count, label: instanceLabel(base, i, count, true), props: { ...e.props } });
+      for (const r of relations) graph.relations.push({ ...r, from: r.from === e.key ? copy.key : r.from, to: r.to === e.key ? copy.key : r.to });
+    }
+  }
+}
+
 /** Entities and relations → draft nodes and edges; container entities become groups. */
 export function expand(u: Understanding, graph: EntityGraph, azCount: number, regions: string[]): Draft {
   const draft: Draft = { nodes: [], groups: [], edges: [], instances: new Map(), containerGroups: new Map(), azCount, regions };
   const taken = new Set<string>();
+  splitNetworks(graph, u.provider);
   const live = graph.live();
   const labels = new Map(live.map((e) => [e.key, labelFor(e)]));
   disambiguate(live, labels);

@@ -8,8 +8,13 @@ const NETWORKS = new Set(['aws.vpc', 'azure.vnet', 'gcp.vpc', 'oci.vcn']);
 
 export function isContainerEntity(e: Entity, memberCount: number): boolean {
   if (e.entry.id === 'kubernetes.namespace') return true;
-  if (NETWORKS.has(e.entry.id) && e.count <= 1 && e.origin === 'prompt') return true;
+  if (isNamedNetwork(e) && e.count <= 1) return true;
   return memberCount > 0 && (e.entry.kind === 'network_misc' || e.entry.kind === 'k8s_cluster');
+}
+
+/** A private network the prompt itself names ("a VPC", "two VNets"). */
+export function isNamedNetwork(e: Entity): boolean {
+  return NETWORKS.has(e.entry.id) && e.origin === 'prompt' && !e.pairWith;
 }
 
 /** Services that live inside a VPC / VNet / VCN, per provider (managed PaaS services stay outside). */

@@ -9,11 +9,15 @@ const ROLE_WORDS = /^(jumpbox|jump box|jump host|bastion|web server|app server|a
 const ACRONYMS = /\b(api|apis|spa|ui|db|sql|cdn|dns|vpn|cicd|iot|ml|ai|llm|etl|elt|http|https|tls|jwt|vm|vms|aws|gcp|sftp|ftp|smtp|nfs|bi|rag|gke|aks|eks|oke)\b/gi;
 
 /** "node api" → "node API", "iot hub" → "IoT hub". */
+const ACRONYM_SET: ReadonlySet<string> = new Set(ACRONYMS.source.replace(/^.*?\(|\).*$/g, '').split('|'));
+
 export function acronyms(text: string): string {
   return text.replace(ACRONYMS, (w) => {
     const lower = w.toLowerCase();
     if (lower === 'iot') return 'IoT';
-    return lower.endsWith('s') && w.length > 3 && !['aks', 'eks'].includes(lower) ? w.slice(0, -1).toUpperCase() + 's' : w.toUpperCase();
+    // A plural keeps its lowercase "s" ("VMs", "APIs"); AKS and EKS end in an S of their own.
+    const plural = lower.endsWith('s') && lower !== 'https' && ACRONYM_SET.has(lower.slice(0, -1));
+    return plural ? w.slice(0, -1).toUpperCase() + 's' : w.toUpperCase();
   });
 }
 
@@ -41,11 +45,13 @@ function recase(matched: string, e: Entity): string {
 /** The service part of a label: what the person typed when it names the service, else its short name. */
 function baseLabel(e: Entity): string {
   const matched = clean(e.matched);
-  if (e.entry.provider === 'general') return capitalize(matched);
+  if (e.entry.provider === 'general') return e.pre.length > 0 ? matched : capitalize(matched);
   const lower = matched.toLowerCase();
   if (lower.includes(e.entry.short.toLowerCase()) || lower.includes(e.entry.name.toLowerCase())) return capitalize(recase(matched, e));
   if (ENGINES.test(matched)) return `${e.entry.short} (${capitalize(matched)})`;
   if (ROLE_WORDS.test(matched)) return `${capitalize(matched)} ${e.entry.kind === 'vm' ? 'VM' : e.entry.short}`;
+  // "Linux gateway VMs", "FTP servers": a name before the service's everyday word is the text's own name for it.
+  if (e.pre.some((w) => /[A-Z]/.test(w)) && e.entry.synonyms.some((x) => [singular(lower), lower, lower.replace(/s$/, '')].includes(x.toLowerCase()))) return matched;
   const position = POSITION_WORDS.exec(matched);
   if (position) return `${capitalize(position[1]!.toLowerCase())} ${e.entry.short}`;
   // "the state machine" on Step Functions, "the message queue" on SQS: the service, then the text's own name for it.

@@ -29,3 +29,43 @@ describe('reading with every provider a prompt names', () => {
     expect(s.some((x) => x.startsWith('kubernetes.'))).toBe(false);
   });
 });
+
+const nodes = (prompt: string, provider: Provider) => planDiagram(prompt, { provider, diagramType: 'architecture' }).model.nodes;
+
+describe('names the catalog lacks keep the text\'s name', () => {
+  it('a name word after a catalog name makes a longer product name, drawn with the shape its words imply', () => {
+    const n = nodes('Nightly, Apache Airflow hands files to Apache NiFi, which loads them into MongoDB Atlas.', 'aws');
+    expect(n.map((x) => x.label)).toEqual(expect.arrayContaining(['Apache NiFi', expect.stringMatching(/^MongoDB Atlas/)]));
+    expect(n.find((x) => x.label.startsWith('MongoDB Atlas'))?.service).toBe('general.generic_nosql');
+    expect(n.some((x) => x.label === 'Apache' || x.service === 'general.web_server')).toBe(false);
+  });
+
+  it('an acronym written as a plural ("VMs") is that service, and a name in front of it stays in its label', () => {
+    const n = nodes('Traffic between the two networks passes through Debian router VMs.', 'azure');
+    const vms = n.filter((x) => x.service === 'azure.vm');
+    expect(vms.map((x) => x.label)).toEqual(['Debian router VMs']);
+    expect(n.some((x) => /^Debian$/.test(x.label))).toBe(false);
+  });
+
+  it('a verb form before a service word is not swallowed: the name before it is still drawn', () => {
+    const n = nodes('The fulfillment queue feeds the Kestrel billing worker.', 'azure');
+    expect(n.some((x) => /Kestrel/.test(x.label))).toBe(true);
+  });
+});
+
+describe('nothing invented', () => {
+  it('a prompt that names its parts and how they connect gets no parts of an architecture it never named', () => {
+    const n = nodes('The fulfillment queue feeds the Kestrel billing worker.', 'azure');
+    expect(n.some((x) => x.service === 'azure.event_grid' || x.service === 'azure.cosmos_db')).toBe(false);
+  });
+
+  it('a prompt that names the architecture still gets its standard parts', () => {
+    const n = nodes('A serverless backend for a Svelte storefront with sign-in.', 'aws');
+    expect(n.map((x) => x.service)).toEqual(expect.arrayContaining(['aws.lambda', 'aws.api_gateway']));
+  });
+
+  it('pages in a browser are a web client', () => {
+    const n = nodes('Web pages poll a status API every minute.', 'general');
+    expect(n.some((x) => x.service === 'general.browser' && /web pages/i.test(x.label))).toBe(true);
+  });
+});

@@ -64,9 +64,26 @@ export function namedMentions(text: string, tags: readonly Tagged[], taken: read
     const usedAsPhrase = joinedBefore || (after && (after.pos === 'VERB' || after.pos === 'AUX'));
     if (words.length === 1 && (!usedAsPhrase || (sentenceStart && isCommon(words[0]!)))) continue;
     if (words.length === 1 && words[0]!.length < 3) continue;
+    if (words.length === 1 && qualifiesMention(text, tags, j + 1, taken)) continue;
     out.push({ entry: entryForName(name), start, end, matched: name });
   }
   return [...out, ...identifierMentions(text, [...taken, ...out])];
+}
+
+/**
+ * "Linux gateway VMs", "Ubuntu build servers": one name word opening a noun phrase that ends in a
+ * service the catalog knows is that service's qualifier, not a component of its own.
+ */
+function qualifiesMention(text: string, tags: readonly Tagged[], from: number, taken: readonly RawMention[]): boolean {
+  for (let i = from; i < tags.length && i < from + 4; i++) {
+    const t = tags[i]!;
+    if (!/^[ \t]$/.test(text.slice(tags[i - 1]!.end, t.start))) return false;
+    if (taken.some((m) => m.start === t.start)) return true;
+    const w = text.slice(t.start, t.end);
+    // Only words the qualifier reading takes ("gateway"), never a verb form ("billing"), else the name would vanish.
+    if (!['NOUN', 'ADJ'].includes(t.pos) || /[A-Z]/.test(w) || isVerb(w.toLowerCase())) return false;
+  }
+  return false;
 }
 
 const IDENTIFIER = new RegExp(`\\b[a-z][a-z0-9]*(?:[-_][a-z0-9]+)*[-_]?(?:${IDENTIFIER_HEADS.join('|')})\\b(?![-_@/]|\\.\\w)`, 'g');

@@ -6,6 +6,7 @@ import { isVerb } from '../text/verbs.js';
 import type { Tagged } from '../text/nlp.js';
 import { namedMentions } from './named-mentions.js';
 import { mixedMentions } from './provider-mix.js';
+import { extendOverProperNames } from './proper-names.js';
 
 /** A service named in the prompt, with the exact span of text that names it. */
 export interface RawMention {
@@ -266,7 +267,7 @@ export function rawMentions(text: string, provider: Provider, tags: readonly Tag
   }));
   mentions = mentions.map((m) => extendOverName(text, shrinkVerbTail(text, m, provider)));
   mentions = mentions.filter((m, i) => mentions.every((o, j) => j === i || !(o.start <= m.start && o.end >= m.end && (o.end - o.start > m.end - m.start || j < i))));
-  mentions = extendOverPartNoun(text, mentions);
+  mentions = extendOverProperNames(text, extendOverPartNoun(text, mentions), tags, provider);
   mentions.push(...ellipsisMentions(text, mentions, provider), ...roleMentions(text, mentions, tags));
   mentions.push(...listMentions(text, mentions, tags));
   mentions.push(...namedMentions(text, tags, mentions));

@@ -30,7 +30,7 @@ function tokenize(text: string): Token[] {
  * service names ("api-gateway", "pub/sub", "Route 53") — never by a comma or a sentence break.
  */
 function joinable(gap: string): boolean {
-  return /^(?:[ \t]{1,2}|[-/_.]|[ \t]?[-/&+][ \t]?)$/.test(gap);
+  return /^(?:[ \t]{1,2}|[-/_.@]|[ \t]?[-/&+][ \t]?)$/.test(gap);
 }
 
 /** Every match of a run of tokens (with a plural tolerated on its last word) as a candidate. */

@@ -69,3 +69,26 @@ describe('nothing invented', () => {
     expect(n.some((x) => x.service === 'general.browser' && /web pages/i.test(x.label))).toBe(true);
   });
 });
+
+describe('one component per thing, told apart by what the text says', () => {
+  it('a name written with a symbol keeps it ("Lambda@Edge")', () => {
+    const n = nodes('Requests to the CDN pass a Lambda@Edge hook that rewrites paths, then hit CloudFront\'s S3 origin.', 'aws');
+    expect(n.some((x) => x.service === 'aws.lambda' && x.label.startsWith('Lambda@Edge'))).toBe(true);
+  });
+
+  it('one service named twice with different roles is two components', () => {
+    const n = nodes('An NLB sends traffic to EC2 game servers and EC2 chat servers, which use Aurora.', 'aws');
+    const labels = n.filter((x) => x.service === 'aws.ec2').map((x) => x.label);
+    expect(labels.some((l) => /game/i.test(l))).toBe(true);
+    expect(labels.some((l) => /chat/i.test(l))).toBe(true);
+  });
+
+  it('a replica the database keeps is a copy of that database, joined to it', () => {
+    const m = planDiagram('Orders live in Cloud SQL; that store also keeps a read replica for reports.', { provider: 'gcp', diagramType: 'architecture' }).model;
+    const sql = m.nodes.filter((x) => x.service === 'gcp.cloudsql');
+    expect(sql).toHaveLength(2);
+    const replica = sql.find((x) => /replica/i.test(x.label))!;
+    expect(replica).toBeDefined();
+    expect(m.edges.some((e) => e.target === replica.id && sql.some((s) => s.id === e.source))).toBe(true);
+  });
+});

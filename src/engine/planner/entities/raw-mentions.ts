@@ -7,6 +7,7 @@ import type { Tagged } from '../text/nlp.js';
 import { namedMentions } from './named-mentions.js';
 import { mixedMentions } from './provider-mix.js';
 import { extendOverProperNames } from './proper-names.js';
+import { replicaMentions } from './replicas.js';
 
 /** A service named in the prompt, with the exact span of text that names it. */
 export interface RawMention {
@@ -271,6 +272,7 @@ export function rawMentions(text: string, provider: Provider, tags: readonly Tag
   mentions.push(...ellipsisMentions(text, mentions, provider), ...roleMentions(text, mentions, tags));
   mentions.push(...listMentions(text, mentions, tags));
   mentions.push(...namedMentions(text, tags, mentions));
+  mentions.push(...replicaMentions(text, mentions));
   // "emailservice": a catalog word inside an identifier is part of that name.
   mentions = mentions.filter((m) => !mentions.some((o) => o !== m && o.start <= m.start && o.end >= m.end && o.end - o.start > m.end - m.start));
   mentions.sort((a, b) => a.start - b.start);

@@ -92,3 +92,11 @@ describe('one component per thing, told apart by what the text says', () => {
     expect(m.edges.some((e) => e.target === replica.id && sql.some((s) => s.id === e.source))).toBe(true);
   });
 });
+
+describe('names spelled out with their initials', () => {
+  it('keeps the spelled-out words, the initials and the head noun as one component', () => {
+    const n = nodes('Invoices arrive from Electronic Data Interchange (EDI) gateways and land in Blob Storage.', 'azure');
+    expect(n.some((x) => x.label === 'Electronic Data Interchange (EDI) gateways')).toBe(true);
+    expect(n.some((x) => x.label === 'EDI' || x.label === 'Electronic Data Interchange')).toBe(false);
+  });
+});

@@ -100,3 +100,10 @@ describe('names spelled out with their initials', () => {
     expect(n.some((x) => x.label === 'EDI' || x.label === 'Electronic Data Interchange')).toBe(false);
   });
 });
+
+describe('editions of a product', () => {
+  it('a one-letter edition after a product name stays in its label and keeps its icon', () => {
+    const n = nodes('Partners call our APIs through Apigee X, which forwards them to Cloud Run.', 'gcp');
+    expect(n.some((x) => x.service === 'gcp.apigee' && /^Apigee X\b/.test(x.label))).toBe(true);
+  });
+});

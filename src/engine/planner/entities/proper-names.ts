@@ -8,10 +8,13 @@ import { entryForName } from './named-mentions.js';
 import type { RawMention } from './raw-mentions.js';
 
 const COMMON = new Set(COMMON_WORDS);
-const NAME_WORD = /^[ \t]([A-Z][a-z][A-Za-z0-9]*|[a-z]+[A-Z][A-Za-z0-9]*)(?![-\w])/;
+const NAME_WORD = /^[ \t]([A-Z][a-z][A-Za-z0-9]*|[a-z]+[A-Z][A-Za-z0-9]*|[B-HJ-Z])(?![-\w])/;
+/** A one-letter edition after a product name ("Apigee X"): the same product, its name kept whole. */
+const EDITION = /^[A-Z]$/;
 
 /** A word that continues a product's name: written as a name, read as one, and no everyday or grammar word. */
 function continuesName(word: string, tag: Tagged | undefined): boolean {
+  if (EDITION.test(word)) return true;
   const lower = word.toLowerCase();
   if (COMMON.has(lower) || COMMON.has(lower.replace(/s$/, '')) || VENDOR_WORDS.has(lower) || PART_NOUNS.has(lower) || isVerb(lower)) return false;
   return tag !== undefined && ['PROPN', 'X'].includes(tag.pos);
@@ -37,6 +40,7 @@ export function extendOverProperNames(text: string, mentions: readonly RawMentio
     }
     if (end === m.end) return m;
     const matched = text.slice(m.start, end);
+    if (EDITION.test(text.slice(end - 1, end)) && /\s/.test(text.charAt(end - 2))) return { ...m, end, matched };
     const known = resolveService(matched, provider);
     return { ...m, end, matched, entry: known && known.id !== m.entry.id ? known : entryForName(matched) };
   });

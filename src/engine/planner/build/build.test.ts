@@ -17,3 +17,19 @@ describe('labels of networks', () => {
     expect(m.groups.filter((g) => g.kind === 'vpc').map((g) => g.label).sort()).toEqual(['Hub VNet', 'Partner VNet']);
   });
 });
+
+describe('two clouds in one prompt', () => {
+  it('draws each named cloud\'s services in that cloud\'s own box', () => {
+    const m = planDiagram('Clickstream lands in Kinesis on AWS; each night Google BigQuery loads it for analysts.', { provider: 'aws', diagramType: 'architecture' }).model;
+    const clouds = m.groups.filter((g) => g.kind === 'cloud');
+    const bq = m.nodes.find((n) => n.service === 'gcp.bigquery');
+    expect(bq).toBeDefined();
+    expect(clouds.find((g) => g.id === bq!.parent)?.label).toBe('Google Cloud');
+    expect(clouds.some((g) => g.label === 'AWS Cloud')).toBe(true);
+  });
+
+  it('names a Kubernetes cluster box after the text, then what it is', () => {
+    const m = planDiagram('Services run on Kubernetes (AKS) and store files in Azure Files.', { provider: 'kubernetes', diagramType: 'architecture' }).model;
+    expect(m.groups.filter((g) => g.kind === 'cluster').map((g) => g.label)).toEqual(['Kubernetes cluster (AKS)']);
+  });
+});

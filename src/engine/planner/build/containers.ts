@@ -79,6 +79,12 @@ export function placeContainers(draft: Draft, u: Understanding, graph: EntityGra
       n.group = runsInCluster(n.entry) ? (explicitCluster ?? groups.get('cluster', 'cluster', 'Kubernetes cluster', null)) : undefined;
       continue;
     }
+    const otherCloud = n.entry.provider !== provider ? CLOUD_LABEL[n.entry.provider] : undefined;
+    if (otherCloud) {
+      // A second cloud the prompt names is drawn as its own cloud box beside the first.
+      n.group = groups.get(`cloud:${n.entry.provider}`, 'cloud', otherCloud, null);
+      continue;
+    }
     if (isVpcResident(n.entry, provider)) {
       const vpc = vpcFor(n);
       const subnet = isVpcEdge(n.entry) ? vpc : subnetFor(n, vpc, draft, groups, provider, tiersUsed);
@@ -162,5 +168,10 @@ export function labelOfContainer(e: Entity, provider: Provider): string {
     return capitalize([...extra, typed ?? VPC_LABEL[provider] ?? 'VPC'].join(' '));
   }
   if (e.container === 'vpc') return capitalize(acronyms([...e.pre, e.matched, ...e.post].join(' '))) + (e.paren.length > 0 ? ` (${e.paren.join(', ')})` : '');
+  if (e.container === 'cluster' && e.entry.provider === 'kubernetes') {
+    // "Kubernetes (EKS)" → "Kubernetes cluster (EKS)": the text's words, then what the box is.
+    const name = [...e.pre, e.matched, ...e.post].join(' ');
+    return capitalize(acronyms(/\bclusters?\b/i.test(name) ? name : `${name} cluster`)) + (e.paren.length > 0 ? ` (${e.paren.join(', ')})` : '');
+  }
   return labelFor(e);
 }

@@ -107,3 +107,10 @@ describe('editions of a product', () => {
     expect(n.some((x) => x.service === 'gcp.apigee' && /^Apigee X\b/.test(x.label))).toBe(true);
   });
 });
+
+describe('verbs that are also service names', () => {
+  it('a lowercase word read as a verb before its object is the verb, not a second component', () => {
+    const n = nodes('The scoring worker reads rows from PostgreSQL and caches the totals in Redis.', 'azure');
+    expect(n.filter((x) => x.service === 'azure.redis')).toHaveLength(1);
+  });
+});

@@ -248,9 +248,12 @@ function isImperative(text: string, m: RawMention): boolean {
  * when its stem is also a service's name ("deploy" for a Deployment). Only inflected forms the
  * catalog does not list as such are dropped ("deploys", "deployed"; "logs" is a name).
  */
-function dropVerbUses(text: string, mentions: RawMention[]): RawMention[] {
+function dropVerbUses(text: string, mentions: RawMention[], tags: readonly Tagged[]): RawMention[] {
   return mentions.filter((m, i) => {
     const word = m.matched.toLowerCase();
+    // "… and caches the data in Redis": a lowercase word the English model reads as a verb is the verb.
+    const at = tags.findIndex((t) => t.start === m.start);
+    if (/^[a-z]+$/.test(m.matched) && tags[at]?.pos === 'VERB' && ['DET', 'ADP', 'PRON'].includes(tags[at + 1]?.pos ?? '')) return false;
     // "Deploy a sleep pod": a one-word verb that opens a sentence and takes an object is an instruction, not a component.
     if (/^[a-z]+$/.test(word) && isVerb(word) && isImperative(text, m)) return false;
     if (!/^[a-z]+(s|ed)$/.test(word) || !isVerb(word)) return true;
@@ -276,7 +279,7 @@ export function rawMentions(text: string, provider: Provider, tags: readonly Tag
   // "emailservice": a catalog word inside an identifier is part of that name.
   mentions = mentions.filter((m) => !mentions.some((o) => o !== m && o.start <= m.start && o.end >= m.end && o.end - o.start > m.end - m.start));
   mentions.sort((a, b) => a.start - b.start);
-  mentions = dropVerbUses(text, mentions);
+  mentions = dropVerbUses(text, mentions, tags);
   markDescriptors(text, mentions);
   markListHeads(text, mentions);
   return mentions;

@@ -33,3 +33,12 @@ describe('two clouds in one prompt', () => {
     expect(m.groups.filter((g) => g.kind === 'cluster').map((g) => g.label)).toEqual(['Kubernetes cluster (AKS)']);
   });
 });
+
+describe('labels keep what the text says', () => {
+  it('an everyday description of a product keeps its words beside the product\'s short name', () => {
+    const m = planDiagram('Customers use a web app; it is hosted by Azure App Service and reads Cosmos DB.', { provider: 'azure', diagramType: 'architecture' }).model;
+    const apps = m.nodes.filter((n) => n.service === 'azure.app_service');
+    expect(apps.map((n) => n.label)).toEqual(['Web app (App Service)']);
+    expect(m.nodes.every((n) => (n.label.match(/\(/g) ?? []).length <= 1)).toBe(true);
+  });
+});

@@ -62,6 +62,11 @@ function baseLabel(e: Entity): string {
   const squeezed = e.entry.short.toLowerCase().replace(/[^a-z0-9]/g, '');
   const echoes = own.some((w) => short.has(w) || squeezed.includes(singular(w).slice(0, Math.max(4, singular(w).length - 1)))) || squeezed.includes(own.join(''));
   if (!e.role && own.length > 0 && own.length <= 3 && !echoes) return `${e.entry.short} ${matched.split(/\s+/).filter((w) => !VENDOR_WORDS.has(w.toLowerCase())).join(' ')}`;
+  // "a web app" on App Service, "Azure Cognitive Search" on AI Search: the text's description or full
+  // (older) product name says more than the catalog's short name holds; both are kept.
+  const unsaid = own.filter((w) => !short.has(w) && !squeezed.includes(singular(w)));
+  if (!e.role && echoes && unsaid.length > 0 && own.length <= 3 && unsaid.length < own.length
+    && (matched === matched.toLowerCase() || words(matched).some((w) => VENDOR_WORDS.has(w)))) return `${capitalize(matched)} (${e.entry.short})`;
   return e.entry.short;
 }
 
@@ -86,7 +91,8 @@ export function labelFor(e: Entity): string {
   const paren = e.paren.map(clean).filter((p) => p.length > 0 && !words(p).every((w) => seen.has(w)));
   const role = e.role ? ROLE_SUFFIX[e.role] : undefined;
   if (role && !seen.has(role.split(' ')[0]!)) paren.push(role);
-  if (paren.length > 0) label += ` (${paren.join(', ')})`;
+  // One bracket per label: notes join the product name the base already holds in brackets.
+  if (paren.length > 0) label = /\)$/.test(label) ? `${label.slice(0, -1)}, ${paren.join(', ')})` : `${label} (${paren.join(', ')})`;
   return capitalize(clean(label));
 }
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { planDiagram } from '../index.js';
+import { withNote } from './labels.js';
 
 describe('containers the text names', () => {
   it('several networks named as a plural are one box each, drawn even when nothing sits in them', () => {
@@ -40,5 +41,12 @@ describe('labels keep what the text says', () => {
     const apps = m.nodes.filter((n) => n.service === 'azure.app_service');
     expect(apps.map((n) => n.label)).toEqual(['Web app (App Service)']);
     expect(m.nodes.every((n) => (n.label.match(/\(/g) ?? []).length <= 1)).toBe(true);
+  });
+});
+
+describe('notes on a label', () => {
+  it('joins a further note into the bracket a label already has', () => {
+    expect(withNote('Orders DB (ledger)', 'standby')).toBe('Orders DB (ledger, standby)');
+    expect(withNote('Orders DB', 'standby')).toBe('Orders DB (standby)');
   });
 });

@@ -6,7 +6,7 @@ import type { Entity, Relation, Understanding } from '../types.js';
 import { labelOfContainer } from './containers.js';
 import { makeId, type Draft, type DraftNode } from './draft.js';
 import { singular } from '../text/tokens.js';
-import { disambiguate, instanceLabel, labelFor, singularLabel } from './labels.js';
+import { disambiguate, instanceLabel, labelFor, singularLabel, withNote } from './labels.js';
 import { azSplit, isContainerEntity, isNamedNetwork, isVpcResident, regionalSplit } from './placement.js';
 
 interface Ctx {
@@ -44,14 +44,14 @@ function expandEntity(ctx: Ctx, e: Entity): void {
   }
   const regions = regionalSplit(e, ctx.u, draft.regions);
   if (regions.kind === 'each') {
-    for (const r of regions.regions) addNode(ctx, e, `${singularLabel(label)} (${r})`, { region: r });
+    for (const r of regions.regions) addNode(ctx, e, withNote(singularLabel(label), r), { region: r });
     return;
   }
   if (regions.kind === 'geo') {
     const [r1, r2] = regions.regions;
     const secondary = ctx.u.provider === 'azure' ? 'geo-secondary' : 'secondary';
-    const primary = addNode(ctx, e, `${label} (primary)`, { region: r1!, props: { ...e.props, role: 'primary' } });
-    const replica = addNode(ctx, e, `${label} (${secondary})`, { region: r2!, props: { ...e.props, role: 'secondary' } });
+    const primary = addNode(ctx, e, withNote(label, 'primary'), { region: r1!, props: { ...e.props, role: 'primary' } });
+    const replica = addNode(ctx, e, withNote(label, secondary), { region: r2!, props: { ...e.props, role: 'secondary' } });
     draft.edges.push({ from: primary.id, to: replica.id, label: 'geo-replication', props: { async: true } });
     return;
   }
@@ -64,8 +64,8 @@ function expandEntity(ctx: Ctx, e: Entity): void {
     return;
   }
   if (split === 'primary_standby') {
-    const p = addNode(ctx, e, `${label} (${AZ_ROLES.primary})`, { az: 0, props: { ...e.props, role: 'primary', multi_az: true } });
-    const s = addNode(ctx, e, `${label} (${AZ_ROLES.standby})`, { az: 1, props: { ...e.props, role: 'standby', multi_az: true } });
+    const p = addNode(ctx, e, withNote(label, AZ_ROLES.primary), { az: 0, props: { ...e.props, role: 'primary', multi_az: true } });
+    const s = addNode(ctx, e, withNote(label, AZ_ROLES.standby), { az: 1, props: { ...e.props, role: 'standby', multi_az: true } });
     draft.edges.push({ from: p.id, to: s.id, label: 'replication', props: {} });
     return;
   }

@@ -88,7 +88,8 @@ export function labelFor(e: Entity): string {
   const post = e.post.filter((p) => !words(p).every((w) => have.has(w)));
   let label = [...pre, base, ...post].join(' ');
   const seen = new Set(words(label));
-  const paren = e.paren.map(clean).filter((p) => p.length > 0 && !words(p).every((w) => seen.has(w)));
+  // A note is a noun phrase: "for a complete failover" keeps "complete failover".
+  const paren = e.paren.map((p) => clean(p).replace(/^(a|an|the)\s+/i, '')).filter((p) => p.length > 0 && !words(p).every((w) => seen.has(w)));
   const role = e.role ? ROLE_SUFFIX[e.role] : undefined;
   if (role && !seen.has(role.split(' ')[0]!)) paren.push(role);
   // One bracket per label: notes join the product name the base already holds in brackets.
@@ -102,6 +103,11 @@ function singularWord(word: string): string {
   if (one === word.toLowerCase()) return word;
   if (word.toLowerCase().endsWith('ies')) return word.slice(0, -3) + 'y';
   return word.slice(0, one.length);
+}
+
+/** A label with one more note: "RDS (orders)" + "primary" → "RDS (orders, primary)", one bracket per label. */
+export function withNote(label: string, note: string): string {
+  return /\)$/.test(label) ? `${label.slice(0, -1)}, ${note})` : `${label} (${note})`;
 }
 
 /** Label of one of several instances: "Lambda processors" → "Lambda processor 2", spokes "Spoke VPC B". */

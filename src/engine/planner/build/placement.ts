@@ -69,6 +69,8 @@ export type RegionSplit = { kind: 'none' } | { kind: 'each'; regions: string[] }
 export function regionalSplit(e: Entity, u: Understanding, regions: readonly string[]): RegionSplit {
   if (e.regions.length >= 2) return { kind: 'each', regions: e.regions };
   if (regions.length < 2) return { kind: 'none' };
+  // A replica the text names is already the copy: it is not split into a primary and a secondary of its own.
+  if (e.role === 'replica' || e.role === 'read_replica') return { kind: 'none' };
   const multiRegion = u.archetypes.includes('multi_region');
   if (DB_KINDS.has(e.entry.kind) && (e.props['geo_replication'] === true || multiRegion)) return { kind: 'geo', regions: [regions[0]!, regions[1]!] };
   if (multiRegion && REGIONAL_KINDS.has(e.entry.kind) && e.regions.length === 0) return { kind: 'each', regions: [...regions] };
@@ -81,7 +83,7 @@ export type AzSplit = 'none' | 'asg' | 'primary_standby' | 'each';
 export function azSplit(e: Entity, provider: Provider, azCount: number): AzSplit {
   if (azCount < 2 || !isVpcResident(e.entry, provider)) return 'none';
   if (e.entry.kind === 'autoscaling_group') return 'asg';
-  if (['relational_db', 'cache'].includes(e.entry.kind)) return e.props['multi_az'] === true ? 'primary_standby' : 'none';
+  if (['relational_db', 'cache'].includes(e.entry.kind)) return e.props['multi_az'] === true && e.role !== 'replica' && e.role !== 'read_replica' ? 'primary_standby' : 'none';
   if (e.count > 1) return 'none';
   // A load balancer is one service across zones, even when the prompt says it is "in 2 AZs".
   if (e.entry.kind === 'load_balancer') return 'none';

@@ -163,8 +163,8 @@ export function labelOfContainer(e: Entity, provider: Provider): string {
   const extra = [...e.pre, ...e.post, ...e.paren].filter((w) => w.trim().length > 0);
   if (e.container === 'namespace') return capitalize(`${extra.join(' ')} namespace`.trim());
   if (e.container === 'vpc' && /^(vpc|vnet|vcn|virtual (private )?(cloud|network)|vpc network)s?$/i.test(e.matched.trim())) {
-    // The text's own word for the network, one of it: "VNets" → "VNet"; prose ("virtual network") reads as the provider's word.
-    const typed = /^(vpc|vnet|vcn)s?$/i.test(e.matched.trim()) ? NETWORK_WORD[e.matched.trim().toLowerCase().replace(/s$/, '')] : undefined;
+    // The text's own word for the network, one of it: "VNets" → "VNet"; prose ("virtual network", "vnet") reads as the provider's word.
+    const typed = /^(vpc|vnet|vcn)s?$/i.test(e.matched.trim()) && /[A-Z]/.test(e.matched) ? NETWORK_WORD[e.matched.trim().toLowerCase().replace(/s$/, '')] : undefined;
     return capitalize([...extra, typed ?? VPC_LABEL[provider] ?? 'VPC'].join(' '));
   }
   if (e.container === 'vpc') return capitalize(acronyms([...e.pre, e.matched, ...e.post].join(' '))) + (e.paren.length > 0 ? ` (${e.paren.join(', ')})` : '');

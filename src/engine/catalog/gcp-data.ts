@@ -40,7 +40,7 @@ export const GCP_DATA: readonly ServiceEntry[] = [
   e('vision_api', 'Cloud Vision API', 'Vision API', 'ai_service', 'ml', hex('cloud_vision_api'),
     ['vision api', 'cloud vision', 'cloud vision api', 'image recognition']),
   e('natural_language', 'Natural Language AI', 'Natural Language', 'ai_service', 'ml', hex('cloud_natural_language_api'),
-    ['natural language api', 'natural language', 'nlp']),
+    ['natural language api', 'natural language', 'nlp', 'sentiment analysis', 'entity analysis']),
   e('speech_to_text', 'Speech-to-Text', 'Speech-to-Text', 'ai_service', 'ml', hex('cloud_speech_api'), ['speech to text', 'speech api']),
   e('text_to_speech', 'Text-to-Speech', 'Text-to-Speech', 'ai_service', 'ml', hex('cloud_text_to_speech'), ['text to speech']),
   e('translation', 'Cloud Translation', 'Translation', 'ai_service', 'ml', hex('cloud_translation_api'), ['translation api', 'cloud translation']),

@@ -13,7 +13,7 @@ export const GENERAL: readonly ServiceEntry[] = [
   // people, clients and the outside world
   e('users', 'Users', 'Users', 'users', 'client', glyph('users'),
     ['users', 'user', 'customers', 'customer', 'people', 'clients', 'client', 'end users', 'end user', 'visitors', 'visitor']),
-  e('browser', 'Web Browser', 'Browser', 'browser', 'client', glyph('client'), ['browser', 'web browser', 'web client', 'client app']),
+  e('browser', 'Web Browser', 'Browser', 'browser', 'client', glyph('client'), ['browser', 'web browser', 'web client', 'client app', 'web page', 'web pages']),
   e('mobile', 'Mobile App', 'Mobile', 'mobile', 'client', glyph('mobile_client'),
     ['mobile', 'mobile app', 'mobile client', 'mobile device', 'mobile devices', 'phone', 'smartphone', 'ios app', 'android app']),
   e('internet', 'Internet', 'Internet', 'internet', 'client', glyph('internet_alt2'), ['internet', 'public internet', 'www']),

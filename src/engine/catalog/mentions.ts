@@ -30,7 +30,7 @@ function tokenize(text: string): Token[] {
  * service names ("api-gateway", "pub/sub", "Route 53") — never by a comma or a sentence break.
  */
 function joinable(gap: string): boolean {
-  return /^(?:[ \t]{1,2}|[-/_.]|[ \t]?[-/&+][ \t]?)$/.test(gap);
+  return /^(?:[ \t]{1,2}|[-/_.@]|[ \t]?[-/&+][ \t]?)$/.test(gap);
 }
 
 /** Every match of a run of tokens (with a plural tolerated on its last word) as a candidate. */
@@ -41,7 +41,9 @@ function candidatesAt(text: string, tokens: Token[], i: number, provider: Provid
     const last = tokens[i + n - 1]!;
     if (n > 1 && !joinable(text.slice(tokens[i + n - 2]!.end, last.start))) break;
     const lastKey = compactKey(last.text);
-    const entry = lookupKeys([lastKey, ...singularForms(lastKey)].map((form) => head + form), provider);
+    // An acronym's plural ("VMs", "DBs") is its singular plus "s", however short.
+    const acronymPlural = /^[A-Z0-9]{2,}s$/.test(last.text) ? [lastKey.slice(0, -1)] : [];
+    const entry = lookupKeys([lastKey, ...singularForms(lastKey), ...acronymPlural].map((form) => head + form), provider);
     if (entry) {
       const start = tokens[i]!.start;
       found.push({ entry, start, end: last.end, matched: text.slice(start, last.end) });

@@ -8,6 +8,7 @@ import { makeId, type Draft, type DraftNode } from './draft.js';
 import { isOutside, isVpcEdge, isVpcResident, tierOf } from './placement.js';
 
 const CLOUD_LABEL: Partial<Record<Provider, string>> = { aws: 'AWS Cloud', azure: 'Microsoft Azure', gcp: 'Google Cloud', oci: 'Oracle Cloud (OCI)' };
+const NETWORK_WORD: Readonly<Record<string, string>> = { vpc: 'VPC', vnet: 'VNet', vcn: 'VCN' };
 const VPC_LABEL: Partial<Record<Provider, string>> = { aws: 'VPC', azure: 'Virtual network', gcp: 'VPC network', oci: 'VCN' };
 
 function subnetLabel(provider: Provider, tier: Tier, tiers: ReadonlySet<Tier>): string {
@@ -56,13 +57,13 @@ export function placeContainers(draft: Draft, u: Understanding, graph: EntityGra
   const explicitVpc = [...draft.containerGroups.entries()].filter(([k]) => graph.get(k).container === 'vpc').map(([, id]) => id);
   const tiersUsed = new Set<Tier>(draft.nodes.filter((n) => isVpcResident(n.entry, provider) && !n.entity.placedIn).map((n) => n.tier ?? n.entity.tier ?? tierOf(n.entry, provider)));
   for (const key of draft.containerGroups.keys()) if (graph.get(key).container === 'cluster' && isVpcResident(graph.get(key).entry, provider)) tiersUsed.add('app');
+  // A Kubernetes prompt that names its one cluster ("on EKS") puts its objects in that cluster.
+  const clusters = [...draft.containerGroups.entries()].filter(([k]) => graph.get(k).container === 'cluster').map(([, id]) => id);
+  const explicitCluster = clusters.length === 1 ? clusters[0] : undefined;
   const vpcFor = (n: DraftNode): string => {
     if (explicitVpc.length === 1 && draft.regions.length < 2) return explicitVpc[0]!;
     return groups.get(`vpc:${n.region ?? ''}`, 'vpc', VPC_LABEL[provider] ?? 'VPC', regionOf(n.region));
   };
-  // The prompt's own cluster, when it names one, is the cluster everything else runs in.
-  const namedClusters = [...draft.containerGroups.entries()].filter(([k]) => graph.get(k).container === 'cluster').map(([, id]) => id);
-  const defaultCluster = (): string => (namedClusters.length === 1 ? namedClusters[0]! : groups.get('cluster', 'cluster', 'Kubernetes cluster', null));
   for (const n of draft.nodes) {
     const explicit = containerEntityGroup(n.entity.placedIn);
     if (explicit) {
@@ -75,8 +76,13 @@ export function placeContainers(draft: Draft, u: Understanding, graph: EntityGra
       continue;
     }
     if (provider === 'kubernetes') {
-      const external = ['registry', 'ci_cd', 'repository', 'iac', 'external_api'].includes(n.entry.kind) && n.entry.provider !== 'kubernetes';
-      n.group = external ? undefined : defaultCluster();
+      n.group = runsInCluster(n.entry) ? (explicitCluster ?? groups.get('cluster', 'cluster', 'Kubernetes cluster', null)) : undefined;
+      continue;
+    }
+    const otherCloud = n.entry.provider !== provider ? CLOUD_LABEL[n.entry.provider] : undefined;
+    if (otherCloud) {
+      // A second cloud the prompt names is drawn as its own cloud box beside the first.
+      n.group = groups.get(`cloud:${n.entry.provider}`, 'cloud', otherCloud, null);
       continue;
     }
     if (isVpcResident(n.entry, provider)) {
@@ -104,9 +110,18 @@ export function placeContainers(draft: Draft, u: Understanding, graph: EntityGra
       const pseudo = { id, entity: e, entry: e.entry, label: group.label, props: {}, tier: 'app' as Tier };
       group.parent = subnetFor(pseudo, vpcFor(pseudo), draft, groups, provider, tiersUsed);
     } else {
-      group.parent = e.container === 'namespace' && provider === 'kubernetes' ? defaultCluster() : cloud ? cloud() : null;
+      group.parent = e.container === 'namespace' && provider === 'kubernetes' ? (explicitCluster ?? groups.get('cluster', 'cluster', 'Kubernetes cluster', null)) : cloud ? cloud() : null;
     }
   }
+}
+
+/**
+ * What a Kubernetes diagram draws inside its cluster: Kubernetes objects and plain workloads.
+ * Registries, pipelines and a cloud's managed services (a load balancer, a database) stand outside.
+ */
+function runsInCluster(entry: DraftNode['entry']): boolean {
+  if (['registry', 'ci_cd', 'repository', 'iac', 'external_api'].includes(entry.kind) && entry.provider !== 'kubernetes') return false;
+  return entry.provider === 'kubernetes' || entry.provider === 'general';
 }
 
 function placeInExplicit(n: DraftNode, group: string, draft: Draft, groups: GroupMaker, provider: Provider, tiers: ReadonlySet<Tier>): string {
@@ -143,12 +158,20 @@ function isInside(draft: Draft, groupId: string | undefined, ancestor: string): 
 }
 
 /** A container's label: "Inspection VPC", "Staging namespace", or the provider's word for a plain VPC. */
-function labelOfContainer(e: Entity, provider: Provider): string {
+export function labelOfContainer(e: Entity, provider: Provider): string {
+  if (e.label) return e.label;
   const extra = [...e.pre, ...e.post, ...e.paren].filter((w) => w.trim().length > 0);
   if (e.container === 'namespace') return capitalize(`${extra.join(' ')} namespace`.trim());
   if (e.container === 'vpc' && /^(vpc|vnet|vcn|virtual (private )?(cloud|network)|vpc network)s?$/i.test(e.matched.trim())) {
-    return capitalize([...extra, VPC_LABEL[provider] ?? 'VPC'].join(' '));
+    // The text's own word for the network, one of it: "VNets" → "VNet"; prose ("virtual network", "vnet") reads as the provider's word.
+    const typed = /^(vpc|vnet|vcn)s?$/i.test(e.matched.trim()) && /[A-Z]/.test(e.matched) ? NETWORK_WORD[e.matched.trim().toLowerCase().replace(/s$/, '')] : undefined;
+    return capitalize([...extra, typed ?? VPC_LABEL[provider] ?? 'VPC'].join(' '));
   }
   if (e.container === 'vpc') return capitalize(acronyms([...e.pre, e.matched, ...e.post].join(' '))) + (e.paren.length > 0 ? ` (${e.paren.join(', ')})` : '');
+  if (e.container === 'cluster' && e.entry.provider === 'kubernetes') {
+    // "Kubernetes (EKS)" → "Kubernetes cluster (EKS)": the text's words, then what the box is.
+    const name = [...e.pre, e.matched, ...e.post].join(' ');
+    return capitalize(acronyms(/\bclusters?\b/i.test(name) ? name : `${name} cluster`)) + (e.paren.length > 0 ? ` (${e.paren.join(', ')})` : '');
+  }
   return labelFor(e);
 }

@@ -4,10 +4,11 @@ import type { Provider } from '../../../shared/contract/values.js';
 import type { EntityGraph } from '../relations/graph.js';
 import { membersOf } from '../relations/network.js';
 import type { Entity, Relation, Understanding } from '../types.js';
+import { labelOfContainer } from './containers.js';
 import { makeId, type Draft, type DraftNode } from './draft.js';
 import { singular } from '../text/tokens.js';
-import { disambiguate, instanceLabel, labelFor, singularLabel } from './labels.js';
-import { azSplit, isContainerEntity, isVpcResident, regionalSplit } from './placement.js';
+import { disambiguate, instanceLabel, labelFor, singularLabel, withNote } from './labels.js';
+import { azSplit, isContainerEntity, isNamedNetwork, isVpcResident, regionalSplit } from './placement.js';
 
 interface Ctx {
   u: Understanding;
@@ -44,14 +45,14 @@ function expandEntity(ctx: Ctx, e: Entity): void {
   }
   const regions = regionalSplit(e, ctx.u, draft.regions);
   if (regions.kind === 'each') {
-    for (const r of regions.regions) addNode(ctx, e, `${singularLabel(label)} (${r})`, { region: r });
+    for (const r of regions.regions) addNode(ctx, e, withNote(singularLabel(label), r), { region: r });
     return;
   }
   if (regions.kind === 'geo') {
     const [r1, r2] = regions.regions;
     const secondary = ctx.u.provider === 'azure' ? 'geo-secondary' : 'secondary';
-    const primary = addNode(ctx, e, `${label} (primary)`, { region: r1!, props: { ...e.props, role: 'primary' } });
-    const replica = addNode(ctx, e, `${label} (${secondary})`, { region: r2!, props: { ...e.props, role: 'secondary' } });
+    const primary = addNode(ctx, e, withNote(label, 'primary'), { region: r1!, props: { ...e.props, role: 'primary' } });
+    const replica = addNode(ctx, e, withNote(label, secondary), { region: r2!, props: { ...e.props, role: 'secondary' } });
     draft.edges.push({ from: primary.id, to: replica.id, label: 'geo-replication', props: { async: true } });
     return;
   }
@@ -65,8 +66,8 @@ function expandEntity(ctx: Ctx, e: Entity): void {
     return;
   }
   if (split === 'primary_standby') {
-    const p = addNode(ctx, e, `${label} (${AZ_ROLES.primary})`, { az: 0, props: { ...e.props, role: 'primary', multi_az: true } });
-    const s = addNode(ctx, e, `${label} (${AZ_ROLES.standby})`, { az: 1, props: { ...e.props, role: 'standby', multi_az: true } });
+    const p = addNode(ctx, e, withNote(label, AZ_ROLES.primary), { az: 0, props: { ...e.props, role: 'primary', multi_az: true } });
+    const s = addNode(ctx, e, withNote(label, AZ_ROLES.standby), { az: 1, props: { ...e.props, role: 'standby', multi_az: true } });
     draft.edges.push({ from: p.id, to: s.id, label: 'replication', props: {} });
     return;
   }
@@ -161,10 +162,29 @@ function inferPluralPairs(graph: EntityGraph): void {
   }
 }
 
+/**
+ * "three spoke VPCs", "two VNets": each network is a box of its own (drawn even when empty), so
+ * several of them become one entity each, labelled A, B, C, with the relations of the plural.
+ */
+function splitNetworks(graph: EntityGraph, provider: Provider): void {
+  for (const e of graph.live().filter((x) => isNamedNetwork(x) && x.count > 1)) {
+    const base = labelOfContainer({ ...e, container: 'vpc' }, provider);
+    const count = e.count;
+    const relations = graph.relations.filter((r) => r.from === e.key || r.to === e.key);
+    e.count = 1;
+    e.label = instanceLabel(base, 0, count, true);
+    for (let i = 1; i < count; i++) {
+      const copy = graph.add({ ...e, key: graph.nextKey(), order: e.order + i / count, label: instanceLabel(base, i, count, true), props: { ...e.props } });
+      for (const r of relations) graph.relations.push({ ...r, from: r.from === e.key ? copy.key : r.from, to: r.to === e.key ? copy.key : r.to });
+    }
+  }
+}
+
 /** Entities and relations → draft nodes and edges; container entities become groups. */
 export function expand(u: Understanding, graph: EntityGraph, azCount: number, regions: string[]): Draft {
   const draft: Draft = { nodes: [], groups: [], edges: [], instances: new Map(), containerGroups: new Map(), azCount, regions };
   const taken = new Set<string>();
+  splitNetworks(graph, u.provider);
   const live = graph.live();
   const labels = new Map(live.map((e) => [e.key, labelFor(e)]));
   disambiguate(live, labels);

@@ -9,11 +9,15 @@ const ROLE_WORDS = /^(jumpbox|jump box|jump host|bastion|web server|app server|a
 const ACRONYMS = /\b(api|apis|spa|ui|db|sql|cdn|dns|vpn|cicd|iot|ml|ai|llm|etl|elt|http|https|tls|jwt|vm|vms|aws|gcp|sftp|ftp|smtp|nfs|bi|rag|gke|aks|eks|oke)\b/gi;
 
 /** "node api" → "node API", "iot hub" → "IoT hub". */
+const ACRONYM_SET: ReadonlySet<string> = new Set(ACRONYMS.source.replace(/^.*?\(|\).*$/g, '').split('|'));
+
 export function acronyms(text: string): string {
   return text.replace(ACRONYMS, (w) => {
     const lower = w.toLowerCase();
     if (lower === 'iot') return 'IoT';
-    return lower.endsWith('s') && w.length > 3 && !['aks', 'eks'].includes(lower) ? w.slice(0, -1).toUpperCase() + 's' : w.toUpperCase();
+    // A plural keeps its lowercase "s" ("VMs", "APIs"); AKS and EKS end in an S of their own.
+    const plural = lower.endsWith('s') && lower !== 'https' && ACRONYM_SET.has(lower.slice(0, -1));
+    return plural ? w.slice(0, -1).toUpperCase() + 's' : w.toUpperCase();
   });
 }
 
@@ -41,11 +45,15 @@ function recase(matched: string, e: Entity): string {
 /** The service part of a label: what the person typed when it names the service, else its short name. */
 function baseLabel(e: Entity): string {
   const matched = clean(e.matched);
-  if (e.entry.provider === 'general') return capitalize(matched);
+  if (e.entry.provider === 'general') return e.pre.length > 0 ? matched : capitalize(matched);
   const lower = matched.toLowerCase();
   if (lower.includes(e.entry.short.toLowerCase()) || lower.includes(e.entry.name.toLowerCase())) return capitalize(recase(matched, e));
   if (ENGINES.test(matched)) return `${e.entry.short} (${capitalize(matched)})`;
   if (ROLE_WORDS.test(matched)) return `${capitalize(matched)} ${e.entry.kind === 'vm' ? 'VM' : e.entry.short}`;
+  // "File Transfer Protocol (FTP) servers": a name spelled out with its initials is the text's own.
+  if (/\([A-Z][A-Za-z]{1,7}\)\s+\S/.test(matched)) return matched;
+  // "Linux gateway VMs", "FTP servers": a name before the service's everyday word is the text's own name for it.
+  if (e.pre.some((w) => /[A-Z]/.test(w)) && e.entry.synonyms.some((x) => [singular(lower), lower, lower.replace(/s$/, '')].includes(x.toLowerCase()))) return matched;
   const position = POSITION_WORDS.exec(matched);
   if (position) return `${capitalize(position[1]!.toLowerCase())} ${e.entry.short}`;
   // "the state machine" on Step Functions, "the message queue" on SQS: the service, then the text's own name for it.
@@ -57,6 +65,11 @@ function baseLabel(e: Entity): string {
   const full = new Set(words(e.entry.name));
   if (own.length > 0 && own.every((w) => full.has(w))) return e.entry.name.split(/\s+/).filter((w) => !VENDOR_WORDS.has(w.toLowerCase())).join(' ');
   if (!e.role && own.length > 0 && own.length <= 3 && !echoes) return `${e.entry.short} ${matched.split(/\s+/).filter((w) => !VENDOR_WORDS.has(w.toLowerCase())).join(' ')}`;
+  // "a web app" on App Service, "Azure Cognitive Search" on AI Search: the text's description or full
+  // (older) product name says more than the catalog's short name holds; both are kept.
+  const unsaid = own.filter((w) => !short.has(w) && !squeezed.includes(singular(w)));
+  if (!e.role && echoes && unsaid.length > 0 && own.length <= 3 && unsaid.length < own.length
+    && (matched === matched.toLowerCase() || words(matched).some((w) => VENDOR_WORDS.has(w)))) return `${capitalize(matched)} (${e.entry.short})`;
   return e.entry.short;
 }
 
@@ -78,10 +91,12 @@ export function labelFor(e: Entity): string {
   const post = e.post.filter((p) => !words(p).every((w) => have.has(w)));
   let label = [...pre, base, ...post].join(' ');
   const seen = new Set(words(label));
-  const paren = e.paren.map(clean).filter((p) => p.length > 0 && !words(p).every((w) => seen.has(w)));
+  // A note is a noun phrase: "for a complete failover" keeps "complete failover".
+  const paren = e.paren.map((p) => clean(p).replace(/^(a|an|the)\s+/i, '')).filter((p) => p.length > 0 && !words(p).every((w) => seen.has(w)));
   const role = e.role ? ROLE_SUFFIX[e.role] : undefined;
   if (role && !seen.has(role.split(' ')[0]!)) paren.push(role);
-  if (paren.length > 0) label += ` (${paren.join(', ')})`;
+  // One bracket per label: notes join the product name the base already holds in brackets.
+  if (paren.length > 0) label = /\)$/.test(label) ? `${label.slice(0, -1)}, ${paren.join(', ')})` : `${label} (${paren.join(', ')})`;
   return capitalize(clean(label));
 }
 
@@ -91,6 +106,11 @@ function singularWord(word: string): string {
   if (one === word.toLowerCase()) return word;
   if (word.toLowerCase().endsWith('ies')) return word.slice(0, -3) + 'y';
   return word.slice(0, one.length);
+}
+
+/** A label with one more note: "RDS (orders)" + "primary" → "RDS (orders, primary)", one bracket per label. */
+export function withNote(label: string, note: string): string {
+  return /\)$/.test(label) ? `${label.slice(0, -1)}, ${note})` : `${label} (${note})`;
 }
 
 /** Label of one of several instances: "Lambda processors" → "Lambda processor 2", spokes "Spoke VPC B". */

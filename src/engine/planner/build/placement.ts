@@ -8,8 +8,13 @@ const NETWORKS = new Set(['aws.vpc', 'azure.vnet', 'gcp.vpc', 'oci.vcn']);
 
 export function isContainerEntity(e: Entity, memberCount: number): boolean {
   if (e.entry.id === 'kubernetes.namespace') return true;
-  if (NETWORKS.has(e.entry.id) && e.count <= 1 && e.origin === 'prompt') return true;
+  if (isNamedNetwork(e) && e.count <= 1) return true;
   return memberCount > 0 && (e.entry.kind === 'network_misc' || e.entry.kind === 'k8s_cluster');
+}
+
+/** A private network the prompt itself names ("a VPC", "two VNets"). */
+export function isNamedNetwork(e: Entity): boolean {
+  return NETWORKS.has(e.entry.id) && e.origin === 'prompt' && !e.pairWith;
 }
 
 /** Services that live inside a VPC / VNet / VCN, per provider (managed PaaS services stay outside). */
@@ -64,6 +69,8 @@ export type RegionSplit = { kind: 'none' } | { kind: 'each'; regions: string[] }
 export function regionalSplit(e: Entity, u: Understanding, regions: readonly string[]): RegionSplit {
   if (e.regions.length >= 2) return { kind: 'each', regions: e.regions };
   if (regions.length < 2) return { kind: 'none' };
+  // A replica the text names is already the copy: it is not split into a primary and a secondary of its own.
+  if (e.role === 'replica' || e.role === 'read_replica') return { kind: 'none' };
   const multiRegion = u.archetypes.includes('multi_region');
   if (DB_KINDS.has(e.entry.kind) && (e.props['geo_replication'] === true || multiRegion)) return { kind: 'geo', regions: [regions[0]!, regions[1]!] };
   if (multiRegion && REGIONAL_KINDS.has(e.entry.kind) && e.regions.length === 0) return { kind: 'each', regions: [...regions] };
@@ -79,7 +86,7 @@ const ZONE_SPANNING: ReadonlySet<string> = new Set(['load_balancer', 'k8s_cluste
 export function azSplit(e: Entity, provider: Provider, azCount: number): AzSplit {
   if (azCount < 2 || !isVpcResident(e.entry, provider)) return 'none';
   if (e.entry.kind === 'autoscaling_group' || (e.entry.kind === 'vm' && e.props['autoscaling'] === true)) return 'asg';
-  if (['relational_db', 'cache'].includes(e.entry.kind)) return e.props['multi_az'] === true ? 'primary_standby' : 'none';
+  if (['relational_db', 'cache'].includes(e.entry.kind)) return e.props['multi_az'] === true && e.role !== 'replica' && e.role !== 'read_replica' ? 'primary_standby' : 'none';
   if (e.count > 1) return 'none';
   // A load balancer or a cluster is one service across zones, even when the prompt says it is "in 2 AZs".
   if (ZONE_SPANNING.has(e.entry.kind)) return 'none';

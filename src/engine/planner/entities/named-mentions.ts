@@ -64,9 +64,52 @@ export function namedMentions(text: string, tags: readonly Tagged[], taken: read
     const usedAsPhrase = joinedBefore || (after && (after.pos === 'VERB' || after.pos === 'AUX'));
     if (words.length === 1 && (!usedAsPhrase || (sentenceStart && isCommon(words[0]!)))) continue;
     if (words.length === 1 && words[0]!.length < 3) continue;
+    if (words.length === 1 && qualifiesMention(text, tags, j + 1, taken)) continue;
     out.push({ entry: entryForName(name), start, end, matched: name });
   }
-  return [...out, ...identifierMentions(text, [...taken, ...out])];
+  const spelled = spelledOutMentions(text, tags, taken);
+  const kept = out.filter((m) => !spelled.some((x) => x.start < m.end && x.end > m.start));
+  return [...spelled, ...kept, ...identifierMentions(text, [...taken, ...spelled, ...kept])];
+}
+
+/**
+ * "Linux gateway VMs", "Ubuntu build servers": one name word opening a noun phrase that ends in a
+ * service the catalog knows is that service's qualifier, not a component of its own.
+ */
+function qualifiesMention(text: string, tags: readonly Tagged[], from: number, taken: readonly RawMention[]): boolean {
+  for (let i = from; i < tags.length && i < from + 4; i++) {
+    const t = tags[i]!;
+    if (!/^[ \t]$/.test(text.slice(tags[i - 1]!.end, t.start))) return false;
+    if (taken.some((m) => m.start === t.start)) return true;
+    const w = text.slice(t.start, t.end);
+    // Only words the qualifier reading takes ("gateway"), never a verb form ("billing"), else the name would vanish.
+    if (!['NOUN', 'ADJ'].includes(t.pos) || /[A-Z]/.test(w) || isVerb(w.toLowerCase())) return false;
+  }
+  return false;
+}
+
+/**
+ * "File Transfer Protocol (FTP) servers", "Business Intelligence (BI) tools": capitalised words
+ * whose initials follow in brackets name one thing, with the noun after the brackets as its head.
+ * A head the catalog knows (a server is a VM) gives the shape; else the words' kind does.
+ */
+function spelledOutMentions(text: string, tags: readonly Tagged[], taken: readonly RawMention[]): RawMention[] {
+  const out: RawMention[] = [];
+  for (const m of text.matchAll(/\(([A-Z][A-Za-z]{1,7})\)[ \t]+([a-z][a-z-]*)\b/g)) {
+    const letters = m[1]!.replace(/[a-z]/g, '');
+    const words = [...text.slice(Math.max(0, m.index - 80), m.index).matchAll(/[A-Za-z][A-Za-z0-9]*/g)].slice(-letters.length);
+    if (words.length !== letters.length || words.map((w) => w[0][0]).join('') !== letters || !words.every((w) => /^[A-Z]/.test(w[0]))) continue;
+    const start = m.index - (Math.min(80, m.index) - words[0]!.index);
+    const end = m.index + m[0].length;
+    const headStart = end - m[2]!.length;
+    if (tags.find((t) => t.start === headStart)?.pos !== 'NOUN') continue;
+    // Only the initials in the brackets may be a catalog name of their own ("BI").
+    if (taken.some((t) => t.start < headStart && t.end > start && !(t.start > m.index && t.end < headStart))) continue;
+    const known = taken.find((t) => t.start === headStart);
+    const matched = text.slice(start, end);
+    out.push({ entry: known?.entry ?? entryForName(matched), start, end, matched });
+  }
+  return out;
 }
 
 const IDENTIFIER = new RegExp(`\\b[a-z][a-z0-9]*(?:[-_][a-z0-9]+)*[-_]?(?:${IDENTIFIER_HEADS.join('|')})\\b(?![-_@/]|\\.\\w)`, 'g');

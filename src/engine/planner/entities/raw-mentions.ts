@@ -1,10 +1,13 @@
-import { findMentions, getService, resolveService, type ServiceEntry } from '../../catalog/index.js';
+import { getService, resolveService, type ServiceEntry } from '../../catalog/index.js';
 import type { Provider } from '../../../shared/contract/values.js';
 import { COMMON_WORDS } from '../text/common-words.js';
 import { FILLER, SYSTEM_ADJECTIVES, DETERMINERS, PREPOSITIONS, CONJUNCTIONS, PART_NOUNS, VENDOR_WORDS } from '../text/lexicon.js';
 import { isVerb } from '../text/verbs.js';
 import { tagText, type Tagged } from '../text/nlp.js';
 import { namedMentions } from './named-mentions.js';
+import { mixedMentions } from './provider-mix.js';
+import { extendOverProperNames } from './proper-names.js';
+import { replicaMentions } from './replicas.js';
 
 /** A service named in the prompt, with the exact span of text that names it. */
 export interface RawMention {
@@ -267,9 +270,12 @@ function isImperative(text: string, m: RawMention): boolean {
  * when its stem is also a service's name ("deploy" for a Deployment). Only inflected forms the
  * catalog does not list as such are dropped ("deploys", "deployed"; "logs" is a name).
  */
-function dropVerbUses(text: string, mentions: RawMention[]): RawMention[] {
+function dropVerbUses(text: string, mentions: RawMention[], tags: readonly Tagged[]): RawMention[] {
   return mentions.filter((m, i) => {
     const word = m.matched.toLowerCase();
+    // "… and caches the data in Redis": a lowercase word the English model reads as a verb is the verb.
+    const at = tags.findIndex((t) => t.start === m.start);
+    if (/^[a-z]+$/.test(m.matched) && tags[at]?.pos === 'VERB' && ['DET', 'ADP', 'PRON'].includes(tags[at + 1]?.pos ?? '')) return false;
     // "Deploy a sleep pod": a one-word verb that opens a sentence and takes an object is an instruction, not a component.
     if (/^[a-z]+$/.test(word) && isVerb(word) && isImperative(text, m)) return false;
     if (!/^[a-z]+(s|ed)$/.test(word) || !isVerb(word)) return true;
@@ -282,19 +288,20 @@ function dropVerbUses(text: string, mentions: RawMention[]): RawMention[] {
 
 /** Every service the prompt names, spans cleaned up, in reading order. */
 export function rawMentions(text: string, provider: Provider, tags: readonly Tagged[] = []): RawMention[] {
-  let mentions: RawMention[] = findMentions(text, provider).map((m) => ({
+  let mentions: RawMention[] = mixedMentions(text, provider).map((m) => ({
     entry: m.entry, start: m.start, end: m.end, matched: m.matched,
   }));
   mentions = mentions.map((m) => extendOverName(text, shrinkVerbTail(text, m, provider)));
   mentions = mentions.filter((m, i) => mentions.every((o, j) => j === i || !(o.start <= m.start && o.end >= m.end && (o.end - o.start > m.end - m.start || j < i))));
-  mentions = extendOverPartNoun(text, mentions);
+  mentions = extendOverProperNames(text, extendOverPartNoun(text, mentions), tags, provider);
   mentions.push(...ellipsisMentions(text, mentions, provider), ...roleMentions(text, mentions, tags));
   mentions.push(...listMentions(text, mentions, tags));
   mentions.push(...namedMentions(text, tags, mentions));
+  mentions.push(...replicaMentions(text, mentions));
   // "emailservice": a catalog word inside an identifier is part of that name.
   mentions = mentions.filter((m) => !mentions.some((o) => o !== m && o.start <= m.start && o.end >= m.end && o.end - o.start > m.end - m.start));
   mentions.sort((a, b) => a.start - b.start);
-  mentions = dropVerbUses(text, mentions);
+  mentions = dropVerbUses(text, mentions, tags);
   markDescriptors(text, mentions);
   markListHeads(text, mentions);
   return mentions;

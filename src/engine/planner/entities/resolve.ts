@@ -99,6 +99,7 @@ function findReference(slot: Slot, entities: Entity[], earlier: ReadonlySet<stri
   for (const e of ordered) {
     // Two products the catalog files under one entry ("Prometheus" and "Grafana") stay two components.
     if (slot.determiner !== 'the' && !slot.generic && !isGenericTerm(e.matched) && !sameName(e.matched, slot.matched)) continue;
+    if (!DEFINITE.has(slot.determiner ?? '') && qualifiersClash(own, slot, e)) continue;
     const theirs = distinctive(own, entityParts(e));
     if (subset(mine, theirs)) return [e];
     // What a clause says is kept in it ("an entry in Cosmos DB") does not make a second one, unless
@@ -111,6 +112,17 @@ function findReference(slot: Slot, entities: Entity[], earlier: ReadonlySet<stri
     if (theirs.size === 0 && slot.determiner === 'the' && !(mine.size > 0 && e.entry.provider === 'general')) return [e];
   }
   return candidates.length === 0 ? kindReference(slot, live, earlier) : [];
+}
+
+/**
+ * "EC2 web servers and EC2 app servers": two mentions of one service whose qualifiers name
+ * different roles (even everyday ones: web, app) are two components.
+ */
+function qualifiersClash(own: Set<string>, slot: Slot, e: Entity): boolean {
+  const said = (parts: readonly string[]): Set<string> => new Set(words(parts.join(' ')).filter((w) => !own.has(w) && !VENDOR_WORDS.has(w) && !ZONE_WORDS.has(w)));
+  const mine = said([slot.matched, ...slot.pre, ...slot.post]);
+  const theirs = said([e.matched, ...e.pre, ...e.post]);
+  return mine.size > 0 && theirs.size > 0 && !subset(mine, theirs) && !subset(theirs, mine);
 }
 
 const DEFINITE = new Set(['the', 'this', 'that', 'these', 'those']);

@@ -1,6 +1,6 @@
 import { getService, serviceForKind } from '../../catalog/index.js';
 import type { Provider } from '../../../shared/contract/values.js';
-import type { Archetype } from '../understand/archetype.js';
+import { namesArchitecture, type Archetype } from '../understand/archetype.js';
 import type { Entity } from '../types.js';
 import type { EntityGraph } from '../relations/graph.js';
 import { newEntity } from '../relations/new-entity.js';
@@ -30,6 +30,8 @@ function entryFor(part: TemplatePart, provider: Provider) {
 /** "data ingestion" says nothing the service's own name does not: the template's label says more. */
 function isOwnVocabulary(e: Entity): boolean {
   if (e.entry.provider !== 'general') return false;
+  // "the Kestrel billing worker": words of its own around the service's word name it.
+  if ([...e.pre, ...e.post, ...e.paren].some((w) => w.trim().length > 0)) return false;
   const own = new Set([e.entry.name, e.entry.short, ...e.entry.synonyms].join(' ').toLowerCase().split(/[^a-z0-9]+/));
   return e.matched.toLowerCase().split(/[^a-z0-9]+/).filter(Boolean).every((w) => own.has(w));
 }
@@ -53,8 +55,11 @@ function namedPartLabel(e: Entity, label: string): string | undefined {
  * between matched-or-added parts, and only in vague mode (a detailed prompt keeps its own).
  */
 export function applyTemplate(graph: EntityGraph, template: Template, provider: Provider, text: string): string[] {
-  // A prompt that names its parts gets them connected the standard way, and only the parts it implies added.
-  const namesItsParts = graph.live().filter((e) => e.origin === 'prompt').length >= NAMED_ENOUGH;
+  // A prompt that names its parts gets them connected the standard way, and only the parts it implies added;
+  // so does one that names two parts and says how they connect (it describes them, not an architecture).
+  const named = graph.live().filter((e) => e.origin === 'prompt').length;
+  const stated = graph.relations.some((r) => r.origin === 'prompt');
+  const namesItsParts = named >= NAMED_ENOUGH || (named >= 2 && stated && !namesArchitecture(text, template.id as Archetype));
   const mapping = new Map<string, string>();
   const used = new Set<string>();
   const added: string[] = [];

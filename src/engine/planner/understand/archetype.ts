@@ -97,5 +97,11 @@ export function detectArchetypes(text: string, entities: readonly Entity[]): Arc
   return [...score.entries()].filter(([, n]) => n >= 2).sort((a, b) => b[1] - a[1]).map(([a]) => a);
 }
 
+/** The prompt names the architecture itself ("serverless", "event-driven"), not only parts typical of it. */
+export function namesArchitecture(text: string, a: Archetype): boolean {
+  const lower = text.toLowerCase();
+  return STRONG[a]?.test(lower) === true || ((SPECIFIC.has(a) || PRODUCTS.has(a)) && CUES[a].test(lower));
+}
+
 /** Architectures whose users reach the system over the web (a client is drawn for them). */
 export const USER_FACING: ReadonlySet<Archetype> = new Set(['three_tier', 'serverless_web', 'serverless_api', 'static_site', 'rag', 'k8s_microservices', 'multi_region', ...PRODUCTS]);

@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { planDiagram } from '../index.js';
+import { withNote } from './labels.js';
+
+describe('containers the text names', () => {
+  it('several networks named as a plural are one box each, drawn even when nothing sits in them', () => {
+    const m = planDiagram('Two partner VNets peer with the hub, which hosts Azure Firewall.', { provider: 'azure', diagramType: 'architecture' }).model;
+    const networks = m.groups.filter((g) => g.kind === 'vpc');
+    expect(networks.length).toBeGreaterThanOrEqual(2);
+    expect(networks.filter((g) => /partner/i.test(g.label)).map((g) => g.label)).toEqual(['Partner VNet A', 'Partner VNet B']);
+    expect(m.nodes.some((n) => n.service === 'azure.vnet')).toBe(false);
+  });
+});
+
+describe('labels of networks', () => {
+  it('keeps the text\'s own word for a network it names', () => {
+    const m = planDiagram('A partner VNet peers with the hub VNet.', { provider: 'azure', diagramType: 'architecture' }).model;
+    expect(m.groups.filter((g) => g.kind === 'vpc').map((g) => g.label).sort()).toEqual(['Hub VNet', 'Partner VNet']);
+  });
+});
+
+describe('two clouds in one prompt', () => {
+  it('draws each named cloud\'s services in that cloud\'s own box', () => {
+    const m = planDiagram('Clickstream lands in Kinesis on AWS; each night Google BigQuery loads it for analysts.', { provider: 'aws', diagramType: 'architecture' }).model;
+    const clouds = m.groups.filter((g) => g.kind === 'cloud');
+    const bq = m.nodes.find((n) => n.service === 'gcp.bigquery');
+    expect(bq).toBeDefined();
+    expect(clouds.find((g) => g.id === bq!.parent)?.label).toBe('Google Cloud');
+    expect(clouds.some((g) => g.label === 'AWS Cloud')).toBe(true);
+  });
+
+  it('names a Kubernetes cluster box after the text, then what it is', () => {
+    const m = planDiagram('Services run on Kubernetes (AKS) and store files in Azure Files.', { provider: 'kubernetes', diagramType: 'architecture' }).model;
+    expect(m.groups.filter((g) => g.kind === 'cluster').map((g) => g.label)).toEqual(['Kubernetes cluster (AKS)']);
+  });
+});
+
+describe('labels keep what the text says', () => {
+  it('an everyday description of a product keeps its words beside the product\'s short name', () => {
+    const m = planDiagram('Customers use a web app; it is hosted by Azure App Service and reads Cosmos DB.', { provider: 'azure', diagramType: 'architecture' }).model;
+    const apps = m.nodes.filter((n) => n.service === 'azure.app_service');
+    expect(apps.map((n) => n.label)).toEqual(['Web app (App Service)']);
+    expect(m.nodes.every((n) => (n.label.match(/\(/g) ?? []).length <= 1)).toBe(true);
+  });
+});
+
+describe('notes on a label', () => {
+  it('joins a further note into the bracket a label already has', () => {
+    expect(withNote('Orders DB (ledger)', 'standby')).toBe('Orders DB (ledger, standby)');
+    expect(withNote('Orders DB', 'standby')).toBe('Orders DB (standby)');
+  });
+});

@@ -1,0 +1,38 @@
+import { findMentions, providerPreference, type ServiceMention } from '../../catalog/index.js';
+import type { Provider } from '../../../shared/contract/values.js';
+
+const CLOUDS: ReadonlySet<Provider> = new Set(['aws', 'azure', 'gcp', 'oci']);
+
+/**
+ * Kubernetes objects that keep their meaning inside any cloud's prompt ("a debug pod", "a
+ * StatefulSet", "behind a service mesh"). Everyday words Kubernetes also uses ("service",
+ * "deployment", "volume", "job") stay with the cloud's reading.
+ */
+const PORTABLE_K8S_KINDS: ReadonlySet<string> = new Set(['pod', 'service_mesh']);
+const PORTABLE_K8S_IDS: ReadonlySet<string> = new Set([
+  'kubernetes.statefulset', 'kubernetes.daemonset', 'kubernetes.replicaset', 'kubernetes.pvc', 'kubernetes.pv',
+  'kubernetes.storageclass', 'kubernetes.configmap', 'kubernetes.hpa', 'kubernetes.helm', 'kubernetes.ingress_controller',
+]);
+
+/** A cluster the text runs Kubernetes on (EKS, AKS, GKE, "Kubernetes"): pods and their kin belong to it. */
+function runsKubernetes(mentions: readonly ServiceMention[], text: string): boolean {
+  return mentions.some((m) => m.entry.kind === 'k8s_cluster') || /\b(kubernetes|k8s)\b/i.test(text);
+}
+
+/**
+ * Every service the text names, read with every provider it names: a Kubernetes prompt on EKS
+ * reads EKS, ALB and RDS as AWS services; a cloud prompt that runs Kubernetes keeps its pods,
+ * StatefulSets and service mesh as Kubernetes objects. The primary provider always reads first.
+ */
+export function mixedMentions(text: string, provider: Provider): ServiceMention[] {
+  if (provider === 'general') return findMentions(text, provider);
+  const preference = providerPreference(text, provider);
+  if (provider === 'kubernetes') return findMentions(text, preference);
+  const own = findMentions(text, preference.filter((p) => p === provider || CLOUDS.has(p)));
+  if (!runsKubernetes(own, text)) return own;
+  const extra = findMentions(text, 'kubernetes').filter((m) =>
+    m.entry.provider === 'kubernetes' && (PORTABLE_K8S_KINDS.has(m.entry.kind) || PORTABLE_K8S_IDS.has(m.entry.id))
+    && !own.some((o) => o.start < m.end && o.end > m.start && o.entry.provider !== 'general'));
+  const kept = own.filter((o) => !extra.some((m) => o.start < m.end && o.end > m.start));
+  return [...kept, ...extra].sort((a, b) => a.start - b.start);
+}

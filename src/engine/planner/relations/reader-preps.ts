@@ -1,0 +1,143 @@
+import { isParticiple, isVerb } from '../text/verbs.js';
+import { isContentWord } from '../entities/slot-qualify.js';
+import { isWord, type Item } from '../entities/items.js';
+import { ENTRY_KINDS } from './orient.js';
+import { SlotReader } from './reader-slots.js';
+
+/** How prepositions ("to", "from", "via", "behind", "by", "with"…) move the reader's state. */
+export abstract class PrepositionReader extends SlotReader {
+  /** Prepositions set the mode of what follows; returns false when the word is not one of them. */
+  protected onPreposition(w: string, items: Item[], i: number): boolean {
+    const afterSlot = this.prevItem?.t === 'slot';
+    switch (w) {
+      case 'to': case 'into': case 'onto': case 'towards': case 'toward':
+        if (isWord(this.prevItem, 'and', 'or') && this.outer && this.outer.prep === w) this.restoreOuter();
+        if (this.mode === 'via' && this.targets.length === 0 && this.via.length > 0) {
+          this.viaToTarget = [...this.via];
+          this.via = [];
+          this.viaAnchor = [];
+        }
+        this.flushVia();
+        // "A -> B -> C": a target followed straight by "to" passes the flow on.
+        if (this.mode === 'target' && this.modeByPrep && afterSlot && this.lastKeys.length > 0 && this.lastKeys.every((k) => this.targets.includes(k))) this.subjects = [...this.lastKeys];
+        this.takePending();
+        this.mode = 'target';
+        this.modeByPrep = true;
+        break;
+      case 'from':
+        this.flushVia();
+        this.sourceSubjects = afterSlot && this.subjects.length > 0 ? this.lastKeys : [];
+        this.takePending();
+        this.mode = 'source';
+        break;
+      case 'via': case 'through': case 'thru':
+        this.flushVia();
+        this.takePending();
+        this.modeBeforeVia = this.mode;
+        this.viaAnchor = this.targets.length > 0 ? [...this.targets] : [...this.lastKeys];
+        this.mode = 'via';
+        break;
+      case 'by':
+        this.takePending();
+        this.mode = 'agent';
+        break;
+      case 'with': case 'using':
+        if (this.passive && this.prevItem?.t === 'word' && isParticiple(this.prevItem.lower)) {
+          this.mode = 'agent';
+          break;
+        }
+        if (!this.distributive) {
+          this.subjects = afterSlot ? this.lastKeys : this.subjects.length > 0 ? this.subjects : this.pending;
+        }
+        this.pending = [];
+        this.mode = 'attach';
+        this.instrument = w === 'using';
+        break;
+      case 'in': case 'inside': case 'within': case 'on': case 'at': case 'across':
+        // "triggered by events in S3": a place after the agent's noun is still the agent.
+        if (this.mode === 'agent' && w !== 'across' && this.prevItem?.t === 'word' && isContentWord(this.prevItem)) break;
+        // "is triggered in response to events in DynamoDB": what is responded to is the agent.
+        if (w === 'in' && isWord(items[i + 1], 'response') && isWord(items[i + 2], 'to', 'from')) {
+          this.takePending();
+          this.mode = this.passive ? 'agent' : 'source';
+          this.skipTo = i + 2;
+          break;
+        }
+        if (w === 'in' && isWord(items[i + 1], 'front') && isWord(items[i + 2], 'of')) {
+          this.takePendingOrLast();
+          this.mode = 'target';
+          this.targets = [];
+          break;
+        }
+        if (!isWord(this.prevItem, 'all')) this.locSubjects = afterSlot ? this.lastKeys : this.targets.length > 0 ? this.targets : this.subjects.length > 0 ? this.subjects : this.pending;
+        this.mode = 'location';
+        break;
+      case 'behind':
+        this.takePendingOrLast();
+        this.mode = 'behind';
+        this.targets = [];
+        break;
+      case 'over':
+        this.overSubjects = afterSlot ? this.lastKeys : this.subjects;
+        this.modeBeforeOver = this.mode;
+        this.mode = 'over';
+        break;
+      case 'between':
+        this.takePendingOrLast();
+        this.mode = 'between';
+        break;
+      case 'for':
+        this.mode = 'purpose';
+        break;
+      case 'each': case 'both': {
+        const plural = [...this.subjects, ...this.targets, ...this.lastKeys].find((k) => this.isPlural(k));
+        this.distributive = plural ? [plural] : this.targets.length > 0 ? [...this.targets] : this.lastKeys.length > 0 ? [...this.lastKeys] : null;
+        break;
+      }
+      case 'then': {
+        // "A calls B, then publishes to C" keeps A; "A to B then C" passes the flow on.
+        const next = items[i + 1];
+        if (this.targets.length > 0 && !(next?.t === 'word' && isVerb(next.lower))) this.subjects = [...this.targets];
+        break;
+      }
+      case 'as': case 'of': case 'front': case 'out': case 'and': case 'or':
+        break;
+      default:
+        return false;
+    }
+    if (['to', 'into', 'onto', 'towards', 'toward', 'from', 'by', 'with', 'in', 'on'].includes(w)) this.lastPrep = w;
+    return true;
+  }
+
+
+  protected restoreOuter(): void {
+    if (!this.outer) return;
+    this.subjects = this.outer.subjects;
+    this.outer = null;
+  }
+
+
+  /** Components named before the first verb or preposition act in this clause. */
+  protected takePending(): void {
+    if (this.pending.length === 0) return;
+    this.subjects = this.splitShields(this.pending);
+    this.pending = [];
+  }
+
+
+  /** "S3 behind CloudFront" inside a phrase: the component just named is the one placed behind. */
+  protected takePendingOrLast(): void {
+    if (this.pending.length > 0) this.takePending();
+    else if (this.subjects.length === 0 || this.prevItem?.t === 'slot') this.subjects = [...this.lastKeys];
+  }
+
+
+  /** "CloudFront and WAF in front of an ALB": the WAF protects CloudFront rather than fronting the ALB. */
+  protected splitShields(keys: string[]): string[] {
+    const isShield = (k: string): boolean => ['waf', 'ddos'].includes(this.entity(k).entry.kind);
+    const entry = keys.find((k) => (ENTRY_KINDS as readonly string[]).includes(this.entity(k).entry.kind));
+    if (!entry || keys.every(isShield)) return keys;
+    for (const k of keys.filter(isShield)) this.graph.relate(k, entry, 'attach', 'prompt');
+    return keys.filter((k) => !isShield(k));
+  }
+}

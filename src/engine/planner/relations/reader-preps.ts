@@ -4,6 +4,24 @@ import { isWord, type Item } from '../entities/items.js';
 import { ENTRY_KINDS } from './orient.js';
 import { SlotReader } from './reader-slots.js';
 
+/** "to" before a verb ("is used to store"): an infinitive, not a direction. */
+function isInfinitive(items: Item[], i: number): boolean {
+  const to = items[i];
+  const next = items[i + 1];
+  return to?.t === 'word' && to.pos === 'PART' && next?.t === 'word' && next.pos === 'VERB';
+}
+
+/** True when "and"/"or" (maybe with adverbs: "or internally") comes right before item `i`. */
+function coordinated(items: Item[], i: number): boolean {
+  for (let j = i - 1; j >= 0; j--) {
+    const it = items[j];
+    if (it?.t !== 'word') return false;
+    if (it.lower === 'and' || it.lower === 'or') return true;
+    if (it.pos !== 'ADV' && it.pos !== 'ADJ') return false;
+  }
+  return false;
+}
+
 /** How prepositions ("to", "from", "via", "behind", "by", "with"…) move the reader's state. */
 export abstract class PrepositionReader extends SlotReader {
   /** Prepositions set the mode of what follows; returns false when the word is not one of them. */
@@ -11,7 +29,18 @@ export abstract class PrepositionReader extends SlotReader {
     const afterSlot = this.prevItem?.t === 'slot';
     switch (w) {
       case 'to': case 'into': case 'onto': case 'towards': case 'toward':
+        if (w === 'to' && isInfinitive(items, i)) {
+          // "A uses B to send …": what is used does the sending; "A is used to send …": A does.
+          if (this.verb === 'use' && !this.passive && this.targets.length > 0) this.subjects = [...this.targets];
+          return true;
+        }
         if (isWord(this.prevItem, 'and', 'or') && this.outer && this.outer.prep === w) this.restoreOuter();
+        // "… moves the file from A to B" with no component doing it: the path is A → B.
+        if (this.mode === 'source' && afterSlot && this.fromKeys.length > 0 && (this.subjects.length === 0 || this.subjectsImplicit)) {
+          for (const s of this.subjects) for (const k of this.fromKeys) this.graph.remove(k, s);
+          this.subjects = [...this.fromKeys];
+          this.sourceSubjects = [];
+        }
         if (this.mode === 'via' && this.targets.length === 0 && this.via.length > 0) {
           this.viaToTarget = [...this.via];
           this.via = [];
@@ -30,13 +59,17 @@ export abstract class PrepositionReader extends SlotReader {
         this.takePending();
         this.mode = 'source';
         break;
-      case 'via': case 'through': case 'thru':
+      case 'via': case 'through': case 'thru': {
+        // "reached via A or via B": a second way to the same place, not a chain through A.
+        const earlier = this.via.length > 0 ? this.viaAnchor : this.lastViaAnchor;
+        const anchor = coordinated(items, i) && earlier.length > 0 ? [...earlier] : null;
         this.flushVia();
         this.takePending();
         this.modeBeforeVia = this.mode;
-        this.viaAnchor = this.targets.length > 0 ? [...this.targets] : [...this.lastKeys];
+        this.viaAnchor = anchor ?? (this.targets.length > 0 ? [...this.targets] : [...this.lastKeys]);
         this.mode = 'via';
         break;
+      }
       case 'by':
         this.takePending();
         this.mode = 'agent';

@@ -82,6 +82,18 @@ export abstract class ReaderState {
   protected overSubjects: string[] = [];
   protected distributive: string[] | null = null;
   protected nounSubject = false;
+  /** The noun that opened a clause naming no component ("the telemetry …"), in its singular. */
+  protected nounSubjectWord = '';
+  /** Nouns of this clause and of the last one that named a component: what the story talks about. */
+  protected clauseWords = new Set<string>();
+  protected prevWords = new Set<string>();
+  /** The last clause reached its targets as agents ("parsed by X"): they did the work. */
+  protected prevByAgent = false;
+  /** This clause named a component for the first time. */
+  protected namedNew = false;
+  /** How many brackets are open where the reader is, and whether this clause has words outside any. */
+  protected parenDepth = 0;
+  protected outsideParen = false;
   protected payload: string | undefined;
   protected outer: Outer | null = null;
   protected sentenceKeys: string[] = [];
@@ -92,6 +104,12 @@ export abstract class ReaderState {
   protected sourceSubjects: string[] = [];
   /** The attach mode came from "using": what is used is where the clause's flow goes next. */
   protected instrument = false;
+  /** Components read after "from" in this clause: "from A to B" may name the whole path. */
+  protected fromKeys: string[] = [];
+  /** The clause's subjects were not named in it but carried over from an earlier clause. */
+  protected subjectsImplicit = false;
+  /** The anchor of the last "via" chain of this clause: "via A or via B" are two ways to one place. */
+  protected lastViaAnchor: string[] = [];
   /** Index in the sentence up to which words were read as part of a phrase ("in response to"). */
   protected skipTo = -1;
   protected readonly seen = new Set<string>();
@@ -112,6 +130,8 @@ export abstract class ReaderState {
     this.viaAnchor = [];
     this.distributive = null;
     this.nounSubject = false;
+    this.nounSubjectWord = '';
+    this.clauseWords = new Set();
     this.payload = undefined;
     this.outer = null;
     this.hadReplicationWord = false;
@@ -120,6 +140,11 @@ export abstract class ReaderState {
     this.modeByPrep = false;
     this.viaToTarget = [];
     this.instrument = false;
+    this.fromKeys = [];
+    this.namedNew = false;
+    this.outsideParen = false;
+    this.subjectsImplicit = false;
+    this.lastViaAnchor = [];
     if (sentenceStart) {
       this.sentenceKeys = [];
       this.lastKeys = [];
@@ -131,9 +156,15 @@ export abstract class ReaderState {
     this.flushVia();
     this.flushBetween();
     if (this.verb && PUBLISH_VERBS.has(this.verb) && this.targets.length === 0) this.result.publishers.push(...this.subjects);
+    // A clause that names no component ("(step 3)", "this is configurable") leaves the story where it was.
+    if (this.targets.length + this.subjects.length + this.pending.length === 0) return;
+    // A bracketed aside that only names known components again ("(step 4: summarize with Bedrock)") does too.
+    if (!this.verb && !this.outsideParen && !this.namedNew && this.targets.length + this.subjects.length === 0) return;
     this.prevTargets = this.targets.length > 0 ? this.targets : this.subjects.length > 0 ? this.subjects : this.pending;
     this.prevSubjects = this.agentBase ?? (this.subjects.length > 0 ? this.subjects : this.pending);
     this.prevPayload = this.payload;
+    this.prevWords = this.clauseWords;
+    this.prevByAgent = this.agentBase !== null;
   }
 
   protected entity(key: string): Entity {

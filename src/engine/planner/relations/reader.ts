@@ -3,12 +3,19 @@ import { AUXILIARIES, RELATIVES } from '../text/lexicon.js';
 import { isContentWord } from '../entities/slot-qualify.js';
 import { isWord, type Item, type Slot } from '../entities/items.js';
 import type { EntityGraph } from './graph.js';
+import { ANSWERING_KINDS, CARRIER_KINDS } from './roles.js';
 import { BROKER_KINDS } from './orient.js';
+import { singular } from '../text/tokens.js';
 import { META_VERBS, SUBORDINATORS, verbBase, type ReadResult } from './reader-state.js';
 import { PrepositionReader } from './reader-preps.js';
 import { afterComma, sentences } from './segments.js';
 
 export type { ReadResult } from './reader-state.js';
+
+/** A verb in the active voice right after a relative pronoun ("that starts", "which calls"). */
+function isActiveVerb(item: Item | undefined): boolean {
+  return item?.t === 'word' && isVerb(item.lower) && !isParticiple(item.lower) && !AUXILIARIES.has(item.lower) && item.pos !== 'NOUN';
+}
 
 /** A word that can name what a clause carries ("orders", "uploads"): not a modal, adverb or pronoun as the English model reads it. */
 function isNounish(item: Item | undefined): boolean {
@@ -29,6 +36,8 @@ export class RelationReader extends PrepositionReader {
       for (let i = 0; i < sentence.length; i++) {
         const it = sentence[i]!;
         if (i <= this.skipTo) continue;
+        if (it.t === 'punct' && (it.text === '(' || it.text === ')')) this.parenDepth = Math.max(0, this.parenDepth + (it.text === '(' ? 1 : -1));
+        else if (this.parenDepth === 0) this.outsideParen = true;
         if (it.t === 'slot') this.onSlot(it.slot);
         else if (it.t === 'loc') this.onLocation(it.loc);
         else if (it.t === 'punct' && it.text === ',') this.onComma(sentence, i);
@@ -79,8 +88,10 @@ export class RelationReader extends PrepositionReader {
       this.flushVia();
       // "users upload pictures which get resized": "which" is the pictures, not a component.
       const afterNoun = this.prevItem?.t === 'word' && isContentWord(this.prevItem);
+      // "A emits an event that starts B": what A sends does the starting, so A reaches B.
+      const carried = afterNoun && this.mode === 'target' && this.flow === 'forward' && !this.passive && this.targets.length === 0 && isActiveVerb(items[i + 1]);
       this.outer = { subjects: this.subjects, mode: this.mode, prep: this.lastPrep };
-      this.subjects = afterNoun ? [] : this.lastKeys;
+      this.subjects = carried ? [...this.subjects] : afterNoun ? [] : this.lastKeys;
       this.pending = [];
       this.mode = null;
       this.targets = [];
@@ -95,7 +106,9 @@ export class RelationReader extends PrepositionReader {
       if (isNounish(items[i])) this.payload ??= w;
       return;
     }
-    if (isVerb(w) && !(w === 'back' || w === 'front')) {
+    // "… is used to transcribe …": a verb the lists lack still starts a clause after an infinitive "to".
+    const afterInfinitive = this.prevItem?.t === 'word' && this.prevItem.lower === 'to' && this.prevItem.pos === 'PART' && items[i]?.t === 'word' && (items[i] as { pos?: string }).pos === 'VERB';
+    if ((isVerb(w) || afterInfinitive) && !(w === 'back' || w === 'front')) {
       this.onVerb(w);
       return;
     }
@@ -109,7 +122,11 @@ export class RelationReader extends PrepositionReader {
       return;
     }
     if (isContentWord({ t: 'word', text: w, lower: w, start: 0, end: 0 })) {
-      if (this.mode === null && this.pending.length === 0 && this.subjects.length === 0) this.nounSubject = true;
+      this.clauseWords.add(singular(w));
+      if (this.mode === null && this.pending.length === 0 && this.subjects.length === 0) {
+        if (!this.nounSubject) this.nounSubjectWord = singular(w);
+        this.nounSubject = true;
+      }
       else if ((this.mode === 'target' || this.mode === 'source') && this.subjects.length > 0 && isNounish(items[i])) this.payload ??= w;
       else if (this.pending.length > 0 && isNounish(items[i])) this.payload ??= w;
     }
@@ -135,11 +152,16 @@ export class RelationReader extends PrepositionReader {
     const ing = w.endsWith('ing');
     const afterSlot = this.prevItem?.t === 'slot';
     const continuing = isWord(this.prevItem, 'and', 'or', 'then');
+    const stated = this.pending.length > 0 || afterSlot || (ing && isWord(this.prevItem, 'of', 'for'));
     if (this.pending.length > 0 && !(afterSlot && (participle || ing) && this.subjects.length > 0)) {
       this.takePending();
     } else if (afterSlot && (participle || ing) && (this.subjects.length > 0 || this.mode !== null)) {
       this.outer = { subjects: this.subjects, mode: this.mode, prep: this.lastPrep };
       this.subjects = this.lastKeys;
+    } else if (ing && isWord(this.prevItem, 'of', 'for') && this.lastKeys.length > 0 && !this.subjects.some((k) => this.lastKeys.includes(k))) {
+      // "the function in charge of loading …", "a job responsible for copying …": the component just named does it.
+      this.outer = { subjects: this.subjects, mode: this.mode, prep: this.lastPrep };
+      this.subjects = [...this.lastKeys];
     } else if (continuing && !participle && this.agentBase) {
       // "A is triggered by B and then creates C": the active verb is A's again.
       this.subjects = this.agentBase;
@@ -150,6 +172,8 @@ export class RelationReader extends PrepositionReader {
     } else if (this.subjects.length === 0) {
       this.subjects = this.implicitSubjects(participle, ing);
     }
+    if (stated) this.subjectsImplicit = false;
+    else if (!continuing) this.subjectsImplicit = true;
     this.passive = participle && (this.aux || afterSlot || this.subjects.length > 0);
     this.aux = false;
     this.verb = verbBase(w);
@@ -162,16 +186,32 @@ export class RelationReader extends PrepositionReader {
   }
 
 
+  /**
+   * Who does what an agentless passive says ("the result is stored in X"): whatever the last
+   * clause reached passes it on, unless that only answers calls (a model, an API, a cache):
+   * then the caller, the last clause's subject, does.
+   */
+  protected passiveAgent(): string[] {
+    const answering = !this.prevByAgent && this.prevTargets.length > 0 && this.prevTargets.every((k) => ANSWERING_KINDS.has(this.entity(k).entry.kind));
+    const caller = this.prevSubjects.filter((k) => !this.prevTargets.includes(k));
+    return answering && caller.length > 0 ? caller : [...this.prevTargets];
+  }
+
+
   /** Who acts in a clause that names no one: the end of a passive chain, or the broker of a noun like "rules". */
   protected implicitSubjects(participle: boolean, ing: boolean): string[] {
     if (this.nounSubject) {
       // ", the data is updated in DynamoDB": what the last clause reached passes the data on.
-      if (participle && !ing && this.aux) return [...this.prevTargets];
-      return this.prevTargets.filter((k) => (BROKER_KINDS as readonly string[]).includes(this.entity(k).entry.kind) && !this.passive && !participle);
+      if (participle && !ing && this.aux) return this.passiveAgent();
+      // "The file triggers a function": the data acts from the carrier the last clause reached.
+      // Beyond message brokers, only when the noun is what the last clause carried.
+      const carried = this.prevWords.has(this.nounSubjectWord);
+      const kinds: ReadonlySet<string> = carried ? CARRIER_KINDS : new Set(BROKER_KINDS);
+      return this.prevTargets.filter((k) => kinds.has(this.entity(k).entry.kind) && !this.passive && !participle);
     }
     // "..., embedded with B" continues a passive chain from its last target; "..., writes to C" and
     // "..., talking to D" continue with the previous clause's subject.
-    if (participle && !ing) return [...this.prevTargets];
+    if (participle && !ing) return this.passiveAgent();
     return this.prevSubjects.length > 0 ? [...this.prevSubjects] : [...this.prevTargets];
   }
 }

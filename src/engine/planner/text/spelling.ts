@@ -3,6 +3,7 @@ import { COMMON_WORDS } from './common-words.js';
 import { DETERMINERS, HEAD_NOUNS, NUMBER_WORDS, PREPOSITIONS, SYSTEM_ADJECTIVES, ZONE_WORDS } from './lexicon.js';
 import { allVerbForms } from './verbs.js';
 import { identifierHead, singular } from './tokens.js';
+import { inLexicon } from './nlp.js';
 
 /** Architecture words that are not service names but matter to the planner. */
 const PLANNER_WORDS = `serverless microservices microservice kubernetes architecture availability zones subnet subnets vpc vnet
@@ -83,7 +84,7 @@ export function isEnglishWord(word: string): boolean {
 /** The vocabulary word a typo stands for, or undefined when none is close enough (or several tie). */
 export function correctWord(word: string): string | undefined {
   const lower = word.toLowerCase();
-  if (isKnown(lower) || /[0-9]/.test(lower)) return undefined;
+  if (isKnown(lower) || /[0-9]/.test(lower) || inLexicon(lower)) return undefined;
   const max = allowance(lower.length);
   if (max === 0) return undefined;
   let best: string | undefined;

@@ -62,4 +62,25 @@ describe('relations: infinitives, agentless passives and what a clause carries',
     expect(out).toContain('aws.alb -> aws.fargate');
     expect(out).not.toContain('aws.alb -> aws.cloudfront');
   });
+
+  it('"A is a consumer application for B": B feeds A, and the role is no component of its own', () => {
+    const { u, graph } = understand('AWS Lambda is a consumer application for the clickstream Kinesis stream.', { provider: 'aws', diagramType: 'architecture' });
+    const out = u.relations.filter((r) => r.origin === 'prompt').map((r) => `${graph.get(r.from).entry.id} -> ${graph.get(r.to).entry.id}`);
+    expect(out).toContain('aws.kinesis_data_streams -> aws.lambda');
+    expect(graph.live().some((e) => /consumer/i.test(e.matched))).toBe(false);
+  });
+
+  it('"A acts as the source for B": A feeds B', () => {
+    expect(edges('Amazon Aurora keeps the ledger and acts as the source for Amazon QuickSight.')).toContain('aws.aurora -> aws.quicksight');
+  });
+
+  it('"A triggers B to be sent to C": B goes to C', () => {
+    const out = edges('Each new object in Amazon S3 triggers an SNS notification to be sent to a Lambda function.');
+    expect(out).toContain('aws.sns -> aws.lambda');
+    expect(out).not.toContain('aws.s3 -> aws.lambda');
+  });
+
+  it('an opening phrase that lands somewhere makes that place the subject ("Writing to X starts Y")', () => {
+    expect(edges('Writing a row to the DynamoDB table starts an EventBridge rule.')).toContain('aws.dynamodb -> aws.eventbridge');
+  });
 });

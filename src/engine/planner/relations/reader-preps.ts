@@ -1,4 +1,4 @@
-import { isParticiple, isVerb } from '../text/verbs.js';
+import { isCausative, isParticiple, isVerb } from '../text/verbs.js';
 import { isContentWord } from '../entities/slot-qualify.js';
 import { isWord, type Item } from '../entities/items.js';
 import { ENTRY_KINDS } from './orient.js';
@@ -8,7 +8,10 @@ import { SlotReader } from './reader-slots.js';
 function isInfinitive(items: Item[], i: number): boolean {
   const to = items[i];
   const next = items[i + 1];
-  return to?.t === 'word' && to.pos === 'PART' && next?.t === 'word' && next.pos === 'VERB';
+  if (to?.t !== 'word' || next?.t !== 'word') return false;
+  // "to be sent": a passive infinitive.
+  if (next.lower === 'be') return items[i + 2]?.t === 'word' && (items[i + 2] as { pos?: string }).pos === 'VERB';
+  return to.pos === 'PART' && next.pos === 'VERB';
 }
 
 /** True when "and"/"or" (maybe with adverbs: "or internally") comes right before item `i`. */
@@ -30,8 +33,8 @@ export abstract class PrepositionReader extends SlotReader {
     switch (w) {
       case 'to': case 'into': case 'onto': case 'towards': case 'toward':
         if (w === 'to' && isInfinitive(items, i)) {
-          // "A uses B to send …": what is used does the sending; "A is used to send …": A does.
-          if (this.verb === 'use' && !this.passive && this.targets.length > 0) this.subjects = [...this.targets];
+          // "A uses B to send …", "A triggers B to be sent …": B does it; "A is used to send …": A does.
+          if (isCausative(this.verb) && !this.passive && this.targets.length > 0) this.subjects = [...this.targets];
           return true;
         }
         if (isWord(this.prevItem, 'and', 'or') && this.outer && this.outer.prep === w) this.restoreOuter();
@@ -120,6 +123,7 @@ export abstract class PrepositionReader extends SlotReader {
         this.mode = 'between';
         break;
       case 'for':
+        if (this.takeRole()) break;
         this.mode = 'purpose';
         break;
       case 'each': case 'both': {
@@ -133,12 +137,27 @@ export abstract class PrepositionReader extends SlotReader {
         if (this.targets.length > 0 && !(next?.t === 'word' && isVerb(next.lower))) this.subjects = [...this.targets];
         break;
       }
-      case 'as': case 'of': case 'front': case 'out': case 'and': case 'or':
+      case 'of':
+        this.takeRole();
+        break;
+      case 'as': case 'front': case 'out': case 'and': case 'or':
         break;
       default:
         return false;
     }
     if (['to', 'into', 'onto', 'towards', 'toward', 'from', 'by', 'with', 'in', 'on'].includes(w)) this.lastPrep = w;
+    return true;
+  }
+
+
+  /** "… is a consumer of B", "… acts as the source for B": the role noun says which way B is joined. */
+  protected takeRole(): boolean {
+    if (!this.role) return false;
+    this.takePending();
+    this.flow = this.role;
+    this.mode = this.role === 'forward' ? 'target' : 'source';
+    this.sourceSubjects = [];
+    this.role = null;
     return true;
   }
 

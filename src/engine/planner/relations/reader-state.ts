@@ -91,6 +91,8 @@ export abstract class ReaderState {
   protected prevByAgent = false;
   /** This clause named a component for the first time. */
   protected namedNew = false;
+  /** "A is a consumer of …": the flow the role noun gives to the "for"/"of" after it. */
+  protected role: Flow | null = null;
   /** How many brackets are open where the reader is, and whether this clause has words outside any. */
   protected parenDepth = 0;
   protected outsideParen = false;
@@ -142,6 +144,7 @@ export abstract class ReaderState {
     this.instrument = false;
     this.fromKeys = [];
     this.namedNew = false;
+    this.role = null;
     this.outsideParen = false;
     this.subjectsImplicit = false;
     this.lastViaAnchor = [];

@@ -1,4 +1,4 @@
-import { isBareParticiple, isParticiple, isVerb, verbFlow } from '../text/verbs.js';
+import { isBareParticiple, isParticiple, isVerb, roleFlow, verbFlow } from '../text/verbs.js';
 import { AUXILIARIES, RELATIVES } from '../text/lexicon.js';
 import { isContentWord } from '../entities/slot-qualify.js';
 import { isWord, type Item, type Slot } from '../entities/items.js';
@@ -11,6 +11,17 @@ import { PrepositionReader } from './reader-preps.js';
 import { afterComma, sentences } from './segments.js';
 
 export type { ReadResult } from './reader-state.js';
+
+/** "is a …", "acts as the …": the words before `i` (articles, adjectives, nouns) follow a copula or "as". */
+function isCopular(items: Item[], i: number): boolean {
+  for (let j = i - 1; j >= 0; j--) {
+    const it = items[j];
+    if (it?.t !== 'word') return false;
+    if (AUXILIARIES.has(it.lower) || it.lower === 'as') return true;
+    if (!['DET', 'ADJ', 'NOUN', 'PROPN'].includes(it.pos ?? '')) return false;
+  }
+  return false;
+}
 
 /** A verb in the active voice right after a relative pronoun ("that starts", "which calls"). */
 function isActiveVerb(item: Item | undefined): boolean {
@@ -38,7 +49,8 @@ export class RelationReader extends PrepositionReader {
         if (i <= this.skipTo) continue;
         if (it.t === 'punct' && (it.text === '(' || it.text === ')')) this.parenDepth = Math.max(0, this.parenDepth + (it.text === '(' ? 1 : -1));
         else if (this.parenDepth === 0) this.outsideParen = true;
-        if (it.t === 'slot') this.onSlot(it.slot);
+        if (it.t === 'slot' && this.onRoleSlot(it.slot, sentence, i)) { /* read as a role, not a component */ }
+        else if (it.t === 'slot') this.onSlot(it.slot);
         else if (it.t === 'loc') this.onLocation(it.loc);
         else if (it.t === 'punct' && it.text === ',') this.onComma(sentence, i);
         else if (it.t === 'word') this.onWord(it.lower, sentence, i);
@@ -99,6 +111,10 @@ export class RelationReader extends PrepositionReader {
       return;
     }
     if (this.onPreposition(w, items, i)) return;
+    if (roleFlow(w) && isCopular(items, i) && (this.pending.length > 0 || this.subjects.length > 0)) {
+      this.role = roleFlow(w)!;
+      return;
+    }
     const next = items[i + 1];
     const nounBeforeVerb = next?.t === 'word' && isVerb(next.lower) && !AUXILIARIES.has(next.lower) && this.pending.length > 0;
     if (nounBeforeVerb) {
@@ -133,6 +149,23 @@ export class RelationReader extends PrepositionReader {
   }
 
 
+  /**
+   * "A is a consumer application for B": a generic part named only to say what A is to B gives
+   * the relation its direction and is not drawn as a component of its own.
+   */
+  protected onRoleSlot(slot: Slot, items: Item[], i: number): boolean {
+    const [key] = slot.keys;
+    if (!key || slot.keys.length > 1 || this.seen.has(key) || !isCopular(items, i)) return false;
+    if (this.pending.length === 0 && this.subjects.length === 0) return false;
+    const e = this.entity(key);
+    const flow = e.entry.provider === 'general' ? slot.matched.split(/\s+/).map(roleFlow).find(Boolean) : undefined;
+    if (!flow) return false;
+    e.descriptor = true;
+    this.role = flow;
+    return true;
+  }
+
+
   /** "it" / "them": the earlier component this verb can act on, most recent first. */
   protected pronoun(): string[] {
     const notMe = (k: string): boolean => !this.subjects.includes(k);
@@ -152,7 +185,7 @@ export class RelationReader extends PrepositionReader {
     const ing = w.endsWith('ing');
     const afterSlot = this.prevItem?.t === 'slot';
     const continuing = isWord(this.prevItem, 'and', 'or', 'then');
-    const stated = this.pending.length > 0 || afterSlot || (ing && isWord(this.prevItem, 'of', 'for'));
+    const stated = this.pending.length > 0 || afterSlot || (ing && isWord(this.prevItem, 'of', 'for')) || (this.subjects.length === 0 && this.targets.length > 0);
     if (this.pending.length > 0 && !(afterSlot && (participle || ing) && this.subjects.length > 0)) {
       this.takePending();
     } else if (afterSlot && (participle || ing) && (this.subjects.length > 0 || this.mode !== null)) {
@@ -169,6 +202,9 @@ export class RelationReader extends PrepositionReader {
       this.subjects = [...this.targets];
     } else if (this.agentBase) {
       this.subjects = this.agentBase;
+    } else if (this.subjects.length === 0 && this.targets.length > 0 && !participle) {
+      // "Writing to the table starts a stream": where the opening phrase landed does the starting.
+      this.subjects = [...this.targets];
     } else if (this.subjects.length === 0) {
       this.subjects = this.implicitSubjects(participle, ing);
     }

@@ -42,6 +42,7 @@ export abstract class SlotReader extends ReaderState {
 
   protected apply(keys: string[], slot: Slot): void {
     const subjects = this.subjects;
+    this.verbReached = true;
     switch (this.mode) {
       case 'target':
         if (this.viaToTarget.length > 0) {

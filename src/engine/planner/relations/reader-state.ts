@@ -2,6 +2,8 @@ import type { Entity } from '../types.js';
 import { isVerb, verbBases, type Flow } from '../text/verbs.js';
 import type { Item } from '../entities/items.js';
 import type { EntityGraph } from './graph.js';
+import { CARRIER_KINDS } from './roles.js';
+import { singular } from '../text/tokens.js';
 
 export type Mode = 'target' | 'source' | 'agent' | 'via' | 'attach' | 'behind' | 'location' | 'over' | 'between' | 'purpose' | null;
 
@@ -93,6 +95,10 @@ export abstract class ReaderState {
   protected namedNew = false;
   /** "A is a consumer of …": the flow the role noun gives to the "for"/"of" after it. */
   protected role: Flow | null = null;
+  /** What "that"/"which" stands for when the relative clause names its own subject ("a queue that a function reads"). */
+  protected antecedent: string[] = [];
+  /** The current verb reached a component (target, source, agent or place). */
+  protected verbReached = false;
   /** How many brackets are open where the reader is, and whether this clause has words outside any. */
   protected parenDepth = 0;
   protected outsideParen = false;
@@ -145,6 +151,8 @@ export abstract class ReaderState {
     this.fromKeys = [];
     this.namedNew = false;
     this.role = null;
+    this.antecedent = [];
+    this.verbReached = false;
     this.outsideParen = false;
     this.subjectsImplicit = false;
     this.lastViaAnchor = [];
@@ -155,7 +163,19 @@ export abstract class ReaderState {
     }
   }
 
+  /**
+   * "Step 2: a worker pulls the jobs": a verb that takes in data but names no source takes it
+   * from the queue, stream or store the last clause put that data into.
+   */
+  protected closeVerb(): void {
+    if (!this.verb || this.flow !== 'backward' || this.passive || this.verbReached || this.subjects.length === 0) return;
+    if (!this.payload || !this.prevWords.has(singular(this.payload))) return;
+    const from = this.prevTargets.filter((k) => CARRIER_KINDS.has(this.entity(k).entry.kind) && !this.subjects.includes(k));
+    for (const k of from) for (const s of this.subjects) this.graph.relate(k, s, 'flow', 'prompt');
+  }
+
   protected endClause(): void {
+    this.closeVerb();
     this.flushVia();
     this.flushBetween();
     if (this.verb && PUBLISH_VERBS.has(this.verb) && this.targets.length === 0) this.result.publishers.push(...this.subjects);

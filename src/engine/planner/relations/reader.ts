@@ -12,6 +12,13 @@ import { afterComma, sentences } from './segments.js';
 
 export type { ReadResult } from './reader-state.js';
 
+/** The next word after `i`, lower-case, or '' when a component or mark comes first. */
+function nextWord(items: Item[], i: number): string {
+  const it = items[i + 1];
+  if (it?.t !== 'word') return '';
+  return it.pos === 'ADV' ? nextWord(items, i + 1) : it.lower;
+}
+
 /** "is a …", "acts as the …": the words before `i` (articles, adjectives, nouns) follow a copula or "as". */
 function isCopular(items: Item[], i: number): boolean {
   for (let j = i - 1; j >= 0; j--) {
@@ -96,6 +103,11 @@ export class RelationReader extends PrepositionReader {
       if (ref.length > 0) this.apply(ref, { own: false } as Slot);
       return;
     }
+    // "It forwards …" opening a clause: the pronoun is its subject.
+    if ((w === 'it' || w === 'they') && this.mode === null && this.pending.length === 0 && this.subjects.length === 0 && isVerb(nextWord(items, i))) {
+      this.pending.push(...this.pronoun());
+      return;
+    }
     if (RELATIVES.has(w)) {
       this.flushVia();
       // "users upload pictures which get resized": "which" is the pictures, not a component.
@@ -104,6 +116,7 @@ export class RelationReader extends PrepositionReader {
       const carried = afterNoun && this.mode === 'target' && this.flow === 'forward' && !this.passive && this.targets.length === 0 && isActiveVerb(items[i + 1]);
       this.outer = { subjects: this.subjects, mode: this.mode, prep: this.lastPrep };
       this.subjects = carried ? [...this.subjects] : afterNoun ? [] : this.lastKeys;
+      this.antecedent = afterNoun ? [] : [...this.lastKeys];
       this.pending = [];
       this.mode = null;
       this.targets = [];
@@ -124,7 +137,9 @@ export class RelationReader extends PrepositionReader {
     }
     // "… is used to transcribe …": a verb the lists lack still starts a clause after an infinitive "to".
     const afterInfinitive = this.prevItem?.t === 'word' && this.prevItem.lower === 'to' && this.prevItem.pos === 'PART' && items[i]?.t === 'word' && (items[i] as { pos?: string }).pos === 'VERB';
-    if ((isVerb(w) || afterInfinitive) && !(w === 'back' || w === 'front')) {
+    // "the report Lambda": a verb-like word the model reads as a noun after an article names, it does not act.
+    const nounAfterArticle = (items[i] as { pos?: string }).pos === 'NOUN' && isWord(this.prevItem, 'the', 'a', 'an') && items[i + 1]?.t === 'slot';
+    if ((isVerb(w) || afterInfinitive) && !(w === 'back' || w === 'front') && !nounAfterArticle) {
       this.onVerb(w);
       return;
     }
@@ -181,6 +196,10 @@ export class RelationReader extends PrepositionReader {
 
   protected onVerb(w: string): void {
     this.flushVia();
+    this.closeVerb();
+    // "a queue that a function consumes": the relative pronoun is the object of this verb.
+    const gap = this.antecedent.length > 0 && this.pending.length > 0 ? this.antecedent : [];
+    this.antecedent = [];
     const participle = isParticiple(w) && (this.aux || !isBareParticiple(w));
     const ing = w.endsWith('ing');
     const afterSlot = this.prevItem?.t === 'slot';
@@ -219,6 +238,8 @@ export class RelationReader extends PrepositionReader {
     this.agentBase = null;
     this.modeByPrep = false;
     this.mode = this.passive ? 'agent' : this.flow === 'forward' ? 'target' : 'source';
+    this.verbReached = false;
+    if (gap.length > 0 && !this.passive) this.apply(gap, { own: false } as Slot);
   }
 
 

@@ -84,6 +84,9 @@ export abstract class PrepositionReader extends SlotReader {
         }
         if (!this.distributive) {
           this.subjects = afterSlot ? this.lastKeys : this.subjects.length > 0 ? this.subjects : this.pending;
+        } else if (this.subjects.length === 0) {
+          // "the A and B services, each with its own table, sit behind …": the services stay the subject.
+          this.subjects = this.pending.length > 0 ? [...this.pending] : [...this.distributive];
         }
         this.pending = [];
         this.mode = 'attach';
@@ -127,7 +130,8 @@ export abstract class PrepositionReader extends SlotReader {
         this.mode = 'purpose';
         break;
       case 'each': case 'both': {
-        const plural = [...this.subjects, ...this.targets, ...this.lastKeys].find((k) => this.isPlural(k));
+        // The nearest plural before "each" is what each one is ("users reach two services, each with …").
+        const plural = [...this.lastKeys, ...this.targets, ...this.subjects].find((k) => this.isPlural(k));
         this.distributive = plural ? [plural] : this.targets.length > 0 ? [...this.targets] : this.lastKeys.length > 0 ? [...this.lastKeys] : null;
         break;
       }

@@ -30,4 +30,16 @@ describe('relations: object relatives, opening pronouns and steps that hand data
   it('a verb-like word used as a name after an article does not start a clause ("the report Lambda")', () => {
     expect(edges('The report Lambda is started by an EventBridge rule.')).toContain('aws.eventbridge -> aws.lambda');
   });
+
+  it('"each with its own …" in a list keeps the list the subject of what follows', () => {
+    const out = edges('The invoicing and shipping services, each with its own Aurora database, sit behind an ALB.');
+    expect(out.some((e) => e.startsWith('aws.alb -> ') && !e.endsWith('aws.aurora'))).toBe(true);
+    expect(out).not.toContain('aws.alb -> aws.aurora');
+  });
+
+  it('"each" belongs to the nearest plural, not to the people at the start', () => {
+    const { u, graph } = understand('Customers reach two Lambda functions, each with its own DynamoDB table.', { provider: 'aws', diagramType: 'architecture' });
+    const attach = u.relations.filter((r) => r.kind === 'attach').map((r) => `${graph.get(r.from).entry.id} -> ${graph.get(r.to).entry.id}`);
+    expect(attach).toContain('aws.lambda -> aws.dynamodb');
+  });
 });

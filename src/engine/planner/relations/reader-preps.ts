@@ -2,6 +2,7 @@ import { isCausative, isParticiple, isVerb } from '../text/verbs.js';
 import { isContentWord } from '../entities/slot-qualify.js';
 import { isWord, type Item } from '../entities/items.js';
 import { ENTRY_KINDS } from './orient.js';
+import { MOVER_KINDS } from './roles.js';
 import { SlotReader } from './reader-slots.js';
 
 /** "to" before a verb ("is used to store"): an infinitive, not a direction. */
@@ -31,15 +32,20 @@ export abstract class PrepositionReader extends SlotReader {
   protected onPreposition(w: string, items: Item[], i: number): boolean {
     const afterSlot = this.prevItem?.t === 'slot';
     switch (w) {
-      case 'to': case 'into': case 'onto': case 'towards': case 'toward':
+      case 'to': case 'into': case 'onto': case 'towards': case 'toward': {
         if (w === 'to' && isInfinitive(items, i)) {
           // "A uses B to send …", "A triggers B to be sent …": B does it; "A is used to send …": A does.
-          if (isCausative(this.verb) && !this.passive && this.targets.length > 0) this.subjects = [...this.targets];
+          if (isCausative(this.verb) && !this.passive && this.targets.length > 0) {
+            const actors = this.targets.filter((k) => !this.isStore(k));
+            this.subjects = actors.length > 0 ? actors : [...this.targets];
+          }
           return true;
         }
         if (isWord(this.prevItem, 'and', 'or') && this.outer && this.outer.prep === w) this.restoreOuter();
         // "… moves the file from A to B" with no component doing it: the path is A → B.
-        if (this.mode === 'source' && afterSlot && this.fromKeys.length > 0 && (this.subjects.length === 0 || this.subjectsImplicit)) {
+        // A component that moves data ("using Data Factory, data is copied from A to B") stays in the path.
+        const mover = this.subjects.some((k) => MOVER_KINDS.has(this.entity(k).entry.kind));
+        if (this.mode === 'source' && afterSlot && this.fromKeys.length > 0 && (this.subjects.length === 0 || (this.subjectsImplicit && !mover))) {
           for (const s of this.subjects) for (const k of this.fromKeys) this.graph.remove(k, s);
           this.subjects = [...this.fromKeys];
           this.sourceSubjects = [];
@@ -56,6 +62,7 @@ export abstract class PrepositionReader extends SlotReader {
         this.mode = 'target';
         this.modeByPrep = true;
         break;
+      }
       case 'from':
         this.flushVia();
         this.sourceSubjects = afterSlot && this.subjects.length > 0 ? this.lastKeys : [];

@@ -99,6 +99,8 @@ export abstract class ReaderState {
   protected antecedent: string[] = [];
   /** The current verb reached a component (target, source, agent or place). */
   protected verbReached = false;
+  /** The form of the clause's last verb: an opening "-ing" or participle phrase, or a finite verb. */
+  protected verbForm: 'opening' | 'finite' | '' = '';
   /** How many brackets are open where the reader is, and whether this clause has words outside any. */
   protected parenDepth = 0;
   protected outsideParen = false;
@@ -153,6 +155,7 @@ export abstract class ReaderState {
     this.role = null;
     this.antecedent = [];
     this.verbReached = false;
+    this.verbForm = '';
     this.outsideParen = false;
     this.subjectsImplicit = false;
     this.lastViaAnchor = [];

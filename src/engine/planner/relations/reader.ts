@@ -138,7 +138,11 @@ export class RelationReader extends PrepositionReader {
     // "… is used to transcribe …": a verb the lists lack still starts a clause after an infinitive "to".
     const afterInfinitive = this.prevItem?.t === 'word' && this.prevItem.lower === 'to' && this.prevItem.pos === 'PART' && items[i]?.t === 'word' && (items[i] as { pos?: string }).pos === 'VERB';
     // "the report Lambda": a verb-like word the model reads as a noun after an article names, it does not act.
-    const nounAfterArticle = (items[i] as { pos?: string }).pos === 'NOUN' && isWord(this.prevItem, 'the', 'a', 'an') && items[i + 1]?.t === 'slot';
+    const taggedNoun = (items[i] as { pos?: string }).pos === 'NOUN';
+    const nounAfterArticle = taggedNoun && isWord(this.prevItem, 'the', 'a', 'an') && items[i + 1]?.t === 'slot';
+    // "… pushes metrics to X and audit records to Y": a second noun of a compound, once the clause has its verb.
+    const compoundHead = taggedNoun && this.verb !== '' && this.prevItem?.t === 'word' && this.prevItem.pos === 'NOUN' && isContentWord(this.prevItem);
+    if (compoundHead) return;
     if ((isVerb(w) || afterInfinitive) && !(w === 'back' || w === 'front') && !nounAfterArticle) {
       this.onVerb(w);
       return;
@@ -204,7 +208,7 @@ export class RelationReader extends PrepositionReader {
     const ing = w.endsWith('ing');
     const afterSlot = this.prevItem?.t === 'slot';
     const continuing = isWord(this.prevItem, 'and', 'or', 'then');
-    const stated = this.pending.length > 0 || afterSlot || (ing && isWord(this.prevItem, 'of', 'for')) || (this.subjects.length === 0 && this.targets.length > 0);
+    const stated = this.pending.length > 0 || afterSlot || (ing && isWord(this.prevItem, 'of', 'for')) || (this.subjects.length === 0 && this.targets.length > 0 && this.verbForm !== 'finite');
     if (this.pending.length > 0 && !(afterSlot && (participle || ing) && this.subjects.length > 0)) {
       this.takePending();
     } else if (afterSlot && (participle || ing) && (this.subjects.length > 0 || this.mode !== null)) {
@@ -221,7 +225,7 @@ export class RelationReader extends PrepositionReader {
       this.subjects = [...this.targets];
     } else if (this.agentBase) {
       this.subjects = this.agentBase;
-    } else if (this.subjects.length === 0 && this.targets.length > 0 && !participle) {
+    } else if (this.subjects.length === 0 && this.targets.length > 0 && this.verbForm !== 'finite') {
       // "Writing to the table starts a stream": where the opening phrase landed does the starting.
       this.subjects = [...this.targets];
     } else if (this.subjects.length === 0) {
@@ -232,6 +236,8 @@ export class RelationReader extends PrepositionReader {
     this.passive = participle && (this.aux || afterSlot || this.subjects.length > 0);
     this.aux = false;
     this.verb = verbBase(w);
+    // "Files uploaded to S3 …", "Writing to the table …": a phrase whose landing place may act next.
+    this.verbForm = (ing || (participle && !this.aux)) && this.subjects.length === 0 && this.pending.length === 0 ? 'opening' : 'finite';
     this.flow = verbFlow(w) ?? 'forward';
     this.targets = [];
     this.sourceSubjects = [];

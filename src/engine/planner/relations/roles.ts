@@ -16,3 +16,9 @@ export const ANSWERING_KINDS: ReadonlySet<ServiceKind> = new Set<ServiceKind>([
 export const CARRIER_KINDS: ReadonlySet<ServiceKind> = new Set<ServiceKind>([
   ...BROKER_KINDS, 'iot_hub', 'object_storage', 'file_storage', 'data_lake',
 ]);
+
+/** Kinds that move data themselves: "from A to B" said of one of them runs A → it → B. */
+export const MOVER_KINDS: ReadonlySet<ServiceKind> = new Set<ServiceKind>([
+  'etl', 'function', 'batch', 'workflow', 'container_service', 'microservice', 'vm', 'stream_processing', 'k8s_workload',
+  'web_app', 'analytics', 'data_warehouse',
+]);

@@ -111,7 +111,9 @@ export function allVerbForms(): string[] {
  * Verbs whose object does what a following infinitive says: "A triggers B to send …", "A uses B
  * to store …", "A asks B to resize …": B sends, stores, resizes.
  */
-const CAUSATIVE = new Set(['use', 'trigger', 'ask', 'tell', 'instruct', 'allow', 'enable', 'let', 'cause', 'configure', 'signal', 'notify', 'invoke', 'call', 'employ', 'leverage', 'utilize', 'utilise']);
+const CAUSATIVE = new Set(['use', 'trigger', 'ask', 'tell', 'instruct', 'allow', 'enable', 'let', 'cause', 'configure', 'signal', 'notify', 'invoke', 'call', 'employ', 'leverage', 'utilize', 'utilise',
+  // "The stack creates a pipe to split …": what is set up does the work.
+  'create', 'deploy', 'provision', 'add', 'build', 'launch', 'start']);
 
 export function isCausative(base: string): boolean {
   return CAUSATIVE.has(base);

@@ -30,4 +30,14 @@ describe('relations: opening phrases, movers and compound nouns', () => {
     expect(out).toContain('azure.functions -> azure.event_hubs');
     expect(out).not.toContain('azure.cosmos_db -> azure.event_hubs');
   });
+
+  it('"Requests come in through A and reach B": the way in leads to B', () => {
+    expect(edges('Requests come in through Azure Front Door and reach Azure App Service.')).toContain('azure.front_door -> azure.app_service');
+  });
+
+  it('"A keeps data for B": A and B are joined', () => {
+    const { u, graph } = understand('Azure Cache for Redis keeps session state for the Azure App Service web app.', { provider: 'azure', diagramType: 'architecture' });
+    const ids = u.relations.filter((r) => r.origin === 'prompt').map((r) => [graph.get(r.from).entry.id, graph.get(r.to).entry.id].sort().join(' '));
+    expect(ids).toContain(['azure.app_service', 'azure.redis'].sort().join(' '));
+  });
 });

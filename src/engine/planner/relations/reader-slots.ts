@@ -98,6 +98,10 @@ export abstract class SlotReader extends ReaderState {
       case 'between':
         this.between.push(...keys);
         break;
+      case 'purpose':
+        // "Memorystore keeps sessions for the Cloud Run service": the two work together.
+        if (this.verb) for (const s of subjects) for (const k of keys) this.attach(s, k);
+        break;
       default:
         break;
     }

@@ -199,6 +199,8 @@ export class RelationReader extends PrepositionReader {
 
 
   protected onVerb(w: string): void {
+    // "Traffic enters through the load balancer and reaches GKE": the way taken leads on.
+    const lead = this.via.length > 0 && this.viaAnchor.length === 0 ? [...this.via] : [];
     this.flushVia();
     this.closeVerb();
     // "a queue that a function consumes": the relative pronoun is the object of this verb.
@@ -233,6 +235,10 @@ export class RelationReader extends PrepositionReader {
     }
     if (stated) this.subjectsImplicit = false;
     else if (!continuing) this.subjectsImplicit = true;
+    if (lead.length > 0 && (this.subjects.length === 0 || this.subjectsImplicit)) {
+      this.subjects = lead;
+      this.subjectsImplicit = false;
+    }
     this.passive = participle && (this.aux || afterSlot || this.subjects.length > 0);
     this.aux = false;
     this.verb = verbBase(w);

@@ -42,4 +42,13 @@ describe('relations: object relatives, opening pronouns and steps that hand data
     const attach = u.relations.filter((r) => r.kind === 'attach').map((r) => `${graph.get(r.from).entry.id} -> ${graph.get(r.to).entry.id}`);
     expect(attach).toContain('aws.lambda -> aws.dynamodb');
   });
+
+  it('"picks up" takes in data: a numbered step that picks up the message takes it from the queue', () => {
+    const out = edges('1. The kiosk posts a message to an Amazon SQS queue. 2. A Lambda function picks up the message and calls Amazon Rekognition.');
+    expect(out).toContain('aws.sqs -> aws.lambda');
+  });
+
+  it('"…, where B picks them up": the place the relative names feeds B', () => {
+    expect(edges('Sensors send readings to AWS IoT Core, where a Lambda function picks them up.')).toContain('aws.iot_core -> aws.lambda');
+  });
 });

@@ -9,6 +9,7 @@ import { singular } from '../text/tokens.js';
 import { META_VERBS, SUBORDINATORS, verbBase, type ReadResult } from './reader-state.js';
 import { PrepositionReader } from './reader-preps.js';
 import { afterComma, sentences } from './segments.js';
+import { hostedAliases } from './aliases.js';
 
 export type { ReadResult } from './reader-state.js';
 
@@ -47,7 +48,11 @@ function isNounish(item: Item | undefined): boolean {
  */
 export class RelationReader extends PrepositionReader {
 
+  /** Nouns that stand for a component the text said they run on ("the portal"). */
+  private aliases = new Map<string, string[]>();
+
   read(items: Item[]): ReadResult {
+    this.aliases = hostedAliases(items);
     for (const sentence of sentences(items)) {
       this.startClause(true);
       this.skipTo = -1;
@@ -124,6 +129,15 @@ export class RelationReader extends PrepositionReader {
       return;
     }
     if (this.onPreposition(w, items, i)) return;
+    const alias = this.aliases.get(w);
+    if (alias && isWord(this.prevItem, 'the', 'this', 'that') && items[i + 1]?.t !== 'slot') {
+      // "The portal saves …" after "a web portal hosted on App Service": App Service saves.
+      this.sentenceKeys.push(...alias);
+      if (this.mode === null) this.pending.push(...alias);
+      else this.apply(alias, { own: false } as Slot);
+      this.lastKeys = alias;
+      return;
+    }
     if (roleFlow(w) && isCopular(items, i) && (this.pending.length > 0 || this.subjects.length > 0)) {
       this.role = roleFlow(w)!;
       return;
@@ -263,7 +277,9 @@ export class RelationReader extends PrepositionReader {
   protected passiveAgent(): string[] {
     const answering = !this.prevByAgent && this.prevTargets.length > 0 && this.prevTargets.every((k) => ANSWERING_KINDS.has(this.entity(k).entry.kind));
     const caller = this.prevSubjects.filter((k) => !this.prevTargets.includes(k));
-    return answering && caller.length > 0 ? caller : [...this.prevTargets];
+    // "… saves the form to S3. A message is placed on SQS": new data in a store did not move; the saver acts.
+    const fresh = this.nounSubject && !this.prevWords.has(this.nounSubjectWord) && this.prevTargets.every((k) => this.isStore(k));
+    return (answering || fresh) && caller.length > 0 ? caller : [...this.prevTargets];
   }
 
 

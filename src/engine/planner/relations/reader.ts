@@ -10,37 +10,9 @@ import { META_VERBS, SUBORDINATORS, verbBase, type ReadResult } from './reader-s
 import { PrepositionReader } from './reader-preps.js';
 import { afterComma, sentences } from './segments.js';
 import { hostedAliases } from './aliases.js';
+import { isActiveVerb, isCopular, isNounish, nextWord } from './reader-words.js';
 
 export type { ReadResult } from './reader-state.js';
-
-/** The next word after `i`, lower-case, or '' when a component or mark comes first. */
-function nextWord(items: Item[], i: number): string {
-  const it = items[i + 1];
-  if (it?.t !== 'word') return '';
-  return it.pos === 'ADV' ? nextWord(items, i + 1) : it.lower;
-}
-
-/** "is a …", "acts as the …": the words before `i` (articles, adjectives, nouns) follow a copula or "as". */
-function isCopular(items: Item[], i: number): boolean {
-  for (let j = i - 1; j >= 0; j--) {
-    const it = items[j];
-    if (it?.t !== 'word') return false;
-    if (AUXILIARIES.has(it.lower) || it.lower === 'as') return true;
-    if (!['DET', 'ADJ', 'NOUN', 'PROPN'].includes(it.pos ?? '')) return false;
-  }
-  return false;
-}
-
-/** A verb in the active voice right after a relative pronoun ("that starts", "which calls"). */
-function isActiveVerb(item: Item | undefined): boolean {
-  return item?.t === 'word' && isVerb(item.lower) && !isParticiple(item.lower) && !AUXILIARIES.has(item.lower) && item.pos !== 'NOUN';
-}
-
-/** A word that can name what a clause carries ("orders", "uploads"): not a modal, adverb or pronoun as the English model reads it. */
-function isNounish(item: Item | undefined): boolean {
-  const pos = item?.t === 'word' ? item.pos : undefined;
-  return !['AUX', 'ADV', 'PART', 'PRON', 'SCONJ', 'DET', 'ADP', 'CCONJ'].includes(pos ?? '');
-}
 
 /**
  * Reads relations clause by clause: words move the state machine (verbs, prepositions, relative

@@ -137,7 +137,8 @@ const USER_FACING = /\b(api|apis|ui|frontend|front end|web|website|site|portal|c
  */
 function completeClients(graph: EntityGraph, provider: Provider, userFacing: boolean): void {
   const live = graph.live().filter((e) => !e.container);
-  const noInput = (e: Entity): boolean => graph.incoming(e.key).filter((r) => r.kind === 'flow' && !isKind(graph.get(r.from), SIDE_KINDS)).length === 0;
+  // What a component reads from a data store answers its own call: no one outside calls it that way.
+  const noInput = (e: Entity): boolean => graph.incoming(e.key).filter((r) => r.kind === 'flow' && !isKind(graph.get(r.from), SIDE_KINDS) && !isKind(graph.get(r.from), STORE_KINDS)).length === 0;
   const controller = (e: Entity): boolean => graph.outgoing(e.key).some((r) => isKind(graph.get(r.to), ['load_balancer', 'api_gateway', 'cdn']) && r.kind === 'flow') && e.entry.kind === 'ingress';
   let entries = ['dns', 'cdn', 'load_balancer', 'api_gateway', 'ingress']
     .flatMap((k) => live.filter((e) => e.entry.kind === k && noInput(e) && !controller(e)))

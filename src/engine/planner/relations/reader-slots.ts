@@ -35,12 +35,14 @@ export abstract class SlotReader extends ReaderState {
     const unqualified = e.pre.length + e.post.length + e.paren.length === 0;
     const payload = this.prevPayload;
     if (unqualified && payload && !e.hint && !this.seen.has(e.key) && e.entry.category !== 'client') e.hint = singular(payload);
+    if (!this.seen.has(e.key)) this.namedNew = true;
     this.seen.add(e.key);
   }
 
 
   protected apply(keys: string[], slot: Slot): void {
     const subjects = this.subjects;
+    this.verbReached = true;
     switch (this.mode) {
       case 'target':
         if (this.viaToTarget.length > 0) {
@@ -55,6 +57,7 @@ export abstract class SlotReader extends ReaderState {
         break;
       case 'source': {
         const from = this.sourceSubjects.length > 0 ? this.sourceSubjects : subjects;
+        this.fromKeys.push(...keys);
         for (const s of from) for (const k of keys) this.graph.relate(k, s, 'flow', 'prompt');
         for (const k of keys) if (this.verb && ['ingest', 'collect', 'extract', 'pull', 'crawl'].includes(this.verb) && this.isStore(k)) this.entity(k).role ??= 'source';
         break;
@@ -94,6 +97,10 @@ export abstract class SlotReader extends ReaderState {
         break;
       case 'between':
         this.between.push(...keys);
+        break;
+      case 'purpose':
+        // "Memorystore keeps sessions for the Cloud Run service": the two work together.
+        if (this.verb) for (const s of subjects) for (const k of keys) this.attach(s, k);
         break;
       default:
         break;
@@ -195,6 +202,7 @@ export abstract class SlotReader extends ReaderState {
       for (const s of inserted) this.graph.relate(s, chain[0]!, 'flow', 'prompt');
     }
     for (const a of anchor) this.graph.relate(chain.at(-1)!, a, 'flow', 'prompt');
+    this.lastViaAnchor = [...anchor];
     this.via = [];
     this.viaAnchor = [];
     if (this.mode === 'via') this.mode = this.modeBeforeVia;

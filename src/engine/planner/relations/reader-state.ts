@@ -2,6 +2,8 @@ import type { Entity } from '../types.js';
 import { isVerb, verbBases, type Flow } from '../text/verbs.js';
 import type { Item } from '../entities/items.js';
 import type { EntityGraph } from './graph.js';
+import { CARRIER_KINDS } from './roles.js';
+import { singular } from '../text/tokens.js';
 
 export type Mode = 'target' | 'source' | 'agent' | 'via' | 'attach' | 'behind' | 'location' | 'over' | 'between' | 'purpose' | null;
 
@@ -82,6 +84,26 @@ export abstract class ReaderState {
   protected overSubjects: string[] = [];
   protected distributive: string[] | null = null;
   protected nounSubject = false;
+  /** The noun that opened a clause naming no component ("the telemetry …"), in its singular. */
+  protected nounSubjectWord = '';
+  /** Nouns of this clause and of the last one that named a component: what the story talks about. */
+  protected clauseWords = new Set<string>();
+  protected prevWords = new Set<string>();
+  /** The last clause reached its targets as agents ("parsed by X"): they did the work. */
+  protected prevByAgent = false;
+  /** This clause named a component for the first time. */
+  protected namedNew = false;
+  /** "A is a consumer of …": the flow the role noun gives to the "for"/"of" after it. */
+  protected role: Flow | null = null;
+  /** What "that"/"which" stands for when the relative clause names its own subject ("a queue that a function reads"). */
+  protected antecedent: string[] = [];
+  /** The current verb reached a component (target, source, agent or place). */
+  protected verbReached = false;
+  /** The form of the clause's last verb: an opening "-ing" or participle phrase, or a finite verb. */
+  protected verbForm: 'opening' | 'finite' | '' = '';
+  /** How many brackets are open where the reader is, and whether this clause has words outside any. */
+  protected parenDepth = 0;
+  protected outsideParen = false;
   protected payload: string | undefined;
   protected outer: Outer | null = null;
   protected sentenceKeys: string[] = [];
@@ -92,6 +114,12 @@ export abstract class ReaderState {
   protected sourceSubjects: string[] = [];
   /** The attach mode came from "using": what is used is where the clause's flow goes next. */
   protected instrument = false;
+  /** Components read after "from" in this clause: "from A to B" may name the whole path. */
+  protected fromKeys: string[] = [];
+  /** The clause's subjects were not named in it but carried over from an earlier clause. */
+  protected subjectsImplicit = false;
+  /** The anchor of the last "via" chain of this clause: "via A or via B" are two ways to one place. */
+  protected lastViaAnchor: string[] = [];
   /** Index in the sentence up to which words were read as part of a phrase ("in response to"). */
   protected skipTo = -1;
   protected readonly seen = new Set<string>();
@@ -112,6 +140,8 @@ export abstract class ReaderState {
     this.viaAnchor = [];
     this.distributive = null;
     this.nounSubject = false;
+    this.nounSubjectWord = '';
+    this.clauseWords = new Set();
     this.payload = undefined;
     this.outer = null;
     this.hadReplicationWord = false;
@@ -120,6 +150,15 @@ export abstract class ReaderState {
     this.modeByPrep = false;
     this.viaToTarget = [];
     this.instrument = false;
+    this.fromKeys = [];
+    this.namedNew = false;
+    this.role = null;
+    this.antecedent = [];
+    this.verbReached = false;
+    this.verbForm = '';
+    this.outsideParen = false;
+    this.subjectsImplicit = false;
+    this.lastViaAnchor = [];
     if (sentenceStart) {
       this.sentenceKeys = [];
       this.lastKeys = [];
@@ -127,13 +166,31 @@ export abstract class ReaderState {
     }
   }
 
+  /**
+   * "Step 2: a worker pulls the jobs": a verb that takes in data but names no source takes it
+   * from the queue, stream or store the last clause put that data into.
+   */
+  protected closeVerb(): void {
+    if (!this.verb || this.flow !== 'backward' || this.passive || this.verbReached || this.subjects.length === 0) return;
+    if (!this.payload || !this.prevWords.has(singular(this.payload))) return;
+    const from = this.prevTargets.filter((k) => CARRIER_KINDS.has(this.entity(k).entry.kind) && !this.subjects.includes(k));
+    for (const k of from) for (const s of this.subjects) this.graph.relate(k, s, 'flow', 'prompt');
+  }
+
   protected endClause(): void {
+    this.closeVerb();
     this.flushVia();
     this.flushBetween();
     if (this.verb && PUBLISH_VERBS.has(this.verb) && this.targets.length === 0) this.result.publishers.push(...this.subjects);
+    // A clause that names no component ("(step 3)", "this is configurable") leaves the story where it was.
+    if (this.targets.length + this.subjects.length + this.pending.length === 0) return;
+    // A bracketed aside that only names known components again ("(step 4: summarize with Bedrock)") does too.
+    if (!this.verb && !this.outsideParen && !this.namedNew && this.targets.length + this.subjects.length === 0) return;
     this.prevTargets = this.targets.length > 0 ? this.targets : this.subjects.length > 0 ? this.subjects : this.pending;
     this.prevSubjects = this.agentBase ?? (this.subjects.length > 0 ? this.subjects : this.pending);
     this.prevPayload = this.payload;
+    this.prevWords = this.clauseWords;
+    this.prevByAgent = this.agentBase !== null;
   }
 
   protected entity(key: string): Entity {

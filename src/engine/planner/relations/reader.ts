@@ -1,35 +1,40 @@
-import { isBareParticiple, isParticiple, isVerb, verbFlow } from '../text/verbs.js';
+import { isBareParticiple, isParticiple, isVerb, roleFlow, verbFlow } from '../text/verbs.js';
 import { AUXILIARIES, RELATIVES } from '../text/lexicon.js';
 import { isContentWord } from '../entities/slot-qualify.js';
 import { isWord, type Item, type Slot } from '../entities/items.js';
 import type { EntityGraph } from './graph.js';
-import { BROKER_KINDS, ENTRY_KINDS } from './orient.js';
+import { ANSWERING_KINDS, CARRIER_KINDS } from './roles.js';
+import { BROKER_KINDS } from './orient.js';
+import { singular } from '../text/tokens.js';
 import { META_VERBS, SUBORDINATORS, verbBase, type ReadResult } from './reader-state.js';
-import { SlotReader } from './reader-slots.js';
+import { PrepositionReader } from './reader-preps.js';
 import { afterComma, sentences } from './segments.js';
+import { hostedAliases } from './aliases.js';
+import { isActiveVerb, isCopular, isNounish, nextWord } from './reader-words.js';
 
 export type { ReadResult } from './reader-state.js';
-
-/** A word that can name what a clause carries ("orders", "uploads"): not a modal, adverb or pronoun as the English model reads it. */
-function isNounish(item: Item | undefined): boolean {
-  const pos = item?.t === 'word' ? item.pos : undefined;
-  return !['AUX', 'ADV', 'PART', 'PRON', 'SCONJ', 'DET', 'ADP', 'CCONJ'].includes(pos ?? '');
-}
 
 /**
  * Reads relations clause by clause: words move the state machine (verbs, prepositions, relative
  * pronouns, "it"), components are related as the current mode says (reader-slots.ts).
  */
-export class RelationReader extends SlotReader {
+export class RelationReader extends PrepositionReader {
+
+  /** Nouns that stand for a component the text said they run on ("the portal"). */
+  private aliases = new Map<string, string[]>();
 
   read(items: Item[]): ReadResult {
+    this.aliases = hostedAliases(items);
     for (const sentence of sentences(items)) {
       this.startClause(true);
       this.skipTo = -1;
       for (let i = 0; i < sentence.length; i++) {
         const it = sentence[i]!;
         if (i <= this.skipTo) continue;
-        if (it.t === 'slot') this.onSlot(it.slot);
+        if (it.t === 'punct' && (it.text === '(' || it.text === ')')) this.parenDepth = Math.max(0, this.parenDepth + (it.text === '(' ? 1 : -1));
+        else if (this.parenDepth === 0) this.outsideParen = true;
+        if (it.t === 'slot' && this.onRoleSlot(it.slot, sentence, i)) { /* read as a role, not a component */ }
+        else if (it.t === 'slot') this.onSlot(it.slot);
         else if (it.t === 'loc') this.onLocation(it.loc);
         else if (it.t === 'punct' && it.text === ',') this.onComma(sentence, i);
         else if (it.t === 'word') this.onWord(it.lower, sentence, i);
@@ -75,12 +80,20 @@ export class RelationReader extends SlotReader {
       if (ref.length > 0) this.apply(ref, { own: false } as Slot);
       return;
     }
+    // "It forwards …" opening a clause: the pronoun is its subject.
+    if ((w === 'it' || w === 'they') && this.mode === null && this.pending.length === 0 && this.subjects.length === 0 && isVerb(nextWord(items, i))) {
+      this.pending.push(...this.pronoun());
+      return;
+    }
     if (RELATIVES.has(w)) {
       this.flushVia();
       // "users upload pictures which get resized": "which" is the pictures, not a component.
       const afterNoun = this.prevItem?.t === 'word' && isContentWord(this.prevItem);
+      // "A emits an event that starts B": what A sends does the starting, so A reaches B.
+      const carried = afterNoun && this.mode === 'target' && this.flow === 'forward' && !this.passive && this.targets.length === 0 && isActiveVerb(items[i + 1]);
       this.outer = { subjects: this.subjects, mode: this.mode, prep: this.lastPrep };
-      this.subjects = afterNoun ? [] : this.lastKeys;
+      this.subjects = carried ? [...this.subjects] : afterNoun ? [] : this.lastKeys;
+      this.antecedent = afterNoun ? [] : [...this.lastKeys];
       this.pending = [];
       this.mode = null;
       this.targets = [];
@@ -88,6 +101,19 @@ export class RelationReader extends SlotReader {
       return;
     }
     if (this.onPreposition(w, items, i)) return;
+    const alias = this.aliases.get(w);
+    if (alias && isWord(this.prevItem, 'the', 'this', 'that') && items[i + 1]?.t !== 'slot') {
+      // "The portal saves …" after "a web portal hosted on App Service": App Service saves.
+      this.sentenceKeys.push(...alias);
+      if (this.mode === null) this.pending.push(...alias);
+      else this.apply(alias, { own: false } as Slot);
+      this.lastKeys = alias;
+      return;
+    }
+    if (roleFlow(w) && isCopular(items, i) && (this.pending.length > 0 || this.subjects.length > 0)) {
+      this.role = roleFlow(w)!;
+      return;
+    }
     const next = items[i + 1];
     const nounBeforeVerb = next?.t === 'word' && isVerb(next.lower) && !AUXILIARIES.has(next.lower) && this.pending.length > 0;
     if (nounBeforeVerb) {
@@ -95,7 +121,15 @@ export class RelationReader extends SlotReader {
       if (isNounish(items[i])) this.payload ??= w;
       return;
     }
-    if (isVerb(w) && !(w === 'back' || w === 'front')) {
+    // "… is used to transcribe …": a verb the lists lack still starts a clause after an infinitive "to".
+    const afterInfinitive = this.prevItem?.t === 'word' && this.prevItem.lower === 'to' && this.prevItem.pos === 'PART' && items[i]?.t === 'word' && (items[i] as { pos?: string }).pos === 'VERB';
+    // "the report Lambda": a verb-like word the model reads as a noun after an article names, it does not act.
+    const taggedNoun = (items[i] as { pos?: string }).pos === 'NOUN';
+    const nounAfterArticle = taggedNoun && isWord(this.prevItem, 'the', 'a', 'an') && items[i + 1]?.t === 'slot';
+    // "… pushes metrics to X and audit records to Y": a second noun of a compound, once the clause has its verb.
+    const compoundHead = taggedNoun && this.verb !== '' && this.prevItem?.t === 'word' && this.prevItem.pos === 'NOUN' && isContentWord(this.prevItem);
+    if (compoundHead) return;
+    if ((isVerb(w) || afterInfinitive) && !(w === 'back' || w === 'front') && !nounAfterArticle) {
       this.onVerb(w);
       return;
     }
@@ -109,10 +143,31 @@ export class RelationReader extends SlotReader {
       return;
     }
     if (isContentWord({ t: 'word', text: w, lower: w, start: 0, end: 0 })) {
-      if (this.mode === null && this.pending.length === 0 && this.subjects.length === 0) this.nounSubject = true;
+      this.clauseWords.add(singular(w));
+      if (this.mode === null && this.pending.length === 0 && this.subjects.length === 0) {
+        if (!this.nounSubject) this.nounSubjectWord = singular(w);
+        this.nounSubject = true;
+      }
       else if ((this.mode === 'target' || this.mode === 'source') && this.subjects.length > 0 && isNounish(items[i])) this.payload ??= w;
       else if (this.pending.length > 0 && isNounish(items[i])) this.payload ??= w;
     }
+  }
+
+
+  /**
+   * "A is a consumer application for B": a generic part named only to say what A is to B gives
+   * the relation its direction and is not drawn as a component of its own.
+   */
+  protected onRoleSlot(slot: Slot, items: Item[], i: number): boolean {
+    const [key] = slot.keys;
+    if (!key || slot.keys.length > 1 || this.seen.has(key) || !isCopular(items, i)) return false;
+    if (this.pending.length === 0 && this.subjects.length === 0) return false;
+    const e = this.entity(key);
+    const flow = e.entry.provider === 'general' ? slot.matched.split(/\s+/).map(roleFlow).find(Boolean) : undefined;
+    if (!flow) return false;
+    e.descriptor = true;
+    this.role = flow;
+    return true;
   }
 
 
@@ -129,153 +184,28 @@ export class RelationReader extends SlotReader {
   }
 
 
-  /** Prepositions set the mode of what follows; returns false when the word is not one of them. */
-  protected onPreposition(w: string, items: Item[], i: number): boolean {
-    const afterSlot = this.prevItem?.t === 'slot';
-    switch (w) {
-      case 'to': case 'into': case 'onto': case 'towards': case 'toward':
-        if (isWord(this.prevItem, 'and', 'or') && this.outer && this.outer.prep === w) this.restoreOuter();
-        if (this.mode === 'via' && this.targets.length === 0 && this.via.length > 0) {
-          this.viaToTarget = [...this.via];
-          this.via = [];
-          this.viaAnchor = [];
-        }
-        this.flushVia();
-        // "A -> B -> C": a target followed straight by "to" passes the flow on.
-        if (this.mode === 'target' && this.modeByPrep && afterSlot && this.lastKeys.length > 0 && this.lastKeys.every((k) => this.targets.includes(k))) this.subjects = [...this.lastKeys];
-        this.takePending();
-        this.mode = 'target';
-        this.modeByPrep = true;
-        break;
-      case 'from':
-        this.flushVia();
-        this.sourceSubjects = afterSlot && this.subjects.length > 0 ? this.lastKeys : [];
-        this.takePending();
-        this.mode = 'source';
-        break;
-      case 'via': case 'through': case 'thru':
-        this.flushVia();
-        this.takePending();
-        this.modeBeforeVia = this.mode;
-        this.viaAnchor = this.targets.length > 0 ? [...this.targets] : [...this.lastKeys];
-        this.mode = 'via';
-        break;
-      case 'by':
-        this.takePending();
-        this.mode = 'agent';
-        break;
-      case 'with': case 'using':
-        if (this.passive && this.prevItem?.t === 'word' && isParticiple(this.prevItem.lower)) {
-          this.mode = 'agent';
-          break;
-        }
-        if (!this.distributive) {
-          this.subjects = afterSlot ? this.lastKeys : this.subjects.length > 0 ? this.subjects : this.pending;
-        }
-        this.pending = [];
-        this.mode = 'attach';
-        this.instrument = w === 'using';
-        break;
-      case 'in': case 'inside': case 'within': case 'on': case 'at': case 'across':
-        // "triggered by events in S3": a place after the agent's noun is still the agent.
-        if (this.mode === 'agent' && w !== 'across' && this.prevItem?.t === 'word' && isContentWord(this.prevItem)) break;
-        // "is triggered in response to events in DynamoDB": what is responded to is the agent.
-        if (w === 'in' && isWord(items[i + 1], 'response') && isWord(items[i + 2], 'to', 'from')) {
-          this.takePending();
-          this.mode = this.passive ? 'agent' : 'source';
-          this.skipTo = i + 2;
-          break;
-        }
-        if (w === 'in' && isWord(items[i + 1], 'front') && isWord(items[i + 2], 'of')) {
-          this.takePendingOrLast();
-          this.mode = 'target';
-          this.targets = [];
-          break;
-        }
-        if (!isWord(this.prevItem, 'all')) this.locSubjects = afterSlot ? this.lastKeys : this.targets.length > 0 ? this.targets : this.subjects.length > 0 ? this.subjects : this.pending;
-        this.mode = 'location';
-        break;
-      case 'behind':
-        this.takePendingOrLast();
-        this.mode = 'behind';
-        this.targets = [];
-        break;
-      case 'over':
-        this.overSubjects = afterSlot ? this.lastKeys : this.subjects;
-        this.modeBeforeOver = this.mode;
-        this.mode = 'over';
-        break;
-      case 'between':
-        this.takePendingOrLast();
-        this.mode = 'between';
-        break;
-      case 'for':
-        this.mode = 'purpose';
-        break;
-      case 'each': case 'both': {
-        const plural = [...this.subjects, ...this.targets, ...this.lastKeys].find((k) => this.isPlural(k));
-        this.distributive = plural ? [plural] : this.targets.length > 0 ? [...this.targets] : this.lastKeys.length > 0 ? [...this.lastKeys] : null;
-        break;
-      }
-      case 'then': {
-        // "A calls B, then publishes to C" keeps A; "A to B then C" passes the flow on.
-        const next = items[i + 1];
-        if (this.targets.length > 0 && !(next?.t === 'word' && isVerb(next.lower))) this.subjects = [...this.targets];
-        break;
-      }
-      case 'as': case 'of': case 'front': case 'out': case 'and': case 'or':
-        break;
-      default:
-        return false;
-    }
-    if (['to', 'into', 'onto', 'towards', 'toward', 'from', 'by', 'with', 'in', 'on'].includes(w)) this.lastPrep = w;
-    return true;
-  }
-
-
-  protected restoreOuter(): void {
-    if (!this.outer) return;
-    this.subjects = this.outer.subjects;
-    this.outer = null;
-  }
-
-
-  /** Components named before the first verb or preposition act in this clause. */
-  protected takePending(): void {
-    if (this.pending.length === 0) return;
-    this.subjects = this.splitShields(this.pending);
-    this.pending = [];
-  }
-
-
-  /** "S3 behind CloudFront" inside a phrase: the component just named is the one placed behind. */
-  protected takePendingOrLast(): void {
-    if (this.pending.length > 0) this.takePending();
-    else if (this.subjects.length === 0 || this.prevItem?.t === 'slot') this.subjects = [...this.lastKeys];
-  }
-
-
-  /** "CloudFront and WAF in front of an ALB": the WAF protects CloudFront rather than fronting the ALB. */
-  protected splitShields(keys: string[]): string[] {
-    const isShield = (k: string): boolean => ['waf', 'ddos'].includes(this.entity(k).entry.kind);
-    const entry = keys.find((k) => (ENTRY_KINDS as readonly string[]).includes(this.entity(k).entry.kind));
-    if (!entry || keys.every(isShield)) return keys;
-    for (const k of keys.filter(isShield)) this.graph.relate(k, entry, 'attach', 'prompt');
-    return keys.filter((k) => !isShield(k));
-  }
-
-
   protected onVerb(w: string): void {
+    // "Traffic enters through the load balancer and reaches GKE": the way taken leads on.
+    const lead = this.via.length > 0 && this.viaAnchor.length === 0 ? [...this.via] : [];
     this.flushVia();
+    this.closeVerb();
+    // "a queue that a function consumes": the relative pronoun is the object of this verb.
+    const gap = this.antecedent.length > 0 && this.pending.length > 0 ? this.antecedent : [];
+    this.antecedent = [];
     const participle = isParticiple(w) && (this.aux || !isBareParticiple(w));
     const ing = w.endsWith('ing');
     const afterSlot = this.prevItem?.t === 'slot';
     const continuing = isWord(this.prevItem, 'and', 'or', 'then');
+    const stated = this.pending.length > 0 || afterSlot || (ing && isWord(this.prevItem, 'of', 'for')) || (this.subjects.length === 0 && this.targets.length > 0 && this.verbForm !== 'finite');
     if (this.pending.length > 0 && !(afterSlot && (participle || ing) && this.subjects.length > 0)) {
       this.takePending();
     } else if (afterSlot && (participle || ing) && (this.subjects.length > 0 || this.mode !== null)) {
       this.outer = { subjects: this.subjects, mode: this.mode, prep: this.lastPrep };
       this.subjects = this.lastKeys;
+    } else if (ing && isWord(this.prevItem, 'of', 'for') && this.lastKeys.length > 0 && !this.subjects.some((k) => this.lastKeys.includes(k))) {
+      // "the function in charge of loading …", "a job responsible for copying …": the component just named does it.
+      this.outer = { subjects: this.subjects, mode: this.mode, prep: this.lastPrep };
+      this.subjects = [...this.lastKeys];
     } else if (continuing && !participle && this.agentBase) {
       // "A is triggered by B and then creates C": the active verb is A's again.
       this.subjects = this.agentBase;
@@ -283,18 +213,45 @@ export class RelationReader extends SlotReader {
       this.subjects = [...this.targets];
     } else if (this.agentBase) {
       this.subjects = this.agentBase;
+    } else if (this.subjects.length === 0 && this.targets.length > 0 && this.verbForm !== 'finite') {
+      // "Writing to the table starts a stream": where the opening phrase landed does the starting.
+      this.subjects = [...this.targets];
     } else if (this.subjects.length === 0) {
       this.subjects = this.implicitSubjects(participle, ing);
+    }
+    if (stated) this.subjectsImplicit = false;
+    else if (!continuing) this.subjectsImplicit = true;
+    if (lead.length > 0 && (this.subjects.length === 0 || this.subjectsImplicit)) {
+      this.subjects = lead;
+      this.subjectsImplicit = false;
     }
     this.passive = participle && (this.aux || afterSlot || this.subjects.length > 0);
     this.aux = false;
     this.verb = verbBase(w);
+    // "Files uploaded to S3 …", "Writing to the table …": a phrase whose landing place may act next.
+    this.verbForm = (ing || (participle && !this.aux)) && this.subjects.length === 0 && this.pending.length === 0 ? 'opening' : 'finite';
     this.flow = verbFlow(w) ?? 'forward';
     this.targets = [];
     this.sourceSubjects = [];
     this.agentBase = null;
     this.modeByPrep = false;
     this.mode = this.passive ? 'agent' : this.flow === 'forward' ? 'target' : 'source';
+    this.verbReached = false;
+    if (gap.length > 0 && !this.passive) this.apply(gap, { own: false } as Slot);
+  }
+
+
+  /**
+   * Who does what an agentless passive says ("the result is stored in X"): whatever the last
+   * clause reached passes it on, unless that only answers calls (a model, an API, a cache):
+   * then the caller, the last clause's subject, does.
+   */
+  protected passiveAgent(): string[] {
+    const answering = !this.prevByAgent && this.prevTargets.length > 0 && this.prevTargets.every((k) => ANSWERING_KINDS.has(this.entity(k).entry.kind));
+    const caller = this.prevSubjects.filter((k) => !this.prevTargets.includes(k));
+    // "… saves the form to S3. A message is placed on SQS": new data in a store did not move; the saver acts.
+    const fresh = this.nounSubject && !this.prevWords.has(this.nounSubjectWord) && this.prevTargets.every((k) => this.isStore(k));
+    return (answering || fresh) && caller.length > 0 ? caller : [...this.prevTargets];
   }
 
 
@@ -302,12 +259,16 @@ export class RelationReader extends SlotReader {
   protected implicitSubjects(participle: boolean, ing: boolean): string[] {
     if (this.nounSubject) {
       // ", the data is updated in DynamoDB": what the last clause reached passes the data on.
-      if (participle && !ing && this.aux) return [...this.prevTargets];
-      return this.prevTargets.filter((k) => (BROKER_KINDS as readonly string[]).includes(this.entity(k).entry.kind) && !this.passive && !participle);
+      if (participle && !ing && this.aux) return this.passiveAgent();
+      // "The file triggers a function": the data acts from the carrier the last clause reached.
+      // Beyond message brokers, only when the noun is what the last clause carried.
+      const carried = this.prevWords.has(this.nounSubjectWord);
+      const kinds: ReadonlySet<string> = carried ? CARRIER_KINDS : new Set(BROKER_KINDS);
+      return this.prevTargets.filter((k) => kinds.has(this.entity(k).entry.kind) && !this.passive && !participle);
     }
     // "..., embedded with B" continues a passive chain from its last target; "..., writes to C" and
     // "..., talking to D" continue with the previous clause's subject.
-    if (participle && !ing) return [...this.prevTargets];
+    if (participle && !ing) return this.passiveAgent();
     return this.prevSubjects.length > 0 ? [...this.prevSubjects] : [...this.prevTargets];
   }
 }

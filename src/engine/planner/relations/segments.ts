@@ -9,9 +9,21 @@ export function sentences(items: Item[]): Item[][] {
     // "cartservice: keeps carts in Redis": a component alone before a colon is what the clause after it is about.
     if (isPunct(it, ':') && isNameOnly(out.at(-1)!)) continue;
     if (it.t === 'punct' && /^[.;:!?\n]$/.test(it.text)) out.push([]);
-    else out.at(-1)!.push(it);
+    else {
+      if (startsSentence(it, out.at(-1)!.at(-1))) out.push([]);
+      out.at(-1)!.push(it);
+    }
   }
   return out.filter((s) => s.length > 0);
+}
+
+/**
+ * A capitalised determiner or pronoun in the middle of a run of words ("… in DynamoDB The
+ * summary is …") starts a sentence whose full stop was lost (a list pasted without its breaks).
+ */
+function startsSentence(it: Item, prev: Item | undefined): boolean {
+  if (it.t !== 'word' || !prev || (prev.t === 'punct' && prev.text !== ')')) return false;
+  return /^[A-Z][a-z]*$/.test(it.text) && (it.pos === 'DET' || it.pos === 'PRON') && it.text !== 'I';
 }
 
 /** A sentence so far made of one component and nothing else (a leading article at most). */

@@ -18,6 +18,14 @@ function reader(): WinkMethods {
   return nlp;
 }
 
+let lexicon: { isOOV: (text: string) => boolean } | undefined;
+
+/** True when the English model's own lexicon holds the word ("audio", "verdicts"): it is no typo. */
+export function inLexicon(word: string): boolean {
+  lexicon ??= reader().readDoc('');
+  return !lexicon.isOOV(word.toLowerCase());
+}
+
 /**
  * Parts of speech and lemmas of a text (wink-nlp with its English web model), with character
  * offsets found by walking the text, so they line up with the planner's own tokens.

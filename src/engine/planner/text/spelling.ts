@@ -4,6 +4,7 @@ import { isDictionaryWord } from './dictionary.js';
 import { DETERMINERS, HEAD_NOUNS, NUMBER_WORDS, PREPOSITIONS, SYSTEM_ADJECTIVES, ZONE_WORDS } from './lexicon.js';
 import { allVerbForms } from './verbs.js';
 import { identifierHead, singular } from './tokens.js';
+import { inLexicon } from './nlp.js';
 
 /** Architecture words that are not service names but matter to the planner. */
 const PLANNER_WORDS = `serverless microservices microservice kubernetes architecture availability zones subnet subnets vpc vnet
@@ -91,7 +92,7 @@ function sameLetters(a: string, b: string): boolean {
 /** The vocabulary word a typo stands for, or undefined when none is close enough (or several tie). */
 export function correctWord(word: string): string | undefined {
   const lower = word.toLowerCase();
-  if (isKnown(lower) || /[0-9]/.test(lower)) return undefined;
+  if (isKnown(lower) || /[0-9]/.test(lower) || inLexicon(lower)) return undefined;
   // A word of the language is what the writer meant, even when it is one letter from a service name.
   if (isDictionaryWord(lower)) return undefined;
   const capitalised = /^[A-Z]/.test(word);

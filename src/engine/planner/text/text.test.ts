@@ -22,6 +22,11 @@ describe('prompt text', () => {
     expect(correctWord('dynamdb')).toBe('dynamodb');
   });
 
+  it('leaves words the English model knows alone, however close to a service name they are', () => {
+    for (const w of ['audio', 'verdicts', 'broken', 'black', 'scores']) expect(correctWord(w)).toBeUndefined();
+    expect(correctWord('lamda')).toBe('lambda');
+  });
+
   it('expands shorthand and keeps "three-tier" a style, not a count', () => {
     expect(normalizePrompt('aws 3 tier app w/ alb + rds')).toBe('aws threetier app with alb and rds');
     expect(normalizePrompt('kafka -> spark => s3')).toBe('kafka to spark to s3');

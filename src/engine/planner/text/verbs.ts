@@ -26,7 +26,7 @@ const FORWARD = [
 const BACKWARD = [
   'consume', 'read', 'poll', 'pull', 'subscribe', 'receive', 'ingest', 'fetch', 'listen', 'get', 'download', 'retrieve', 'watch',
   'scrape', 'collect', 'gather', 'process', 'handle', 'parse', 'analyze', 'analyse', 'embed', 'transcode', 'resize', 'back',
-  'extract', 'crawl', 'accept', 'take', 'dequeue', 'sink', 'absorb', 'sync', 'synchronize', 'synchronise', 'clone', 'mirror_from',
+  'extract', 'crawl', 'accept', 'take', 'dequeue', 'pick', 'grab', 'sink', 'absorb', 'sync', 'synchronize', 'synchronise', 'clone', 'mirror_from',
 ];
 
 /** Irregular forms that suffix stripping cannot undo. */
@@ -105,4 +105,31 @@ export function allVerbForms(): string[] {
     if (/[^aeiou][aeiou][bdglmnprt]$/.test(base)) out.push(base + base.at(-1) + 'ing', base + base.at(-1) + 'ed');
   }
   return out;
+}
+
+/**
+ * Verbs whose object does what a following infinitive says: "A triggers B to send …", "A uses B
+ * to store …", "A asks B to resize …": B sends, stores, resizes.
+ */
+const CAUSATIVE = new Set(['use', 'trigger', 'ask', 'tell', 'instruct', 'allow', 'enable', 'let', 'cause', 'configure', 'signal', 'notify', 'invoke', 'call', 'employ', 'leverage', 'utilize', 'utilise',
+  // "The stack creates a pipe to split …": what is set up does the work.
+  'create', 'deploy', 'provision', 'add', 'build', 'launch', 'start']);
+
+export function isCausative(base: string): boolean {
+  return CAUSATIVE.has(base);
+}
+
+/**
+ * Nouns naming the part a component plays towards another, with the way data flows from the
+ * component ("A is a consumer of B": B → A; "A acts as the source for B": A → B).
+ */
+const ROLE_NOUNS: Readonly<Record<string, Flow>> = {
+  consumer: 'backward', subscriber: 'backward', reader: 'backward', listener: 'backward', sink: 'backward', destination: 'backward',
+  target: 'backward', client: 'forward', producer: 'forward', publisher: 'forward', source: 'forward', origin: 'forward',
+  frontend: 'forward', proxy: 'forward', trigger: 'forward', feeder: 'forward', writer: 'forward',
+};
+
+/** The flow a role noun gives ("consumer" → backward), or undefined for any other word. */
+export function roleFlow(noun: string): Flow | undefined {
+  return ROLE_NOUNS[noun.toLowerCase()];
 }

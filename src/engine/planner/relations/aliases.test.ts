@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { understand } from '../understand/index.js';
+
+function edges(prompt: string): string[] {
+  const { u, graph } = understand(prompt, { provider: 'azure', diagramType: 'architecture' });
+  return u.relations.filter((r) => r.origin === 'prompt').map((r) => `${graph.get(r.from).entry.id} -> ${graph.get(r.to).entry.id}`);
+}
+
+describe('relations: nouns that stand for the component they run on', () => {
+  it('"a portal hosted on X … The portal reads Y": X reads Y', () => {
+    const out = edges('Agents work in a claims portal hosted on Azure App Service. The portal queries Azure SQL Database every minute.');
+    expect(out).toContain('azure.app_service -> azure.sql_database');
+  });
+
+  it('new data placed somewhere after a store was written is placed by the writer, not by the store', () => {
+    const out = edges('An Azure Function copies each invoice to Azure Blob Storage. A notice is then posted on an Azure Service Bus queue.');
+    expect(out).toContain('azure.functions -> azure.service_bus');
+    expect(out).not.toContain('azure.blob_storage -> azure.service_bus');
+  });
+});

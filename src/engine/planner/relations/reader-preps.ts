@@ -1,0 +1,206 @@
+import { isCausative, isParticiple, isVerb } from '../text/verbs.js';
+import { isContentWord } from '../entities/slot-qualify.js';
+import { isWord, type Item } from '../entities/items.js';
+import { ENTRY_KINDS } from './orient.js';
+import { MOVER_KINDS } from './roles.js';
+import { SlotReader } from './reader-slots.js';
+
+/** "to" before a verb ("is used to store"): an infinitive, not a direction. */
+function isInfinitive(items: Item[], i: number): boolean {
+  const to = items[i];
+  const next = items[i + 1];
+  if (to?.t !== 'word' || next?.t !== 'word') return false;
+  // "to be sent": a passive infinitive.
+  if (next.lower === 'be') return items[i + 2]?.t === 'word' && (items[i + 2] as { pos?: string }).pos === 'VERB';
+  return to.pos === 'PART' && next.pos === 'VERB';
+}
+
+/** True when "and"/"or" (maybe with adverbs: "or internally") comes right before item `i`. */
+function coordinated(items: Item[], i: number): boolean {
+  for (let j = i - 1; j >= 0; j--) {
+    const it = items[j];
+    if (it?.t !== 'word') return false;
+    if (it.lower === 'and' || it.lower === 'or') return true;
+    if (it.pos !== 'ADV' && it.pos !== 'ADJ') return false;
+  }
+  return false;
+}
+
+/** How prepositions ("to", "from", "via", "behind", "by", "with"…) move the reader's state. */
+export abstract class PrepositionReader extends SlotReader {
+  /** Prepositions set the mode of what follows; returns false when the word is not one of them. */
+  protected onPreposition(w: string, items: Item[], i: number): boolean {
+    const afterSlot = this.prevItem?.t === 'slot';
+    switch (w) {
+      case 'to': case 'into': case 'onto': case 'towards': case 'toward': {
+        if (w === 'to' && isInfinitive(items, i)) {
+          // "A uses B to send …", "A triggers B to be sent …": B does it; "A is used to send …": A does.
+          if (isCausative(this.verb) && !this.passive && this.targets.length > 0) {
+            const actors = this.targets.filter((k) => !this.isStore(k));
+            this.subjects = actors.length > 0 ? actors : [...this.targets];
+          }
+          return true;
+        }
+        if (isWord(this.prevItem, 'and', 'or') && this.outer && this.outer.prep === w) this.restoreOuter();
+        // "… moves the file from A to B" with no component doing it: the path is A → B.
+        // A component that moves data ("using Data Factory, data is copied from A to B") stays in the path.
+        const mover = this.subjects.some((k) => MOVER_KINDS.has(this.entity(k).entry.kind));
+        if (this.mode === 'source' && afterSlot && this.fromKeys.length > 0 && (this.subjects.length === 0 || (this.subjectsImplicit && !mover))) {
+          for (const s of this.subjects) for (const k of this.fromKeys) this.graph.remove(k, s);
+          this.subjects = [...this.fromKeys];
+          this.sourceSubjects = [];
+        }
+        if (this.mode === 'via' && this.targets.length === 0 && this.via.length > 0) {
+          this.viaToTarget = [...this.via];
+          this.via = [];
+          this.viaAnchor = [];
+        }
+        this.flushVia();
+        // "A -> B -> C": a target followed straight by "to" passes the flow on.
+        if (this.mode === 'target' && this.modeByPrep && afterSlot && this.lastKeys.length > 0 && this.lastKeys.every((k) => this.targets.includes(k))) this.subjects = [...this.lastKeys];
+        this.takePending();
+        this.mode = 'target';
+        this.modeByPrep = true;
+        break;
+      }
+      case 'from':
+        this.flushVia();
+        this.sourceSubjects = afterSlot && this.subjects.length > 0 ? this.lastKeys : [];
+        this.takePending();
+        this.mode = 'source';
+        break;
+      case 'via': case 'through': case 'thru': {
+        // "reached via A or via B": a second way to the same place, not a chain through A.
+        const earlier = this.via.length > 0 ? this.viaAnchor : this.lastViaAnchor;
+        const anchor = coordinated(items, i) && earlier.length > 0 ? [...earlier] : null;
+        this.flushVia();
+        this.takePending();
+        this.modeBeforeVia = this.mode;
+        this.viaAnchor = anchor ?? (this.targets.length > 0 ? [...this.targets] : [...this.lastKeys]);
+        this.mode = 'via';
+        break;
+      }
+      case 'by':
+        this.takePending();
+        this.mode = 'agent';
+        break;
+      case 'with': case 'using':
+        if (this.passive && this.prevItem?.t === 'word' && isParticiple(this.prevItem.lower)) {
+          this.mode = 'agent';
+          break;
+        }
+        if (!this.distributive) {
+          this.subjects = afterSlot ? this.lastKeys : this.subjects.length > 0 ? this.subjects : this.pending;
+        } else if (this.subjects.length === 0) {
+          // "the A and B services, each with its own table, sit behind …": the services stay the subject.
+          this.subjects = this.pending.length > 0 ? [...this.pending] : [...this.distributive];
+        }
+        this.pending = [];
+        this.mode = 'attach';
+        this.instrument = w === 'using';
+        break;
+      case 'in': case 'inside': case 'within': case 'on': case 'at': case 'across':
+        // "triggered by events in S3": a place after the agent's noun is still the agent.
+        if (this.mode === 'agent' && w !== 'across' && this.prevItem?.t === 'word' && isContentWord(this.prevItem)) break;
+        // "is triggered in response to events in DynamoDB": what is responded to is the agent.
+        if (w === 'in' && isWord(items[i + 1], 'response') && isWord(items[i + 2], 'to', 'from')) {
+          this.takePending();
+          this.mode = this.passive ? 'agent' : 'source';
+          this.skipTo = i + 2;
+          break;
+        }
+        if (w === 'in' && isWord(items[i + 1], 'front') && isWord(items[i + 2], 'of')) {
+          this.takePendingOrLast();
+          this.mode = 'target';
+          this.targets = [];
+          break;
+        }
+        if (!isWord(this.prevItem, 'all')) this.locSubjects = afterSlot ? this.lastKeys : this.targets.length > 0 ? this.targets : this.subjects.length > 0 ? this.subjects : this.pending;
+        this.mode = 'location';
+        break;
+      case 'behind':
+        this.takePendingOrLast();
+        this.mode = 'behind';
+        this.targets = [];
+        break;
+      case 'over':
+        this.overSubjects = afterSlot ? this.lastKeys : this.subjects;
+        this.modeBeforeOver = this.mode;
+        this.mode = 'over';
+        break;
+      case 'between':
+        this.takePendingOrLast();
+        this.mode = 'between';
+        break;
+      case 'for':
+        if (this.takeRole()) break;
+        this.mode = 'purpose';
+        break;
+      case 'each': case 'both': {
+        // The nearest plural before "each" is what each one is ("users reach two services, each with …").
+        const plural = [...this.lastKeys, ...this.targets, ...this.subjects].find((k) => this.isPlural(k));
+        this.distributive = plural ? [plural] : this.targets.length > 0 ? [...this.targets] : this.lastKeys.length > 0 ? [...this.lastKeys] : null;
+        break;
+      }
+      case 'then': {
+        // "A calls B, then publishes to C" keeps A; "A to B then C" passes the flow on.
+        const next = items[i + 1];
+        if (this.targets.length > 0 && !(next?.t === 'word' && isVerb(next.lower))) this.subjects = [...this.targets];
+        break;
+      }
+      case 'of':
+        this.takeRole();
+        break;
+      case 'as': case 'front': case 'out': case 'and': case 'or':
+        break;
+      default:
+        return false;
+    }
+    if (['to', 'into', 'onto', 'towards', 'toward', 'from', 'by', 'with', 'in', 'on'].includes(w)) this.lastPrep = w;
+    return true;
+  }
+
+
+  /** "… is a consumer of B", "… acts as the source for B": the role noun says which way B is joined. */
+  protected takeRole(): boolean {
+    if (!this.role) return false;
+    this.takePending();
+    this.flow = this.role;
+    this.mode = this.role === 'forward' ? 'target' : 'source';
+    this.sourceSubjects = [];
+    this.role = null;
+    return true;
+  }
+
+
+  protected restoreOuter(): void {
+    if (!this.outer) return;
+    this.subjects = this.outer.subjects;
+    this.outer = null;
+  }
+
+
+  /** Components named before the first verb or preposition act in this clause. */
+  protected takePending(): void {
+    if (this.pending.length === 0) return;
+    this.subjects = this.splitShields(this.pending);
+    this.pending = [];
+  }
+
+
+  /** "S3 behind CloudFront" inside a phrase: the component just named is the one placed behind. */
+  protected takePendingOrLast(): void {
+    if (this.pending.length > 0) this.takePending();
+    else if (this.subjects.length === 0 || this.prevItem?.t === 'slot') this.subjects = [...this.lastKeys];
+  }
+
+
+  /** "CloudFront and WAF in front of an ALB": the WAF protects CloudFront rather than fronting the ALB. */
+  protected splitShields(keys: string[]): string[] {
+    const isShield = (k: string): boolean => ['waf', 'ddos'].includes(this.entity(k).entry.kind);
+    const entry = keys.find((k) => (ENTRY_KINDS as readonly string[]).includes(this.entity(k).entry.kind));
+    if (!entry || keys.every(isShield)) return keys;
+    for (const k of keys.filter(isShield)) this.graph.relate(k, entry, 'attach', 'prompt');
+    return keys.filter((k) => !isShield(k));
+  }
+}

@@ -1,0 +1,32 @@
+import { isParticiple, isVerb } from '../text/verbs.js';
+import { AUXILIARIES } from '../text/lexicon.js';
+import type { Item } from '../entities/items.js';
+
+/** The next word after `i`, lower-case, or '' when a component or mark comes first. */
+export function nextWord(items: Item[], i: number): string {
+  const it = items[i + 1];
+  if (it?.t !== 'word') return '';
+  return it.pos === 'ADV' ? nextWord(items, i + 1) : it.lower;
+}
+
+/** "is a …", "acts as the …": the words before `i` (articles, adjectives, nouns) follow a copula or "as". */
+export function isCopular(items: Item[], i: number): boolean {
+  for (let j = i - 1; j >= 0; j--) {
+    const it = items[j];
+    if (it?.t !== 'word') return false;
+    if (AUXILIARIES.has(it.lower) || it.lower === 'as') return true;
+    if (!['DET', 'ADJ', 'NOUN', 'PROPN'].includes(it.pos ?? '')) return false;
+  }
+  return false;
+}
+
+/** A verb in the active voice right after a relative pronoun ("that starts", "which calls"). */
+export function isActiveVerb(item: Item | undefined): boolean {
+  return item?.t === 'word' && isVerb(item.lower) && !isParticiple(item.lower) && !AUXILIARIES.has(item.lower) && item.pos !== 'NOUN';
+}
+
+/** A word that can name what a clause carries ("orders", "uploads"): not a modal, adverb or pronoun as the English model reads it. */
+export function isNounish(item: Item | undefined): boolean {
+  const pos = item?.t === 'word' ? item.pos : undefined;
+  return !['AUX', 'ADV', 'PART', 'PRON', 'SCONJ', 'DET', 'ADP', 'CCONJ'].includes(pos ?? '');
+}

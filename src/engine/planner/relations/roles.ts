@@ -1,0 +1,24 @@
+import type { ServiceKind } from '../../catalog/index.js';
+import { BROKER_KINDS } from './orient.js';
+
+/**
+ * Kinds that answer a call and hand the answer back to their caller instead of passing data on:
+ * after "the function sends the text to a model", what "is stored" next is stored by the function.
+ */
+export const ANSWERING_KINDS: ReadonlySet<ServiceKind> = new Set<ServiceKind>([
+  'ai_service', 'ml_endpoint', 'external_api', 'identity', 'secrets', 'kms', 'cache', 'search', 'vector_db',
+]);
+
+/**
+ * Kinds that hold or carry what a noun subject names ("the file", "the telemetry", "the message"):
+ * a clause whose subject is such a noun acts from the carrier the previous clause reached.
+ */
+export const CARRIER_KINDS: ReadonlySet<ServiceKind> = new Set<ServiceKind>([
+  ...BROKER_KINDS, 'iot_hub', 'object_storage', 'file_storage', 'data_lake',
+]);
+
+/** Kinds that move data themselves: "from A to B" said of one of them runs A → it → B. */
+export const MOVER_KINDS: ReadonlySet<ServiceKind> = new Set<ServiceKind>([
+  'etl', 'function', 'batch', 'workflow', 'container_service', 'microservice', 'vm', 'stream_processing', 'k8s_workload',
+  'web_app', 'analytics', 'data_warehouse',
+]);

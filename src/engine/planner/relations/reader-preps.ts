@@ -76,7 +76,9 @@ export abstract class PrepositionReader extends SlotReader {
         this.flushVia();
         this.takePending();
         this.modeBeforeVia = this.mode;
-        this.viaAnchor = anchor ?? (this.targets.length > 0 ? [...this.targets] : [...this.lastKeys]);
+        // "X read by A through B": the way lies between the agent and X (A → B → X).
+        const patients = this.mode === 'agent' && this.passive && this.flow === 'forward' && this.agentBase && this.targets.length > 0 ? [...this.agentBase] : null;
+        this.viaAnchor = anchor ?? patients ?? (this.targets.length > 0 ? [...this.targets] : [...this.lastKeys]);
         this.mode = 'via';
         break;
       }

@@ -199,6 +199,9 @@ export class RelationReader extends PrepositionReader {
     const stated = this.pending.length > 0 || afterSlot || (ing && isWord(this.prevItem, 'of', 'for')) || (this.subjects.length === 0 && this.targets.length > 0 && this.verbForm !== 'finite');
     if (this.pending.length > 0 && !(afterSlot && (participle || ing) && this.subjects.length > 0)) {
       this.takePending();
+    } else if (isWord(this.prevItem, 'each') && this.distributive && (participle || ing)) {
+      // "three queues, each read by its own worker", "two buckets, each feeding its own job": each one acts.
+      this.subjects = [...this.distributive];
     } else if (afterSlot && (participle || ing) && (this.subjects.length > 0 || this.mode !== null)) {
       this.outer = { subjects: this.subjects, mode: this.mode, prep: this.lastPrep };
       this.subjects = this.lastKeys;

@@ -26,7 +26,7 @@ const FORWARD = [
 const BACKWARD = [
   'consume', 'read', 'poll', 'pull', 'subscribe', 'receive', 'ingest', 'fetch', 'listen', 'get', 'download', 'retrieve', 'watch',
   'scrape', 'collect', 'gather', 'process', 'handle', 'parse', 'analyze', 'analyse', 'embed', 'transcode', 'resize', 'back',
-  'extract', 'crawl', 'accept', 'take', 'dequeue', 'pick', 'grab', 'sink', 'absorb', 'sync', 'synchronize', 'synchronise', 'clone', 'mirror_from',
+  'extract', 'crawl', 'accept', 'take', 'dequeue', 'drain', 'pick', 'grab', 'sink', 'absorb', 'sync', 'synchronize', 'synchronise', 'clone', 'mirror_from',
 ];
 
 /** Irregular forms that suffix stripping cannot undo. */

@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import type { Provider } from '../../../shared/contract/values.js';
+import { planDiagram } from '../index.js';
+
+/** Edges of the planned diagram as "source label -> target label". */
+function drawn(prompt: string, provider: Provider): string[] {
+  const { model } = planDiagram(prompt, { provider, diagramType: 'architecture' });
+  const label = new Map(model.nodes.map((n) => [n.id, n.label]));
+  return model.edges.map((e) => `${label.get(e.source) ?? e.source} -> ${label.get(e.target) ?? e.target}`);
+}
+
+describe('relations: distributive passives and ways through', () => {
+  it('"N stores, each <participle> by its own X": one X per store, each fed by its own', () => {
+    const out = drawn('Event Grid pushes to two Service Bus queues, each drained by its own Azure Function.', 'azure');
+    expect(out).toContain('Service Bus queue 1 -> Function 1');
+    expect(out).toContain('Service Bus queue 2 -> Function 2');
+    expect(out).not.toContain('Event Grid -> Function 1');
+  });
+
+  it('"N stores, each feeding its own X": one X per store', () => {
+    const out = drawn('Pub/Sub delivers to two Cloud Storage buckets, each feeding its own Dataflow job.', 'gcp');
+    expect(out).toContain('Cloud Storage bucket 1 -> Dataflow job 1');
+    expect(out).toContain('Cloud Storage bucket 2 -> Dataflow job 2');
+  });
+
+  it('"X reached by A through B": the way lies between the agent and X', () => {
+    const out = drawn('A DynamoDB table queried by ECS through a VPC endpoint.', 'aws');
+    expect(out).toContain('ECS -> VPC Endpoint');
+    expect(out).toContain('VPC Endpoint -> DynamoDB table');
+    expect(out).not.toContain('VPC Endpoint -> ECS');
+  });
+});

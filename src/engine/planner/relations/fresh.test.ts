@@ -29,4 +29,11 @@ describe('relations: distributive passives and ways through', () => {
     expect(out).toContain('VPC Endpoint -> DynamoDB table');
     expect(out).not.toContain('VPC Endpoint -> ECS');
   });
+
+  it('"A copies X to Y": X is what moves, so X feeds A and A reaches Y', () => {
+    const out = drawn('An Azure Function weekly that copies Cosmos DB to Azure Blob Storage.', 'azure');
+    expect(out.some((e) => /^Cosmos DB.* -> .*Function/.test(e))).toBe(true);
+    expect(out.some((e) => /Function.* -> .*Blob Storage/.test(e))).toBe(true);
+    expect(out.some((e) => /Function.* -> Cosmos DB/.test(e))).toBe(false);
+  });
 });

@@ -1,4 +1,4 @@
-import { isCausative, isParticiple, isVerb } from '../text/verbs.js';
+import { isCarrying, isCausative, isParticiple, isVerb } from '../text/verbs.js';
 import { isContentWord } from '../entities/slot-qualify.js';
 import { isWord, type Item } from '../entities/items.js';
 import { ENTRY_KINDS } from './orient.js';
@@ -56,6 +56,14 @@ export abstract class PrepositionReader extends SlotReader {
           this.viaAnchor = [];
         }
         this.flushVia();
+        // "A exports X to Y": X was the thing carried, so it feeds A, and A reaches Y.
+        if (this.mode === 'target' && !this.modeByPrep && !this.passive && afterSlot && isCarrying(this.verb) && this.targets.length > 0 && this.subjects.length > 0) {
+          for (const s of this.subjects) for (const k of this.targets) {
+            this.graph.remove(s, k);
+            this.graph.relate(k, s, 'flow', 'prompt');
+          }
+          this.targets = [];
+        }
         // "A -> B -> C": a target followed straight by "to" passes the flow on.
         if (this.mode === 'target' && this.modeByPrep && afterSlot && this.lastKeys.length > 0 && this.lastKeys.every((k) => this.targets.includes(k))) this.subjects = [...this.lastKeys];
         this.takePending();

@@ -1,5 +1,5 @@
 import { isBareParticiple, isParticiple, isVerb, roleFlow, verbFlow } from '../text/verbs.js';
-import { AUXILIARIES, RELATIVES } from '../text/lexicon.js';
+import { AUXILIARIES, FREQUENCY_WORDS, RELATIVES } from '../text/lexicon.js';
 import { isContentWord } from '../entities/slot-qualify.js';
 import { isWord, type Item, type Slot } from '../entities/items.js';
 import type { EntityGraph } from './graph.js';
@@ -64,6 +64,7 @@ export class RelationReader extends PrepositionReader {
     if (/replicat/.test(w)) this.hadReplicationWord = true;
     const atStart = this.pending.length === 0 && this.subjects.length === 0 && this.mode === null;
     if (atStart && META_VERBS.has(w) && i === 0) return;
+    if (FREQUENCY_WORDS.has(w)) return;
     if (AUXILIARIES.has(w)) {
       this.aux = true;
       return;
@@ -88,7 +89,8 @@ export class RelationReader extends PrepositionReader {
     if (RELATIVES.has(w)) {
       this.flushVia();
       // "users upload pictures which get resized": "which" is the pictures, not a component.
-      const afterNoun = this.prevItem?.t === 'word' && isContentWord(this.prevItem);
+      // "a job nightly that exports …": a word of frequency between leaves the component as the antecedent.
+      const afterNoun = this.prevItem?.t === 'word' && isContentWord(this.prevItem) && !FREQUENCY_WORDS.has(this.prevItem.lower);
       // "A emits an event that starts B": what A sends does the starting, so A reaches B.
       const carried = afterNoun && this.mode === 'target' && this.flow === 'forward' && !this.passive && this.targets.length === 0 && isActiveVerb(items[i + 1]);
       this.outer = { subjects: this.subjects, mode: this.mode, prep: this.lastPrep };

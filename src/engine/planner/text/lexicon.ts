@@ -17,6 +17,8 @@ export const RELATIVES = new Set(['which', 'that', 'who', 'where', 'whose']);
 
 /** Auxiliaries that mark a passive ("are parsed by", "is triggered by"). */
 export const AUXILIARIES = new Set(['is', 'are', 'be', 'been', 'being', 'was', 'were', 'gets', 'get', 'got']);
+/** Words saying how often something happens ('a job nightly that …'): they qualify a clause, not name a thing. */
+export const FREQUENCY_WORDS = new Set(['nightly', 'hourly', 'daily', 'weekly', 'monthly', 'yearly', 'periodically', 'regularly', 'continuously', 'once', 'twice']);
 
 export const PREPOSITIONS = new Set([
   'to', 'into', 'onto', 'towards', 'toward', 'from', 'via', 'through', 'thru', 'using', 'with', 'without', 'for', 'in', 'inside',

@@ -133,3 +133,13 @@ const ROLE_NOUNS: Readonly<Record<string, Flow>> = {
 export function roleFlow(noun: string): Flow | undefined {
   return ROLE_NOUNS[noun.toLowerCase()];
 }
+
+/**
+ * Verbs whose object is what moves, not where it goes: "A exports X to Y", "A copies X into Y":
+ * X → A → Y. Without a "to" after the object the object stays a plain target.
+ */
+const CARRYING = new Set(['export', 'copy', 'move', 'migrate', 'transfer', 'offload', 'unload', 'dump']);
+
+export function isCarrying(base: string): boolean {
+  return CARRYING.has(base);
+}

@@ -36,4 +36,12 @@ describe('relations: distributive passives and ways through', () => {
     expect(out.some((e) => /Function.* -> .*Blob Storage/.test(e))).toBe(true);
     expect(out.some((e) => /Function.* -> Cosmos DB/.test(e))).toBe(false);
   });
+
+  it('"B forwards them to C": the pronoun is the data, so where it came from feeds B and nothing flows back', () => {
+    const out = drawn('Sensors publish to Azure IoT Hub; a Stream Analytics job forwards them to Event Hubs which writes them into Blob Storage.', 'azure');
+    expect(out).toContain('Azure IoT Hub -> Stream Analytics job');
+    expect(out).toContain('Event Hubs -> Blob Storage');
+    expect(out).not.toContain('Stream Analytics job -> Azure IoT Hub');
+    expect(out).not.toContain('Event Hubs -> Azure IoT Hub');
+  });
 });

@@ -6,7 +6,7 @@ import type { EntityGraph } from './graph.js';
 import { ANSWERING_KINDS, CARRIER_KINDS } from './roles.js';
 import { BROKER_KINDS } from './orient.js';
 import { singular } from '../text/tokens.js';
-import { META_VERBS, SUBORDINATORS, verbBase, type ReadResult } from './reader-state.js';
+import { HOSTING_VERBS, META_VERBS, SUBORDINATORS, verbBase, type ReadResult } from './reader-state.js';
 import { PrepositionReader } from './reader-preps.js';
 import { afterComma, sentences } from './segments.js';
 import { hostedAliases } from './aliases.js';
@@ -76,6 +76,13 @@ export class RelationReader extends PrepositionReader {
     }
     // "puts them on a queue" after "posts orders to ...": the pronoun is the data, not a component.
     if ((w === 'them' || w === 'it') && this.prevPayload && ['put', 'send', 'store', 'write', 'publish', 'forward', 'push', 'save', 'pass', 'queue', 'enqueue', 'drop'].includes(this.verb)) return;
+    // "B sends it to C", "C lands them in D": the pronoun is the data moving on; where it came from feeds B.
+    if ((w === 'it' || w === 'them') && this.mode === 'target' && this.targets.length === 0 && !this.passive && this.subjects.length > 0
+      && verbFlow(this.verb) === 'forward' && !HOSTING_VERBS.has(this.verb) && isWord(items[i + 1], 'to', 'into', 'onto', 'in')) {
+      const from = this.pronoun();
+      for (const s of this.subjects) for (const k of from) if (this.graph.incoming(s).length === 0 && !this.graph.has(k, s)) this.graph.relate(k, s, 'flow', 'prompt');
+      return;
+    }
     if ((w === 'it' || w === 'them') && this.mode !== null) {
       const ref = this.pronoun();
       if (ref.length > 0) this.apply(ref, { own: false } as Slot);

@@ -44,4 +44,12 @@ describe('relations: distributive passives and ways through', () => {
     expect(out).not.toContain('Stream Analytics job -> Azure IoT Hub');
     expect(out).not.toContain('Event Hubs -> Azure IoT Hub');
   });
+
+  it('a colon after an orchestrating verb lists steps: the runner reaches each, and each step hands on to the next', () => {
+    const out = drawn('Azure Logic Apps coordinates claim intake: Azure AI Document Intelligence reads the forms, Azure OpenAI summarises the claims, summaries kept in Cosmos DB.', 'azure');
+    expect(out.some((e) => /Logic Apps.* -> .*Document Intelligence/.test(e))).toBe(true);
+    expect(out.some((e) => /Logic Apps.* -> .*OpenAI/.test(e))).toBe(true);
+    expect(out.some((e) => /Document Intelligence.* -> .*OpenAI/.test(e))).toBe(true);
+    expect(out.some((e) => /OpenAI.* -> Cosmos DB/.test(e))).toBe(true);
+  });
 });

@@ -8,7 +8,8 @@ import { BROKER_KINDS } from './orient.js';
 import { singular } from '../text/tokens.js';
 import { HOSTING_VERBS, META_VERBS, SUBORDINATORS, verbBase, type ReadResult } from './reader-state.js';
 import { PrepositionReader } from './reader-preps.js';
-import { afterComma, sentences } from './segments.js';
+import { afterComma, endedSentences } from './segments.js';
+import { StepRun } from './steps.js';
 import { hostedAliases } from './aliases.js';
 import { isActiveVerb, isCopular, isNounish, nextWord } from './reader-words.js';
 
@@ -23,10 +24,22 @@ export class RelationReader extends PrepositionReader {
   /** Nouns that stand for a component the text said they run on ("the portal"). */
   private aliases = new Map<string, string[]>();
 
+  /** The clause began at a comma ("…, results kept in C"): a bare participle there is a passive. */
+  private commaClause = false;
+
+  /** Steps a colon announced, drawn when the sentence after it ends. */
+  private steps = new StepRun();
+
+  protected override endClause(): void {
+    super.endClause();
+    if (this.steps.active) this.steps.note(this.subjects.length > 0 ? this.subjects : this.pending, this.targets.length + this.fromKeys.length > 0);
+  }
+
   read(items: Item[]): ReadResult {
     this.aliases = hostedAliases(items);
-    for (const sentence of sentences(items)) {
+    for (const { items: sentence, end } of endedSentences(items)) {
       this.startClause(true);
+      this.commaClause = false;
       this.skipTo = -1;
       for (let i = 0; i < sentence.length; i++) {
         const it = sentence[i]!;
@@ -41,6 +54,8 @@ export class RelationReader extends PrepositionReader {
         this.prevItem = it;
       }
       this.endClause();
+      this.steps.close(this.graph);
+      if (end === ':') this.steps.open(this.verb, this.subjects.length > 0 ? this.subjects : this.pending, this.targets, this.clauseWords);
     }
     return this.result;
   }
@@ -54,6 +69,7 @@ export class RelationReader extends PrepositionReader {
     if (kind === 'clause') {
       this.endClause();
       this.startClause(false);
+      this.commaClause = true;
     } else if (this.mode === 'via') {
       this.mode = this.modeBeforeVia;
     }
@@ -271,7 +287,8 @@ export class RelationReader extends PrepositionReader {
   protected implicitSubjects(participle: boolean, ing: boolean): string[] {
     if (this.nounSubject) {
       // ", the data is updated in DynamoDB": what the last clause reached passes the data on.
-      if (participle && !ing && this.aux) return this.passiveAgent();
+      // "…, results kept in C": after a comma the bare participle is a passive as well.
+      if (participle && !ing && (this.aux || this.commaClause)) return this.passiveAgent();
       // "The file triggers a function": the data acts from the carrier the last clause reached.
       // Beyond message brokers, only when the noun is what the last clause carried.
       const carried = this.prevWords.has(this.nounSubjectWord);

@@ -2,19 +2,30 @@ import { isVerb } from '../text/verbs.js';
 import { PREPOSITIONS, RELATIVES } from '../text/lexicon.js';
 import { isPunct, isWord, type Item } from '../entities/items.js';
 
+/** A sentence and the mark that ended it ('' when none did). */
+export interface Sentence { items: Item[]; end: string }
+
 /** A prompt's sentences: split at . ; : ! ? and line breaks. */
 export function sentences(items: Item[]): Item[][] {
-  const out: Item[][] = [[]];
+  return endedSentences(items).map((s) => s.items);
+}
+
+/** The sentences with the mark that ended each ("Step Functions runs three steps:" ends with ":"). */
+export function endedSentences(items: Item[]): Sentence[] {
+  const out: Sentence[] = [{ items: [], end: '' }];
   for (const it of items) {
+    const cur = out.at(-1)!;
     // "cartservice: keeps carts in Redis": a component alone before a colon is what the clause after it is about.
-    if (isPunct(it, ':') && isNameOnly(out.at(-1)!)) continue;
-    if (it.t === 'punct' && /^[.;:!?\n]$/.test(it.text)) out.push([]);
-    else {
-      if (startsSentence(it, out.at(-1)!.at(-1))) out.push([]);
-      out.at(-1)!.push(it);
+    if (isPunct(it, ':') && isNameOnly(cur.items)) continue;
+    if (it.t === 'punct' && /^[.;:!?\n]$/.test(it.text)) {
+      cur.end = it.text;
+      out.push({ items: [], end: '' });
+    } else {
+      if (startsSentence(it, cur.items.at(-1))) out.push({ items: [], end: '' });
+      out.at(-1)!.items.push(it);
     }
   }
-  return out.filter((s) => s.length > 0);
+  return out.filter((s) => s.items.length > 0);
 }
 
 /**

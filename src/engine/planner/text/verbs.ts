@@ -14,7 +14,7 @@ const FORWARD = [
   'run', 'start', 'launch', 'use', 'access', 'depend', 'serve', 'expose', 'land', 'append', 'insert', 'save', 'persist', 'export',
   'ship', 'transmit', 'relay', 'pass', 'hand', 'drop', 'reach', 'target', 'update', 'catalog', 'catalogue', 'govern', 'scan',
   'monitor', 'index', 'protect', 'secure', 'front', 'authenticate', 'authorize', 'authorise', 'log', 'record', 'trace',
-  'schedule', 'orchestrate', 'manage', 'control', 'refine', 'transform', 'aggregate', 'enrich', 'produce', 'broadcast',
+  'schedule', 'orchestrate', 'coordinate', 'manage', 'control', 'refine', 'transform', 'aggregate', 'enrich', 'produce', 'broadcast',
   'replicate', 'backup', 'archive', 'mirror', 'copy', 'move', 'migrate', 'offload', 'inspect', 'filter', 'scale', 'autoscale',
   'bind', 'mount', 'attach', 'link', 'point', 'direct', 'return', 'respond', 'reply', 'notify', 'signal', 'raise', 'fire',
   'execute', 'kick', 'drive', 'host', 'render', 'display', 'show', 'visualize', 'visualise', 'report', 'terminate', 'encrypt',
@@ -142,4 +142,14 @@ const CARRYING = new Set(['export', 'copy', 'move', 'migrate', 'transfer', 'offl
 
 export function isCarrying(base: string): boolean {
   return CARRYING.has(base);
+}
+
+/**
+ * Verbs whose subject runs the steps a colon then lists ("Step Functions coordinates the work:
+ * A does …, B does …"): the subject reaches each step.
+ */
+const ORCHESTRATING = new Set(['orchestrate', 'coordinate', 'sequence', 'drive', 'run', 'automate', 'manage', 'control', 'schedule', 'chain', 'execute']);
+
+export function isOrchestrating(base: string): boolean {
+  return ORCHESTRATING.has(base);
 }

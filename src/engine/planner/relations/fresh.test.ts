@@ -52,4 +52,13 @@ describe('relations: distributive passives and ways through', () => {
     expect(out.some((e) => /Document Intelligence.* -> .*OpenAI/.test(e))).toBe(true);
     expect(out.some((e) => /OpenAI.* -> Cosmos DB/.test(e))).toBe(true);
   });
+
+  it('a list after a named workflow and a colon is an ordered chain, run by what "orchestrated by" names', () => {
+    const out = drawn('Our build workflow: Cloud Source Repositories, Cloud Build, Artifact Registry to GKE, orchestrated by Cloud Deploy.', 'gcp');
+    expect(out).toContain('Cloud Source Repositories -> Cloud Build');
+    expect(out).toContain('Cloud Build -> Artifact Registry');
+    expect(out).toContain('Artifact Registry -> GKE');
+    expect(out).toContain('Cloud Deploy -> Cloud Build');
+    expect(out).not.toContain('Cloud Source Repositories -> Artifact Registry');
+  });
 });

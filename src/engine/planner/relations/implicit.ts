@@ -73,7 +73,9 @@ export function inferUpstream(graph: EntityGraph): void {
     const readsFrom = (from: Entity): boolean => !kinds.includes(from.entry.kind) && (PRODUCERS[from.entry.kind]?.includes(consumer.entry.kind) ?? false);
     const fedBy = graph.incoming(consumer.key).filter((r) => {
       const from = graph.get(r.from);
-      return !CONTROL_KINDS.has(from.entry.kind) && !readsFrom(from) && (kinds.includes(from.entry.kind) || !ML_KINDS.has(consumer.entry.kind));
+      // A stage handing on to a stage of its own kind (build → deploy) feeds it, control kind or not.
+      const stage = from.entry.kind === consumer.entry.kind && r.origin === 'prompt';
+      return (!CONTROL_KINDS.has(from.entry.kind) || stage) && !readsFrom(from) && (kinds.includes(from.entry.kind) || !ML_KINDS.has(consumer.entry.kind));
     });
     if (fedBy.some((r) => r.kind === 'flow' || r.kind === 'replication')) continue;
     const attachedTo = graph.relations.filter((r) => r.kind === 'attach' && (r.from === consumer.key || r.to === consumer.key));

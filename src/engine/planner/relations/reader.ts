@@ -8,7 +8,7 @@ import { BROKER_KINDS } from './orient.js';
 import { singular } from '../text/tokens.js';
 import { HOSTING_VERBS, META_VERBS, SUBORDINATORS, verbBase, type ReadResult } from './reader-state.js';
 import { PrepositionReader } from './reader-preps.js';
-import { afterComma, endedSentences } from './segments.js';
+import { afterComma, endedSentences, namesSequence } from './segments.js';
 import { StepRun } from './steps.js';
 import { hostedAliases } from './aliases.js';
 import { isActiveVerb, isCopular, isNounish, nextWord } from './reader-words.js';
@@ -32,7 +32,8 @@ export class RelationReader extends PrepositionReader {
 
   protected override endClause(): void {
     super.endClause();
-    if (this.steps.active) this.steps.note(this.subjects.length > 0 ? this.subjects : this.pending, this.targets.length + this.fromKeys.length > 0);
+    const clause = { verb: this.verb, passive: this.passive, patients: this.agentBase };
+    if (this.steps.active) this.steps.note(this.subjects.length > 0 ? this.subjects : this.pending, this.targets.length + this.fromKeys.length > 0, clause, this.graph);
   }
 
   read(items: Item[]): ReadResult {
@@ -55,7 +56,7 @@ export class RelationReader extends PrepositionReader {
       }
       this.endClause();
       this.steps.close(this.graph);
-      if (end === ':') this.steps.open(this.verb, this.subjects.length > 0 ? this.subjects : this.pending, this.targets, this.clauseWords);
+      if (end === ':') this.steps.open(this.verb, this.subjects.length > 0 ? this.subjects : this.pending, this.targets, this.clauseWords, namesSequence(sentence));
     }
     return this.result;
   }

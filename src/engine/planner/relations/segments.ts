@@ -1,5 +1,5 @@
 import { isVerb } from '../text/verbs.js';
-import { PREPOSITIONS, RELATIVES } from '../text/lexicon.js';
+import { PREPOSITIONS, RELATIVES, SEQUENCE_NOUNS } from '../text/lexicon.js';
 import { isPunct, isWord, type Item } from '../entities/items.js';
 
 /** A sentence and the mark that ended it ('' when none did). */
@@ -16,7 +16,8 @@ export function endedSentences(items: Item[]): Sentence[] {
   for (const it of items) {
     const cur = out.at(-1)!;
     // "cartservice: keeps carts in Redis": a component alone before a colon is what the clause after it is about.
-    if (isPunct(it, ':') && isNameOnly(cur.items)) continue;
+    // "The release pipeline: A, B, C" names a run of steps instead, and keeps its colon.
+    if (isPunct(it, ':') && isNameOnly(cur.items) && !namesSequence(cur.items)) continue;
     if (it.t === 'punct' && /^[.;:!?\n]$/.test(it.text)) {
       cur.end = it.text;
       out.push({ items: [], end: '' });
@@ -41,6 +42,11 @@ function startsSentence(it: Item, prev: Item | undefined): boolean {
 function isNameOnly(seg: Item[]): boolean {
   const slots = seg.filter((it) => it.t === 'slot');
   return slots.length === 1 && seg.every((it) => it.t === 'slot' || isWord(it, 'the', 'a', 'an'));
+}
+
+/** A sentence naming a component whose name says it runs steps ("the CI pipeline", "an ingest workflow"). */
+export function namesSequence(seg: Item[]): boolean {
+  return seg.some((it) => it.t === 'slot' && it.slot.matched.toLowerCase().split(/[^a-z]+/).some((w) => SEQUENCE_NOUNS.has(w)));
 }
 
 /** What follows a comma: more of the same list, a new clause, or a phrase continuing the verb. */

@@ -15,9 +15,10 @@ export class StepRun {
   private steps: Step[] = [];
 
   /** At a sentence ending in ":": its verb and subjects, or a noun like "pipeline", open a run of steps. */
-  open(verb: string, subjects: string[], targets: string[], words: ReadonlySet<string>): void {
-    const leads = isOrchestrating(verb) && targets.length === 0 ? subjects : [];
-    const announced = leads.length > 0 || [...words].some((w) => SEQUENCE_NOUNS.has(w));
+  open(verb: string, subjects: string[], targets: string[], words: ReadonlySet<string>, named: boolean): void {
+    // "X coordinates the work:", "the deploy pipeline:" (named by a component): X, or the pipeline, runs the steps.
+    const leads = (isOrchestrating(verb) && targets.length === 0) || (named && !verb) ? subjects : [];
+    const announced = leads.length > 0 || named || [...words].some((w) => SEQUENCE_NOUNS.has(w));
     this.lead = announced ? [...leads] : null;
     this.steps = [];
   }
@@ -26,8 +27,17 @@ export class StepRun {
     return this.lead !== null;
   }
 
-  note(actors: string[], reached: boolean): void {
+  /**
+   * After each clause of the steps. "…, orchestrated by D" closing the list names who runs the
+   * steps: D leads them all rather than reaching only the last one.
+   */
+  note(actors: string[], reached: boolean, clause: { verb: string; passive: boolean; patients: string[] | null }, graph: EntityGraph): void {
     if (this.lead === null || actors.length === 0) return;
+    if (clause.passive && isOrchestrating(clause.verb) && clause.patients && this.steps.length > 0) {
+      for (const a of actors) for (const p of clause.patients) graph.remove(a, p);
+      this.lead.push(...actors.filter((a) => !this.lead!.includes(a)));
+      return;
+    }
     this.steps.push({ actors: [...actors], reached });
   }
 

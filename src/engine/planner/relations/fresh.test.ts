@@ -61,4 +61,9 @@ describe('relations: distributive passives and ways through', () => {
     expect(out).toContain('Cloud Deploy -> Cloud Build');
     expect(out).not.toContain('Cloud Source Repositories -> Artifact Registry');
   });
+
+  it('a bare noun opening a clause stands for the earlier component it names ("payments" for the payments service)', () => {
+    const out = drawn('The edge proxy forwards to a search service and a payments service. Payments emit events to RabbitMQ.', 'general');
+    expect(out.some((e) => /^Payments service -> RabbitMQ/i.test(e))).toBe(true);
+  });
 });

@@ -136,6 +136,13 @@ export class RelationReader extends PrepositionReader {
       this.lastKeys = alias;
       return;
     }
+    // "…an orders service; orders publish to Kafka": a bare noun opening a clause that names an earlier component.
+    const echoed = this.mode === null && this.pending.length === 0 && this.subjects.length === 0 && isVerb(nextWord(items, i)) ? this.echoes(w) : [];
+    if (echoed.length === 1) {
+      this.pending.push(...echoed);
+      this.lastKeys = echoed;
+      return;
+    }
     if (roleFlow(w) && isCopular(items, i) && (this.pending.length > 0 || this.subjects.length > 0)) {
       this.role = roleFlow(w)!;
       return;
@@ -194,6 +201,15 @@ export class RelationReader extends PrepositionReader {
     e.descriptor = true;
     this.role = flow;
     return true;
+  }
+
+
+  /** Components named before whose distinctive first word is `w` ("orders" for "the orders service"). */
+  protected echoes(w: string): string[] {
+    return [...this.seen].filter((k) => {
+      const words = this.entity(k).matched.toLowerCase().split(/\s+/);
+      return words.length > 1 && words[0] === w && this.entity(k).entry.provider === 'general';
+    });
   }
 
 

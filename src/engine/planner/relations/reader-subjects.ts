@@ -1,0 +1,42 @@
+import { ANSWERING_KINDS, CARRIER_KINDS } from './roles.js';
+import { BROKER_KINDS } from './orient.js';
+import { PrepositionReader } from './reader-preps.js';
+
+/** Who acts in a clause that names no subject: the caller, the end of a passive chain, a broker. */
+export abstract class SubjectReader extends PrepositionReader {
+  /** The clause began at a comma ("…, results kept in C"): a bare participle there is a passive. */
+  protected commaClause = false;
+
+
+  /**
+   * Who does what an agentless passive says ("the result is stored in X"): whatever the last
+   * clause reached passes it on, unless that only answers calls (a model, an API, a cache):
+   * then the caller, the last clause's subject, does.
+   */
+  protected passiveAgent(): string[] {
+    const answering = !this.prevByAgent && this.prevTargets.length > 0 && this.prevTargets.every((k) => ANSWERING_KINDS.has(this.entity(k).entry.kind));
+    const caller = this.prevSubjects.filter((k) => !this.prevTargets.includes(k));
+    // "… saves the form to S3. A message is placed on SQS": new data in a store did not move; the saver acts.
+    const fresh = this.nounSubject && !this.prevWords.has(this.nounSubjectWord) && this.prevTargets.every((k) => this.isStore(k));
+    return (answering || fresh) && caller.length > 0 ? caller : [...this.prevTargets];
+  }
+
+
+  /** Who acts in a clause that names no one: the end of a passive chain, or the broker of a noun like "rules". */
+  protected implicitSubjects(participle: boolean, ing: boolean): string[] {
+    if (this.nounSubject) {
+      // ", the data is updated in DynamoDB": what the last clause reached passes the data on.
+      // "…, results kept in C": after a comma the bare participle is a passive as well.
+      if (participle && !ing && (this.aux || this.commaClause)) return this.passiveAgent();
+      // "The file triggers a function": the data acts from the carrier the last clause reached.
+      // Beyond message brokers, only when the noun is what the last clause carried.
+      const carried = this.prevWords.has(this.nounSubjectWord);
+      const kinds: ReadonlySet<string> = carried ? CARRIER_KINDS : new Set(BROKER_KINDS);
+      return this.prevTargets.filter((k) => kinds.has(this.entity(k).entry.kind) && !this.passive && !participle);
+    }
+    // "..., embedded with B" continues a passive chain from its last target; "..., writes to C" and
+    // "..., talking to D" continue with the previous clause's subject.
+    if (participle && !ing) return this.passiveAgent();
+    return this.prevSubjects.length > 0 ? [...this.prevSubjects] : [...this.prevTargets];
+  }
+}

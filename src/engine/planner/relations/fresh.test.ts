@@ -66,4 +66,15 @@ describe('relations: distributive passives and ways through', () => {
     const out = drawn('The edge proxy forwards to a search service and a payments service. Payments emit events to RabbitMQ.', 'general');
     expect(out.some((e) => /^Payments service -> RabbitMQ/i.test(e))).toBe(true);
   });
+
+  it('"an identity service authenticates X": X signs in with it, nothing flows from the identity service', () => {
+    const out = drawn('Azure AD B2C authenticates customers of a Vue web app.', 'azure');
+    expect(out.some((e) => / -> Azure AD B2C$/.test(e))).toBe(true);
+    expect(out.some((e) => /^Azure AD B2C -> /.test(e))).toBe(false);
+  });
+
+  it('a participle joining two names reads as the first acting on the second', () => {
+    const out = drawn('An S3-triggered Lambda function resizes uploads.', 'aws');
+    expect(out.some((e) => /^S3.* -> Lambda/.test(e))).toBe(true);
+  });
 });

@@ -6,6 +6,8 @@ import { PrepositionReader } from './reader-preps.js';
 export abstract class SubjectReader extends PrepositionReader {
   /** The clause began at a comma ("…, results kept in C"): a bare participle there is a passive. */
   protected commaClause = false;
+  /** The verb being read is a participle used as an adjective between two names. */
+  protected adjectival = false;
 
 
   /**

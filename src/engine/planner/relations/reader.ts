@@ -158,6 +158,8 @@ export class RelationReader extends SubjectReader {
     const compoundHead = taggedNoun && this.verb !== '' && this.prevItem?.t === 'word' && this.prevItem.pos === 'NOUN' && isContentWord(this.prevItem);
     if (compoundHead) return;
     if ((isVerb(w) || afterInfinitive) && !(w === 'back' || w === 'front') && !nounAfterArticle) {
+      // "Cognito-authenticated app", "S3-triggered function": a participle joining two names reads as the first acting on the second.
+      this.adjectival = !this.aux && this.prevItem?.t === 'slot' && items[i + 1]?.t === 'slot';
       this.onVerb(w);
       return;
     }
@@ -229,7 +231,7 @@ export class RelationReader extends SubjectReader {
     // "a queue that a function consumes": the relative pronoun is the object of this verb.
     const gap = this.antecedent.length > 0 && this.pending.length > 0 ? this.antecedent : [];
     this.antecedent = [];
-    const participle = isParticiple(w) && (this.aux || !isBareParticiple(w));
+    const participle = isParticiple(w) && (this.aux || !isBareParticiple(w)) && !this.adjectival;
     const ing = w.endsWith('ing');
     const afterSlot = this.prevItem?.t === 'slot';
     const continuing = isWord(this.prevItem, 'and', 'or', 'then');

@@ -13,7 +13,7 @@ const FORWARD = [
   'notify', 'alert', 'proxy', 'redirect', 'distribute', 'balance', 'replicate', 'deploy',
   'run', 'start', 'launch', 'use', 'access', 'depend', 'serve', 'expose', 'land', 'append', 'insert', 'save', 'persist', 'export',
   'ship', 'transmit', 'relay', 'pass', 'hand', 'drop', 'reach', 'target', 'update', 'catalog', 'catalogue', 'govern', 'scan',
-  'monitor', 'index', 'protect', 'secure', 'front', 'authenticate', 'authorize', 'authorise', 'log', 'record', 'trace',
+  'monitor', 'index', 'protect', 'secure', 'front', 'log', 'record', 'trace',
   'schedule', 'orchestrate', 'coordinate', 'manage', 'control', 'refine', 'transform', 'aggregate', 'enrich', 'produce', 'broadcast',
   'replicate', 'backup', 'archive', 'mirror', 'copy', 'move', 'migrate', 'offload', 'inspect', 'filter', 'scale', 'autoscale',
   'bind', 'mount', 'attach', 'link', 'point', 'direct', 'return', 'respond', 'reply', 'notify', 'signal', 'raise', 'fire',
@@ -26,6 +26,8 @@ const FORWARD = [
 const BACKWARD = [
   'consume', 'read', 'poll', 'pull', 'subscribe', 'receive', 'ingest', 'fetch', 'listen', 'get', 'download', 'retrieve', 'watch',
   'scrape', 'collect', 'gather', 'process', 'handle', 'parse', 'analyze', 'analyse', 'embed', 'transcode', 'resize', 'back',
+  // "Cognito authenticates the app": the app signs in with it.
+  'authenticate', 'authorize', 'authorise',
   'extract', 'crawl', 'accept', 'take', 'dequeue', 'drain', 'pick', 'grab', 'sink', 'absorb', 'sync', 'synchronize', 'synchronise', 'clone', 'mirror_from',
 ];
 

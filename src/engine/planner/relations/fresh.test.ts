@@ -77,4 +77,10 @@ describe('relations: distributive passives and ways through', () => {
     const out = drawn('An S3-triggered Lambda function resizes uploads.', 'aws');
     expect(out.some((e) => /^S3.* -> Lambda/.test(e))).toBe(true);
   });
+
+  it('"a REST API exposed through a gateway": the gateway is that API, not a second box', () => {
+    const { model } = planDiagram('A REST API exposed through Azure API Management, backed by Azure Functions.', { provider: 'azure', diagramType: 'architecture' });
+    expect(model.nodes.map((n) => n.label)).not.toContain('REST API');
+    expect(drawn('A REST API exposed through Azure API Management, backed by Azure Functions.', 'azure')).toContain('Azure API Management -> Azure Functions');
+  });
 });

@@ -3,10 +3,28 @@ import { singular } from '../text/tokens.js';
 import type { Slot } from '../entities/items.js';
 import type { Location } from '../entities/locations.js';
 import { CONTAINER_KINDS, orientAttach } from './orient.js';
+import { GATEWAY_KINDS, GATEWAY_STANDS_FOR } from './roles.js';
 import { DATA_VERBS, HOSTING_VERBS, holds, ReaderState } from './reader-state.js';
 
 /** What the reader does with components, places, "via" chains and "between" pairs. */
 export abstract class SlotReader extends ReaderState {
+  /** Generic parts a gateway they are exposed through stands for, merged once the text is read. */
+  protected standsFor: { part: string; by: string }[] = [];
+
+  /** Moves every relation of each generic part onto the gateway that stands for it, and hides the part. */
+  protected mergeStandIns(): void {
+    for (const { part, by } of this.standsFor) {
+      for (const r of [...this.graph.relations]) {
+        if (r.from !== part && r.to !== part) continue;
+        this.graph.remove(r.from, r.to);
+        const from = r.from === part ? by : r.from;
+        const to = r.to === part ? by : r.to;
+        this.graph.relate(from, to, r.kind, r.origin);
+      }
+      this.entity(part).descriptor = true;
+    }
+    this.standsFor = [];
+  }
 
   // ---- components -------------------------------------------------------------------------
 
@@ -203,6 +221,8 @@ export abstract class SlotReader extends ReaderState {
       for (const s of inserted) this.graph.relate(s, chain[0]!, 'flow', 'prompt');
     }
     for (const a of anchor) this.graph.relate(chain.at(-1)!, a, 'flow', 'prompt');
+    const gateway = chain.at(-1)!;
+    if (GATEWAY_KINDS.has(this.entity(gateway).entry.kind)) for (const a of anchor) if (GATEWAY_STANDS_FOR.has(this.entity(a).entry.id)) this.standsFor.push({ part: a, by: gateway });
     this.lastViaAnchor = [...anchor];
     this.via = [];
     this.viaAnchor = [];

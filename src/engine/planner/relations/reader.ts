@@ -53,6 +53,7 @@ export class RelationReader extends SubjectReader {
       this.steps.close(this.graph);
       if (end === ':') this.steps.open(this.verb, this.subjects.length > 0 ? this.subjects : this.pending, this.targets, this.clauseWords, namesSequence(sentence));
     }
+    this.mergeStandIns();
     return this.result;
   }
 

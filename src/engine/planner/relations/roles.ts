@@ -22,3 +22,10 @@ export const MOVER_KINDS: ReadonlySet<ServiceKind> = new Set<ServiceKind>([
   'etl', 'function', 'batch', 'workflow', 'container_service', 'microservice', 'vm', 'stream_processing', 'k8s_workload',
   'web_app', 'analytics', 'data_warehouse',
 ]);
+
+/**
+ * Generic parts that a gateway stands for when the text says the part is exposed through it
+ * ("an API exposed via API Gateway"): the gateway is that API, not a second component.
+ */
+export const GATEWAY_STANDS_FOR: ReadonlySet<string> = new Set(['general.api']);
+export const GATEWAY_KINDS: ReadonlySet<ServiceKind> = new Set<ServiceKind>(['api_gateway']);

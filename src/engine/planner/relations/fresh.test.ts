@@ -83,4 +83,9 @@ describe('relations: distributive passives and ways through', () => {
     expect(model.nodes.map((n) => n.label)).not.toContain('REST API');
     expect(drawn('A REST API exposed through Azure API Management, backed by Azure Functions.', 'azure')).toContain('Azure API Management -> Azure Functions');
   });
+
+  it('"a shipping worker": a noun in -ing after an article stays in the label', () => {
+    const { model } = planDiagram('Orders land on RabbitMQ; a shipping worker saves them to MySQL.', { provider: 'general', diagramType: 'architecture' });
+    expect(model.nodes.some((n) => /shipping/i.test(n.label))).toBe(true);
+  });
 });

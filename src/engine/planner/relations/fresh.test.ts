@@ -88,4 +88,9 @@ describe('relations: distributive passives and ways through', () => {
     const { model } = planDiagram('Orders land on RabbitMQ; a shipping worker saves them to MySQL.', { provider: 'general', diagramType: 'architecture' });
     expect(model.nodes.some((n) => /shipping/i.test(n.label))).toBe(true);
   });
+
+  it('a capitalised lone word naming an earlier service is that service, not a new box', () => {
+    const { model } = planDiagram('The web tier calls an inventory service and a pricing service. Pricing reads from Redis.', { provider: 'general', diagramType: 'architecture' });
+    expect(model.nodes.map((n) => n.label)).not.toContain('Pricing');
+  });
 });

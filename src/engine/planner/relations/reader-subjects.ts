@@ -1,3 +1,4 @@
+import type { Slot } from '../entities/items.js';
 import { ANSWERING_KINDS, CARRIER_KINDS } from './roles.js';
 import { BROKER_KINDS } from './orient.js';
 import { PrepositionReader } from './reader-preps.js';
@@ -40,5 +41,27 @@ export abstract class SubjectReader extends PrepositionReader {
     // "..., talking to D" continue with the previous clause's subject.
     if (participle && !ing) return this.passiveAgent();
     return this.prevSubjects.length > 0 ? [...this.prevSubjects] : [...this.prevTargets];
+  }
+
+
+  /** "… a pricing service. Pricing reads …": a lone generic word naming an earlier service is that service. */
+  protected echoedSlot(slot: Slot): Slot {
+    const [key] = slot.keys;
+    if (!key || slot.keys.length > 1 || this.seen.has(key)) return slot;
+    const e = this.entity(key);
+    const word = e.matched.toLowerCase();
+    const earlier = e.entry.provider === 'general' && !/\s/.test(word) && e.pre.length + e.post.length + e.paren.length === 0 ? this.echoes(word) : [];
+    if (earlier.length !== 1) return slot;
+    e.descriptor = true;
+    return { ...slot, keys: earlier };
+  }
+
+
+  /** Components named before whose distinctive first word is `w` ("orders" for "the orders service"). */
+  protected echoes(w: string): string[] {
+    return [...this.seen].filter((k) => {
+      const words = this.entity(k).matched.toLowerCase().split(/\s+/);
+      return words.length > 1 && words[0] === w && this.entity(k).entry.provider === 'general';
+    });
   }
 }

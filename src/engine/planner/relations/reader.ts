@@ -43,7 +43,7 @@ export class RelationReader extends SubjectReader {
         if (it.t === 'punct' && (it.text === '(' || it.text === ')')) this.parenDepth = Math.max(0, this.parenDepth + (it.text === '(' ? 1 : -1));
         else if (this.parenDepth === 0) this.outsideParen = true;
         if (it.t === 'slot' && this.onRoleSlot(it.slot, sentence, i)) { /* read as a role, not a component */ }
-        else if (it.t === 'slot') this.onSlot(it.slot);
+        else if (it.t === 'slot') this.onSlot(this.echoedSlot(it.slot));
         else if (it.t === 'loc') this.onLocation(it.loc);
         else if (it.t === 'punct' && it.text === ',') this.onComma(sentence, i);
         else if (it.t === 'word') this.onWord(it.lower, sentence, i);
@@ -199,15 +199,6 @@ export class RelationReader extends SubjectReader {
     e.descriptor = true;
     this.role = flow;
     return true;
-  }
-
-
-  /** Components named before whose distinctive first word is `w` ("orders" for "the orders service"). */
-  protected echoes(w: string): string[] {
-    return [...this.seen].filter((k) => {
-      const words = this.entity(k).matched.toLowerCase().split(/\s+/);
-      return words.length > 1 && words[0] === w && this.entity(k).entry.provider === 'general';
-    });
   }
 
 

@@ -93,4 +93,10 @@ describe('relations: distributive passives and ways through', () => {
     const { model } = planDiagram('The web tier calls an inventory service and a pricing service. Pricing reads from Redis.', { provider: 'general', diagramType: 'architecture' });
     expect(model.nodes.map((n) => n.label)).not.toContain('Pricing');
   });
+
+  it('"A cleans the records, B classifies them": the records stayed with A, so A hands them to B', () => {
+    const out = drawn('Dataproc cleans the records, Vertex AI classifies them, labels written to Cloud Storage.', 'gcp');
+    expect(out.some((e) => /^Dataproc -> Vertex AI/.test(e))).toBe(true);
+    expect(out.some((e) => /^Vertex AI.* -> Dataproc/.test(e))).toBe(false);
+  });
 });

@@ -89,6 +89,12 @@ export class RelationReader extends SubjectReader {
     }
     // "puts them on a queue" after "posts orders to ...": the pronoun is the data, not a component.
     if ((w === 'them' || w === 'it') && this.prevPayload && ['put', 'send', 'store', 'write', 'publish', 'forward', 'push', 'save', 'pass', 'queue', 'enqueue', 'drop'].includes(this.verb)) return;
+    // "A cleans the files, B queries them": the files stayed with A, so A hands them to B.
+    if ((w === 'them' || w === 'it') && this.mode === 'target' && this.targets.length === 0 && !this.passive && this.prevPayload && this.subjects.length > 0
+      && this.prevTargets.length > 0 && this.prevTargets.every((k) => this.prevSubjects.includes(k)) && !this.prevTargets.some((k) => this.subjects.includes(k))) {
+      for (const p of this.prevSubjects) for (const s of this.subjects) if (!this.graph.has(p, s)) this.graph.relate(p, s, 'flow', 'prompt');
+      return;
+    }
     // "B sends it to C", "C lands them in D": the pronoun is the data moving on; where it came from feeds B.
     if ((w === 'it' || w === 'them') && this.mode === 'target' && this.targets.length === 0 && !this.passive && this.subjects.length > 0
       && verbFlow(this.verb) === 'forward' && !HOSTING_VERBS.has(this.verb) && isWord(items[i + 1], 'to', 'into', 'onto', 'in')) {

@@ -38,7 +38,7 @@ test('the cost shown next to Generate is what generating charges; a preview down
   const range = { min: Number(min), max: Number(max ?? min) };
 
   const before = await balance();
-  await page.getByRole('textbox', { name: 'Prompt' }).fill('An order pipeline on AWS: API Gateway, Lambda, SQS, a worker Lambda and DynamoDB');
+  await page.getByRole('textbox', { name: 'Prompt' }).fill('Checkout flow for a shop on AWS: API Gateway, Lambda, SQS, a worker Lambda and DynamoDB');
   await page.getByRole('button', { name: 'Generate' }).click();
   await page.waitForURL(/\/d\/[0-9a-f-]{36}$/);
   const diagramId = page.url().split('/d/')[1]!;

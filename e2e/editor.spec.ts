@@ -178,16 +178,16 @@ test('re-layout: confirm when asked, follow the job, get a new version or keep a
 
 test('rename, then download drawio, svg and png named after the title, each a valid file', async () => {
   await page.getByRole('button', { name: 'Rename diagram' }).click();
-  await page.getByRole('textbox', { name: 'Title' }).fill('AWS three-tier web app');
+  await page.getByRole('textbox', { name: 'Title' }).fill('AWS web shop in three tiers');
   await page.getByRole('textbox', { name: 'Title' }).press('Enter');
-  await expect(page.getByRole('heading', { name: 'AWS three-tier web app' })).toBeVisible();
-  expect((await current()).title).toBe('AWS three-tier web app');
+  await expect(page.getByRole('heading', { name: 'AWS web shop in three tiers' })).toBeVisible();
+  expect((await current()).title).toBe('AWS web shop in three tiers');
 
   const files: Record<string, Buffer> = {};
   for (const format of ['drawio', 'svg', 'png']) {
     await page.getByRole('combobox', { name: 'Export format' }).selectOption(format);
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download' }).click()]);
-    expect(download.suggestedFilename()).toBe(`aws-three-tier-web-app.${format}`);
+    expect(download.suggestedFilename()).toBe(`aws-web-shop-in-three-tiers.${format}`);
     files[format] = await fs.readFile((await download.path())!);
   }
   // Parsed by the browser's own XML parser: a parse error would show as <parsererror>.

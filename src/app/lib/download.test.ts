@@ -3,8 +3,8 @@ import { exportFileName, slugify } from './download.js';
 
 describe('export file names', () => {
   it('come from the title', () => {
-    expect(exportFileName('AWS three-tier web app', 'drawio')).toBe('aws-three-tier-web-app.drawio');
-    expect(exportFileName('AWS three-tier web app', 'png')).toBe('aws-three-tier-web-app.png');
+    expect(exportFileName('AWS web shop in three tiers', 'drawio')).toBe('aws-web-shop-in-three-tiers.drawio');
+    expect(exportFileName('AWS web shop in three tiers', 'png')).toBe('aws-web-shop-in-three-tiers.png');
     expect(slugify('  Café / Señor: K8s (prod)!  ')).toBe('cafe-senor-k8s-prod');
   });
 

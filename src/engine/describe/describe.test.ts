@@ -42,7 +42,7 @@ suite('describe', () => {
 
   it('reads frames outermost first, flows from the entry point, and the findings', () => {
     const d = describe(BENCH_MODELS[0]!.build(), review(BENCH_MODELS[0]!.build()));
-    expect(d.summary).toMatch(/^AWS three-tier web app: an AWS architecture with 5 components in 7 frames and 4 connections\.$/);
+    expect(d.summary).toMatch(/^AWS web shop in three tiers: an AWS architecture with 5 components in 7 frames and 4 connections\.$/);
     const frames = d.sections[0]!.lines;
     expect(frames[0]).toBe("Network “VPC” contains “Availability Zone 1” and “Availability Zone 2”.");
     expect(frames.at(-1)).toBe("Outside any frame: Users.");

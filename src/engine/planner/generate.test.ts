@@ -29,13 +29,13 @@ describe('planDiagram (built-in)', () => {
   });
 
   it('is deterministic', () => {
-    const prompt = 'Event-driven order pipeline on AWS: API Gateway receives orders, a Lambda publishes to EventBridge';
+    const prompt = 'Checkout events on AWS: API Gateway takes orders in, a Lambda publishes them to EventBridge';
     expect(plan(prompt)).toEqual(plan(prompt));
   });
 
   it('draws a multi-AZ three-tier app: zones, tiered subnets, an auto scaling overlay, primary and standby', () => {
-    const { model: m, title } = plan('Generate an AWS three-tier web app with an ALB, EC2 Auto Scaling and RDS Multi-AZ.');
-    expect(title).toBe('AWS three-tier web app');
+    const { model: m, title } = plan('Draw an AWS three-tier shop with an ALB up front, EC2 in an Auto Scaling group and RDS set up Multi-AZ.');
+    expect(title).toBe('AWS three-tier shop');
     // A heading with a restored hyphen is not cut short.
     expect(plan('A three-tier web app on AWS: CloudFront, an ALB, EC2 web servers and an RDS database').title).toBe('A three-tier web app on AWS');
     expect(m.groups.filter((g) => g.kind === 'az').map((g) => g.label)).toEqual(['Availability Zone 1', 'Availability Zone 2']);

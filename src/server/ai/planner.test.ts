@@ -39,7 +39,7 @@ describe('createPlanner', () => {
     expect(vague.questions.length).toBeGreaterThanOrEqual(1);
     expect(vague.questions.length).toBeLessThanOrEqual(3);
     expect(vague.questions.map((q) => q.text).join(' ')).toContain('cloud provider');
-    const clear = await planner.clarifyPrompt({ prompt: 'Generate an AWS three-tier web app with an ALB, EC2 Auto Scaling and RDS Multi-AZ.' }, {});
+    const clear = await planner.clarifyPrompt({ prompt: 'Draw an AWS three-tier shop with an ALB up front, EC2 in an Auto Scaling group and RDS set up Multi-AZ.' }, {});
     expect(clear).toEqual({ questions: [], suggested_diagram_type: 'architecture' });
   });
 

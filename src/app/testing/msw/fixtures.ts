@@ -49,7 +49,7 @@ export function score(value: number, warningCount: number): ScoreOut {
 export function diagram(overrides: Partial<DiagramOut> = {}): DiagramOut {
   return DiagramOutSchema.parse({
     id: DIAGRAM_ID,
-    title: 'AWS three-tier web app',
+    title: 'AWS web shop in three tiers',
     xml: XML_V1,
     cloud_provider: 'aws',
     diagram_type: 'architecture',

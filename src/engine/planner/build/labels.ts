@@ -50,7 +50,7 @@ function baseLabel(e: Entity): string {
   if (lower.includes(e.entry.short.toLowerCase()) || lower.includes(e.entry.name.toLowerCase())) return capitalize(recase(matched, e));
   if (ENGINES.test(matched)) return `${e.entry.short} (${capitalize(matched)})`;
   if (ROLE_WORDS.test(matched)) return `${capitalize(matched)} ${e.entry.kind === 'vm' ? 'VM' : e.entry.short}`;
-  // "File Transfer Protocol (FTP) servers": a name spelled out with its initials is the text's own.
+  // "Simple Mail Transfer Protocol (SMTP) relays": a name spelled out with its initials is the text's own.
   if (/\([A-Z][A-Za-z]{1,7}\)\s+\S/.test(matched)) return matched;
   // "Linux gateway VMs", "FTP servers": a name before the service's everyday word is the text's own name for it.
   if (e.pre.some((w) => /[A-Z]/.test(w)) && e.entry.synonyms.some((x) => [singular(lower), lower, lower.replace(/s$/, '')].includes(x.toLowerCase()))) return matched;

@@ -240,7 +240,7 @@ describe('edit planner on a serverless API', () => {
 });
 
 describe('edit planner references', () => {
-  const PIPELINE = base('Event-driven order pipeline on AWS: API Gateway receives orders, a Lambda publishes to EventBridge, rules fan out to an SQS queue for fulfillment and SNS for notifications, fulfillment Lambda writes to DynamoDB, failed messages go to a DLQ.', 'aws');
+  const PIPELINE = base('Event-driven checkout on AWS: API Gateway takes orders in, an order Lambda publishes them to EventBridge, rules route them to a fulfillment SQS queue and to an SNS topic for alerts, a fulfillment Lambda stores them in DynamoDB, and undeliverable messages land in a DLQ.', 'aws');
 
   it('resolves ordinals ("the second lambda")', () => {
     const lambdas = byService(PIPELINE, 'aws.lambda');

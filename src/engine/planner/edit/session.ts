@@ -3,7 +3,7 @@ import { cellLabel, findCells, findContainers, preferPrimary, sameComponent, typ
 
 const PRONOUN = /^(it|its|this|that|them|they|there|those|these|the new one|this one|that one)$/i;
 
-/** A phrase and its shorter heads: "the entry point for DNS" → "the entry point". */
+/** A phrase and its shorter heads: "the gateway for payments" → "the gateway". */
 function heads(phrase: string): string[] {
   const out = [phrase];
   let p = phrase;

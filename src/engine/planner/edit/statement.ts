@@ -136,7 +136,7 @@ function subjectCount(text: string, refs: readonly Ref[]): number {
 
 /**
  * A descriptive sentence as a change: "the worker needs to write to Cloud SQL" connects them,
- * "the app servers should cache sessions in Redis" adds Redis beside them, "the API should stop
+ * "the workers should keep jobs in SQS" adds SQS beside them, "the API should stop
  * writing to the lake" disconnects, "A should reach B only through X" puts X between them.
  * Returns false when the sentence names a component but asks nothing of it (it becomes the topic).
  */

@@ -89,7 +89,7 @@ function qualifiesMention(text: string, tags: readonly Tagged[], from: number, t
 }
 
 /**
- * "File Transfer Protocol (FTP) servers", "Business Intelligence (BI) tools": capitalised words
+ * "Simple Mail Transfer Protocol (SMTP) relays", "Business Intelligence (BI) tools": capitalised words
  * whose initials follow in brackets name one thing, with the noun after the brackets as its head.
  * A head the catalog knows (a server is a VM) gives the shape; else the words' kind does.
  */

@@ -222,7 +222,7 @@ const STYLE_WORDS = new Set([
 
 /**
  * Marks mentions that describe the whole system rather than a part of it: anything in a heading,
- * and an app named right after system adjectives ("an AWS three-tier web app with ...").
+ * and an app named right after system adjectives ("a three-tier AWS web app with ...").
  */
 function markDescriptors(text: string, mentions: RawMention[]): void {
   const heading = headingEnd(text);
@@ -273,7 +273,7 @@ function isImperative(text: string, m: RawMention): boolean {
 function dropVerbUses(text: string, mentions: RawMention[], tags: readonly Tagged[]): RawMention[] {
   return mentions.filter((m, i) => {
     const word = m.matched.toLowerCase();
-    // "… and caches the data in Redis": a lowercase word the English model reads as a verb is the verb.
+    // "… and stores the results in S3": a lowercase word the English model reads as a verb is the verb.
     const at = tags.findIndex((t) => t.start === m.start);
     if (/^[a-z]+$/.test(m.matched) && tags[at]?.pos === 'VERB' && ['DET', 'ADP', 'PRON'].includes(tags[at + 1]?.pos ?? '')) return false;
     // "Deploy a sleep pod": a one-word verb that opens a sentence and takes an object is an instruction, not a component.

@@ -102,7 +102,7 @@ function findReference(slot: Slot, entities: Entity[], earlier: ReadonlySet<stri
     if (!DEFINITE.has(slot.determiner ?? '') && qualifiersClash(own, slot, e)) continue;
     const theirs = distinctive(own, entityParts(e));
     if (subset(mine, theirs)) return [e];
-    // What a clause says is kept in it ("an entry in Cosmos DB") does not make a second one, unless
+    // What a clause says is kept in it ("a row written to DynamoDB") does not make a second one, unless
     // both carry such notes ("Cloud Storage (uploads)" and "Cloud Storage (thumbnails)").
     if (slot.paren.length > 0 && e.paren.length === 0 && subset(named, theirs)) {
       e.paren.push(...slot.paren);
@@ -128,7 +128,7 @@ function qualifiersClash(own: Set<string>, slot: Slot, e: Entity): boolean {
 const DEFINITE = new Set(['the', 'this', 'that', 'these', 'those']);
 
 /**
- * "Application Gateway … this load balancer", "Aurora … the database": a definite everyday name
+ * "Front Door … this CDN", "Aurora … the database": a definite everyday name
  * for a kind refers to the component of that kind named most recently, whatever its product.
  */
 function kindReference(slot: Slot, live: Entity[], earlier: ReadonlySet<string>): Entity[] {

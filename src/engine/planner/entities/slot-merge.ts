@@ -225,7 +225,7 @@ function dropProducedNouns(items: Item[]): Item[] {
   return items.map((item, i) => {
     const s = slotOf(item);
     if (!s || !s.generic) return item;
-    // "adding new files to Blob storage": an everyday data noun moved into a named component is what moves.
+    // "copying fresh images into S3": an everyday data noun moved into a named component is what moves.
     const movedInto = isDataKind(s.entry.kind) && s.entry.provider !== 'general' && isWord(items[i + 1], 'to', 'into', 'in') && slotOf(items[i + 2]) !== undefined;
     if (!SOFT_KINDS.has(s.entry.kind) && !movedInto) return item;
     const before = items[i - 1];

@@ -63,8 +63,8 @@ describe('relations: infinitives, agentless passives and what a clause carries',
     expect(out).not.toContain('aws.alb -> aws.cloudfront');
   });
 
-  it('"A is a consumer application for B": B feeds A, and the role is no component of its own', () => {
-    const { u, graph } = understand('AWS Lambda is a consumer application for the clickstream Kinesis stream.', { provider: 'aws', diagramType: 'architecture' });
+  it('"A is a consumer service of B": B feeds A, and the role is no component of its own', () => {
+    const { u, graph } = understand('Our scoring Lambda is a consumer service of the sensor Kinesis stream.', { provider: 'aws', diagramType: 'architecture' });
     const out = u.relations.filter((r) => r.origin === 'prompt').map((r) => `${graph.get(r.from).entry.id} -> ${graph.get(r.to).entry.id}`);
     expect(out).toContain('aws.kinesis_data_streams -> aws.lambda');
     expect(graph.live().some((e) => /consumer/i.test(e.matched))).toBe(false);
@@ -74,8 +74,8 @@ describe('relations: infinitives, agentless passives and what a clause carries',
     expect(edges('Amazon Aurora keeps the ledger and acts as the source for Amazon QuickSight.')).toContain('aws.aurora -> aws.quicksight');
   });
 
-  it('"A triggers B to be sent to C": B goes to C', () => {
-    const out = edges('Each new object in Amazon S3 triggers an SNS notification to be sent to a Lambda function.');
+  it('"A triggers B to be delivered to C": B goes to C', () => {
+    const out = edges('Each new object in Amazon S3 triggers an SNS message to be delivered to a Lambda function.');
     expect(out).toContain('aws.sns -> aws.lambda');
     expect(out).not.toContain('aws.s3 -> aws.lambda');
   });

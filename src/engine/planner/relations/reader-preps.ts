@@ -112,7 +112,7 @@ export abstract class PrepositionReader extends SlotReader {
       case 'in': case 'inside': case 'within': case 'on': case 'at': case 'across':
         // "triggered by events in S3": a place after the agent's noun is still the agent.
         if (this.mode === 'agent' && w !== 'across' && this.prevItem?.t === 'word' && isContentWord(this.prevItem)) break;
-        // "is triggered in response to events in DynamoDB": what is responded to is the agent.
+        // "runs in response to changes in Firestore": what is responded to is the agent.
         if (w === 'in' && isWord(items[i + 1], 'response') && isWord(items[i + 2], 'to', 'from')) {
           this.takePending();
           this.mode = this.passive ? 'agent' : 'source';
@@ -205,7 +205,7 @@ export abstract class PrepositionReader extends SlotReader {
   }
 
 
-  /** "CloudFront and WAF in front of an ALB": the WAF protects CloudFront rather than fronting the ALB. */
+  /** "a CDN plus WAF ahead of the load balancer": the WAF protects CloudFront rather than fronting the ALB. */
   protected splitShields(keys: string[]): string[] {
     const isShield = (k: string): boolean => ['waf', 'ddos'].includes(this.entity(k).entry.kind);
     const entry = keys.find((k) => (ENTRY_KINDS as readonly string[]).includes(this.entity(k).entry.kind));

@@ -99,7 +99,7 @@ export abstract class SlotReader extends ReaderState {
           if (this.distributive) this.entity(k).pairWith ??= s;
           this.attach(s, k);
         }
-        // "creates a reminder using the API, the data is updated in DynamoDB": the API carries on.
+        // "books a slot through the API, the record is then saved in Firestore": the API carries on.
         if (this.instrument) this.targets.push(...keys);
         break;
       case 'behind':

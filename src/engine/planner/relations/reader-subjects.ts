@@ -28,7 +28,7 @@ export abstract class SubjectReader extends PrepositionReader {
   /** Who acts in a clause that names no one: the end of a passive chain, or the broker of a noun like "rules". */
   protected implicitSubjects(participle: boolean, ing: boolean): string[] {
     if (this.nounSubject) {
-      // ", the data is updated in DynamoDB": what the last clause reached passes the data on.
+      // ", the record is then saved in Firestore": what the last clause reached passes the data on.
       // "…, results kept in C": after a comma the bare participle is a passive as well.
       if (participle && !ing && (this.aux || this.commaClause)) return this.passiveAgent();
       // "The file triggers a function": the data acts from the carrier the last clause reached.

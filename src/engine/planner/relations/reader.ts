@@ -192,7 +192,7 @@ export class RelationReader extends SubjectReader {
 
 
   /**
-   * "A is a consumer application for B": a generic part named only to say what A is to B gives
+   * "A is a consumer service of B": a generic part named only to say what A is to B gives
    * the relation its direction and is not drawn as a component of its own.
    */
   protected onRoleSlot(slot: Slot, items: Item[], i: number): boolean {
@@ -243,7 +243,7 @@ export class RelationReader extends SubjectReader {
       this.outer = { subjects: this.subjects, mode: this.mode, prep: this.lastPrep };
       this.subjects = this.lastKeys;
     } else if (ing && isWord(this.prevItem, 'of', 'for') && this.lastKeys.length > 0 && !this.subjects.some((k) => this.lastKeys.includes(k))) {
-      // "the function in charge of loading …", "a job responsible for copying …": the component just named does it.
+      // "the job in charge of importing …", "a job responsible for copying …": the component just named does it.
       this.outer = { subjects: this.subjects, mode: this.mode, prep: this.lastPrep };
       this.subjects = [...this.lastKeys];
     } else if (continuing && !participle && this.agentBase) {

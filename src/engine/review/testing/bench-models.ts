@@ -10,7 +10,7 @@ const H = { label: 'HTTPS', props: { tls: true } };
 
 export const BENCH_MODELS: ReadonlyArray<{ name: string; build: () => ArchitectureModel }> = [
   { name: '01 aws three-tier', build: () => {
-    const b = new ModelBuilder('aws', 'AWS three-tier web app');
+    const b = new ModelBuilder('aws', 'AWS web shop in three tiers');
     b.group('vpc', 'vpc', { label: 'VPC' });
     for (const n of [1, 2]) {
       b.group(`az${n}`, 'az', { label: `Availability Zone ${n}`, parent: 'vpc' });

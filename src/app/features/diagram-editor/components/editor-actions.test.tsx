@@ -137,11 +137,11 @@ describe('export, versions, title', () => {
     await waitFor(() => expect((select as HTMLSelectElement).disabled).toBe(false));
     await user.selectOptions(select, 'svg');
     await user.click(screen.getByRole('button', { name: 'Download' }));
-    await waitFor(() => expect(clicked).toEqual(['aws-three-tier-web-app.svg']));
+    await waitFor(() => expect(clicked).toEqual(['aws-web-shop-in-three-tiers.svg']));
     expect(formats).toEqual(['svg']);
     // An image: its alt text is offered, the diagram described in words.
-    const alt = await screen.findByRole('textbox', { name: 'Alt text for aws-three-tier-web-app.svg' });
-    expect((alt as HTMLTextAreaElement).value).toMatch(/^AWS three-tier web app: an AWS architecture[\s\S]*Users to Load balancer/);
+    const alt = await screen.findByRole('textbox', { name: 'Alt text for aws-web-shop-in-three-tiers.svg' });
+    expect((alt as HTMLTextAreaElement).value).toMatch(/^AWS web shop in three tiers: an AWS architecture[\s\S]*Users to Load balancer/);
     await user.click(screen.getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('region', { name: 'Alt text of the exported image' })).toBeNull();
   });
@@ -150,7 +150,7 @@ describe('export, versions, title', () => {
     fakeDrawio();
     openEditor();
     const panel = await screen.findByTestId('editor.description');
-    expect(panel.textContent).toContain('AWS three-tier web app: an AWS architecture with 3 components and 2 connections.');
+    expect(panel.textContent).toContain('AWS web shop in three tiers: an AWS architecture with 3 components and 2 connections.');
     await waitFor(() => expect(document.querySelector('iframe[data-testid="drawio.frame"]')?.getAttribute('aria-describedby')).toBeTruthy());
     const id = document.querySelector('iframe[data-testid="drawio.frame"]')!.getAttribute('aria-describedby')!;
     expect(document.getElementById(id)?.textContent).toContain('Users to Load balancer (HTTPS).');
@@ -177,7 +177,7 @@ describe('export, versions, title', () => {
     const select = await screen.findByRole('combobox', { name: 'Export format' });
     await waitFor(() => expect((select as HTMLSelectElement).disabled).toBe(false));
     await user.click(await screen.findByRole('button', { name: 'Download version 1' }));
-    await waitFor(() => expect(clicked).toEqual(['aws-three-tier-web-app-v1.drawio']));
+    await waitFor(() => expect(clicked).toEqual(['aws-web-shop-in-three-tiers-v1.drawio']));
     expect(asked).toEqual([VERSION_IDS[0]]);
   });
 

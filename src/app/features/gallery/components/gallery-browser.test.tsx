@@ -23,7 +23,7 @@ describe('gallery', () => {
   it('Fork copies the diagram and opens the copy', async () => {
     server.use(...galleryHandlers());
     const { user } = renderApp(<GalleryBrowser />);
-    const card = (await screen.findByText('AWS three-tier web app')).closest('li')!;
+    const card = (await screen.findByText('AWS web shop in three tiers')).closest('li')!;
     await user.click(within(card).getByRole('button', { name: 'Fork' }));
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe(`/d/${FORK_ID}`));
   });

@@ -3,7 +3,7 @@ import { GalleryItemSchema, type ForkResponse, type GalleryItem, type GalleryLis
 import { API } from '../http.js';
 
 export const GALLERY: GalleryItem[] = [
-  GalleryItemSchema.parse({ id: '9a1e0000-0000-4000-8000-000000000001', title: 'AWS three-tier web app', cloud_provider: 'aws', diagram_type: 'architecture', created_at: '2026-07-01T00:00:00.000Z', source: 'library', category: 'web', description: 'CloudFront, ALB, EC2 Auto Scaling, RDS Multi-AZ.' }),
+  GalleryItemSchema.parse({ id: '9a1e0000-0000-4000-8000-000000000001', title: 'AWS web shop in three tiers', cloud_provider: 'aws', diagram_type: 'architecture', created_at: '2026-07-01T00:00:00.000Z', source: 'library', category: 'web', description: 'CloudFront, ALB, EC2 Auto Scaling, RDS Multi-AZ.' }),
   GalleryItemSchema.parse({ id: '9a1e0000-0000-4000-8000-000000000002', title: 'Azure hub and spoke', cloud_provider: 'azure', diagram_type: 'hub_spoke', created_at: '2026-07-02T00:00:00.000Z', source: 'community', description: null }),
 ];
 

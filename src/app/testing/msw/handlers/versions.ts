@@ -10,10 +10,10 @@ export const versionHandlers = [
   ),
   http.get(`${API}/diagrams/:id/description`, ({ params, request }) => {
     const n = Number(new URL(request.url).searchParams.get('version') ?? 1);
-    const summary = `AWS three-tier web app: an AWS architecture with 3 components and 2 connections.`;
+    const summary = `AWS web shop in three tiers: an AWS architecture with 3 components and 2 connections.`;
     const sections = [{ heading: 'Flows', lines: ['Entry point: Users.', 'Users to Load balancer (HTTPS).'] }];
     return HttpResponse.json<DescriptionOut>({
-      diagram_id: String(params['id']), version_number: n, title: 'AWS three-tier web app', summary, sections,
+      diagram_id: String(params['id']), version_number: n, title: 'AWS web shop in three tiers', summary, sections,
       text: [summary, ...sections.map((s) => `${s.heading}:\n${s.lines.join('\n')}`)].join('\n\n'),
     });
   }),

@@ -1,10 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { understand } from '../understand/index.js';
+import { statedEdges } from '../testing/relations.js';
 
-function edges(prompt: string): string[] {
-  const { u, graph } = understand(prompt, { provider: 'azure', diagramType: 'architecture' });
-  return u.relations.filter((r) => r.origin === 'prompt').map((r) => `${graph.get(r.from).entry.id} -> ${graph.get(r.to).entry.id}`);
-}
+const edges = (prompt: string): string[] => statedEdges(prompt, 'azure');
 
 describe('relations: nouns that stand for the component they run on', () => {
   it('"a portal hosted on X … The portal reads Y": X reads Y', () => {

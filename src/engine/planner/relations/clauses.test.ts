@@ -1,12 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { Provider } from '../../../shared/contract/values.js';
+import { statedEdges } from '../testing/relations.js';
 import { understand } from '../understand/index.js';
 
-/** The stated relations of a prompt as "from -> to" pairs of catalog service ids. */
-function edges(prompt: string, provider: Provider = 'aws'): string[] {
-  const { u, graph } = understand(prompt, { provider, diagramType: 'architecture' });
-  return u.relations.filter((r) => r.origin === 'prompt').map((r) => `${graph.get(r.from).entry.id} -> ${graph.get(r.to).entry.id}`);
-}
+const edges = (prompt: string, provider: Provider = 'aws'): string[] => statedEdges(prompt, provider);
 
 describe('relations: infinitives, agentless passives and what a clause carries', () => {
   it('"X is used to <verb> …": X does the verb', () => {

@@ -1,11 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { Provider } from '../../../shared/contract/values.js';
+import { statedEdges } from '../testing/relations.js';
 import { understand } from '../understand/index.js';
 
-function edges(prompt: string, provider: Provider = 'azure'): string[] {
-  const { u, graph } = understand(prompt, { provider, diagramType: 'architecture' });
-  return u.relations.filter((r) => r.origin === 'prompt').map((r) => `${graph.get(r.from).entry.id} -> ${graph.get(r.to).entry.id}`);
-}
+const edges = (prompt: string, provider: Provider = 'azure'): string[] => statedEdges(prompt, provider);
 
 describe('relations: opening phrases, movers and compound nouns', () => {
   it('"Messages posted to X are routed to Y and Z": X feeds both', () => {

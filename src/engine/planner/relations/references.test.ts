@@ -1,11 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { statedEdges } from '../testing/relations.js';
 import { understand } from '../understand/index.js';
 
-/** The stated relations of a prompt as "from -> to" pairs of catalog service ids. */
-function edges(prompt: string): string[] {
-  const { u, graph } = understand(prompt, { provider: 'aws', diagramType: 'architecture' });
-  return u.relations.filter((r) => r.origin === 'prompt').map((r) => `${graph.get(r.from).entry.id} -> ${graph.get(r.to).entry.id}`);
-}
+const edges = (prompt: string): string[] => statedEdges(prompt, 'aws');
 
 describe('relations: object relatives, opening pronouns and steps that hand data on', () => {
   it('"a queue that a function consumes": the queue feeds the function', () => {

@@ -82,6 +82,10 @@ export default defineConfig({
       // Every journey signs in from 127.0.0.1, more than the 30 a network may in 15 minutes; the
       // sign-in throttles are tested in src/server/routes/auth.test.ts.
       SKYPLAN_LOGIN_LIMIT_PER_IP: '1000',
+      // A CI machine busy with other jobs must not turn a journey's generate into a 503 "busy"
+      // (the per-request deadline) or a budget refusal; both are tested in src/server/compute.
+      SKYPLAN_WORK_DEADLINE_MS: '120000',
+      SKYPLAN_COMPUTE_BUDGET_MS: '120000',
       NODE_ENV: 'test',
     },
   },

@@ -73,6 +73,12 @@ export async function createTestServer(opts: TestServerOptions): Promise<TestSer
     // Like the rate limits: test files run side by side on shared machines, so no request is
     // refused for time in the pools unless a test asks for a deadline (admission has its own tests).
     SKYPLAN_WORK_DEADLINE_MS: '600000',
+    // For the same reason the per-task budgets are generous and the workers run at normal
+    // priority: on a machine loaded by other jobs a layout at nice 10 can take longer than the
+    // production 10 s budget, and a test about editing must not fail for that.
+    SKYPLAN_COMPUTE_BUDGET_MS: '600000',
+    SKYPLAN_EXPORT_BUDGET_MS: '600000',
+    SKYPLAN_WORKER_NICE: '0',
     ...(opts.db === 'postgres' ? { DATABASE_URL: target.url } : {}),
     ...opts.env,
   });

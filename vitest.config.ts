@@ -12,8 +12,10 @@ export default defineConfig({
           environment: 'node',
           include: ['src/**/*.test.ts', 'scripts/**/*.test.ts'],
           exclude: ['src/app/**', 'node_modules/**'],
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
+          // Safety nets, not speed checks: server tests run real layouts and renders, which on a
+          // CI machine busy with other work can take several times their quiet duration.
+          testTimeout: 90_000,
+          hookTimeout: 120_000,
         },
       },
       {

@@ -1,7 +1,7 @@
 import http from 'node:http';
 import { afterAll, expect, it } from 'vitest';
 import { CompleteEventSchema, DiagramOutSchema, ProgressEventSchema, parseSseChunk } from '../../shared/contract/index.js';
-import { createRealEngine } from '../pipeline/real-engine.js';
+import { createRealEngine, DEFAULT_WORK_LIMITS } from '../pipeline/real-engine.js';
 import { describeOnDatabases, type Caller, type TestServer } from '../testing/server.js';
 
 const PROMPT = 'A web app on AWS: an Application Load Balancer in front of EC2 instances in an Auto Scaling group, with an RDS PostgreSQL database.';
@@ -13,7 +13,8 @@ const balance = async (s: TestServer, c: Caller) =>
   (await s.services.db.selectFrom('accounts').select('credit_balance').where('id', '=', c.accountId).executeTakeFirstOrThrow()).credit_balance;
 
 // Layout waits a moment first, so a caller can disconnect while the work is still running.
-const real = createRealEngine({ computeWorkers: 1 });
+// Generous budget, like the test servers': a busy machine must not fail a generate by the clock.
+const real = createRealEngine({ computeWorkers: 1, limits: { ...DEFAULT_WORK_LIMITS, computeBudgetMs: 600_000 } });
 // Shared by both database variants, so only this file closes it.
 const slowLayout = {
   ...real,

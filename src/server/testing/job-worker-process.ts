@@ -2,12 +2,12 @@
 // database of DATABASE_URL (schema SKYPLAN_TEST_SCHEMA), with the job workers running. The
 // layout step waits SKYPLAN_TEST_LAYOUT_DELAY_MS first, so a test can kill it mid-job.
 import { loadConfig } from '../config.js';
-import { createRealEngine } from '../pipeline/real-engine.js';
+import { createRealEngine, DEFAULT_WORK_LIMITS } from '../pipeline/real-engine.js';
 import { startRuntime } from '../runtime.js';
 
 const config = loadConfig(process.env);
 const delay = Number(process.env.SKYPLAN_TEST_LAYOUT_DELAY_MS ?? 0);
-const real = createRealEngine({ computeWorkers: 1 });
+const real = createRealEngine({ computeWorkers: 1, limits: { ...DEFAULT_WORK_LIMITS, computeBudgetMs: 600_000 } });
 const runtime = await startRuntime(config, {
   schema: process.env.SKYPLAN_TEST_SCHEMA,
   jobPollMs: 100,

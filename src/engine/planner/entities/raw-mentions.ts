@@ -63,6 +63,9 @@ function extendOverName(text: string, m: RawMention): RawMention {
   return { ...m, start, matched: text.slice(start, m.end) };
 }
 
+/** Kinds of part that head a phrase an everyday word opens ("an alerting function", "a scoring service"). */
+const HEAD_KINDS = new Set(['function', 'microservice', 'web_app', 'container_service']);
+
 /**
  * "the Kafka topic", "a CloudWatch log": a noun for a part of a service right after its name joins
  * the name, and an everyday mention of that noun ("topic") is not a second component. A noun
@@ -81,7 +84,9 @@ function extendOverPartNoun(text: string, mentions: RawMention[]): RawMention[] 
     const end = m.end + after[0].length;
     const next = mentions[i + 1];
     const nextIsWord = next && next.start < end;
-    if (nextIsWord && !(next.end <= end && isGenericTerm(next.matched))) {
+    // "an alerting function": after an everyday word, a part noun of another kind heads the phrase.
+    const headed = nextIsWord && /^[a-z]+$/.test(m.matched) && HEAD_KINDS.has(next.entry.kind) && next.entry.kind !== m.entry.kind;
+    if (headed || (nextIsWord && !(next.end <= end && isGenericTerm(next.matched)))) {
       out.push(m);
       continue;
     }

@@ -119,6 +119,12 @@ function mergeNeighbours(text: string, items: Item[]): Item[] {
     } else if (client) {
       out.push(item);
       continue;
+    } else if (b.generic && /^[a-z]+$/.test(a.matched) && WORKLOADS.has(b.entry.kind) && !WORKLOADS.has(a.entry.kind)) {
+      // "alerting function": an everyday word before a part that runs code says what the part does.
+      b.pre.unshift(a.matched);
+      absorb(b, a);
+      out[out.length - 1] = { t: 'slot', slot: b, start: b.start, end: b.end };
+      continue;
     } else if (a.generic && !b.generic && !aGeneral) {
       // "Scheduler Lambda function": an everyday word before a product name says which one it is.
       b.pre.unshift(a.matched);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { statedEdges } from '../testing/relations.js';
+import { planDiagram } from '../index.js';
 
 const edges = (prompt: string): string[] => statedEdges(prompt, 'azure');
 
@@ -13,5 +14,21 @@ describe('relations: nouns that stand for the component they run on', () => {
     const out = edges('An Azure Function copies each invoice to Azure Blob Storage. A notice is then posted on an Azure Service Bus queue.');
     expect(out).toContain('azure.functions -> azure.service_bus');
     expect(out).not.toContain('azure.blob_storage -> azure.service_bus');
+  });
+
+  it('a generic part running on a named service is drawn as that service, named in its label', () => {
+    const { model } = planDiagram('A ticket desk API running in Google Cloud Run stores cases in Firestore. A kiosk front end hosted on Firebase Hosting calls the API.', { provider: 'gcp', diagramType: 'architecture' });
+    const labels = model.nodes.map((n) => n.label);
+    const run = labels.find((l) => /Cloud Run/.test(l));
+    expect(run).toMatch(/ticket desk API/i);
+    expect(labels.filter((l) => /^(Ticket desk )?API$/i.test(l))).toEqual([]);
+    const id = (re: RegExp): string | undefined => model.nodes.find((n) => re.test(n.label))?.id;
+    expect(model.edges.some((e) => e.source === id(/Firebase Hosting/) && e.target === id(/Cloud Run/))).toBe(true);
+    expect(model.edges.some((e) => e.source === id(/Cloud Run/) && e.target === id(/Firestore/))).toBe(true);
+  });
+
+  it('a part running in a cluster stays a part of its own, inside the cluster', () => {
+    const out = statedEdges('An intake service running in an AKS cluster writes to Azure Cosmos DB.', 'azure');
+    expect(out.some((e) => e.endsWith('-> azure.cosmos_db') && !e.startsWith('azure.aks'))).toBe(true);
   });
 });

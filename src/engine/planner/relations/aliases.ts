@@ -1,6 +1,8 @@
 import { isParticiple } from '../text/verbs.js';
 import { verbBase } from './reader-state.js';
 import { isWord, type Item } from '../entities/items.js';
+import type { EntityGraph } from './graph.js';
+import { CONTAINER_KINDS } from './orient.js';
 
 /** Participles that say a thing the text names runs on a component ("the portal hosted on App Service"). */
 const HOSTED = new Set(['host', 'deploy', 'run', 'serve', 'build', 'implement', 'package']);
@@ -21,6 +23,41 @@ export function hostedAliases(items: Item[]): Map<string, string[]> {
     if (!isWord(items[j + 1], 'on', 'in', 'as', 'with', 'by')) continue;
     const slot = items[j + 2]?.t === 'slot' ? items[j + 2] : isWord(items[j + 2], 'the', 'a', 'an') ? items[j + 3] : undefined;
     if (slot?.t === 'slot' && slot.slot.keys.length === 1 && !out.has(noun.lower)) out.set(noun.lower, [...slot.slot.keys]);
+  }
+  return out;
+}
+
+/** Generic kinds that name who uses a system, not a part that runs on one. */
+const NOT_HOSTED = new Set(['users', 'client', 'onprem', 'generic']);
+
+/**
+ * A generic part the text says runs on a named service ("a booking site hosted on Azure App
+ * Service", "an intake API running in Cloud Run") is that service doing the job: the part is
+ * drawn as the service, named in its label. Hosts that hold things (clusters, networks) keep
+ * their parts inside them instead.
+ */
+export function hostedParts(items: Item[], graph: EntityGraph): { part: string; by: string; name: string }[] {
+  const out: { part: string; by: string; name: string }[] = [];
+  for (let i = 0; i + 2 < items.length; i++) {
+    const first = items[i];
+    if (first?.t !== 'slot' || first.slot.keys.length !== 1) continue;
+    let j = i + 1;
+    if (items[j]?.t === 'punct' && (items[j] as { text: string }).text === ',') j++;
+    const verb = items[j];
+    if (verb?.t !== 'word' || !(isParticiple(verb.lower) || verb.lower.endsWith('ing')) || !HOSTED.has(verbBase(verb.lower))) continue;
+    if (!isWord(items[j + 1], 'on', 'in')) continue;
+    let k = j + 2;
+    if (isWord(items[k], 'the', 'a', 'an')) k++;
+    // "on Google Cloud Run": a maker's name the catalog left outside the mention.
+    if (items[k]?.t === 'word' && (items[k] as { pos?: string }).pos === 'PROPN') k++;
+    const host = items[k];
+    if (host?.t !== 'slot' || host.slot.keys.length !== 1) continue;
+    const part = graph.get(first.slot.keys[0]!);
+    const by = graph.get(host.slot.keys[0]!);
+    if (part.key === by.key || part.entry.provider !== 'general' || by.entry.provider === 'general') continue;
+    if (NOT_HOSTED.has(part.entry.kind) || CONTAINER_KINDS.has(by.entry.kind) || part.count > 1) continue;
+    if (out.some((o) => o.part === part.key)) continue;
+    out.push({ part: part.key, by: by.key, name: [...first.slot.pre, first.slot.matched, ...first.slot.post].join(' ') });
   }
   return out;
 }

@@ -83,6 +83,11 @@ export abstract class PrepositionReader extends SlotReader {
         const anchor = coordinated(items, i) && earlier.length > 0 ? [...earlier] : null;
         this.flushVia();
         this.takePending();
+        // "A sends an alert through B": nothing reached yet, so the way is where A's flow goes next.
+        if (!anchor && this.mode === 'target' && !this.passive && this.flow === 'forward' && this.targets.length === 0 && this.subjects.length > 0 && this.verb !== '') {
+          this.modeByPrep = true;
+          break;
+        }
         this.modeBeforeVia = this.mode;
         // "X read by A through B": the way lies between the agent and X (A → B → X).
         const patients = this.mode === 'agent' && this.passive && this.flow === 'forward' && this.agentBase && this.targets.length > 0 ? [...this.agentBase] : null;

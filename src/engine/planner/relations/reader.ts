@@ -8,7 +8,7 @@ import { HOSTING_VERBS, META_VERBS, SUBORDINATORS, verbBase, type ReadResult } f
 import { SubjectReader } from './reader-subjects.js';
 import { afterComma, endedSentences, namesSequence } from './segments.js';
 import { StepRun } from './steps.js';
-import { hostedAliases } from './aliases.js';
+import { hostedAliases, hostedParts } from './aliases.js';
 import { isActiveVerb, isCopular, isNounish, nextWord } from './reader-words.js';
 
 export type { ReadResult } from './reader-state.js';
@@ -33,6 +33,7 @@ export class RelationReader extends SubjectReader {
 
   read(items: Item[]): ReadResult {
     this.aliases = hostedAliases(items);
+    const hosted = hostedParts(items, this.graph);
     for (const { items: sentence, end } of endedSentences(items)) {
       this.startClause(true);
       this.commaClause = false;
@@ -53,7 +54,9 @@ export class RelationReader extends SubjectReader {
       this.steps.close(this.graph);
       if (end === ':') this.steps.open(this.verb, this.subjects.length > 0 ? this.subjects : this.pending, this.targets, this.clauseWords, namesSequence(sentence));
     }
+    this.standsFor.push(...hosted.map(({ part, by }) => ({ part, by })));
     this.mergeStandIns();
+    for (const { part, by, name } of hosted) this.nameHost(part, by, name);
     return this.result;
   }
 
@@ -188,6 +191,15 @@ export class RelationReader extends SubjectReader {
       else if ((this.mode === 'target' || this.mode === 'source') && this.subjects.length > 0 && isNounish(items[i])) this.payload ??= w;
       else if (this.pending.length > 0 && isNounish(items[i])) this.payload ??= w;
     }
+  }
+
+
+  /** The service a generic part runs on carries the part's name ("App Service (booking site)"). */
+  private nameHost(part: string, by: string, name: string): void {
+    const p = this.entity(part);
+    const host = this.entity(by);
+    if (host.paren.length === 0 && !host.label) host.paren.push(name);
+    if (p.placedIn) host.placedIn ??= p.placedIn;
   }
 
 

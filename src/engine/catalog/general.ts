@@ -17,7 +17,7 @@ export const GENERAL: readonly ServiceEntry[] = [
   // people named by their job: told apart from the users of the system
   e('staff', 'Staff', 'Staff', 'users', 'client', glyph('users'),
     ['staff', 'employees', 'employee', 'analysts', 'analyst', 'data scientists', 'data scientist', 'supervisors', 'supervisor',
-      'clinicians', 'operations team', 'ops team', 'security team', 'support team', 'finance team',
+      'clinicians', 'operations team', 'ops team', 'security team', 'finance team',
       'on call engineer', 'on call engineers']),
   e('browser', 'Web Browser', 'Browser', 'browser', 'client', glyph('client'), ['browser', 'web browser', 'web client', 'client app', 'web page', 'web pages']),
   e('mobile', 'Mobile App', 'Mobile', 'mobile', 'client', glyph('mobile_client'),
@@ -62,7 +62,7 @@ export const GENERAL: readonly ServiceEntry[] = [
   e('web_server', 'Web Server', 'Web Server', 'web_app', 'compute', net('web_server'), ['web server', 'web servers', 'apache', 'iis', 'web tier']),
   e('web_frontend', 'Web Frontend', 'Frontend', 'web_app', 'compute', BOX.neutral,
     ['frontend', 'web frontend', 'web app', 'web application', 'spa', 'react', 'react spa', 'react app', 'vue', 'vue.js', 'angular', 'svelte', 'next.js', 'single page app', 'chat ui', 'ui', 'website',
-      'widget', 'chat widget', 'web widget', 'portal', 'web portal', 'self service portal'], BOXED),
+      'chat widget', 'web widget', 'self service portal'], BOXED),
   e('app_server', 'Application Server', 'App Server', 'vm', 'compute', net('server'), ['app server', 'application server', 'server', 'servers', 'vm', 'virtual machine',
     // Server runtimes and frameworks name the app tier they run ("a Node.js API", "Django backend").
     'node.js', 'nodejs', 'express.js', 'spring boot', 'django', 'flask', 'fastapi', 'ruby on rails', 'asp.net', 'laravel']),

@@ -54,6 +54,9 @@ export const KUBERNETES: readonly ServiceEntry[] = [
   e('istio', 'Istio', 'Istio', 'service_mesh', 'network', BOX.k8s, ['istio', 'service mesh', 'envoy', 'linkerd'], BOXED),
   e('cert_manager', 'cert-manager', 'cert-manager', 'certificate', 'security', BOX.k8s, ['cert manager', 'certmanager'], BOXED),
   e('strimzi', 'Strimzi Operator', 'Strimzi', 'config', 'devops', BOX.k8s, ['strimzi', 'strimzi operator', 'kafka operator'], BOXED),
+  e('external_secrets', 'External Secrets Operator', 'External Secrets', 'secrets', 'security', BOX.k8s,
+    ['external secrets operator', 'external secrets', 'externalsecret'], BOXED),
+  e('fluent_bit', 'Fluent Bit', 'Fluent Bit', 'logging', 'monitoring', BOX.k8s, ['fluent bit', 'fluentbit'], BOXED),
   e('cluster_autoscaler', 'Cluster Autoscaler', 'Cluster Autoscaler', 'autoscaling_group', 'container', BOX.k8s,
     ['cluster autoscaler', 'karpenter'], BOXED),
 ];

@@ -2,6 +2,7 @@ import { genericService, kindOfName, type ServiceEntry } from '../../catalog/ind
 import { COMMON_WORDS } from '../text/common-words.js';
 import { IDENTIFIER_HEADS, NUMBER_WORDS, PART_NOUNS, VENDOR_WORDS } from '../text/lexicon.js';
 import { isVerb } from '../text/verbs.js';
+import { isDictionaryWord } from '../text/dictionary.js';
 import { identifierHead } from '../text/tokens.js';
 import type { Tagged } from '../text/nlp.js';
 import { findLocations } from './locations.js';
@@ -64,6 +65,12 @@ export function namedMentions(text: string, tags: readonly Tagged[], taken: read
     const usedAsPhrase = joinedBefore || (after && (after.pos === 'VERB' || after.pos === 'AUX'));
     if (words.length === 1 && (!usedAsPhrase || (sentenceStart && isCommon(words[0]!)))) continue;
     if (words.length === 1 && words[0]!.length < 3) continue;
+    // "Findings are forwarded …", "Non-compliant results go …": a sentence's first word is capitalised
+    // by position alone; English words in lower case name nothing of their own.
+    // A lone word is a name ("Zenith is …") unless it is plural or modifies a lower-case noun ("Outbound calls").
+    const plainWords = sentenceStart && !/[A-Z]/.test(name.slice(1)) && words.every((w) => isDictionaryWord(w));
+    const common = words.length > 1 || /[^s]s$/.test(name) || (after?.pos === 'NOUN' && /^[a-z]/.test(word(after)) && /^[ \t]$/.test(text.slice(end, after.start)));
+    if (plainWords && common) continue;
     if (words.length === 1 && qualifiesMention(text, tags, j + 1, taken)) continue;
     out.push({ entry: entryForName(name), start, end, matched: name });
   }

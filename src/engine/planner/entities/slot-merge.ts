@@ -1,6 +1,6 @@
 import type { ServiceKind } from '../../catalog/index.js';
-import { isVerb } from '../text/verbs.js';
-import { DETERMINERS, PREPOSITIONS } from '../text/lexicon.js';
+import { isParticiple, isVerb } from '../text/verbs.js';
+import { AUXILIARIES, DETERMINERS, PREPOSITIONS } from '../text/lexicon.js';
 import { gap, isPunct, isWord, slotOf, type Item, type Slot } from './items.js';
 import { mergeOverQualifier } from './merge-qualified.js';
 
@@ -241,7 +241,11 @@ function dropProducedNouns(items: Item[]): Item[] {
     // "sends an event notification": a determiner may stand between the verb and its object.
     const det = (w: Item | undefined): boolean => w?.t === 'word' && DETERMINERS.has(w.lower);
     const objectOfVerb = (det(before) && afterVerb(before2)) || (adjective && det(before2) && afterVerb(items[i - 3]));
-    if (afterVerb(before) || (adjective && afterVerb(before2)) || objectOfVerb) {
+    // "Alerts are sent to a topic", "metrics are also scraped by …": the subject of a passive is what moves.
+    const aux = items[i + 1];
+    const verbAt = isWord(items[i + 2], 'also', 'then', 'first', 'later', 'finally') ? i + 3 : i + 2;
+    const passiveSubject = aux?.t === 'word' && AUXILIARIES.has(aux.lower) && items[verbAt]?.t === 'word' && isParticiple((items[verbAt] as { lower: string }).lower);
+    if (afterVerb(before) || (adjective && afterVerb(before2)) || objectOfVerb || passiveSubject) {
       return { t: 'word', text: s.matched, lower: s.matched.toLowerCase(), start: s.start, end: s.end } as Item;
     }
     return item;

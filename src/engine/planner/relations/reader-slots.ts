@@ -119,7 +119,10 @@ export abstract class SlotReader extends ReaderState {
         break;
       case 'purpose':
         // "Memorystore keeps sessions for the Cloud Run service": the two work together.
-        if (this.verb) for (const s of subjects) for (const k of keys) this.attach(s, k);
+        // "… are sent to a dashboard for the on-call team": what was reached serves the people.
+        if (this.verb && this.targets.length > 0 && keys.every((k) => this.entity(k).entry.category === 'client')) {
+          for (const t of this.targets) for (const k of keys) this.graph.relate(t, k, 'flow', 'prompt');
+        } else if (this.verb) for (const s of subjects) for (const k of keys) this.attach(s, k);
         break;
       default:
         break;

@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { planDiagram } from '../index.js';
+
+function plan(prompt: string) {
+  const { model } = planDiagram(prompt, { provider: 'aws', diagramType: 'architecture' });
+  const label = new Map(model.nodes.map((n) => [n.id, n.label]));
+  return { labels: model.nodes.map((n) => n.label), edges: model.edges.map((e) => `${label.get(e.source)} -> ${label.get(e.target)}`) };
+}
+
+describe('relations: what moves is not a component', () => {
+  it('an English word capitalised only because it opens a sentence names nothing', () => {
+    const { labels } = plan('Macie inspects the archive buckets. Violations are pushed to EventBridge. Sensitive-looking matches go to a review queue.');
+    expect(labels.some((l) => /violations/i.test(l))).toBe(false);
+    expect(labels.some((l) => /^sensitive/i.test(l))).toBe(false);
+    // A one-word product name opening a sentence is still a name.
+    expect(plan('Zephyrus is the billing engine; it writes invoices to DynamoDB.').labels.some((l) => /zephyrus/i.test(l))).toBe(true);
+  });
+
+  it('an everyday noun that is the subject of a passive is the payload, so the sender reaches the target', () => {
+    const { labels, edges } = plan('A Lambda function audits the IAM roles every hour. Alerts are then published to an SNS topic.');
+    expect(labels.some((l) => /^alerts/i.test(l))).toBe(false);
+    expect(edges).toContain('Lambda function -> SNS topic');
+  });
+
+  it('"sent to B for <people>": B is what the people use', () => {
+    const { edges } = plan('Glue jobs write the daily extracts to Redshift for the finance team.');
+    expect(edges.some((e) => /Redshift.* -> Finance team/.test(e) || /Finance team -> .*Redshift/.test(e))).toBe(true);
+    expect(edges.some((e) => /Finance team -> .*Glue/.test(e) || /Glue.* -> Finance team/.test(e))).toBe(false);
+  });
+});

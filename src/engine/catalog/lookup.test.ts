@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CATALOG, equivalentIn, getService, resolveService, serviceForKind, servicesOf, SERVICE_KINDS } from './index.js';
+import { CATALOG, currentServiceId, equivalentIn, getService, resolveService, serviceForKind, servicesOf, SERVICE_KINDS } from './index.js';
 import { PROVIDERS } from '../../shared/contract/values.js';
 
 describe('resolveService', () => {
@@ -63,5 +63,13 @@ describe('serviceForKind and equivalentIn', () => {
   it('lists and fetches entries', () => {
     expect(getService('aws.s3')?.name).toBe('Amazon S3');
     expect(servicesOf('gcp').every((e) => e.provider === 'gcp')).toBe(true);
+  });
+
+  it('names Kubernetes objects by their resource kind and still reads the ids they had before', () => {
+    expect(getService('kubernetes.persistentvolumeclaim')?.name).toBe('PersistentVolumeClaim');
+    expect(getService('kubernetes.horizontalpodautoscaler')?.short).toBe('HPA');
+    expect(getService('kubernetes.pvc')?.id).toBe('kubernetes.persistentvolumeclaim');
+    expect(currentServiceId('kubernetes.network_policy')).toBe('kubernetes.networkpolicy');
+    expect(currentServiceId('aws.s3')).toBe('aws.s3');
   });
 });

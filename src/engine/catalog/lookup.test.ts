@@ -14,8 +14,15 @@ describe('resolveService', () => {
     expect(resolveService('postgres', 'aws')?.id).toBe('aws.rds');
     expect(resolveService('postgres', 'azure')?.id).toBe('azure.postgresql');
     expect(resolveService('postgres', 'gcp')?.id).toBe('gcp.cloudsql');
-    expect(resolveService('postgres', 'kubernetes')?.id).toBe('general.database');
+    expect(resolveService('postgres', 'kubernetes')?.id).toBe('general.postgresql');
     expect(resolveService('users', 'aws')?.id).toBe('general.users');
+  });
+
+  it('keeps a self-run database engine as its product, the id naming it too', () => {
+    expect(resolveService('Mongo', 'general')?.id).toBe('general.mongodb');
+    expect(resolveService('MariaDB', 'kubernetes')?.short).toBe('MariaDB');
+    expect(resolveService('mysql', 'general')?.id).toBe('general.mysql');
+    expect(equivalentIn('general.postgresql', 'azure')?.id).toBe('azure.postgresql');
   });
 
   it('accepts plurals and returns undefined for unknown terms', () => {

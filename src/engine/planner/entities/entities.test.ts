@@ -114,3 +114,15 @@ describe('verbs that are also service names', () => {
     expect(n.filter((x) => x.service === 'azure.redis')).toHaveLength(1);
   });
 });
+
+describe('lists that share one head noun', () => {
+  const labels = (prompt: string, provider: Provider): string[] =>
+    planDiagram(prompt, { provider, diagramType: 'architecture' }).model.nodes.map((n) => n.label);
+
+  it('an everyday word among the items is one of the services, and the last item is one service too', () => {
+    const l = labels('Traffic reaches the user, invoice and search services through Kong.', 'general');
+    expect(l).toEqual(expect.arrayContaining(['User service', 'Invoice service', 'Search service']));
+    expect(l).not.toContain('User');
+    expect(l.some((x) => /services$/i.test(x))).toBe(false);
+  });
+});

@@ -126,3 +126,10 @@ describe('lists that share one head noun', () => {
     expect(l.some((x) => /services$/i.test(x))).toBe(false);
   });
 });
+
+describe('a heading before the colon', () => {
+  it('keeps a service the heading places the system behind or with as a part', () => {
+    const s = services('Storefront behind Cloud Armor: Cloud Run renders the pages and keeps carts in Memorystore.', 'gcp');
+    expect(s).toEqual(expect.arrayContaining(['gcp.cloud_armor', 'gcp.memorystore', 'gcp.cloud_run']));
+  });
+});

@@ -232,6 +232,9 @@ function hasFiniteVerb(text: string, end: number): boolean {
   });
 }
 
+/** Words in a heading after which a named service is a part of the system, not its description. */
+const HEADING_PART = /\b(?:behind|with|in front of|through|via|using|fronted by|backed by|plus)\s+(?:(?:a|an|the|one|two|three)\s+)?$/i;
+
 /** The head noun of a name for the whole system being described. */
 const SYSTEM_HEAD = /\b(app|apps|application|applications|system|platform|solution)$/i;
 
@@ -248,7 +251,9 @@ const STYLE_WORDS = new Set([
 function markDescriptors(text: string, mentions: RawMention[]): void {
   const heading = headingEnd(text);
   for (const m of mentions) {
-    if (m.start < heading && m.entry.category !== 'client') m.descriptor = true;
+    // "Microservices behind an API gateway: …": what the heading puts the system behind or with is a part of it.
+    const placed = HEADING_PART.test(text.slice(Math.max(0, m.start - 20), m.start));
+    if (m.start < heading && m.entry.category !== 'client' && !placed) m.descriptor = true;
     const before = wordsOf(text.slice(Math.max(0, m.start - 30), m.start)).slice(-3);
     const after = text.slice(m.end, m.end + 30).toLowerCase();
     const described = before.length > 0 && STYLE_WORDS.has(before.at(-1)!);

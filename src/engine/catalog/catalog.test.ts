@@ -64,7 +64,7 @@ describe('catalog data', () => {
       'aws.cloudtrail': 'audit', 'aws.waf': 'waf', 'aws.shield': 'ddos', 'aws.nat_gateway': 'nat',
       'aws.internet_gateway': 'igw', 'aws.sagemaker_endpoint': 'ml_endpoint', 'azure.front_door': 'cdn',
       'azure.key_vault': 'secrets', 'gcp.cloud_run': 'container_service', 'kubernetes.statefulset': 'k8s_workload',
-      'kubernetes.pvc': 'volume', 'general.vector_db': 'vector_db', 'general.llm': 'ai_service',
+      'kubernetes.persistentvolumeclaim': 'volume', 'general.vector_db': 'vector_db', 'general.llm': 'ai_service',
     };
     for (const [id, kind] of Object.entries(kinds)) expect(getService(id)?.kind, id).toBe(kind);
   });
@@ -102,7 +102,7 @@ describe('public benchmark coverage', () => {
       ['Cloud Run (chat backend)', 'gcp', 'gcp.cloud_run'], ['Vertex AI Vector Search', 'gcp', 'gcp.vertex_ai_vector_search'],
       ['Document AI', 'gcp', 'gcp.document_ai'], ['Gemini (Vertex AI)', 'gcp', 'gcp.gemini'], ['Looker Studio', 'gcp', 'gcp.looker_studio'],
       ['Pub/Sub dead-letter topic', 'gcp', 'gcp.pubsub'], ['Eventarc', 'gcp', 'gcp.eventarc'],
-      ['StatefulSet', 'kubernetes', 'kubernetes.statefulset'], ['PersistentVolumeClaim', 'kubernetes', 'kubernetes.pvc'],
+      ['StatefulSet', 'kubernetes', 'kubernetes.statefulset'], ['PersistentVolumeClaim', 'kubernetes', 'kubernetes.persistentvolumeclaim'],
       ['Kafka cluster (Strimzi)', 'kubernetes', 'general.kafka'], ['Schema Registry', 'kubernetes', 'general.schema_registry'],
       ['Elasticsearch', 'kubernetes', 'general.elasticsearch'], ['GitHub Actions', 'kubernetes', 'general.github_actions'],
       ['Argo CD', 'kubernetes', 'kubernetes.argocd'], ['Vector database', 'general', 'general.vector_db'], ['LLM', 'general', 'general.llm'],

@@ -42,9 +42,15 @@ export const GENERAL: readonly ServiceEntry[] = [
     ['payment provider', 'payment gateway', 'stripe', 'paypal', 'adyen', 'payments'], BOXED),
   // generic infrastructure
   e('database', 'Database', 'Database', 'relational_db', 'database', DB,
-    ['database', 'db', 'postgres', 'postgresql', 'mysql', 'mariadb', 'relational database', 'sql database', 'sql server', 'oracle database', 'read model']),
+    ['database', 'db', 'relational database', 'sql database', 'sql server', 'oracle database', 'read model']),
+  // self-run database engines keep their product name (in the id too: "PostgreSQL", not "Database")
+  e('postgresql', 'PostgreSQL', 'PostgreSQL', 'relational_db', 'database', DB, ['postgresql', 'postgres', 'postgre sql', 'pg']),
+  e('mysql', 'MySQL', 'MySQL', 'relational_db', 'database', DB, ['mysql', 'my sql']),
+  e('mariadb', 'MariaDB', 'MariaDB', 'relational_db', 'database', DB, ['mariadb', 'maria db']),
   e('nosql', 'NoSQL Database', 'NoSQL', 'nosql', 'database', cylinder('#D5E8D4', '#82B366'),
-    ['nosql', 'nosql database', 'mongodb', 'mongo', 'cassandra', 'couchdb', 'document database']),
+    ['nosql', 'nosql database', 'couchdb', 'document database']),
+  e('mongodb', 'MongoDB', 'MongoDB', 'nosql', 'database', cylinder('#D5E8D4', '#82B366'), ['mongodb', 'mongo', 'mongo db']),
+  e('cassandra', 'Apache Cassandra', 'Cassandra', 'nosql', 'database', cylinder('#D5E8D4', '#82B366'), ['cassandra', 'apache cassandra']),
   e('cache', 'Cache', 'Cache', 'cache', 'database', cylinder('#F8CECC', '#B85450'), ['cache', 'redis', 'memcached', 'in memory cache']),
   e('queue', 'Message Queue', 'Queue', 'queue', 'integration', glyph('queue'), ['queue', 'message queue', 'work queue', 'dlq', 'dead letter queue']),
   e('message_broker', 'Message Broker', 'Broker', 'queue', 'integration', BOX.neutral,

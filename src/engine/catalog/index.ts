@@ -3,7 +3,7 @@
  * draw.io files, and the draw.io 14.7.3 styles for services, containers and edges.
  */
 export { CATALOG } from './catalog.js';
-export { getService, servicesOf, resolveService, serviceForKind, equivalentIn } from './lookup.js';
+export { currentServiceId, getService, servicesOf, resolveService, serviceForKind, equivalentIn } from './lookup.js';
 export { findMentions, type ServiceMention } from './mentions.js';
 export { providerPreference, providersNamed, type ProviderEvidence } from './providers.js';
 export { inferService } from './infer.js';

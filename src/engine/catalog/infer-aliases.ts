@@ -144,7 +144,7 @@ export const ICON_ALIASES: Readonly<Record<string, string>> = {
   'k8s:c_c_m': 'kubernetes.cluster',
   'k8s:c_m': 'kubernetes.cluster',
   'k8s:user': 'general.developer',
-  'k8s:psp': 'kubernetes.network_policy',
+  'k8s:psp': 'kubernetes.networkpolicy',
   // neutral sets
   'networks:server': 'general.app_server',
   'networks:desktop_pc': 'general.developer',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CATALOG, equivalentIn, getService, resolveService, serviceForKind, servicesOf, SERVICE_KINDS } from './index.js';
+import { CATALOG, currentServiceId, equivalentIn, getService, resolveService, serviceForKind, servicesOf, SERVICE_KINDS } from './index.js';
 import { PROVIDERS } from '../../shared/contract/values.js';
 
 describe('resolveService', () => {
@@ -14,8 +14,15 @@ describe('resolveService', () => {
     expect(resolveService('postgres', 'aws')?.id).toBe('aws.rds');
     expect(resolveService('postgres', 'azure')?.id).toBe('azure.postgresql');
     expect(resolveService('postgres', 'gcp')?.id).toBe('gcp.cloudsql');
-    expect(resolveService('postgres', 'kubernetes')?.id).toBe('general.database');
+    expect(resolveService('postgres', 'kubernetes')?.id).toBe('general.postgresql');
     expect(resolveService('users', 'aws')?.id).toBe('general.users');
+  });
+
+  it('keeps a self-run database engine as its product, the id naming it too', () => {
+    expect(resolveService('Mongo', 'general')?.id).toBe('general.mongodb');
+    expect(resolveService('MariaDB', 'kubernetes')?.short).toBe('MariaDB');
+    expect(resolveService('mysql', 'general')?.id).toBe('general.mysql');
+    expect(equivalentIn('general.postgresql', 'azure')?.id).toBe('azure.postgresql');
   });
 
   it('accepts plurals and returns undefined for unknown terms', () => {
@@ -63,5 +70,13 @@ describe('serviceForKind and equivalentIn', () => {
   it('lists and fetches entries', () => {
     expect(getService('aws.s3')?.name).toBe('Amazon S3');
     expect(servicesOf('gcp').every((e) => e.provider === 'gcp')).toBe(true);
+  });
+
+  it('names Kubernetes objects by their resource kind and still reads the ids they had before', () => {
+    expect(getService('kubernetes.persistentvolumeclaim')?.name).toBe('PersistentVolumeClaim');
+    expect(getService('kubernetes.horizontalpodautoscaler')?.short).toBe('HPA');
+    expect(getService('kubernetes.pvc')?.id).toBe('kubernetes.persistentvolumeclaim');
+    expect(currentServiceId('kubernetes.network_policy')).toBe('kubernetes.networkpolicy');
+    expect(currentServiceId('aws.s3')).toBe('aws.s3');
   });
 });

@@ -6,9 +6,27 @@ import type { Provider, ServiceEntry, ServiceKind } from './types.js';
 
 const BY_ID = new Map(CATALOG.map((e) => [e.id, e]));
 
+/**
+ * Ids an entry had before it was renamed, so diagrams saved with them still resolve. Kubernetes
+ * objects are named by their resource kind, lower-cased (`kubectl get persistentvolumeclaim`).
+ */
+const FORMER_IDS: Readonly<Record<string, string>> = {
+  'kubernetes.pv': 'kubernetes.persistentvolume',
+  'kubernetes.pvc': 'kubernetes.persistentvolumeclaim',
+  'kubernetes.hpa': 'kubernetes.horizontalpodautoscaler',
+  'kubernetes.service_account': 'kubernetes.serviceaccount',
+  'kubernetes.network_policy': 'kubernetes.networkpolicy',
+};
+
+/** The id an entry has now, for an id that may be a former one (see FORMER_IDS). */
+export function currentServiceId(id: string): string {
+  return FORMER_IDS[id] ?? id;
+}
+
 /** The entry with this id (a catalog entry or a generic-by-kind one, see generic.ts), or undefined. */
 export function getService(id: string): ServiceEntry | undefined {
-  return BY_ID.get(id) ?? GENERIC_BY_ID.get(id);
+  const current = currentServiceId(id);
+  return BY_ID.get(current) ?? GENERIC_BY_ID.get(current);
 }
 
 /** All entries of one provider, in catalog order. */

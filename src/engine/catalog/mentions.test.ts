@@ -20,7 +20,7 @@ describe('findMentions', () => {
     expect(ids('a postgres database', 'aws')).toEqual(['aws.rds', 'aws.rds']);
     expect(ids('postgres', 'azure')).toEqual(['azure.postgresql']);
     expect(ids('postgres', 'gcp')).toEqual(['gcp.cloudsql']);
-    expect(ids('postgres', 'kubernetes')).toEqual(['general.database']);
+    expect(ids('postgres', 'kubernetes')).toEqual(['general.postgresql']);
     expect(ids('kafka', 'aws')).toEqual(['aws.msk']);
     expect(ids('kafka', 'azure')).toEqual(['azure.event_hubs']);
     expect(ids('kafka', 'kubernetes')).toEqual(['general.kafka']);

@@ -1,4 +1,4 @@
-import { inferGroupKind, inferService } from '../catalog/index.js';
+import { currentServiceId, inferGroupKind, inferService } from '../catalog/index.js';
 import { PROVIDERS, type Provider } from '../../shared/contract/values.js';
 import type { GroupKind } from '../model/index.js';
 import { ATTR } from './attributes.js';
@@ -90,7 +90,7 @@ export function classify(s: PageStructure, declaredProvider: Provider | undefine
     const groupAttr = c.data[ATTR.group];
     const serviceAttr = c.data[ATTR.service];
     if (groupAttr !== undefined) result.groups.set(c.id, isGroupKind(groupAttr) ? groupAttr : 'generic');
-    else if (serviceAttr !== undefined) result.nodes.set(c.id, serviceAttr === '' ? null : serviceAttr);
+    else if (serviceAttr !== undefined) result.nodes.set(c.id, serviceAttr === '' ? null : currentServiceId(serviceAttr));
     else {
       result.foreign.add(c.id);
       const kind = inferGroupKind(c.style, spaced(label));

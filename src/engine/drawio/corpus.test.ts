@@ -129,7 +129,7 @@ describe('what parse understands in foreign files', () => {
     const { model } = read('27-k8s-home-assistant-ingress.drawio');
     expect(model.provider).toBe('kubernetes');
     expect(node(model, 'A0QEv23gE5V9U2TAgRKM-3')).toMatchObject({ service: 'kubernetes.pod', label: 'Home\nAssistant' });
-    expect(services(model)).toEqual(expect.arrayContaining(['kubernetes.deployment', 'kubernetes.pvc', 'kubernetes.ingress']));
+    expect(services(model)).toEqual(expect.arrayContaining(['kubernetes.deployment', 'kubernetes.persistentvolumeclaim', 'kubernetes.ingress']));
   });
 
   it('28 and 30: UserObject data attributes become props', () => {

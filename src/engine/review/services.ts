@@ -25,7 +25,7 @@ const LABELS: Partial<Record<string, string>> = {
   'general.tracing': 'OpenTelemetry Collector',
   'aws.vpc_endpoint': 'VPC endpoint',
   'azure.network_watcher': 'NSG flow logs',
-  'kubernetes.network_policy': 'NetworkPolicy (default deny)',
+  'kubernetes.networkpolicy': 'NetworkPolicy (default deny)',
 };
 
 export function serviceFor(kind: ServiceKind, provider: Provider): ServiceEntry | undefined {

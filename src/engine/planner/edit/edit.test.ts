@@ -313,7 +313,7 @@ describe('edit planner on Azure, Google Cloud, Kubernetes, OCI and general diagr
 
   it('Kubernetes: adds an HPA scaling the backend deployment', () => {
     const m = edit('add an hpa to the backend deployment', K8S);
-    const hpa = one(m, 'kubernetes.hpa');
+    const hpa = one(m, 'kubernetes.horizontalpodautoscaler');
     const backend = m.nodes.find((n) => /backend/i.test(n.label))!;
     expect(linked(m, hpa.id, backend.id) || linked(m, backend.id, hpa.id)).toBe(true);
   });

@@ -114,3 +114,22 @@ describe('verbs that are also service names', () => {
     expect(n.filter((x) => x.service === 'azure.redis')).toHaveLength(1);
   });
 });
+
+describe('lists that share one head noun', () => {
+  const labels = (prompt: string, provider: Provider): string[] =>
+    planDiagram(prompt, { provider, diagramType: 'architecture' }).model.nodes.map((n) => n.label);
+
+  it('an everyday word among the items is one of the services, and the last item is one service too', () => {
+    const l = labels('Traffic reaches the user, invoice and search services through Kong.', 'general');
+    expect(l).toEqual(expect.arrayContaining(['User service', 'Invoice service', 'Search service']));
+    expect(l).not.toContain('User');
+    expect(l.some((x) => /services$/i.test(x))).toBe(false);
+  });
+});
+
+describe('a heading before the colon', () => {
+  it('keeps a service the heading places the system behind or with as a part', () => {
+    const s = services('Storefront behind Cloud Armor: Cloud Run renders the pages and keeps carts in Memorystore.', 'gcp');
+    expect(s).toEqual(expect.arrayContaining(['gcp.cloud_armor', 'gcp.memorystore', 'gcp.cloud_run']));
+  });
+});

@@ -10,8 +10,8 @@ const CLOUDS: ReadonlySet<Provider> = new Set(['aws', 'azure', 'gcp', 'oci']);
  */
 const PORTABLE_K8S_KINDS: ReadonlySet<string> = new Set(['pod', 'service_mesh']);
 const PORTABLE_K8S_IDS: ReadonlySet<string> = new Set([
-  'kubernetes.statefulset', 'kubernetes.daemonset', 'kubernetes.replicaset', 'kubernetes.pvc', 'kubernetes.pv',
-  'kubernetes.storageclass', 'kubernetes.configmap', 'kubernetes.hpa', 'kubernetes.helm', 'kubernetes.ingress_controller',
+  'kubernetes.statefulset', 'kubernetes.daemonset', 'kubernetes.replicaset', 'kubernetes.persistentvolumeclaim', 'kubernetes.persistentvolume',
+  'kubernetes.storageclass', 'kubernetes.configmap', 'kubernetes.horizontalpodautoscaler', 'kubernetes.helm', 'kubernetes.ingress_controller',
 ]);
 
 /** A cluster the text runs Kubernetes on (EKS, AKS, GKE, "Kubernetes"): pods and their kin belong to it. */

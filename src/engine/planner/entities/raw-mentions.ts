@@ -144,18 +144,39 @@ function roleMentions(text: string, mentions: RawMention[], tags: readonly Tagge
   return added;
 }
 
-/** Every mention ending in a role head ("... audit workers") may close a list that shares it. */
-function listMentions(text: string, mentions: RawMention[], tags: readonly Tagged[]): RawMention[] {
+/**
+ * Every mention ending in a role head ("... audit workers") may close a list that shares it; an
+ * everyday one-word mention the list re-reads as one of its items goes into `replaced`.
+ */
+function listMentions(text: string, mentions: RawMention[], tags: readonly Tagged[], replaced: Set<RawMention>): RawMention[] {
   const added: RawMention[] = [];
   for (const m of mentions) {
-    const head = /([A-Za-z]+)$/.exec(m.matched)?.[1];
-    const size = m.matched.trim().split(/\s+/).length;
+    // "the invoice and search services": an everyday word right before the shared head closes the list too.
+    const next = /^[ \t]+([A-Za-z]+s)\b/.exec(text.slice(m.end, m.end + 20));
+    const headAfter = next && ROLE_HEADS[next[1]!.toLowerCase()] && isGenericTerm(m.matched) && !/\s/.test(m.matched.trim());
+    const head = headAfter ? next[1]! : /([A-Za-z]+)$/.exec(m.matched)?.[1];
+    const size = headAfter ? 2 : m.matched.trim().split(/\s+/).length;
     if (!head || !ROLE_HEADS[head.toLowerCase()] || size > 2) continue;
     // "audit workers" found as "workers": the word before it is the last item of the list.
     const prev = size === 1 ? /([A-Za-z][A-Za-z0-9-]*)[ \t]+$/.exec(text.slice(Math.max(0, m.start - 40), m.start)) : null;
     const at = prev ? m.start - prev[0].length : m.start;
     if (prev && !isNameWord(prev[1]!) && !nounModifier(tags, at)) continue;
-    for (const x of sharedHeadMentions(text, at, head, m.entry, tags)) if (!mentions.some((o) => o.start < x.end && o.end > x.start)) added.push(x);
+    // "the invoice and search services": the items are services even when the last one names a catalog entry.
+    const role = getService(ROLE_HEADS[head.toLowerCase()]!)!;
+    const items = sharedHeadMentions(text, at, head, isGenericTerm(m.matched) ? role : m.entry, tags);
+    for (const x of items) {
+      const clash = mentions.filter((o) => o.start < x.end && o.end > x.start);
+      // "the user, order and billing services": an everyday word of the list ("user") is one of the services.
+      if (clash.every((o) => o.start === x.start && o.end === x.end && isGenericTerm(o.matched) && o.entry.id !== x.entry.id)) {
+        for (const o of clash) replaced.add(o);
+        added.push(x);
+      }
+    }
+    // The list's last item is one service too: "payment services" closing the list is the payment service.
+    if (items.length > 0 && headAfter) {
+      m.end += next[0].length;
+      m.matched = `${m.matched} ${head.replace(/s$/i, '')}`;
+    } else if (items.length > 0 && size === 2 && /s$/i.test(head)) m.matched = m.matched.replace(/s$/i, '');
   }
   return added;
 }
@@ -216,6 +237,9 @@ function hasFiniteVerb(text: string, end: number): boolean {
   });
 }
 
+/** Words in a heading after which a named service is a part of the system, not its description. */
+const HEADING_PART = /\b(?:behind|with|in front of|through|via|using|fronted by|backed by|plus)\s+(?:(?:a|an|the|one|two|three)\s+)?$/i;
+
 /** The head noun of a name for the whole system being described. */
 const SYSTEM_HEAD = /\b(app|apps|application|applications|system|platform|solution)$/i;
 
@@ -232,7 +256,9 @@ const STYLE_WORDS = new Set([
 function markDescriptors(text: string, mentions: RawMention[]): void {
   const heading = headingEnd(text);
   for (const m of mentions) {
-    if (m.start < heading && m.entry.category !== 'client') m.descriptor = true;
+    // "Microservices behind an API gateway: …": what the heading puts the system behind or with is a part of it.
+    const placed = HEADING_PART.test(text.slice(Math.max(0, m.start - 20), m.start));
+    if (m.start < heading && m.entry.category !== 'client' && !placed) m.descriptor = true;
     const before = wordsOf(text.slice(Math.max(0, m.start - 30), m.start)).slice(-3);
     const after = text.slice(m.end, m.end + 30).toLowerCase();
     const described = before.length > 0 && STYLE_WORDS.has(before.at(-1)!);
@@ -300,7 +326,9 @@ export function rawMentions(text: string, provider: Provider, tags: readonly Tag
   mentions = mentions.filter((m, i) => mentions.every((o, j) => j === i || !(o.start <= m.start && o.end >= m.end && (o.end - o.start > m.end - m.start || j < i))));
   mentions = extendOverProperNames(text, extendOverPartNoun(text, mentions), tags, provider);
   mentions.push(...ellipsisMentions(text, mentions, provider), ...roleMentions(text, mentions, tags));
-  mentions.push(...listMentions(text, mentions, tags));
+  const replaced = new Set<RawMention>();
+  mentions.push(...listMentions(text, mentions, tags, replaced));
+  mentions = mentions.filter((m) => !replaced.has(m));
   mentions.push(...namedMentions(text, tags, mentions));
   mentions.push(...replicaMentions(text, mentions));
   // "emailservice": a catalog word inside an identifier is part of that name.

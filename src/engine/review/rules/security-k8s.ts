@@ -62,7 +62,7 @@ function workloads(ctx: ReviewContext): CellId[] {
 }
 
 function hasNetworkPolicy(ctx: ReviewContext): boolean {
-  return ctx.nodes.some((n) => n.service === 'kubernetes.network_policy' || ctx.kind(n.id) === 'service_mesh' || POLICY.test(ctx.text(n.id))) ||
+  return ctx.nodes.some((n) => n.service === 'kubernetes.networkpolicy' || ctx.kind(n.id) === 'service_mesh' || POLICY.test(ctx.text(n.id))) ||
     clusters(ctx).some((c) => states(ctx.props(c), 'network_policy', ctx.text(c), POLICY));
 }
 
@@ -88,7 +88,7 @@ const k8sNoNetworkPolicy: Rule = {
   fix(ctx) {
     const fix = new FixBuilder(ctx, this.id);
     const anchor = ctx.groupsOf('cluster')[0]?.id ?? ctx.nearest(workloads(ctx)[0]!, 'namespace')?.id ?? ctx.parent(workloads(ctx)[0]!);
-    fix.addNode({ service: 'kubernetes.network_policy', label: 'NetworkPolicy (default deny)', parent: anchor });
+    fix.addNode({ service: 'kubernetes.networkpolicy', label: 'NetworkPolicy (default deny)', parent: anchor });
     return fix.ops;
   },
 };

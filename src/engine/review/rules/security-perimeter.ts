@@ -214,7 +214,7 @@ const ddosProtectionMissing: Rule = {
   },
 };
 
-const NOT_INSPECTION = new Set(['azure.nsg', 'aws.network_acl', 'kubernetes.network_policy']);
+const NOT_INSPECTION = new Set(['azure.nsg', 'aws.network_acl', 'kubernetes.networkpolicy']);
 
 function hasInspectionFirewall(ctx: ReviewContext): boolean {
   return ctx.nodes.some((n) => ctx.kind(n.id) === 'firewall' && !NOT_INSPECTION.has(n.service ?? '')) ||

@@ -129,8 +129,8 @@ export const BENCH_MODELS: ReadonlyArray<{ name: string; build: () => Architectu
     const b = new ModelBuilder('kubernetes', 'Stateful application');
     b.node('svc', 'kubernetes.service', { label: 'Service' }).node('sts', 'kubernetes.statefulset', { label: 'StatefulSet', props: { replicas: 3 } }).node('sc', 'kubernetes.storageclass', { label: 'StorageClass' }).edge('svc', 'sts');
     for (const n of [0, 1, 2]) {
-      b.node(`pod${n}`, 'kubernetes.pod', { label: `Pod ${n}` }).node(`pvc${n}`, 'kubernetes.pvc', { label: `PersistentVolumeClaim ${n}` })
-        .node(`pv${n}`, 'kubernetes.pv', { label: `PersistentVolume ${n}` }).chain(['sts', `pod${n}`, `pvc${n}`, `pv${n}`]).edge('sc', `pv${n}`);
+      b.node(`pod${n}`, 'kubernetes.pod', { label: `Pod ${n}` }).node(`pvc${n}`, 'kubernetes.persistentvolumeclaim', { label: `PersistentVolumeClaim ${n}` })
+        .node(`pv${n}`, 'kubernetes.persistentvolume', { label: `PersistentVolume ${n}` }).chain(['sts', `pod${n}`, `pvc${n}`, `pv${n}`]).edge('sc', `pv${n}`);
     }
     return b.build();
   } },

@@ -67,7 +67,7 @@ export function k8sReference(p: Provider = 'kubernetes'): ModelBuilder {
   b.node('app', 'kubernetes.deployment', { label: 'shop', parent: 'ns', props: healthy });
   b.node('store', 'kubernetes.statefulset', { label: 'orders-store', parent: 'ns', props: healthy });
   b.node('secret', 'kubernetes.secret', { label: 'db-credentials', parent: 'ns' });
-  b.node('netpol', 'kubernetes.network_policy', { label: 'default deny', parent: 'ns' });
+  b.node('netpol', 'kubernetes.networkpolicy', { label: 'default deny', parent: 'ns' });
   b.node('registry', p === 'kubernetes' ? 'general.container_registry' : 'registry');
   b.node('monitoring', p === 'kubernetes' ? 'general.monitoring' : 'monitoring');
   b.node('cd', 'kubernetes.argocd');

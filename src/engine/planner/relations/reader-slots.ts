@@ -142,6 +142,8 @@ export abstract class SlotReader extends ReaderState {
   protected flowEdge(from: string, to: string, slot: Slot): void {
     if (HOSTING_VERBS.has(this.verb) && holds(this.entity(from).entry.kind, this.entity(to).entry.kind)) {
       this.entity(to).placedIn ??= from;
+      // "two VNets, each hosting a scale set": one inside each.
+      if (slot.own || this.distributive?.includes(from)) this.entity(to).pairWith ??= from;
       return;
     }
     if (slot.own) this.entity(to).pairWith ??= from;

@@ -32,3 +32,11 @@ describe('entities: a thing "on" its host is one component', () => {
     expect(wf.filter((n) => n.service === 'aws.mwaa')).toHaveLength(1);
   });
 });
+
+describe('entities: a definite name is a reference only when its head noun fits', () => {
+  it('"the Model Registry" is no earlier component qualified as a model', () => {
+    const { nodes, edges } = plan('A Vertex AI summarisation model drafts replies into Firestore. Once approved, the tuned model is pushed into the Model Registry.', 'gcp');
+    expect(nodes.some((n) => n.service === 'gcp.vertex_ai_model_registry')).toBe(true);
+    expect(edges.some((e) => e.endsWith('-> Model Registry'))).toBe(true);
+  });
+});

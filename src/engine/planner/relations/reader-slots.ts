@@ -83,7 +83,7 @@ export abstract class SlotReader extends ReaderState {
       case 'agent':
         for (const s of subjects) for (const k of keys) {
           if (slot.own) this.entity(k).pairWith ??= s;
-          if (this.flow === 'forward') this.graph.relate(k, s, 'flow', 'prompt');
+          if (this.flow === 'forward' && !this.carried) this.graph.relate(k, s, 'flow', 'prompt');
           else this.graph.relate(s, k, 'flow', 'prompt');
         }
         this.targets.push(...keys);

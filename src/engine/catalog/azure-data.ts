@@ -80,6 +80,8 @@ export const AZURE_DATA: readonly ServiceEntry[] = [
     ['azure ml', 'machine learning', 'aml', 'ml workspace', 'machine learning workspace']),
   e('ml_endpoint', 'Azure ML Online Endpoint', 'Online Endpoint', 'ml_endpoint', 'ml', classic('Machine_Learning_Service_Workspaces.svg'),
     ['online endpoint', 'ml endpoint', 'managed online endpoint', 'inference endpoint']),
+  e('ml_registry', 'Azure Machine Learning Registry', 'Model Registry', 'ml_model_registry', 'ml', classic('Machine_Learning_Service_Workspaces.svg'),
+    ['azure ml registry', 'machine learning registry', 'azure ml model registry', 'model registry']),
   e('cognitive_services', 'Azure AI Services', 'AI Services', 'ai_service', 'ml', img('ai_machine_learning/Cognitive_Services.svg'),
     ['cognitive services', 'ai services', 'azure ai services', 'computer vision', 'speech service', 'language service']),
   e('ai_search', 'Azure AI Search', 'AI Search', 'search', 'ml', img('app_services/Search_Services.svg'),

@@ -27,6 +27,8 @@ export const GCP_DATA: readonly ServiceEntry[] = [
     ['vertex ai', 'vertex', 'ai platform', 'vertex ai pipelines', 'ml platform', 'vertex ai training'], BOXED),
   e('vertex_ai_endpoint', 'Vertex AI Endpoint', 'Vertex AI Endpoint', 'ml_endpoint', 'ml', BOX.gcp,
     ['vertex ai endpoint', 'vertex endpoint', 'prediction endpoint', 'model endpoint'], BOXED),
+  e('vertex_ai_model_registry', 'Vertex AI Model Registry', 'Model Registry', 'ml_model_registry', 'ml', BOX.gcp,
+    ['vertex ai model registry', 'vertex model registry', 'model registry'], BOXED),
   e('vertex_ai_vector_search', 'Vertex AI Vector Search', 'Vector Search', 'vector_db', 'ml', BOX.gcp,
     ['vertex ai vector search', 'vector search', 'matching engine', 'vertex ai matching engine', 'vector index', 'vector database'], BOXED),
   e('vertex_ai_embeddings', 'Vertex AI Embeddings', 'Embeddings', 'ai_service', 'ml', BOX.gcp,

@@ -104,6 +104,8 @@ export const GENERAL: readonly ServiceEntry[] = [
     ['elasticsearch', 'elastic', 'opensearch', 'elk', 'elastic search'], BOXED),
   e('ml_model', 'ML Model', 'ML Model', 'ml_endpoint', 'ml', BOX.neutral,
     ['ml model', 'machine learning model', 'model serving', 'inference service', 'machine learning'], BOXED),
+  e('model_registry', 'Model Registry', 'Model Registry', 'ml_model_registry', 'ml', BOX.neutral,
+    ['model registry', 'mlflow model registry', 'ml model registry'], BOXED),
   e('embedding_model', 'Embedding Model', 'Embeddings', 'ai_service', 'ml', BOX.neutral, ['embedding model', 'embeddings', 'embedder'], BOXED),
   e('llm', 'LLM', 'LLM', 'ai_service', 'ml', BOX.neutral,
     ['llm', 'large language model', 'gpt', 'openai', 'chatgpt', 'claude', 'anthropic', 'generative ai', 'foundation model'], BOXED),

@@ -41,6 +41,12 @@ describe('findMentions', () => {
     expect(ids('Azure Cache for Redis', 'azure')).toEqual(['azure.redis']);
     expect(ids('SageMaker Model Registry', 'aws')).toEqual(['aws.sagemaker_model_registry']);
     expect(ids('Vertex AI Vector Search', 'gcp')).toEqual(['gcp.vertex_ai_vector_search']);
+  });
+
+  it('a model registry is never read as its last word, a container registry', () => {
+    expect(ids('weights promoted to the Vertex AI Model Registry', 'gcp')).toEqual(['gcp.vertex_ai_model_registry']);
+    expect(ids('a model registry for the scorers', 'azure')).toEqual(['azure.ml_registry']);
+    expect(ids('model registry next to Harbor', 'kubernetes')).toEqual(['general.model_registry', 'general.container_registry']);
     const mentions = findMentions('API Gateway → Lambda → DynamoDB table', 'aws');
     for (let i = 1; i < mentions.length; i++) expect(mentions[i]!.start).toBeGreaterThanOrEqual(mentions[i - 1]!.end);
   });

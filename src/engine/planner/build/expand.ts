@@ -162,6 +162,14 @@ function inferPluralPairs(graph: EntityGraph): void {
   }
 }
 
+/** A component one network holds for itself, copied into another network with its relations. */
+function copyMember(graph: EntityGraph, m: Entity, network: Entity): void {
+  const relations = graph.relations.filter((r) => r.from === m.key || r.to === m.key);
+  const copy = graph.add({ ...m, key: graph.nextKey(), order: m.order + 0.01, placedIn: network.key, paren: [...m.paren, network.label ?? ''], props: { ...m.props } });
+  delete copy.pairWith;
+  for (const r of relations) graph.relations.push({ ...r, from: r.from === m.key ? copy.key : r.from, to: r.to === m.key ? copy.key : r.to });
+}
+
 /**
  * "three spoke VPCs", "two VNets": each network is a box of its own (drawn even when empty), so
  * several of them become one entity each, labelled A, B, C, with the relations of the plural.
@@ -173,9 +181,16 @@ function splitNetworks(graph: EntityGraph, provider: Provider): void {
     const relations = graph.relations.filter((r) => r.from === e.key || r.to === e.key);
     e.count = 1;
     e.label = instanceLabel(base, 0, count, true);
+    // "two VNets, each with its own scale set": what one network holds for itself, each copy holds too.
+    const own = graph.live().filter((m) => m.placedIn === e.key && m.pairWith === e.key);
     for (let i = 1; i < count; i++) {
       const copy = graph.add({ ...e, key: graph.nextKey(), order: e.order + i / count, label: instanceLabel(base, i, count, true), props: { ...e.props } });
       for (const r of relations) graph.relations.push({ ...r, from: r.from === e.key ? copy.key : r.from, to: r.to === e.key ? copy.key : r.to });
+      for (const m of own) copyMember(graph, m, copy);
+    }
+    for (const m of own) {
+      delete m.pairWith;
+      m.paren.push(e.label);
     }
   }
 }

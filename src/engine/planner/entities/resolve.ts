@@ -56,7 +56,10 @@ function findReference(slot: Slot, entities: Entity[], earlier: ReadonlySet<stri
   if (slot.generic) {
     const sw = distinctive(new Set(), [slot.matched]);
     // "the read models": every component qualified with those words, whatever its service.
-    const carriers = live.filter((e) => subset(sw, new Set(words([...e.pre, ...e.post, ...e.paren].join(' ')))));
+    // The head noun still has to fit: "the Model Registry" is no carrier of "(large language model)".
+    const head = words(slot.matched).at(-1) ?? '';
+    const carriers = live.filter((e) => subset(sw, new Set(words([...e.pre, ...e.post, ...e.paren].join(' '))))
+      && words([...entityParts(e), e.entry.name, e.entry.short].join(' ')).includes(head));
     if (sw.size > 0 && carriers.length > 0) return carriers;
   }
   if (slot.entry.provider === 'general' && slot.entry.category !== 'client') {
@@ -175,6 +178,7 @@ function entityFromSlot(slot: Slot, key: string, order: number, zone?: string): 
     post: [...slot.post],
     paren: zone ? [...slot.paren, zone] : [...slot.paren],
     ...(slot.role ? { role: slot.role } : {}),
+    ...(slot.label ? { label: slot.label } : {}),
     count: slot.count ?? 1,
     props,
     regions: [],

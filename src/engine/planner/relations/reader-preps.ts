@@ -4,6 +4,7 @@ import { isWord, type Item } from '../entities/items.js';
 import { ENTRY_KINDS } from './orient.js';
 import { MOVER_KINDS } from './roles.js';
 import { SlotReader } from './reader-slots.js';
+import { hasVerbAhead } from './segments.js';
 
 /** "to" before a verb ("is used to store"): an infinitive, not a direction. */
 function isInfinitive(items: Item[], i: number): boolean {
@@ -160,6 +161,18 @@ export abstract class PrepositionReader extends SlotReader {
       case 'then': {
         // "A calls B, then publishes to C" keeps A; "A to B then C" passes the flow on.
         const next = items[i + 1];
+        const named = isWord(next, 'the', 'a', 'an') ? items[i + 2] : next;
+        // "…, stored in the registry, then AKS": a bare name after "then" is the next stop, whatever
+        // the phrase before it was (a place, an agent): the flow goes on from where it last arrived.
+        const landed = this.targets.length > 0 ? this.targets : this.mode === 'location' || this.mode === 'agent' ? this.lastKeys : [];
+        if (named?.t === 'slot' && landed.length > 0 && this.mode !== 'target' && !hasVerbAhead(items, i + 1)) {
+          this.subjects = [...landed];
+          this.mode = 'target';
+          this.passive = false;
+          this.carried = false;
+          this.targets = [];
+          break;
+        }
         if (this.targets.length > 0 && !(next?.t === 'word' && isVerb(next.lower))) this.subjects = [...this.targets];
         break;
       }

@@ -83,7 +83,7 @@ export abstract class SlotReader extends ReaderState {
       case 'agent':
         for (const s of subjects) for (const k of keys) {
           if (slot.own) this.entity(k).pairWith ??= s;
-          if (this.flow === 'forward') this.graph.relate(k, s, 'flow', 'prompt');
+          if (this.flow === 'forward' && !this.carried) this.graph.relate(k, s, 'flow', 'prompt');
           else this.graph.relate(s, k, 'flow', 'prompt');
         }
         this.targets.push(...keys);
@@ -145,6 +145,8 @@ export abstract class SlotReader extends ReaderState {
   protected flowEdge(from: string, to: string, slot: Slot): void {
     if (HOSTING_VERBS.has(this.verb) && holds(this.entity(from).entry.kind, this.entity(to).entry.kind)) {
       this.entity(to).placedIn ??= from;
+      // "two VNets, each hosting a scale set": one inside each.
+      if (slot.own || this.distributive?.includes(from)) this.entity(to).pairWith ??= from;
       return;
     }
     if (slot.own) this.entity(to).pairWith ??= from;

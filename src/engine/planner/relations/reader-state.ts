@@ -118,6 +118,11 @@ export abstract class ReaderState {
   protected fromKeys: string[] = [];
   /** The clause's subjects were not named in it but carried over from an earlier clause. */
   protected subjectsImplicit = false;
+  /**
+   * "Code is pushed to GitHub, built by Pipelines": the passive's subject is data the text does not
+   * draw, standing in the place the last clause put it; the data moves on from there to the agent.
+   */
+  protected carried = false;
   /** The anchor of the last "via" chain of this clause: "via A or via B" are two ways to one place. */
   protected lastViaAnchor: string[] = [];
   /** Index in the sentence up to which words were read as part of a phrase ("in response to"). */

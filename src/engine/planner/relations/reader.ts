@@ -245,6 +245,7 @@ export class RelationReader extends SubjectReader {
     const ing = w.endsWith('ing');
     const afterSlot = this.prevItem?.t === 'slot';
     const continuing = isWord(this.prevItem, 'and', 'or', 'then');
+    let carried = false;
     const stated = this.pending.length > 0 || afterSlot || (ing && isWord(this.prevItem, 'of', 'for')) || (this.subjects.length === 0 && this.targets.length > 0 && this.verbForm !== 'finite');
     if (this.pending.length > 0 && !(afterSlot && (participle || ing) && this.subjects.length > 0)) {
       this.takePending();
@@ -270,6 +271,7 @@ export class RelationReader extends SubjectReader {
       this.subjects = [...this.targets];
     } else if (this.subjects.length === 0) {
       this.subjects = this.implicitSubjects(participle, ing);
+      carried = participle && !ing && this.prevSubjects.length === 0 && this.subjects.length > 0 && this.subjects.every((k) => this.prevTargets.includes(k));
     }
     if (stated) this.subjectsImplicit = false;
     else if (!continuing) this.subjectsImplicit = true;
@@ -278,6 +280,7 @@ export class RelationReader extends SubjectReader {
       this.subjectsImplicit = false;
     }
     this.passive = participle && (this.aux || afterSlot || this.subjects.length > 0);
+    this.carried = carried && this.passive;
     this.aux = false;
     this.verb = verbBase(w);
     // "Files uploaded to S3 …", "Writing to the table …": a phrase whose landing place may act next.

@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import type { Provider } from '../../../shared/contract/values.js';
+import { planDiagram } from '../index.js';
+
+function plan(prompt: string, provider: Provider): { nodes: { label: string; service: string }[]; edges: string[] } {
+  const { plan: p } = planDiagram(prompt, { provider, diagramType: 'architecture' });
+  const label = new Map(p.nodes.map((n) => [n.id, n.label]));
+  return {
+    nodes: p.nodes.map((n) => ({ label: n.label, service: n.service ?? '' })),
+    edges: p.edges.map((e) => `${label.get(e.from) ?? e.from} -> ${label.get(e.to) ?? e.to}`),
+  };
+}
+
+describe('entities: a thing "on" its host is one component', () => {
+  it('a program on a compute service keeps its own name and draws as the host', () => {
+    const { nodes, edges } = plan('Checkout runs as a Kotlin service on EC2 that saves carts in DynamoDB.', 'aws');
+    expect(nodes.filter((n) => n.service === 'aws.ec2')).toEqual([{ label: 'Kotlin service', service: 'aws.ec2' }]);
+    expect(nodes.some((n) => n.service === 'general.microservice')).toBe(false);
+    expect(edges).toContain('Kotlin service -> DynamoDB (carts)');
+  });
+
+  it('a participle set off by commas still places the program on its host', () => {
+    const { nodes } = plan('The billing API, hosted on Cloud Run, keeps invoices in Firestore.', 'gcp');
+    expect(nodes.filter((n) => n.service === 'gcp.cloud_run').map((n) => n.label)).toEqual(['Billing API']);
+    expect(nodes).toHaveLength(2);
+  });
+
+  it('an open-source product on its managed form is the managed service once', () => {
+    const { nodes } = plan('Kafka on MSK buffers clickstream events for a Lambda consumer.', 'aws');
+    expect(nodes.filter((n) => n.service === 'aws.msk')).toHaveLength(1);
+    const { nodes: wf } = plan('Airflow running on MWAA triggers nightly EMR steps.', 'aws');
+    expect(wf.filter((n) => n.service === 'aws.mwaa')).toHaveLength(1);
+  });
+});
+
+describe('entities: a definite name is a reference only when its head noun fits', () => {
+  it('"the Model Registry" is no earlier component qualified as a model', () => {
+    const { nodes, edges } = plan('A Vertex AI summarisation model drafts replies into Firestore. Once approved, the tuned model is pushed into the Model Registry.', 'gcp');
+    expect(nodes.some((n) => n.service === 'gcp.vertex_ai_model_registry')).toBe(true);
+    expect(edges.some((e) => e.endsWith('-> Model Registry'))).toBe(true);
+  });
+});

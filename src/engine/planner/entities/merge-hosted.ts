@@ -1,0 +1,68 @@
+import type { ServiceKind } from '../../catalog/index.js';
+import { DETERMINERS } from '../text/lexicon.js';
+import { isPunct, isWord, slotOf, type Item, type Slot } from './items.js';
+
+/** Kinds that run code someone writes: an app "on" one of them is drawn as that host. */
+const HOSTS = new Set<ServiceKind>(['vm', 'container_service', 'web_app', 'function', 'autoscaling_group', 'batch']);
+/** Everyday kinds that name a program rather than a product ("a Java service", "the Flask app"). */
+const PROGRAMS = new Set<ServiceKind>(['microservice', 'web_app', 'generic', 'vm', 'container', 'k8s_workload']);
+/** Participles that may stand between the program and "on" ("the API, deployed on Cloud Run"). */
+const PLACED = new Set(['running', 'hosted', 'deployed', 'served', 'built', 'packaged', 'installed', 'runs', 'run']);
+
+/** Whether `b` is the managed form of what `a` names ("Airflow on MWAA", "Kafka on MSK"). */
+function sameProduct(a: Slot, b: Slot): boolean {
+  return a.entry.id === b.entry.id || a.entry.equivalents.includes(b.entry.id);
+}
+
+/** Whether `a` names a program the text writes itself and `b` the compute it runs on ("a Java service on EC2"). */
+function programOnHost(a: Slot, b: Slot): boolean {
+  return a.entry.provider === 'general' && b.entry.provider !== 'general' && PROGRAMS.has(a.entry.kind) && HOSTS.has(b.entry.kind);
+}
+
+/**
+ * "Airflow on MWAA", "a Java service on EC2", "the API running on Cloud Run": one component, not
+ * two. A product on its managed form is the managed service (the product in parentheses); a program
+ * on a compute service keeps the text's name for it and draws as the host.
+ */
+export function mergeHostedOn(items: Item[]): Item[] {
+  const out: Item[] = [];
+  for (let i = 0; i < items.length; i++) {
+    const a = slotOf(items[i]);
+    let j = i + 1;
+    // "the API, deployed on Cloud Run": a comma may set off the participle.
+    if (isPunct(items[j], ',') && isWord(items[j + 1], ...PLACED)) j++;
+    if (isWord(items[j], ...PLACED)) j++;
+    if (!a || !isWord(items[j], 'on', 'atop')) {
+      out.push(items[i]!);
+      continue;
+    }
+    j++;
+    if (items[j]?.t === 'word' && DETERMINERS.has((items[j] as { lower: string }).lower)) j++;
+    const b = slotOf(items[j]);
+    if (!b || a.descriptor || b.descriptor || (b.count ?? 1) > 1) {
+      out.push(items[i]!);
+      continue;
+    }
+    if (sameProduct(a, b)) {
+      if (a.matched.toLowerCase() !== b.matched.toLowerCase()) b.paren.push(a.matched);
+      b.count = a.count ?? b.count;
+      b.determiner = a.determiner ?? b.determiner;
+      b.start = a.start;
+      out.push({ t: 'slot', slot: b, start: items[i]!.start, end: items[j]!.end });
+      i = j;
+      continue;
+    }
+    if (programOnHost(a, b)) {
+      const name = [...a.pre, a.matched, ...a.post].join(' ');
+      a.label = name.charAt(0).toUpperCase() + name.slice(1);
+      a.entry = b.entry;
+      a.generic = false;
+      a.end = b.end;
+      out.push({ t: 'slot', slot: a, start: items[i]!.start, end: items[j]!.end });
+      i = j;
+      continue;
+    }
+    out.push(items[i]!);
+  }
+  return out;
+}

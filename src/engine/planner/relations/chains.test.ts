@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { statedEdges } from '../testing/relations.js';
+
+describe('relations: data handed along a chain of participles', () => {
+  it('"X is put in A, <participle> by B": the data moves on from A to B, whatever the verb', () => {
+    const edges = statedEdges('Nightly exports are dropped into S3, catalogued by Glue and queried from Athena.', 'aws');
+    expect(edges).toContain('aws.s3 -> aws.glue');
+    expect(edges).not.toContain('aws.glue -> aws.s3');
+    const git = statedEdges('Every commit goes to GitHub, built by Azure Pipelines.', 'azure');
+    expect(git).toContain('general.github -> azure.pipelines');
+  });
+
+  it('a passive after a component that acted still points from its agent', () => {
+    expect(statedEdges('Amazon Inspector scans the EC2 fleet, configured by Systems Manager.', 'aws')).not.toContain('aws.ec2 -> aws.systems_manager');
+  });
+
+  it('"…, then X": a bare name after "then" is the next stop, from where the flow last arrived', () => {
+    const edges = statedEdges('Container images are baked by Cloud Build, kept in Artifact Registry, then GKE.', 'gcp');
+    expect(edges).toContain('gcp.cloud_build -> gcp.artifact_registry');
+    expect(edges).toContain('gcp.artifact_registry -> gcp.gke');
+    expect(edges).not.toContain('gcp.cloud_build -> gcp.gke');
+  });
+
+  it('"then X <verb>" still opens a clause of its own', () => {
+    const edges = statedEdges('Orders are queued in SQS, then a Lambda function processes them.', 'aws');
+    expect(edges).toContain('aws.sqs -> aws.lambda');
+  });
+});

@@ -6,4 +6,7 @@ import { warmTerraformParser } from '../../engine/iac/index.js';
  */
 export { tasks } from './tasks.js';
 
+/** Nothing to plan here: the parser below starts in the background. */
+export async function warm(): Promise<void> {}
+
 void warmTerraformParser().catch(() => undefined);

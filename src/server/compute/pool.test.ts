@@ -32,8 +32,24 @@ describe('ComputePool', () => {
     expect(JSON.stringify(geometry)).toContain('"x"');
   });
 
+  it("does not spend a task's budget on its worker's start-up (loading, warming up)", async () => {
+    const first = new ComputePool({ size: 1 });
+    const began = performance.now();
+    await first.started();
+    const startMs = performance.now() - began;
+    await first.close();
+    // A budget a quarter of a start-up: a task charged for its worker's start would be stopped.
+    const cold = new ComputePool({ size: 1, timeoutMs: Math.max(100, Math.round(startMs / 4)) });
+    try {
+      const planned = await cold.run('plan', { prompt: 'a queue feeds a worker that writes to a bucket', provider: 'aws', diagramType: 'architecture' });
+      expect(planned.ok && planned.model.nodes.length).toBeGreaterThanOrEqual(3);
+    } finally {
+      await cold.close();
+    }
+  });
+
   it('stops a task past its CPU budget with a budget error', async () => {
-    // A 1 ms budget: no worker thread can even start within it.
+    // A 1 ms budget: no layout finishes within it.
     const strict = new ComputePool({ size: 1, timeoutMs: 1 });
     try {
       const err = await strict.run('layout', { model: sampleModel() }).catch((e: unknown) => e);

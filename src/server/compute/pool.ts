@@ -9,6 +9,8 @@ type Result<T extends TaskName> = Awaited<ReturnType<ComputeTasks[T]>>;
 
 /** A request past its deadline that is not refused yet (workers starting, nothing else waiting) is looked at again this often. */
 const RECHECK_MS = 100;
+/** How long a new worker may take to load its tasks and warm up before it is replaced. */
+const START_LIMIT_MS = 120_000;
 
 export class ComputeError extends Error {
   override name = 'ComputeError';
@@ -143,6 +145,12 @@ export class ComputePool {
     while (!this.closed && this.slots.length < this.opts.size) this.spawn();
   }
 
+  /** Starts every worker and resolves when each has loaded its tasks and warmed up. */
+  async started(): Promise<void> {
+    this.warm();
+    await Promise.all(this.slots.map((s) => s.ready));
+  }
+
   /** Tasks waiting for a worker. */
   get queued(): number {
     return this.queue.size;
@@ -215,9 +223,13 @@ export class ComputePool {
       slot.busy = job;
       const chosen = slot;
       const budget = this.opts.timeoutMs ?? 60_000;
-      job.timer = setTimeout(() => this.stop(chosen, new ComputeError(`the work took longer than its budget of ${budget} ms`, 'budget')), budget);
+      // A worker still starting (loading and warming up) does not spend the task's budget; one
+      // that never gets ready is replaced after START_LIMIT_MS.
+      if (!chosen.started) job.timer = setTimeout(() => this.stop(chosen, new ComputeError(`a compute worker did not start within ${START_LIMIT_MS} ms`)), START_LIMIT_MS);
       void chosen.ready.then(() => {
         if (chosen.busy !== job || chosen.stopping) return;
+        clearTimeout(job.timer);
+        job.timer = setTimeout(() => this.stop(chosen, new ComputeError(`the work took longer than its budget of ${budget} ms`, 'budget')), budget);
         job.startedAt = performance.now();
         chosen.worker.postMessage({ id: job.id, task: job.task, payload: job.payload });
       });

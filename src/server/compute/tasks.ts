@@ -113,3 +113,13 @@ export const tasks = {
 };
 
 export type ComputeTasks = typeof tasks;
+
+/**
+ * Run by each worker before it takes its first task: plans and lays out a small diagram, so the
+ * language model, the spelling dictionary and the catalog indexes are built now and no request's
+ * budget pays for them (a worker replaced after an overrun warms up again the same way).
+ */
+export async function warm(): Promise<void> {
+  const planned = plan({ prompt: 'Users reach a web server behind a load balancer; it writes orders to a database.', provider: 'aws', diagramType: 'architecture' });
+  if (planned.ok) await layoutModel(planned.model);
+}

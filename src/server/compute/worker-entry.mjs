@@ -19,7 +19,10 @@ if (target.endsWith('.ts')) {
   const { register } = await import('tsx/esm/api');
   register();
 }
-const { tasks } = await import(target);
+const { tasks, warm } = await import(target);
+// Build what the first task would otherwise build inside its budget; a failed warm-up only means
+// the first task pays for it.
+await Promise.resolve(warm?.()).catch(() => undefined);
 
 parentPort.on('message', async (message) => {
   const { id, task, payload } = message;

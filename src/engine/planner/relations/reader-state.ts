@@ -108,6 +108,10 @@ export abstract class ReaderState {
   protected outer: Outer | null = null;
   protected sentenceKeys: string[] = [];
   protected prevTargets: string[] = [];
+  /** The clause opened with "when"/"after" ("when a file is written to S3, …"). */
+  protected causeClause = false;
+  /** Where such a clause's event happened: the next clause's doer reacts to it. */
+  protected cause: string[] = [];
   protected prevPayload: string | undefined;
   protected lastPrep = '';
   protected hadReplicationWord = false;
@@ -159,7 +163,9 @@ export abstract class ReaderState {
     this.outsideParen = false;
     this.subjectsImplicit = false;
     this.lastViaAnchor = [];
+    this.causeClause = false;
     if (sentenceStart) {
+      this.cause = [];
       this.sentenceKeys = [];
       this.lastKeys = [];
       this.prevItem = undefined;
@@ -181,6 +187,7 @@ export abstract class ReaderState {
     this.closeVerb();
     this.flushVia();
     this.flushBetween();
+    if (this.causeClause) this.cause = [...this.targets];
     if (this.verb && PUBLISH_VERBS.has(this.verb) && this.targets.length === 0) this.result.publishers.push(...this.subjects);
     // A clause that names no component ("(step 3)", "this is configurable") leaves the story where it was.
     if (this.targets.length + this.subjects.length + this.pending.length === 0) return;

@@ -1,4 +1,4 @@
-import type { Entity } from '../types.js';
+import type { Entity, Tier } from '../types.js';
 import { isVerb, verbBases, type Flow } from '../text/verbs.js';
 import type { Item } from '../entities/items.js';
 import type { EntityGraph } from './graph.js';
@@ -19,6 +19,8 @@ export const PUBLISH_VERBS = new Set(['publish', 'send', 'emit', 'produce', 'pus
 /** What the reader found beyond relations: places, counts of zones and regions, pending asks. */
 export interface ReadResult {
   regions: string[];
+  /** The text's names for subnets by tier ("web subnet"). */
+  subnetNames: Partial<Record<Tier, string>>;
   azCount: number;
   regionCount: number;
   /** Entities that publish without saying where ("producer service publishes orders"). */
@@ -127,7 +129,7 @@ export abstract class ReaderState {
   /** Index in the sentence up to which words were read as part of a phrase ("in response to"). */
   protected skipTo = -1;
   protected readonly seen = new Set<string>();
-  readonly result: ReadResult = { regions: [], azCount: 0, regionCount: 0, publishers: [], orchestratedWrites: [], toEverything: [] };
+  readonly result: ReadResult = { regions: [], azCount: 0, regionCount: 0, publishers: [], orchestratedWrites: [], toEverything: [], subnetNames: {} };
 
   constructor(protected readonly graph: EntityGraph) {}
 

@@ -65,6 +65,8 @@ export interface Understanding {
   regions: string[];
   /** Availability zones asked for (0 = not asked). */
   azCount: number;
+  /** The text's names for subnets by tier ("web subnet"), drawn instead of the standard ones. */
+  subnetNames?: Partial<Record<Tier, string>>;
   /** Architectures recognised, strongest first. */
   archetypes: string[];
   /** Facts for the "understood" list shown to the person. */

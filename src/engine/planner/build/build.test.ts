@@ -3,6 +3,16 @@ import { planDiagram } from '../index.js';
 import { withNote } from './labels.js';
 
 describe('containers the text names', () => {
+  it('a subnet the text names by its role keeps that name; public and private ones keep the standard names', () => {
+    const m = planDiagram('The workload VNet contains two subnets: a web subnet with Azure Application Gateway and a scale set of VMs, and a data subnet with Azure SQL Managed Instance.', { provider: 'azure', diagramType: 'architecture' }).model;
+    const subnets = m.groups.filter((g) => g.kind === 'subnet');
+    expect(subnets.map((g) => g.label)).toContain('Web subnet');
+    const gateway = m.nodes.find((n) => /Application Gateway/.test(n.label));
+    expect(subnets.find((g) => g.id === gateway?.parent)?.label).toBe('Web subnet');
+    const aws = planDiagram('An ALB in public subnets sends traffic to EC2 instances in private subnets.', { provider: 'aws', diagramType: 'architecture' }).model;
+    expect(aws.groups.filter((g) => g.kind === 'subnet').map((g) => g.label)).toEqual(expect.arrayContaining(['Public subnet', 'Private subnet']));
+  });
+
   it('several networks named as a plural are one box each, drawn even when nothing sits in them', () => {
     const m = planDiagram('Two partner VNets peer with the hub, which hosts Azure Firewall.', { provider: 'azure', diagramType: 'architecture' }).model;
     const networks = m.groups.filter((g) => g.kind === 'vpc');

@@ -22,11 +22,13 @@ function subnetLabel(provider: Provider, tier: Tier, tiers: ReadonlySet<Tier>): 
 
 class GroupMaker {
   private readonly cache = new Map<string, string>();
-  constructor(private readonly draft: Draft, private readonly taken: Set<string>) {}
+  constructor(private readonly draft: Draft, private readonly taken: Set<string>, private readonly subnetNames: Partial<Record<Tier, string>> = {}) {}
 
-  get(key: string, kind: GroupKind, label: string, parent: string | null, props: Props = {}): string {
+  get(key: string, kind: GroupKind, given: string, parent: string | null, props: Props = {}): string {
     const hit = this.cache.get(key);
     if (hit) return hit;
+    // A subnet the text named ("the web subnet") keeps that name.
+    const label = (kind === 'subnet' ? this.subnetNames[props['tier'] as Tier] : undefined) ?? given;
     const id = makeId(label, this.taken, kind);
     this.draft.groups.push({ id, kind, label, parent, props });
     this.cache.set(key, id);
@@ -42,7 +44,7 @@ class GroupMaker {
  */
 export function placeContainers(draft: Draft, u: Understanding, graph: EntityGraph, taken: Set<string>): void {
   const provider = u.provider;
-  const groups = new GroupMaker(draft, taken);
+  const groups = new GroupMaker(draft, taken, u.subnetNames);
   const containerEntityGroup = (key: string | undefined): string | undefined => (key ? draft.containerGroups.get(key) : undefined);
   for (const [key, id] of draft.containerGroups) {
     const e = graph.get(key);

@@ -133,3 +133,12 @@ describe('a heading before the colon', () => {
     expect(s).toEqual(expect.arrayContaining(['gcp.cloud_armor', 'gcp.memorystore', 'gcp.cloud_run']));
   });
 });
+
+describe('products named by a maker and everyday words', () => {
+  it('"Microsoft Teams", "Google Sheets" are components; the maker\'s platform words are not', () => {
+    const labels = (prompt: string, provider: Provider): string[] => planDiagram(prompt, { provider, diagramType: 'architecture' }).model.nodes.map((n) => n.label);
+    expect(labels('An Azure Logic Apps flow tells the support crew in Microsoft Teams about each outage.', 'azure').some((l) => /Microsoft Teams/.test(l))).toBe(true);
+    expect(labels('A Cloud Function copies the weekly totals into Google Sheets.', 'gcp').some((l) => /Google Sheets/.test(l))).toBe(true);
+    expect(labels('From the Google Cloud console, an admin deploys a Cloud Function.', 'gcp').some((l) => /console|Google Cloud$/i.test(l))).toBe(false);
+  });
+});

@@ -6,7 +6,7 @@ export type Location =
   | { type: 'region'; name: string }
   | { type: 'regions'; count: number }
   | { type: 'az'; count: number }
-  | { type: 'subnet'; tier: Tier };
+  | { type: 'subnet'; tier: Tier; /** The text's own name when it is more than public/private ("web subnet"). */ name?: string };
 
 export interface LocationSpan {
   loc: Location;
@@ -63,6 +63,9 @@ export function findLocations(text: string): LocationSpan[] {
   }
   for (const m of text.matchAll(REGION_COUNT)) push({ type: 'regions', count: count(m[1], 2) }, m);
   for (const m of text.matchAll(AZ)) push({ type: 'az', count: Math.max(count(m[1], 2), /^(one|1)$/i.test(m[1] ?? '') ? 1 : 2) }, m);
-  for (const m of text.matchAll(SUBNET)) push({ type: 'subnet', tier: tierOf(m[1]!, m[0]) }, m);
+  for (const m of text.matchAll(SUBNET)) {
+    const name = /^(private|public)$/i.test(m[1]!) ? undefined : m[0].replace(/subnets$/i, 'subnet').replace(/^\w/, (c) => c.toUpperCase());
+    push({ type: 'subnet', tier: tierOf(m[1]!, m[0]), ...(name ? { name } : {}) }, m);
+  }
   return found.sort((a, b) => a.start - b.start);
 }

@@ -60,7 +60,7 @@ export function namedMentions(text: string, tags: readonly Tagged[], taken: read
     i = j;
     if (after && /^\s*:/.test(text.slice(end, end + 3))) continue;
     if (before && /\(\s*$/.test(text.slice(Math.max(0, start - 2), start)) && words.length === 1) continue;
-    if (words.every(isCommon)) continue;
+    if (words.every(isCommon) && !vendorProduct(words)) continue;
     const joinedBefore = before && (before.pos === 'DET' || before.pos === 'ADP') && !sentenceStart;
     const usedAsPhrase = joinedBefore || (after && (after.pos === 'VERB' || after.pos === 'AUX'));
     if (words.length === 1 && (!usedAsPhrase || (sentenceStart && isCommon(words[0]!)))) continue;
@@ -77,6 +77,16 @@ export function namedMentions(text: string, tags: readonly Tagged[], taken: read
   const spelled = spelledOutMentions(text, tags, taken);
   const kept = out.filter((m) => !spelled.some((x) => x.start < m.end && x.end > m.start));
   return [...spelled, ...kept, ...identifierMentions(text, [...taken, ...spelled, ...kept])];
+}
+
+/** Words after a maker's name that name its platform, not one of its products ("Google Cloud console"). */
+const PLATFORM_WORDS = new Set(['platform', 'console', 'portal', 'service', 'services', 'account', 'accounts', 'subscription', 'subscriptions', 'tenant', 'region', 'regions', 'marketplace', 'documentation', 'docs', 'products', 'solution', 'solutions']);
+
+/** "Microsoft Teams", "Google Sheets": a maker's name and capitalised everyday words name one product. */
+function vendorProduct(words: readonly string[]): boolean {
+  if (words.length < 2 || !VENDOR_WORDS.has(words[0]!.toLowerCase())) return false;
+  const rest = words.slice(1).map((w) => w.toLowerCase());
+  return rest.every((w) => !PLATFORM_WORDS.has(w)) && rest.some((w) => !VENDOR_WORDS.has(w));
 }
 
 /**

@@ -31,4 +31,13 @@ describe('relations: nouns that stand for the component they run on', () => {
     const out = statedEdges('An intake service running in an AKS cluster writes to Azure Cosmos DB.', 'azure');
     expect(out.some((e) => e.endsWith('-> azure.cosmos_db') && !e.startsWith('azure.aks'))).toBe(true);
   });
+
+  it('"the X in <service>" with no participle: a code-running part on a compute service is that service', () => {
+    const { model } = planDiagram('The tariff API in Azure Container Apps writes every quote to Azure SQL Database.', { provider: 'azure', diagramType: 'architecture' });
+    const host = model.nodes.find((n) => /Container Apps/.test(n.label));
+    expect(host?.label).toMatch(/tariff API/i);
+    const sql = model.nodes.find((n) => /SQL Database/.test(n.label));
+    expect(model.edges.some((e) => e.source === host?.id && e.target === sql?.id)).toBe(true);
+    expect(model.nodes.filter((n) => /^(tariff )?API$/i.test(n.label))).toEqual([]);
+  });
 });

@@ -27,6 +27,9 @@ export function hostedAliases(items: Item[]): Map<string, string[]> {
   return out;
 }
 
+/** Kinds of part that run code, and of service that runs it. */
+const RUNS_CODE = new Set(['web_app', 'microservice', 'function', 'container_service']);
+
 /** Generic kinds that name who uses a system, not a part that runs on one. */
 const NOT_HOSTED = new Set(['users', 'client', 'onprem', 'generic']);
 
@@ -44,9 +47,11 @@ export function hostedParts(items: Item[], graph: EntityGraph): { part: string; 
     let j = i + 1;
     if (items[j]?.t === 'punct' && (items[j] as { text: string }).text === ',') j++;
     const verb = items[j];
-    if (verb?.t !== 'word' || !(isParticiple(verb.lower) || verb.lower.endsWith('ing')) || !HOSTED.has(verbBase(verb.lower))) continue;
-    if (!isWord(items[j + 1], 'on', 'in')) continue;
-    let k = j + 2;
+    // "the web app in App Service": with no participle, only code-running parts on compute count.
+    const bare = j === i + 1 && isWord(verb, 'on', 'in');
+    if (!bare && (verb?.t !== 'word' || !(isParticiple(verb.lower) || verb.lower.endsWith('ing')) || !HOSTED.has(verbBase(verb.lower)))) continue;
+    if (!bare && !isWord(items[j + 1], 'on', 'in')) continue;
+    let k = bare ? j + 1 : j + 2;
     if (isWord(items[k], 'the', 'a', 'an')) k++;
     // "on Google Cloud Run": a maker's name the catalog left outside the mention.
     if (items[k]?.t === 'word' && (items[k] as { pos?: string }).pos === 'PROPN') k++;
@@ -56,6 +61,7 @@ export function hostedParts(items: Item[], graph: EntityGraph): { part: string; 
     const by = graph.get(host.slot.keys[0]!);
     if (part.key === by.key || part.entry.provider !== 'general' || by.entry.provider === 'general') continue;
     if (NOT_HOSTED.has(part.entry.kind) || CONTAINER_KINDS.has(by.entry.kind) || part.count > 1) continue;
+    if (bare && !(RUNS_CODE.has(part.entry.kind) && RUNS_CODE.has(by.entry.kind))) continue;
     if (out.some((o) => o.part === part.key)) continue;
     out.push({ part: part.key, by: by.key, name: [...first.slot.pre, first.slot.matched, ...first.slot.post].join(' ') });
   }

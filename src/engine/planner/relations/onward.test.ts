@@ -22,4 +22,14 @@ describe('relations: a way taken before anything is reached, and parts an everyd
     expect(edges('Every new Firestore document starts an alerting function.', 'gcp')).toContain('gcp.firestore -> gcp.cloud_functions');
     expect(edges('Every new Firestore document starts an alerting function.', 'gcp').join(' ')).not.toMatch(/monitoring/);
   });
+
+  it('"captured into" is a verb that moves data on along a passive series', () => {
+    const out = edges('Door-sensor readings are pushed to Azure Event Hubs, captured into Azure Blob Storage, and later queried by Azure Synapse Analytics.');
+    expect(out).toContain('azure.event_hubs -> azure.blob_storage');
+  });
+
+  it('"When X is put in A, B …": the component that reacts takes the event from A', () => {
+    expect(edges('When a scanned receipt is dropped into Azure Blob Storage, Azure Event Grid alerts a Logic Apps workflow.')).toContain('azure.blob_storage -> azure.event_grid');
+    expect(edges('After a nightly export is written to Cloud Storage, Pub/Sub tells a Cloud Run job to reload it.', 'gcp')).toContain('gcp.cloud_storage -> gcp.pubsub');
+  });
 });

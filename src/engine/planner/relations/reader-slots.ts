@@ -198,6 +198,7 @@ export abstract class SlotReader extends ReaderState {
       for (const k of subjects) this.entity(k).props['spread_az'] = true;
     } else {
       for (const k of subjects) this.entity(k).tier = loc.tier;
+      if (loc.type === 'subnet' && loc.name) this.result.subnetNames[loc.tier] ??= loc.name;
     }
   }
 

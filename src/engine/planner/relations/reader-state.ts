@@ -1,4 +1,4 @@
-import type { Entity } from '../types.js';
+import type { Entity, Tier } from '../types.js';
 import { isVerb, verbBases, type Flow } from '../text/verbs.js';
 import type { Item } from '../entities/items.js';
 import type { EntityGraph } from './graph.js';
@@ -19,6 +19,8 @@ export const PUBLISH_VERBS = new Set(['publish', 'send', 'emit', 'produce', 'pus
 /** What the reader found beyond relations: places, counts of zones and regions, pending asks. */
 export interface ReadResult {
   regions: string[];
+  /** The text's names for subnets by tier ("web subnet"). */
+  subnetNames: Partial<Record<Tier, string>>;
   azCount: number;
   regionCount: number;
   /** Entities that publish without saying where ("producer service publishes orders"). */
@@ -108,6 +110,10 @@ export abstract class ReaderState {
   protected outer: Outer | null = null;
   protected sentenceKeys: string[] = [];
   protected prevTargets: string[] = [];
+  /** The clause opened with "when"/"after" ("when a file is written to S3, …"). */
+  protected causeClause = false;
+  /** Where such a clause's event happened: the next clause's doer reacts to it. */
+  protected cause: string[] = [];
   protected prevPayload: string | undefined;
   protected lastPrep = '';
   protected hadReplicationWord = false;
@@ -128,7 +134,7 @@ export abstract class ReaderState {
   /** Index in the sentence up to which words were read as part of a phrase ("in response to"). */
   protected skipTo = -1;
   protected readonly seen = new Set<string>();
-  readonly result: ReadResult = { regions: [], azCount: 0, regionCount: 0, publishers: [], orchestratedWrites: [], toEverything: [] };
+  readonly result: ReadResult = { regions: [], azCount: 0, regionCount: 0, publishers: [], orchestratedWrites: [], toEverything: [], subnetNames: {} };
 
   constructor(protected readonly graph: EntityGraph) {}
 
@@ -164,7 +170,9 @@ export abstract class ReaderState {
     this.outsideParen = false;
     this.subjectsImplicit = false;
     this.lastViaAnchor = [];
+    this.causeClause = false;
     if (sentenceStart) {
+      this.cause = [];
       this.sentenceKeys = [];
       this.lastKeys = [];
       this.prevItem = undefined;
@@ -186,6 +194,7 @@ export abstract class ReaderState {
     this.closeVerb();
     this.flushVia();
     this.flushBetween();
+    if (this.causeClause) this.cause = [...this.targets];
     if (this.verb && PUBLISH_VERBS.has(this.verb) && this.targets.length === 0) this.result.publishers.push(...this.subjects);
     // A clause that names no component ("(step 3)", "this is configurable") leaves the story where it was.
     if (this.targets.length + this.subjects.length + this.pending.length === 0) return;

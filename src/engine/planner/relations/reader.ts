@@ -13,6 +13,9 @@ import { isActiveVerb, isCopular, isNounish, nextWord } from './reader-words.js'
 
 export type { ReadResult } from './reader-state.js';
 
+/** Words opening a clause whose event the next clause reacts to. */
+const CAUSES = new Set(['when', 'whenever', 'once', 'after']);
+
 /**
  * Reads relations clause by clause: words move the state machine (verbs, prepositions, relative
  * pronouns, "it"), components are related as the current mode says (reader-slots.ts).
@@ -88,6 +91,11 @@ export class RelationReader extends SubjectReader {
     if (SUBORDINATORS.has(w) && (this.subjects.length > 0 || this.pending.length > 0)) {
       this.endClause();
       this.startClause(false);
+      this.causeClause = CAUSES.has(w);
+      return;
+    }
+    if (CAUSES.has(w) && this.mode === null && this.pending.length === 0 && this.subjects.length === 0) {
+      this.causeClause = true;
       return;
     }
     // "puts them on a queue" after "posts orders to ...": the pronoun is the data, not a component.
@@ -293,6 +301,11 @@ export class RelationReader extends SubjectReader {
     this.mode = this.passive ? 'agent' : this.flow === 'forward' ? 'target' : 'source';
     this.verbReached = false;
     if (gap.length > 0 && !this.passive) this.apply(gap, { own: false } as Slot);
+    // "When a file is written to S3, EventBridge routes …": where the event happened reaches who reacts.
+    if (this.cause.length > 0 && !this.causeClause && stated) {
+      for (const c of this.cause) for (const s of this.subjects) if (c !== s && !this.graph.has(c, s)) this.graph.relate(c, s, 'flow', 'prompt');
+      this.cause = [];
+    }
   }
 }
 

@@ -13,7 +13,7 @@ const FORWARD = [
   'notify', 'alert', 'proxy', 'redirect', 'distribute', 'balance', 'replicate', 'deploy',
   'run', 'start', 'launch', 'use', 'access', 'depend', 'serve', 'expose', 'land', 'append', 'insert', 'save', 'persist', 'export',
   'ship', 'transmit', 'relay', 'pass', 'hand', 'drop', 'reach', 'target', 'update', 'catalog', 'catalogue', 'govern', 'scan',
-  'monitor', 'index', 'protect', 'secure', 'front', 'log', 'record', 'trace',
+  'monitor', 'index', 'protect', 'secure', 'front', 'log', 'record', 'trace', 'capture',
   'schedule', 'orchestrate', 'coordinate', 'manage', 'control', 'refine', 'transform', 'aggregate', 'enrich', 'produce', 'broadcast',
   'replicate', 'backup', 'archive', 'mirror', 'copy', 'move', 'migrate', 'offload', 'inspect', 'filter', 'scale', 'autoscale',
   'bind', 'mount', 'attach', 'link', 'point', 'direct', 'return', 'respond', 'reply', 'notify', 'signal', 'raise', 'fire',

@@ -61,6 +61,7 @@ export function understand(prompt: string, requested: { provider: Provider; diag
     relations: graph.relations,
     regions: read.regions,
     azCount: read.azCount,
+    subnetNames: read.subnetNames,
     archetypes,
     notes,
     flags: readFlags(text),

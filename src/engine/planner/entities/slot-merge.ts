@@ -200,11 +200,13 @@ function mergeKeptIn(text: string, items: Item[]): Item[] {
     }
     if (targets.length === 0) continue;
     const keep = ['to', 'into'].includes((out[i] as { lower: string }).lower);
-    const held = slotOf(out[i - 1]);
+    // "documents stored in S3": a participle of keeping may stand between what is kept and where.
+    const kept = isWord(out[i - 1], 'stored', 'kept', 'held', 'saved', 'archived', 'located') ? 1 : 0;
+    const held = slotOf(out[i - 1 - kept]);
     if (held && held.generic && isDataKind(held.entry.kind) && !keep) {
       for (const t of targets) t.paren.push(held.matched);
-      out.splice(i - 1, 2);
-      i -= 2;
+      out.splice(i - 1 - kept, 2 + kept);
+      i -= 2 + kept;
       continue;
     }
     const from = contentRun(out, i, 3);

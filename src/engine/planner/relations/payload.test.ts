@@ -28,3 +28,11 @@ describe('relations: what moves is not a component', () => {
     expect(edges.some((e) => /Finance team -> .*Glue/.test(e) || /Glue.* -> Finance team/.test(e))).toBe(false);
   });
 });
+
+describe('relations: what is kept in a store qualifies the store', () => {
+  it('"reads <data> stored in X": the data is X\'s content and X feeds the reader', () => {
+    const { labels, edges } = plan('Textract reads the scanned documents archived in an S3 bucket once a night.');
+    expect(labels.some((l) => /^scanned documents/i.test(l))).toBe(false);
+    expect(edges.some((e) => /S3 bucket.* -> Textract/.test(e))).toBe(true);
+  });
+});

@@ -14,6 +14,8 @@ describe('relations: what moves is not a component', () => {
     expect(labels.some((l) => /^sensitive/i.test(l))).toBe(false);
     // A one-word product name opening a sentence is still a name.
     expect(plan('Zephyrus is the billing engine; it writes invoices to DynamoDB.').labels.some((l) => /zephyrus/i.test(l))).toBe(true);
+    // People who act at the start of a sentence are still named.
+    expect(plan('Reviewers approve drafts in the admin app, which saves them to DynamoDB.').labels.some((l) => /^reviewers/i.test(l))).toBe(true);
   });
 
   it('an everyday noun that is the subject of a passive is the payload, so the sender reaches the target', () => {

@@ -88,9 +88,9 @@ export const AWS_OPS: readonly ServiceEntry[] = [
   e('control_tower', 'AWS Control Tower', 'Control Tower', 'config', 'management', awsService('control_tower', 'management'),
     ['control tower', 'landing zone']),
   e('managed_grafana', 'Amazon Managed Grafana', 'Managed Grafana', 'monitoring', 'monitoring', awsService('managed_service_for_grafana', 'management'),
-    ['managed grafana', 'amazon managed grafana']),
+    ['managed grafana', 'amazon managed grafana', 'grafana workspace']),
   e('managed_prometheus', 'Amazon Managed Service for Prometheus', 'Managed Prometheus', 'monitoring', 'monitoring',
-    awsService('managed_service_for_prometheus', 'management'), ['managed prometheus', 'amp']),
+    awsService('managed_service_for_prometheus', 'management'), ['managed prometheus', 'amp', 'prometheus workspace', 'amp workspace']),
   // developer tools
   e('codepipeline', 'AWS CodePipeline', 'CodePipeline', 'ci_cd', 'devops', awsService('codepipeline', 'devtools'),
     ['codepipeline', 'code pipeline', 'ci cd', 'cicd', 'ci cd pipeline', 'deployment pipeline']),

@@ -67,9 +67,11 @@ export function namedMentions(text: string, tags: readonly Tagged[], taken: read
     if (words.length === 1 && words[0]!.length < 3) continue;
     // "Findings are forwarded …", "Non-compliant results go …": a sentence's first word is capitalised
     // by position alone; English words in lower case name nothing of their own.
-    // A lone word is a name ("Zenith is …") unless it is plural or modifies a lower-case noun ("Outbound calls").
+    // They are still a name when they act ("Writers submit …") or stand alone ("Zenith is …"): only a
+    // plural subject of "are" ("Findings are …") or a modifier of a lower-case noun ("Non-compliant results") is dropped.
     const plainWords = sentenceStart && !/[A-Z]/.test(name.slice(1)) && words.every((w) => isDictionaryWord(w));
-    const common = words.length > 1 || /[^s]s$/.test(name) || (after?.pos === 'NOUN' && /^[a-z]/.test(word(after)) && /^[ \t]$/.test(text.slice(end, after.start)));
+    const pluralOfAux = /[^s]s$/.test(name) && after?.pos === 'AUX';
+    const common = pluralOfAux || (after?.pos === 'NOUN' && /^[a-z]/.test(word(after)) && /^[ \t]$/.test(text.slice(end, after.start)));
     if (plainWords && common) continue;
     if (words.length === 1 && qualifiesMention(text, tags, j + 1, taken)) continue;
     out.push({ entry: entryForName(name), start, end, matched: name });

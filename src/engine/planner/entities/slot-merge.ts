@@ -1,6 +1,6 @@
 import type { ServiceKind } from '../../catalog/index.js';
 import { isParticiple, isVerb } from '../text/verbs.js';
-import { AUXILIARIES, DETERMINERS, PREPOSITIONS } from '../text/lexicon.js';
+import { AUXILIARIES, DETERMINERS, PREPOSITIONS, RELATIVES } from '../text/lexicon.js';
 import { gap, isPunct, isWord, slotOf, type Item, type Slot } from './items.js';
 import { mergeOverQualifier } from './merge-qualified.js';
 
@@ -206,11 +206,13 @@ function mergeKeptIn(text: string, items: Item[]): Item[] {
     }
     if (targets.length === 0) continue;
     const keep = ['to', 'into'].includes((out[i] as { lower: string }).lower);
-    const held = slotOf(out[i - 1]);
+    // "documents stored in S3": a participle of keeping may stand between what is kept and where.
+    const kept = isWord(out[i - 1], 'stored', 'kept', 'held', 'saved', 'archived', 'located') ? 1 : 0;
+    const held = slotOf(out[i - 1 - kept]);
     if (held && held.generic && isDataKind(held.entry.kind) && !keep) {
       for (const t of targets) t.paren.push(held.matched);
-      out.splice(i - 1, 2);
-      i -= 2;
+      out.splice(i - 1 - kept, 2 + kept);
+      i -= 2 + kept;
       continue;
     }
     const from = contentRun(out, i, 3);
@@ -230,7 +232,14 @@ function mergeKeptIn(text: string, items: Item[]): Item[] {
 function dropProducedNouns(items: Item[]): Item[] {
   return items.map((item, i) => {
     const s = slotOf(item);
-    if (!s || !s.generic) return item;
+    if (!s) return item;
+    // "a topic, which e-mails the on-call engineer": between a relative pronoun and an object, a word that is a verb is one.
+    const prev = items[i - 1];
+    const next = items[i + 1];
+    if (prev?.t === 'word' && RELATIVES.has(prev.lower) && next?.t === 'word' && DETERMINERS.has(next.lower) && !/[A-Z]/.test(s.matched) && isVerb(s.matched.toLowerCase())) {
+      return { t: 'word', text: s.matched, lower: s.matched.toLowerCase(), start: s.start, end: s.end } as Item;
+    }
+    if (!s.generic) return item;
     // "copying fresh images into S3": an everyday data noun moved into a named component is what moves.
     const movedInto = isDataKind(s.entry.kind) && s.entry.provider !== 'general' && isWord(items[i + 1], 'to', 'into', 'in') && slotOf(items[i + 2]) !== undefined;
     if (!SOFT_KINDS.has(s.entry.kind) && !movedInto) return item;

@@ -14,6 +14,8 @@ describe('relations: what moves is not a component', () => {
     expect(labels.some((l) => /^sensitive/i.test(l))).toBe(false);
     // A one-word product name opening a sentence is still a name.
     expect(plan('Zephyrus is the billing engine; it writes invoices to DynamoDB.').labels.some((l) => /zephyrus/i.test(l))).toBe(true);
+    // People who act at the start of a sentence are still named.
+    expect(plan('Reviewers approve drafts in the admin app, which saves them to DynamoDB.').labels.some((l) => /^reviewers/i.test(l))).toBe(true);
   });
 
   it('an everyday noun that is the subject of a passive is the payload, so the sender reaches the target', () => {
@@ -26,5 +28,13 @@ describe('relations: what moves is not a component', () => {
     const { edges } = plan('Glue jobs write the daily extracts to Redshift for the finance team.');
     expect(edges.some((e) => /Redshift.* -> Finance team/.test(e) || /Finance team -> .*Redshift/.test(e))).toBe(true);
     expect(edges.some((e) => /Finance team -> .*Glue/.test(e) || /Glue.* -> Finance team/.test(e))).toBe(false);
+  });
+});
+
+describe('relations: what is kept in a store qualifies the store', () => {
+  it('"reads <data> stored in X": the data is X\'s content and X feeds the reader', () => {
+    const { labels, edges } = plan('Textract reads the scanned documents archived in an S3 bucket once a night.');
+    expect(labels.some((l) => /^scanned documents/i.test(l))).toBe(false);
+    expect(edges.some((e) => /S3 bucket.* -> Textract/.test(e))).toBe(true);
   });
 });

@@ -10,7 +10,7 @@ export type Flow = 'forward' | 'backward';
 const FORWARD = [
   'send', 'publish', 'push', 'write', 'call', 'invoke', 'trigger', 'route', 'forward', 'fan', 'stream', 'load', 'put', 'store',
   'emit', 'post', 'upload', 'go', 'flow', 'feed', 'connect', 'talk', 'hit', 'query', 'request', 'deliver', 'dispatch', 'enqueue',
-  'notify', 'alert', 'proxy', 'redirect', 'distribute', 'balance', 'replicate', 'deploy',
+  'notify', 'alert', 'email', 'e-mail', 'proxy', 'redirect', 'distribute', 'balance', 'replicate', 'deploy',
   'run', 'start', 'launch', 'use', 'access', 'depend', 'serve', 'expose', 'land', 'append', 'insert', 'save', 'persist', 'export',
   'ship', 'transmit', 'relay', 'pass', 'hand', 'drop', 'reach', 'target', 'update', 'catalog', 'catalogue', 'govern', 'scan',
   'monitor', 'index', 'protect', 'secure', 'front', 'log', 'record', 'trace', 'capture',

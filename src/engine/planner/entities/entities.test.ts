@@ -133,3 +133,20 @@ describe('a heading before the colon', () => {
     expect(s).toEqual(expect.arrayContaining(['gcp.cloud_armor', 'gcp.memorystore', 'gcp.cloud_run']));
   });
 });
+
+describe('Kubernetes objects named in a list or on a managed cluster', () => {
+  const labelled = (prompt: string, provider: Provider) =>
+    planDiagram(prompt, { provider, diagramType: 'architecture' }).model.nodes.map((n) => `${n.label}|${n.service}`);
+
+  it('names one Deployment per word of a list that shares "deployments"', () => {
+    const n = labelled('The gateway pod forwards to the search, basket and pricing deployments.', 'kubernetes');
+    expect(n).toEqual(expect.arrayContaining(['Search Deployment|kubernetes.deployment', 'Basket Deployment|kubernetes.deployment', 'Pricing Deployment|kubernetes.deployment']));
+    expect(n.some((x) => /Deployments\|/.test(x))).toBe(false);
+  });
+
+  it('reads a named deployment and an ingress as cluster objects when the prompt runs on AKS', () => {
+    const s = services('On AKS, an ingress sends shoppers to the storefront deployment, which stores baskets in Azure Cache for Redis.', 'azure');
+    expect(s).toEqual(expect.arrayContaining(['kubernetes.ingress', 'kubernetes.deployment', 'azure.redis']));
+    expect(services('Azure DevOps rolls out App Service after each deployment is approved.', 'azure')).not.toContain('kubernetes.deployment');
+  });
+});

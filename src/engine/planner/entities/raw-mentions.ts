@@ -123,6 +123,12 @@ const ROLE_HEADS: Readonly<Record<string, string>> = {
   workers: 'general.worker', backend: 'general.microservice',
 };
 
+/** Kubernetes objects a list of names may share ("the cart and checkout deployments"). */
+const K8S_HEADS: Readonly<Record<string, string>> = {
+  deployments: 'kubernetes.deployment', statefulsets: 'kubernetes.statefulset', daemonsets: 'kubernetes.daemonset',
+  pods: 'kubernetes.pod', jobs: 'kubernetes.job', cronjobs: 'kubernetes.cronjob',
+};
+
 /** "an order service", "the payments API": a named role the catalog has no synonym for is still a component. */
 function roleMentions(text: string, mentions: RawMention[], tags: readonly Tagged[]): RawMention[] {
   const added: RawMention[] = [];
@@ -151,13 +157,14 @@ function listMentions(text: string, mentions: RawMention[], tags: readonly Tagge
     const headAfter = next && ROLE_HEADS[next[1]!.toLowerCase()] && isGenericTerm(m.matched) && !/\s/.test(m.matched.trim());
     const head = headAfter ? next[1]! : /([A-Za-z]+)$/.exec(m.matched)?.[1];
     const size = headAfter ? 2 : m.matched.trim().split(/\s+/).length;
-    if (!head || !ROLE_HEADS[head.toLowerCase()] || size > 2) continue;
+    const k8s = head !== undefined && K8S_HEADS[head.toLowerCase()] === m.entry.id;
+    if (!head || !(ROLE_HEADS[head.toLowerCase()] || k8s) || size > 2) continue;
     // "audit workers" found as "workers": the word before it is the last item of the list.
     const prev = size === 1 ? /([A-Za-z][A-Za-z0-9-]*)[ \t]+$/.exec(text.slice(Math.max(0, m.start - 40), m.start)) : null;
     const at = prev ? m.start - prev[0].length : m.start;
     if (prev && !isNameWord(prev[1]!) && !nounModifier(tags, at)) continue;
     // "the invoice and search services": the items are services even when the last one names a catalog entry.
-    const role = getService(ROLE_HEADS[head.toLowerCase()]!)!;
+    const role = k8s ? m.entry : getService(ROLE_HEADS[head.toLowerCase()]!)!;
     const items = sharedHeadMentions(text, at, head, isGenericTerm(m.matched) ? role : m.entry, tags);
     for (const x of items) {
       const clash = mentions.filter((o) => o.start < x.end && o.end > x.start);
@@ -171,6 +178,10 @@ function listMentions(text: string, mentions: RawMention[], tags: readonly Tagge
     if (items.length > 0 && headAfter) {
       m.end += next[0].length;
       m.matched = `${m.matched} ${head.replace(/s$/i, '')}`;
+    } else if (items.length > 0 && prev) {
+      // "… and checkout deployments" found as "deployments": the word before names the last one.
+      m.start = at;
+      m.matched = `${prev[1]} ${head.replace(/s$/i, '')}`;
     } else if (items.length > 0 && size === 2 && /s$/i.test(head)) m.matched = m.matched.replace(/s$/i, '');
   }
   return added;

@@ -150,3 +150,18 @@ describe('Kubernetes objects named in a list or on a managed cluster', () => {
     expect(services('Azure DevOps rolls out App Service after each deployment is approved.', 'azure')).not.toContain('kubernetes.deployment');
   });
 });
+
+describe('labels of short Kubernetes prompts', () => {
+  const labels = (prompt: string): string[] =>
+    planDiagram(prompt, { provider: 'kubernetes', diagramType: 'architecture' }).model.nodes.map((n) => n.label);
+
+  it('says a product ingress once, keeps replicas of a workload as a note, and never opens with an article', () => {
+    const l = labels('nginx ingress forwards to the blog deployment (4 replicas); a worker and an indexer deployment both read from one Redis.');
+    const ingress = l.filter((x) => /ingress/i.test(x));
+    expect(ingress).toHaveLength(1);
+    expect(ingress[0]).toMatch(/^Nginx ingress/i);
+    expect(ingress[0]).not.toMatch(/ingress ingress/i);
+    expect(l.some((x) => /\breplica\)?$/i.test(x) && !/replicas\)$/.test(x))).toBe(false);
+    expect(l.filter((x) => /^(a|an|the)\b/i.test(x))).toEqual([]);
+  });
+});

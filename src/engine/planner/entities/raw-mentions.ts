@@ -103,7 +103,8 @@ function ellipsisMentions(text: string, mentions: RawMention[], provider: Provid
   const added: RawMention[] = [];
   for (const m of mentions) {
     const words = wordsOf(m.matched);
-    if (words.length < 2) continue;
+    // "a frontend and an api": a tail after an article is a second thing, not the first one's ending.
+    if (words.length < 2 || DETERMINERS.has(words[0]!)) continue;
     const before = /([A-Za-z][A-Za-z0-9]*)\s*(?:,\s*|\s+(?:and|or)\s+)$/i.exec(text.slice(Math.max(0, m.start - 40), m.start));
     if (!before) continue;
     const start = m.start - before[0].length;
@@ -323,6 +324,13 @@ function dropVerbUses(text: string, mentions: RawMention[], tags: readonly Tagge
   });
 }
 
+/** "an api deployment": an article taken into a mention's span is not part of the name. */
+function dropArticle(m: RawMention): RawMention {
+  const article = /^(?:a|an|the)\s+(?=\S)/i.exec(m.matched);
+  if (!article || m.matched.length - article[0].length < 2) return m;
+  return { ...m, start: m.start + article[0].length, matched: m.matched.slice(article[0].length) };
+}
+
 /** Every service the prompt names, spans cleaned up, in reading order. */
 export function rawMentions(text: string, provider: Provider, tags: readonly Tagged[] = []): RawMention[] {
   let mentions: RawMention[] = mixedMentions(text, provider).map((m) => ({
@@ -339,7 +347,7 @@ export function rawMentions(text: string, provider: Provider, tags: readonly Tag
   mentions.push(...replicaMentions(text, mentions));
   // "emailservice": a catalog word inside an identifier is part of that name.
   mentions = mentions.filter((m) => !mentions.some((o) => o !== m && o.start <= m.start && o.end >= m.end && o.end - o.start > m.end - m.start));
-  mentions.sort((a, b) => a.start - b.start);
+  mentions = mentions.map(dropArticle).sort((a, b) => a.start - b.start);
   mentions = dropVerbUses(text, mentions, tags);
   markDescriptors(text, mentions);
   markListHeads(text, mentions);

@@ -165,3 +165,11 @@ describe('labels of short Kubernetes prompts', () => {
     expect(l.filter((x) => /^(a|an|the)\b/i.test(x))).toEqual([]);
   });
 });
+
+describe('a role word after "as" or "for" a named service', () => {
+  it('says what the service is for instead of adding a second component', () => {
+    const s = services('Cosmos DB as the database, Front Door for the frontend, and a Function App behind it.', 'azure');
+    expect(s).toEqual(expect.arrayContaining(['azure.cosmos_db', 'azure.front_door', 'azure.functions']));
+    expect(s.filter((x) => ['azure.sql_database', 'general.web_frontend'].includes(x))).toEqual([]);
+  });
+});

@@ -324,6 +324,19 @@ function dropVerbUses(text: string, mentions: RawMention[], tags: readonly Tagge
   });
 }
 
+/**
+ * "Firestore as the database", "Firebase Hosting for the frontend": an everyday role word right after
+ * a named service and "as"/"for" says what that service is for; it is not a second component.
+ */
+function dropRoleOfNamed(text: string, mentions: RawMention[]): RawMention[] {
+  return mentions.filter((m, i) => {
+    const prev = mentions[i - 1];
+    if (!prev || prev.descriptor || isGenericTerm(prev.matched) || !isGenericTerm(m.matched) || m.entry.category === 'client' || /\s/.test(m.matched.trim())) return true;
+    const between = text.slice(prev.end, m.start);
+    return !/^\s+(?:as|for)\s+(?:(?:a|an|the|its|our|my|your)\s+)?$/i.test(between) || !/^\s*(?:[,;.)]|and\b|$)/i.test(text.slice(m.end));
+  });
+}
+
 /** "an api deployment": an article taken into a mention's span is not part of the name. */
 function dropArticle(m: RawMention): RawMention {
   const article = /^(?:a|an|the)\s+(?=\S)/i.exec(m.matched);
@@ -348,7 +361,7 @@ export function rawMentions(text: string, provider: Provider, tags: readonly Tag
   // "emailservice": a catalog word inside an identifier is part of that name.
   mentions = mentions.filter((m) => !mentions.some((o) => o !== m && o.start <= m.start && o.end >= m.end && o.end - o.start > m.end - m.start));
   mentions = mentions.map(dropArticle).sort((a, b) => a.start - b.start);
-  mentions = dropVerbUses(text, mentions, tags);
+  mentions = dropRoleOfNamed(text, dropVerbUses(text, mentions, tags));
   markDescriptors(text, mentions);
   markListHeads(text, mentions);
   return mentions;

@@ -21,7 +21,8 @@ const PORTABLE_K8S_IDS: ReadonlySet<string> = new Set([
  * ("the cart deployment", "frontend and checkout deployments") is a Deployment; "after each deployment" is not.
  */
 function clusterObject(m: ServiceMention, text: string): boolean {
-  if (m.entry.id === 'kubernetes.ingress') return true;
+  // "Application Gateway as ingress": after "as" the word says what another service does.
+  if (m.entry.id === 'kubernetes.ingress') return !/\bas\s+(?:(?:an|the|its)\s+)?$/i.test(text.slice(Math.max(0, m.start - 12), m.start));
   if (m.entry.id !== 'kubernetes.deployment') return false;
   const before = /([A-Za-z][A-Za-z0-9-]*)[ \t]+$/.exec(text.slice(Math.max(0, m.start - 30), m.start))?.[1]?.toLowerCase();
   return before !== undefined && ![DETERMINERS, PREPOSITIONS, CONJUNCTIONS, FILLER].some((set) => set.has(before)) && !isVerb(before);

@@ -55,7 +55,8 @@ function baseLabel(e: Entity): string {
   // "Linux gateway VMs", "FTP servers": a name before the service's everyday word is the text's own name for it.
   if (e.pre.some((w) => /[A-Z]/.test(w)) && e.entry.synonyms.some((x) => [singular(lower), lower, lower.replace(/s$/, '')].includes(x.toLowerCase()))) return matched;
   const position = POSITION_WORDS.exec(matched);
-  if (position) return `${capitalize(position[1]!.toLowerCase())} ${e.entry.short}`;
+  // "nginx ingress" on an Ingress Controller: a word of the service's own name is not a position.
+  if (position && !words(e.entry.short).includes(position[1]!.toLowerCase())) return `${capitalize(position[1]!.toLowerCase())} ${e.entry.short}`;
   // "the state machine" on Step Functions, "the message queue" on SQS: the service, then the text's own name for it.
   const own = words(matched).filter((w) => !VENDOR_WORDS.has(w));
   const short = new Set(words(e.entry.short));

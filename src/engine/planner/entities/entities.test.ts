@@ -142,3 +142,44 @@ describe('products named by a maker and everyday words', () => {
     expect(labels('From the Google Cloud console, an admin deploys a Cloud Function.', 'gcp').some((l) => /console|Google Cloud$/i.test(l))).toBe(false);
   });
 });
+
+describe('Kubernetes objects named in a list or on a managed cluster', () => {
+  const labelled = (prompt: string, provider: Provider) =>
+    planDiagram(prompt, { provider, diagramType: 'architecture' }).model.nodes.map((n) => `${n.label}|${n.service}`);
+
+  it('names one Deployment per word of a list that shares "deployments"', () => {
+    const n = labelled('The gateway pod forwards to the search, basket and pricing deployments.', 'kubernetes');
+    expect(n).toEqual(expect.arrayContaining(['Search Deployment|kubernetes.deployment', 'Basket Deployment|kubernetes.deployment', 'Pricing Deployment|kubernetes.deployment']));
+    expect(n.some((x) => /Deployments\|/.test(x))).toBe(false);
+  });
+
+  it('reads a named deployment and an ingress as cluster objects when the prompt runs on AKS', () => {
+    const s = services('On AKS, an ingress sends shoppers to the storefront deployment, which stores baskets in Azure Cache for Redis.', 'azure');
+    expect(s).toEqual(expect.arrayContaining(['kubernetes.ingress', 'kubernetes.deployment', 'azure.redis']));
+    expect(services('Azure DevOps rolls out App Service after each deployment is approved.', 'azure')).not.toContain('kubernetes.deployment');
+    expect(services('A GKE cluster serves the shop, with Cloud Load Balancing as ingress and Cloud SQL for orders.', 'gcp')).not.toContain('kubernetes.ingress');
+  });
+});
+
+describe('labels of short Kubernetes prompts', () => {
+  const labels = (prompt: string): string[] =>
+    planDiagram(prompt, { provider: 'kubernetes', diagramType: 'architecture' }).model.nodes.map((n) => n.label);
+
+  it('says a product ingress once, keeps replicas of a workload as a note, and never opens with an article', () => {
+    const l = labels('nginx ingress forwards to the blog deployment (4 replicas); a worker and an indexer deployment both read from one Redis.');
+    const ingress = l.filter((x) => /ingress/i.test(x));
+    expect(ingress).toHaveLength(1);
+    expect(ingress[0]).toMatch(/^Nginx ingress/i);
+    expect(ingress[0]).not.toMatch(/ingress ingress/i);
+    expect(l.some((x) => /\breplica\)?$/i.test(x) && !/replicas\)$/.test(x))).toBe(false);
+    expect(l.filter((x) => /^(a|an|the)\b/i.test(x))).toEqual([]);
+  });
+});
+
+describe('a role word after "as" or "for" a named service', () => {
+  it('says what the service is for instead of adding a second component', () => {
+    const s = services('Cosmos DB as the database, Front Door for the frontend, and a Function App behind it.', 'azure');
+    expect(s).toEqual(expect.arrayContaining(['azure.cosmos_db', 'azure.front_door', 'azure.functions']));
+    expect(s.filter((x) => ['azure.sql_database', 'general.web_frontend'].includes(x))).toEqual([]);
+  });
+});

@@ -1,5 +1,7 @@
 import { findMentions, providerPreference, type ServiceMention } from '../../catalog/index.js';
 import type { Provider } from '../../../shared/contract/values.js';
+import { CONJUNCTIONS, DETERMINERS, FILLER, PREPOSITIONS } from '../text/lexicon.js';
+import { isVerb } from '../text/verbs.js';
 
 const CLOUDS: ReadonlySet<Provider> = new Set(['aws', 'azure', 'gcp', 'oci']);
 
@@ -13,6 +15,18 @@ const PORTABLE_K8S_IDS: ReadonlySet<string> = new Set([
   'kubernetes.statefulset', 'kubernetes.daemonset', 'kubernetes.replicaset', 'kubernetes.persistentvolumeclaim', 'kubernetes.persistentvolume',
   'kubernetes.storageclass', 'kubernetes.configmap', 'kubernetes.horizontalpodautoscaler', 'kubernetes.helm', 'kubernetes.ingress_controller',
 ]);
+
+/**
+ * Where the text runs Kubernetes, an Ingress is the cluster's, and a deployment with a name before it
+ * ("the cart deployment", "frontend and checkout deployments") is a Deployment; "after each deployment" is not.
+ */
+function clusterObject(m: ServiceMention, text: string): boolean {
+  // "Application Gateway as ingress": after "as" the word says what another service does.
+  if (m.entry.id === 'kubernetes.ingress') return !/\bas\s+(?:(?:an|the|its)\s+)?$/i.test(text.slice(Math.max(0, m.start - 12), m.start));
+  if (m.entry.id !== 'kubernetes.deployment') return false;
+  const before = /([A-Za-z][A-Za-z0-9-]*)[ \t]+$/.exec(text.slice(Math.max(0, m.start - 30), m.start))?.[1]?.toLowerCase();
+  return before !== undefined && ![DETERMINERS, PREPOSITIONS, CONJUNCTIONS, FILLER].some((set) => set.has(before)) && !isVerb(before);
+}
 
 /** A cluster the text runs Kubernetes on (EKS, AKS, GKE, "Kubernetes"): pods and their kin belong to it. */
 function runsKubernetes(mentions: readonly ServiceMention[], text: string): boolean {
@@ -31,7 +45,7 @@ export function mixedMentions(text: string, provider: Provider): ServiceMention[
   const own = findMentions(text, preference.filter((p) => p === provider || CLOUDS.has(p)));
   if (!runsKubernetes(own, text)) return own;
   const extra = findMentions(text, 'kubernetes').filter((m) =>
-    m.entry.provider === 'kubernetes' && (PORTABLE_K8S_KINDS.has(m.entry.kind) || PORTABLE_K8S_IDS.has(m.entry.id))
+    m.entry.provider === 'kubernetes' && (PORTABLE_K8S_KINDS.has(m.entry.kind) || PORTABLE_K8S_IDS.has(m.entry.id) || clusterObject(m, text))
     && !own.some((o) => o.start < m.end && o.end > m.start && o.entry.provider !== 'general'));
   const kept = own.filter((o) => !extra.some((m) => o.start < m.end && o.end > m.start));
   return [...kept, ...extra].sort((a, b) => a.start - b.start);

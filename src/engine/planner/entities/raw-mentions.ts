@@ -108,7 +108,8 @@ function ellipsisMentions(text: string, mentions: RawMention[], provider: Provid
   const added: RawMention[] = [];
   for (const m of mentions) {
     const words = wordsOf(m.matched);
-    if (words.length < 2) continue;
+    // "a frontend and an api": a tail after an article is a second thing, not the first one's ending.
+    if (words.length < 2 || DETERMINERS.has(words[0]!)) continue;
     const before = /([A-Za-z][A-Za-z0-9]*)\s*(?:,\s*|\s+(?:and|or)\s+)$/i.exec(text.slice(Math.max(0, m.start - 40), m.start));
     if (!before) continue;
     const start = m.start - before[0].length;
@@ -126,6 +127,12 @@ const ROLE_HEADS: Readonly<Record<string, string>> = {
   service: 'general.microservice', services: 'general.microservice', microservice: 'general.microservice',
   microservices: 'general.microservice', api: 'general.api', apis: 'general.api', worker: 'general.worker',
   workers: 'general.worker', backend: 'general.microservice',
+};
+
+/** Kubernetes objects a list of names may share ("the cart and checkout deployments"). */
+const K8S_HEADS: Readonly<Record<string, string>> = {
+  deployments: 'kubernetes.deployment', statefulsets: 'kubernetes.statefulset', daemonsets: 'kubernetes.daemonset',
+  pods: 'kubernetes.pod', jobs: 'kubernetes.job', cronjobs: 'kubernetes.cronjob',
 };
 
 /** "an order service", "the payments API": a named role the catalog has no synonym for is still a component. */
@@ -156,13 +163,14 @@ function listMentions(text: string, mentions: RawMention[], tags: readonly Tagge
     const headAfter = next && ROLE_HEADS[next[1]!.toLowerCase()] && isGenericTerm(m.matched) && !/\s/.test(m.matched.trim());
     const head = headAfter ? next[1]! : /([A-Za-z]+)$/.exec(m.matched)?.[1];
     const size = headAfter ? 2 : m.matched.trim().split(/\s+/).length;
-    if (!head || !ROLE_HEADS[head.toLowerCase()] || size > 2) continue;
+    const k8s = head !== undefined && K8S_HEADS[head.toLowerCase()] === m.entry.id;
+    if (!head || !(ROLE_HEADS[head.toLowerCase()] || k8s) || size > 2) continue;
     // "audit workers" found as "workers": the word before it is the last item of the list.
     const prev = size === 1 ? /([A-Za-z][A-Za-z0-9-]*)[ \t]+$/.exec(text.slice(Math.max(0, m.start - 40), m.start)) : null;
     const at = prev ? m.start - prev[0].length : m.start;
     if (prev && !isNameWord(prev[1]!) && !nounModifier(tags, at)) continue;
     // "the invoice and search services": the items are services even when the last one names a catalog entry.
-    const role = getService(ROLE_HEADS[head.toLowerCase()]!)!;
+    const role = k8s ? m.entry : getService(ROLE_HEADS[head.toLowerCase()]!)!;
     const items = sharedHeadMentions(text, at, head, isGenericTerm(m.matched) ? role : m.entry, tags);
     for (const x of items) {
       const clash = mentions.filter((o) => o.start < x.end && o.end > x.start);
@@ -176,6 +184,10 @@ function listMentions(text: string, mentions: RawMention[], tags: readonly Tagge
     if (items.length > 0 && headAfter) {
       m.end += next[0].length;
       m.matched = `${m.matched} ${head.replace(/s$/i, '')}`;
+    } else if (items.length > 0 && prev) {
+      // "… and checkout deployments" found as "deployments": the word before names the last one.
+      m.start = at;
+      m.matched = `${prev[1]} ${head.replace(/s$/i, '')}`;
     } else if (items.length > 0 && size === 2 && /s$/i.test(head)) m.matched = m.matched.replace(/s$/i, '');
   }
   return added;
@@ -317,6 +329,26 @@ function dropVerbUses(text: string, mentions: RawMention[], tags: readonly Tagge
   });
 }
 
+/**
+ * "Firestore as the database", "Firebase Hosting for the frontend": an everyday role word right after
+ * a named service and "as"/"for" says what that service is for; it is not a second component.
+ */
+function dropRoleOfNamed(text: string, mentions: RawMention[]): RawMention[] {
+  return mentions.filter((m, i) => {
+    const prev = mentions[i - 1];
+    if (!prev || prev.descriptor || isGenericTerm(prev.matched) || !isGenericTerm(m.matched) || m.entry.category === 'client' || /\s/.test(m.matched.trim())) return true;
+    const between = text.slice(prev.end, m.start);
+    return !/^\s+(?:as|for)\s+(?:(?:a|an|the|its|our|my|your)\s+)?$/i.test(between) || !/^\s*(?:[,;.)]|and\b|$)/i.test(text.slice(m.end));
+  });
+}
+
+/** "an api deployment": an article taken into a mention's span is not part of the name. */
+function dropArticle(m: RawMention): RawMention {
+  const article = /^(?:a|an|the)\s+(?=\S)/i.exec(m.matched);
+  if (!article || m.matched.length - article[0].length < 2) return m;
+  return { ...m, start: m.start + article[0].length, matched: m.matched.slice(article[0].length) };
+}
+
 /** Every service the prompt names, spans cleaned up, in reading order. */
 export function rawMentions(text: string, provider: Provider, tags: readonly Tagged[] = []): RawMention[] {
   let mentions: RawMention[] = mixedMentions(text, provider).map((m) => ({
@@ -333,8 +365,8 @@ export function rawMentions(text: string, provider: Provider, tags: readonly Tag
   mentions.push(...replicaMentions(text, mentions));
   // "emailservice": a catalog word inside an identifier is part of that name.
   mentions = mentions.filter((m) => !mentions.some((o) => o !== m && o.start <= m.start && o.end >= m.end && o.end - o.start > m.end - m.start));
-  mentions.sort((a, b) => a.start - b.start);
-  mentions = dropVerbUses(text, mentions, tags);
+  mentions = mentions.map(dropArticle).sort((a, b) => a.start - b.start);
+  mentions = dropRoleOfNamed(text, dropVerbUses(text, mentions, tags));
   markDescriptors(text, mentions);
   markListHeads(text, mentions);
   return mentions;

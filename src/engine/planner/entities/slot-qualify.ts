@@ -122,7 +122,9 @@ export function qualifySlots(items: Item[], tags?: Tags): Item[] {
       out.splice(from, i - from);
       i = from;
     }
-    slot.role ??= roleOf([...slot.pre, ...slot.post, ...slot.paren].join(' ').toLowerCase());
+    const role = roleOf([...slot.pre, ...slot.post, ...slot.paren].join(' ').toLowerCase());
+    // "a web deployment (3 replicas)": replicas of a workload are its copies, not a data store's replica.
+    if (!(role?.endsWith('replica') && !isDataKind(slot.entry.kind))) slot.role ??= role;
   }
   return out;
 }

@@ -13,6 +13,9 @@ const SOFT_KINDS = new Set<ServiceKind>([
   'monitoring', 'logging', 'tracing', 'notification', 'bi', 'stream_processing', 'analytics', 'audit', 'email', 'ai_service',
 ]);
 
+/** Everyday names of messages: "a notification of …" is the message, not a notification service. */
+const MESSAGE_KINDS = new Set<ServiceKind>(['notification', 'email', 'monitoring']);
+
 /** Database engines and open-source products named after a managed service ("Aurora Postgres"). */
 export const ENGINE = /^(postgres(ql)?|mysql|mariadb|sql server|oracle|mongo(db)?|redis|memcached|kafka|cassandra|rabbitmq|spark|hadoop|airflow)$/i;
 const WORKLOADS = new Set<ServiceKind>(['microservice', 'k8s_workload', 'pod', 'container', 'web_app', 'function']);
@@ -235,7 +238,9 @@ function dropProducedNouns(items: Item[]): Item[] {
     // "sends an event notification": a determiner may stand between the verb and its object.
     const det = (w: Item | undefined): boolean => w?.t === 'word' && DETERMINERS.has(w.lower);
     const objectOfVerb = (det(before) && afterVerb(before2)) || (adjective && det(before2) && afterVerb(items[i - 3]));
-    if (afterVerb(before) || (adjective && afterVerb(before2)) || objectOfVerb) {
+    // "a notification of the new files …", "alerts about failed logins": a message about something is what moves.
+    const about = s.entry.provider === 'general' && MESSAGE_KINDS.has(s.entry.kind) && isWord(items[i + 1], 'of', 'about');
+    if (afterVerb(before) || (adjective && afterVerb(before2)) || objectOfVerb || about) {
       return { t: 'word', text: s.matched, lower: s.matched.toLowerCase(), start: s.start, end: s.end } as Item;
     }
     return item;

@@ -26,3 +26,11 @@ describe('relations: data handed along a chain of participles', () => {
     expect(edges).toContain('aws.sqs -> aws.lambda');
   });
 });
+
+describe('relations: a message about something is what moves, not a component', () => {
+  it('"a notification of X in A goes to B": A feeds B directly', () => {
+    const edges = statedEdges('A notification of new objects in the S3 bucket goes to an SQS queue that a Lambda function polls.', 'aws');
+    expect(edges).toContain('aws.s3 -> aws.sqs');
+    expect(edges.some((e) => e.includes('general.notification'))).toBe(false);
+  });
+});

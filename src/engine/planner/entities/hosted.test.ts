@@ -40,3 +40,11 @@ describe('entities: a definite name is a reference only when its head noun fits'
     expect(edges.some((e) => e.endsWith('-> Model Registry'))).toBe(true);
   });
 });
+
+describe('entities: file names are not prose', () => {
+  it('the words of a file name name no component', () => {
+    const { nodes } = plan('The handler in lambda/ship_to_redshift_job.py reads an SQS queue and writes rows to Aurora.', 'aws');
+    expect(nodes.some((n) => n.service === 'aws.redshift')).toBe(false);
+    expect(nodes.some((n) => n.service === 'aws.sqs')).toBe(true);
+  });
+});

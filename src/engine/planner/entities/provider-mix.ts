@@ -25,6 +25,15 @@ function runsKubernetes(mentions: readonly ServiceMention[], text: string): bool
  * StatefulSets and service mesh as Kubernetes objects. The primary provider always reads first.
  */
 export function mixedMentions(text: string, provider: Provider): ServiceMention[] {
+  const files = [...text.matchAll(FILE_NAME)].map((m) => [m.index, m.index + m[0].length] as const);
+  const prose = (m: ServiceMention): boolean => !files.some(([a, b]) => m.start < b && m.end > a);
+  return readMentions(text, provider).filter(prose);
+}
+
+/** A file name ("ingest_to_dynamo.py", "infra/stack.ts"): the words in it name no component. */
+const FILE_NAME = /[\w./-]*[_/][\w./-]*\.(?:py|ts|json|ya?ml|tf|java|go|sh|cs|rb|txt|csv|xml|toml|ini|cfg)\b/gi;
+
+function readMentions(text: string, provider: Provider): ServiceMention[] {
   if (provider === 'general') return findMentions(text, provider);
   const preference = providerPreference(text, provider);
   if (provider === 'kubernetes') return findMentions(text, preference);

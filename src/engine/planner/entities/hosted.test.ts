@@ -48,3 +48,11 @@ describe('entities: file names are not prose', () => {
     expect(nodes.some((n) => n.service === 'aws.sqs')).toBe(true);
   });
 });
+
+describe('entities: initials said in a component\'s name refer back to it', () => {
+  it('"an SQS Message Replay Helper(MRH) component … the MRH": the same component, no new box', () => {
+    const { nodes, edges } = plan('Next to the queue sits an SQS Message Replay Helper(MRH) component. The MRH sends replayed jobs to a Lambda function.', 'aws');
+    expect(nodes.some((n) => n.label === 'MRH')).toBe(false);
+    expect(edges.some((e) => /Replay Helper.* -> Lambda/.test(e))).toBe(true);
+  });
+});

@@ -34,3 +34,11 @@ describe('relations: a message about something is what moves, not a component', 
     expect(edges.some((e) => e.includes('general.notification'))).toBe(false);
   });
 });
+
+describe('relations: judging verbs take in what they judge', () => {
+  it('"a model scores them": the data comes from where it was, and is no component', () => {
+    const edges = statedEdges('Loan applications arrive in Event Hubs; an Azure Machine Learning model ranks them.', 'azure');
+    expect(edges).toContain('azure.event_hubs -> azure.machine_learning');
+    expect(edges.some((e) => e.startsWith('azure.machine_learning -> azure.event_hubs'))).toBe(false);
+  });
+});

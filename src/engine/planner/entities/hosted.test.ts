@@ -56,3 +56,17 @@ describe('entities: initials said in a component\'s name refer back to it', () =
     expect(edges.some((e) => /Replay Helper.* -> Lambda/.test(e))).toBe(true);
   });
 });
+
+describe('entities: an apposition names the same component', () => {
+  it('"the portal, a Vue app, calls the API, a Go service, which …": two components, not four', () => {
+    const { nodes, edges } = plan('The portal, a Vue app, calls the API, a Go service, which reads from Cloud SQL.', 'gcp');
+    expect(nodes.filter((n) => /Vue|portal/i.test(n.label))).toHaveLength(1);
+    expect(nodes.filter((n) => /Go service|API/.test(n.label)).map((n) => n.label)).toEqual(['API (Go service)']);
+    expect(edges).toContain('Cloud SQL -> API (Go service)');
+  });
+
+  it('a product named in apposition to an everyday word is that product, once', () => {
+    const { nodes } = plan('The cache, an ElastiCache cluster, sits beside the checkout Lambda.', 'aws');
+    expect(nodes.filter((n) => n.service === 'aws.elasticache')).toHaveLength(1);
+  });
+});

@@ -38,9 +38,10 @@ function readMentions(text: string, provider: Provider): ServiceMention[] {
   const preference = providerPreference(text, provider);
   if (provider === 'kubernetes') return findMentions(text, preference);
   const own = findMentions(text, preference.filter((p) => p === provider || CLOUDS.has(p)));
-  if (!runsKubernetes(own, text)) return own;
+  // Pods, StatefulSets and their kin say Kubernetes by themselves; in a text that names a cluster, so do the rest.
+  const portable = (m: ServiceMention): boolean => PORTABLE_K8S_KINDS.has(m.entry.kind) || PORTABLE_K8S_IDS.has(m.entry.id);
   const extra = findMentions(text, 'kubernetes').filter((m) =>
-    m.entry.provider === 'kubernetes' && (PORTABLE_K8S_KINDS.has(m.entry.kind) || PORTABLE_K8S_IDS.has(m.entry.id))
+    m.entry.provider === 'kubernetes' && portable(m) && (runsKubernetes(own, text) || m.entry.kind === 'pod')
     && !own.some((o) => o.start < m.end && o.end > m.start && o.entry.provider !== 'general'));
   const kept = own.filter((o) => !extra.some((m) => o.start < m.end && o.end > m.start));
   return [...kept, ...extra].sort((a, b) => a.start - b.start);

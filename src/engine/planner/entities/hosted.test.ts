@@ -70,3 +70,10 @@ describe('entities: an apposition names the same component', () => {
     expect(nodes.filter((n) => n.service === 'aws.elasticache')).toHaveLength(1);
   });
 });
+
+describe('entities: labels keep no remark about quantity', () => {
+  it('"X (a handful of them)" labels X alone', () => {
+    const { nodes } = plan('Vector sends logs to Loki instances (a handful of them) on EKS.', 'aws');
+    expect(nodes.some((n) => /handful|of them/i.test(n.label))).toBe(false);
+  });
+});

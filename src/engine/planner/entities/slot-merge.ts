@@ -56,6 +56,13 @@ function mergeParentheses(text: string, items: Item[]): Item[] {
         i = close;
         continue;
       }
+      // "OpenSearch nodes (a fleet of them)": a remark that points back at the thing names nothing new.
+      const last = inner.at(-1);
+      if (inner.every((it) => it.t === 'word' || it.t === 'num') && last?.t === 'word' && (last.pos === 'PRON' || ['them', 'it', 'those', 'these'].includes(last.lower))) {
+        out.at(-1)!.end = items[close]!.end;
+        i = close;
+        continue;
+      }
       if (inner.length === 1 && inner[0]!.t === 'loc' && inner[0]!.loc.type === 'az') {
         a.multiAz = true;
         out.at(-1)!.end = items[close]!.end;

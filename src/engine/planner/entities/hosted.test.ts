@@ -40,3 +40,40 @@ describe('entities: a definite name is a reference only when its head noun fits'
     expect(edges.some((e) => e.endsWith('-> Model Registry'))).toBe(true);
   });
 });
+
+describe('entities: file names are not prose', () => {
+  it('the words of a file name name no component', () => {
+    const { nodes } = plan('The handler in lambda/ship_to_redshift_job.py reads an SQS queue and writes rows to Aurora.', 'aws');
+    expect(nodes.some((n) => n.service === 'aws.redshift')).toBe(false);
+    expect(nodes.some((n) => n.service === 'aws.sqs')).toBe(true);
+  });
+});
+
+describe('entities: initials said in a component\'s name refer back to it', () => {
+  it('"an SQS Message Replay Helper(MRH) component … the MRH": the same component, no new box', () => {
+    const { nodes, edges } = plan('Next to the queue sits an SQS Message Replay Helper(MRH) component. The MRH sends replayed jobs to a Lambda function.', 'aws');
+    expect(nodes.some((n) => n.label === 'MRH')).toBe(false);
+    expect(edges.some((e) => /Replay Helper.* -> Lambda/.test(e))).toBe(true);
+  });
+});
+
+describe('entities: an apposition names the same component', () => {
+  it('"the portal, a Vue app, calls the API, a Go service, which …": two components, not four', () => {
+    const { nodes, edges } = plan('The portal, a Vue app, calls the API, a Go service, which reads from Cloud SQL.', 'gcp');
+    expect(nodes.filter((n) => /Vue|portal/i.test(n.label))).toHaveLength(1);
+    expect(nodes.filter((n) => /Go service|API/.test(n.label)).map((n) => n.label)).toEqual(['API (Go service)']);
+    expect(edges).toContain('Cloud SQL -> API (Go service)');
+  });
+
+  it('a product named in apposition to an everyday word is that product, once', () => {
+    const { nodes } = plan('The cache, an ElastiCache cluster, sits beside the checkout Lambda.', 'aws');
+    expect(nodes.filter((n) => n.service === 'aws.elasticache')).toHaveLength(1);
+  });
+});
+
+describe('entities: labels keep no remark about quantity', () => {
+  it('"X (a handful of them)" labels X alone', () => {
+    const { nodes } = plan('Vector sends logs to Loki instances (a handful of them) on EKS.', 'aws');
+    expect(nodes.some((n) => /handful|of them/i.test(n.label))).toBe(false);
+  });
+});

@@ -3,7 +3,7 @@ import type { Entity } from '../types.js';
 import { buildItems } from './build-items.js';
 import type { Item } from './items.js';
 import { resolveEntities } from './resolve.js';
-import { mergeHostedOn } from './merge-hosted.js';
+import { mergeApposition, mergeHostedOn } from './merge-hosted.js';
 import { mergeSlots } from './slot-merge.js';
 import { qualifySlots } from './slot-qualify.js';
 import { Tags } from '../text/nlp.js';
@@ -19,6 +19,6 @@ export function readEntities(text: string, provider: Provider): { items: Item[];
   const tags = new Tags(text);
   const built = buildItems(text, provider, tags.all);
   for (const it of built) if (it.t === 'word') it.pos = tags.at(it.start)?.pos;
-  const items = mergeHostedOn(qualifySlots(mergeSlots(text, built), tags));
+  const items = mergeApposition(mergeHostedOn(qualifySlots(mergeSlots(text, built), tags)));
   return resolveEntities(items, provider);
 }

@@ -66,3 +66,47 @@ export function mergeHostedOn(items: Item[]): Item[] {
   }
   return out;
 }
+
+/** Whether `b`, set off after `a` by commas, says what `a` is ("the backend, a Node.js service"). */
+function sameThing(a: Slot, b: Slot): boolean {
+  if (!(a.generic || a.entry.provider === 'general') || a.descriptor || b.descriptor || (b.count ?? 1) > 1) return false;
+  return a.entry.category === b.entry.category || (a.entry.provider === 'general' && b.entry.provider === 'general' && a.entry.category !== 'client' && b.entry.category !== 'client');
+}
+
+/**
+ * Apposition: "the frontend, a React app, calls the backend, a Node.js service, which …" names two
+ * components, not four. The everyday name keeps the text's description in parentheses and takes
+ * the more specific service of the two.
+ */
+export function mergeApposition(items: Item[]): Item[] {
+  const out: Item[] = [];
+  for (let i = 0; i < items.length; i++) {
+    const a = slotOf(items[i]);
+    const b = slotOf(items[i + 3]);
+    if (!a || !b || !isPunct(items[i + 1], ',') || !isWord(items[i + 2], 'a', 'an') || !sameThing(a, b)) {
+      out.push(items[i]!);
+      continue;
+    }
+    // The apposition ends at a comma, a relative pronoun or the sentence's end, never at a verb of its own.
+    const after = items[i + 4];
+    if (!(after === undefined || isPunct(after) || isWord(after, 'which', 'that', 'who'))) {
+      out.push(items[i]!);
+      continue;
+    }
+    if (b.generic || b.entry.provider === 'general') {
+      a.paren.push([...b.pre, b.matched, ...b.post].join(' '));
+      a.entry = b.entry;
+      a.generic = b.generic;
+      out.push(items[i]!);
+    } else {
+      // "the database, an Aurora cluster": the product's name is the better label.
+      b.determiner = a.determiner;
+      b.start = a.start;
+      out.push({ t: 'slot', slot: b, start: items[i]!.start, end: items[i + 3]!.end });
+    }
+    // "…, a React app, calls": the closing comma goes with the apposition.
+    const closes = isPunct(after, ',') && items[i + 5]?.t === 'word' && !isWord(items[i + 5], 'which', 'that', 'who', 'and', 'or');
+    i += closes ? 4 : 3;
+  }
+  return out;
+}

@@ -39,13 +39,24 @@ function runsKubernetes(mentions: readonly ServiceMention[], text: string): bool
  * StatefulSets and service mesh as Kubernetes objects. The primary provider always reads first.
  */
 export function mixedMentions(text: string, provider: Provider): ServiceMention[] {
+  const files = [...text.matchAll(FILE_NAME)].map((m) => [m.index, m.index + m[0].length] as const);
+  const prose = (m: ServiceMention): boolean => !files.some(([a, b]) => m.start < b && m.end > a);
+  return readMentions(text, provider).filter(prose);
+}
+
+/** A file name ("ingest_to_dynamo.py", "infra/stack.ts"): the words in it name no component. */
+const FILE_NAME = /[\w./-]*[_/][\w./-]*\.(?:py|ts|json|ya?ml|tf|java|go|sh|cs|rb|txt|csv|xml|toml|ini|cfg)\b/gi;
+
+function readMentions(text: string, provider: Provider): ServiceMention[] {
   if (provider === 'general') return findMentions(text, provider);
   const preference = providerPreference(text, provider);
   if (provider === 'kubernetes') return findMentions(text, preference);
   const own = findMentions(text, preference.filter((p) => p === provider || CLOUDS.has(p)));
-  if (!runsKubernetes(own, text)) return own;
+  // Pods, StatefulSets and their kin say Kubernetes by themselves; in a text that names a cluster, so do the rest.
+  const portable = (m: ServiceMention): boolean => PORTABLE_K8S_KINDS.has(m.entry.kind) || PORTABLE_K8S_IDS.has(m.entry.id);
+  const runs = runsKubernetes(own, text);
   const extra = findMentions(text, 'kubernetes').filter((m) =>
-    m.entry.provider === 'kubernetes' && (PORTABLE_K8S_KINDS.has(m.entry.kind) || PORTABLE_K8S_IDS.has(m.entry.id) || clusterObject(m, text))
+    m.entry.provider === 'kubernetes' && ((runs && (portable(m) || clusterObject(m, text))) || m.entry.kind === 'pod')
     && !own.some((o) => o.start < m.end && o.end > m.start && o.entry.provider !== 'general'));
   const kept = own.filter((o) => !extra.some((m) => o.start < m.end && o.end > m.start));
   return [...kept, ...extra].sort((a, b) => a.start - b.start);

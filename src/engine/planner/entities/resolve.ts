@@ -62,6 +62,13 @@ function findReference(slot: Slot, entities: Entity[], earlier: ReadonlySet<stri
       && words([...entityParts(e), e.entry.name, e.entry.short].join(' ')).includes(head));
     if (sw.size > 0 && carriers.length > 0) return carriers;
   }
+  // "a Lambda Event Source Mapping (ESM) resource … the ESM": a name the catalog lacks, said before
+  // as part of a component's name, is that component.
+  if (slot.entry.kind === 'generic' && slot.entry.id.includes('.generic_')) {
+    const w = words(slot.matched);
+    const holder = live.findLast((e) => e.entry.kind !== 'generic' && w.length > 0 && w.every((x) => words([...e.pre, ...e.post, ...e.paren].join(' ')).includes(x)));
+    if (holder) return [holder];
+  }
   if (slot.entry.provider === 'general' && slot.entry.category !== 'client') {
     const w = words(slot.matched);
     const host = live.findLast((e) => e.entry.id !== slot.entry.id && e.entry.provider !== 'general' && w.every((x) => words(e.matched).includes(x)));

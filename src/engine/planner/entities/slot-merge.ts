@@ -13,6 +13,9 @@ const SOFT_KINDS = new Set<ServiceKind>([
   'monitoring', 'logging', 'tracing', 'notification', 'bi', 'stream_processing', 'analytics', 'audit', 'email', 'ai_service',
 ]);
 
+/** Everyday names of messages: "a notification of …" is the message, not a notification service. */
+const MESSAGE_KINDS = new Set<ServiceKind>(['notification', 'email', 'monitoring']);
+
 /** Database engines and open-source products named after a managed service ("Aurora Postgres"). */
 export const ENGINE = /^(postgres(ql)?|mysql|mariadb|sql server|oracle|mongo(db)?|redis|memcached|kafka|cassandra|rabbitmq|spark|hadoop|airflow)$/i;
 const WORKLOADS = new Set<ServiceKind>(['microservice', 'k8s_workload', 'pod', 'container', 'web_app', 'function']);
@@ -50,6 +53,13 @@ function mergeParentheses(text: string, items: Item[]): Item[] {
           b.companion = true;
         }
         out.push(...inner.filter((it) => it.t === 'slot'));
+        i = close;
+        continue;
+      }
+      // "OpenSearch nodes (a fleet of them)": a remark that points back at the thing names nothing new.
+      const last = inner.at(-1);
+      if (inner.every((it) => it.t === 'word' || it.t === 'num') && last?.t === 'word' && (last.pos === 'PRON' || ['them', 'it', 'those', 'these'].includes(last.lower))) {
+        out.at(-1)!.end = items[close]!.end;
         i = close;
         continue;
       }
@@ -250,11 +260,13 @@ function dropProducedNouns(items: Item[]): Item[] {
     // "sends an event notification": a determiner may stand between the verb and its object.
     const det = (w: Item | undefined): boolean => w?.t === 'word' && DETERMINERS.has(w.lower);
     const objectOfVerb = (det(before) && afterVerb(before2)) || (adjective && det(before2) && afterVerb(items[i - 3]));
+    // "a notification of the new files …", "alerts about failed logins": a message about something is what moves.
+    const about = s.entry.provider === 'general' && MESSAGE_KINDS.has(s.entry.kind) && isWord(items[i + 1], 'of', 'about');
     // "Alerts are sent to a topic", "metrics are also scraped by …": the subject of a passive is what moves.
     const aux = items[i + 1];
     const verbAt = isWord(items[i + 2], 'also', 'then', 'first', 'later', 'finally') ? i + 3 : i + 2;
     const passiveSubject = aux?.t === 'word' && AUXILIARIES.has(aux.lower) && items[verbAt]?.t === 'word' && isParticiple((items[verbAt] as { lower: string }).lower);
-    if (afterVerb(before) || (adjective && afterVerb(before2)) || objectOfVerb || passiveSubject) {
+    if (afterVerb(before) || (adjective && afterVerb(before2)) || objectOfVerb || passiveSubject || about) {
       return { t: 'word', text: s.matched, lower: s.matched.toLowerCase(), start: s.start, end: s.end } as Item;
     }
     return item;

@@ -26,3 +26,28 @@ describe('relations: data handed along a chain of participles', () => {
     expect(edges).toContain('aws.sqs -> aws.lambda');
   });
 });
+
+describe('relations: a message about something is what moves, not a component', () => {
+  it('"a notification of X in A goes to B": A feeds B directly', () => {
+    const edges = statedEdges('A notification of new objects in the S3 bucket goes to an SQS queue that a Lambda function polls.', 'aws');
+    expect(edges).toContain('aws.s3 -> aws.sqs');
+    expect(edges.some((e) => e.includes('general.notification'))).toBe(false);
+  });
+});
+
+describe('relations: judging verbs take in what they judge', () => {
+  it('"a model scores them": the data comes from where it was, and is no component', () => {
+    const edges = statedEdges('Loan applications arrive in Event Hubs; an Azure Machine Learning model ranks them.', 'azure');
+    expect(edges).toContain('azure.event_hubs -> azure.machine_learning');
+    expect(edges.some((e) => e.startsWith('azure.machine_learning -> azure.event_hubs'))).toBe(false);
+  });
+});
+
+describe('relations: a metrics stack', () => {
+  it('pods scraped by Prometheus stay components on a cloud diagram, and alerts flow on from Prometheus', () => {
+    const edges = statedEdges('Our Prometheus server scrapes the worker pods every minute; Grafana reads from Prometheus, and Alertmanager takes alerts from Prometheus.', 'aws');
+    expect(edges).toContain('kubernetes.pod -> general.monitoring');
+    expect(edges.filter((e) => e.startsWith('general.monitoring -> '))).toHaveLength(2);
+    expect(edges).toContain('general.monitoring -> general.generic_monitoring');
+  });
+});

@@ -171,7 +171,8 @@ export class RelationReader extends SubjectReader {
     const afterInfinitive = this.prevItem?.t === 'word' && this.prevItem.lower === 'to' && this.prevItem.pos === 'PART' && items[i]?.t === 'word' && (items[i] as { pos?: string }).pos === 'VERB';
     // "the report Lambda": a verb-like word the model reads as a noun after an article names, it does not act.
     const taggedNoun = (items[i] as { pos?: string }).pos === 'NOUN';
-    const nounAfterArticle = taggedNoun && isWord(this.prevItem, 'the', 'a', 'an') && items[i + 1]?.t === 'slot';
+    // "our scoring Lambda": an -ing word between a determiner and a name describes it, whatever the tag.
+    const nounAfterArticle = (taggedNoun || w.endsWith('ing')) && isWord(this.prevItem, 'the', 'a', 'an', 'our', 'their', 'its', 'my', 'your') && items[i + 1]?.t === 'slot';
     // "… pushes metrics to X and audit records to Y": a second noun of a compound, once the clause has its verb.
     const compoundHead = taggedNoun && this.verb !== '' && this.prevItem?.t === 'word' && this.prevItem.pos === 'NOUN' && isContentWord(this.prevItem);
     if (compoundHead) return;

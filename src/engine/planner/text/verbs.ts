@@ -20,7 +20,7 @@ const FORWARD = [
   'execute', 'kick', 'drive', 'host', 'render', 'display', 'show', 'visualize', 'visualise', 'report', 'terminate', 'encrypt',
   'sign', 'log', 'submit', 'place', 'create', 'build', 'generate', 'compute', 'calculate', 'classify', 'predict', 'infer',
   'train', 'tune', 'evaluate', 'version', 'register', 'promote', 'rollout', 'peer', 'hit', 'check', 'validate', 'verify',
-  'lookup', 'look', 'browse', 'visit', 'confirm', 'charge', 'bill', 'pay', 'ask', 'tell', 'answer', 'provide', 'issue', 'grant', 'redirect',
+  'flag', 'escalate', 'lookup', 'look', 'browse', 'visit', 'confirm', 'charge', 'bill', 'pay', 'ask', 'tell', 'answer', 'provide', 'issue', 'grant', 'redirect',
 ];
 
 const BACKWARD = [
@@ -29,6 +29,8 @@ const BACKWARD = [
   // "Cognito authenticates the app": the app signs in with it.
   'authenticate', 'authorize', 'authorise',
   'extract', 'crawl', 'accept', 'take', 'dequeue', 'drain', 'pick', 'grab', 'sink', 'absorb', 'sync', 'synchronize', 'synchronise', 'clone', 'mirror_from',
+  // "a model scores them": what is judged comes to the judge.
+  'score', 'rank', 'grade', 'moderate', 'examine',
 ];
 
 /** Irregular forms that suffix stripping cannot undo. */

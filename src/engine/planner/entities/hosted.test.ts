@@ -12,17 +12,18 @@ function plan(prompt: string, provider: Provider): { nodes: { label: string; ser
 }
 
 describe('entities: a thing "on" its host is one component', () => {
-  it('a program on a compute service keeps its own name and draws as the host', () => {
+  it('a program on a compute service draws as the host, named by the program', () => {
     const { nodes, edges } = plan('Checkout runs as a Kotlin service on EC2 that saves carts in DynamoDB.', 'aws');
-    expect(nodes.filter((n) => n.service === 'aws.ec2')).toEqual([{ label: 'Kotlin service', service: 'aws.ec2' }]);
+    expect(nodes.filter((n) => n.service === 'aws.ec2')).toEqual([{ label: 'EC2 (Kotlin service)', service: 'aws.ec2' }]);
     expect(nodes.some((n) => n.service === 'general.microservice')).toBe(false);
-    expect(edges).toContain('Kotlin service -> DynamoDB (carts)');
+    expect(edges).toContain('EC2 (Kotlin service) -> DynamoDB (carts)');
   });
 
   it('a participle set off by commas still places the program on its host', () => {
     const { nodes } = plan('The billing API, hosted on Cloud Run, keeps invoices in Firestore.', 'gcp');
-    expect(nodes.filter((n) => n.service === 'gcp.cloud_run').map((n) => n.label)).toEqual(['Billing API']);
-    expect(nodes).toHaveLength(2);
+    expect(nodes.filter((n) => n.service === 'gcp.cloud_run').map((n) => n.label)).toEqual(['Cloud Run (billing API)']);
+    // No second box for the API: only the people calling it may be added.
+    expect(nodes.filter((n) => n.service.startsWith('general.') && n.service !== 'general.users')).toEqual([]);
   });
 
   it('an open-source product on its managed form is the managed service once', () => {

@@ -30,8 +30,6 @@ export interface Slot {
   host?: Slot;
   /** Client named in "Cognito for customers". */
   forClient?: Slot;
-  /** The text's own name for a program drawn as its host ("Java service" on EC2). */
-  label?: string;
   /** Entity keys this slot stands for, set when entities are resolved (several for "the read models"). */
   keys: string[];
 }

@@ -22,7 +22,7 @@ function programOnHost(a: Slot, b: Slot): boolean {
 /**
  * "Airflow on MWAA", "a Java service on EC2", "the API running on Cloud Run": one component, not
  * two. A product on its managed form is the managed service (the product in parentheses); a program
- * on a compute service keeps the text's name for it and draws as the host.
+ * on a compute service is the host, the program's name in parentheses.
  */
 export function mergeHostedOn(items: Item[]): Item[] {
   const out: Item[] = [];
@@ -53,12 +53,12 @@ export function mergeHostedOn(items: Item[]): Item[] {
       continue;
     }
     if (programOnHost(a, b)) {
-      const name = [...a.pre, a.matched, ...a.post].join(' ');
-      a.label = name.charAt(0).toUpperCase() + name.slice(1);
-      a.entry = b.entry;
-      a.generic = false;
-      a.end = b.end;
-      out.push({ t: 'slot', slot: a, start: items[i]!.start, end: items[j]!.end });
+      // Drawn as the host, named by the program: "EC2 (Java service)", "Cloud Run (billing API)".
+      b.paren.push([...a.pre, a.matched, ...a.post].join(' '));
+      b.count = a.count ?? b.count;
+      b.determiner = a.determiner ?? b.determiner;
+      b.start = a.start;
+      out.push({ t: 'slot', slot: b, start: items[i]!.start, end: items[j]!.end });
       i = j;
       continue;
     }

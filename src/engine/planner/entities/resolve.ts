@@ -185,7 +185,6 @@ function entityFromSlot(slot: Slot, key: string, order: number, zone?: string): 
     post: [...slot.post],
     paren: zone ? [...slot.paren, zone] : [...slot.paren],
     ...(slot.role ? { role: slot.role } : {}),
-    ...(slot.label ? { label: slot.label } : {}),
     count: slot.count ?? 1,
     props,
     regions: [],

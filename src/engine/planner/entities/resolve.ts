@@ -62,7 +62,7 @@ function findReference(slot: Slot, entities: Entity[], earlier: ReadonlySet<stri
       && words([...entityParts(e), e.entry.name, e.entry.short].join(' ')).includes(head));
     if (sw.size > 0 && carriers.length > 0) return carriers;
   }
-  // "a Lambda Event Source Mapping (ESM) resource … the ESM": a name the catalog lacks, said before
+  // "a Glue Data Catalog (GDC) table … the GDC": a name the catalog lacks, said before
   // as part of a component's name, is that component.
   if (slot.entry.kind === 'generic' && slot.entry.id.includes('.generic_')) {
     const w = words(slot.matched);

@@ -19,6 +19,13 @@ function programOnHost(a: Slot, b: Slot): boolean {
   return a.entry.provider === 'general' && b.entry.provider !== 'general' && PROGRAMS.has(a.entry.kind) && HOSTS.has(b.entry.kind);
 }
 
+/** What the host's label says in parentheses when `a` runs on `b` ('' for nothing), or undefined when it does not. */
+function nameOnHost(a: Slot, b: Slot): string | undefined {
+  if (sameProduct(a, b)) return a.matched.toLowerCase() !== b.matched.toLowerCase() ? a.matched : '';
+  if (programOnHost(a, b)) return [...a.pre, a.matched, ...a.post].join(' ');
+  return undefined;
+}
+
 /**
  * "Airflow on MWAA", "a Java service on EC2", "the API running on Cloud Run": one component, not
  * two. A product on its managed form is the managed service (the product in parentheses); a program
@@ -43,18 +50,10 @@ export function mergeHostedOn(items: Item[]): Item[] {
       out.push(items[i]!);
       continue;
     }
-    if (sameProduct(a, b)) {
-      if (a.matched.toLowerCase() !== b.matched.toLowerCase()) b.paren.push(a.matched);
-      b.count = a.count ?? b.count;
-      b.determiner = a.determiner ?? b.determiner;
-      b.start = a.start;
-      out.push({ t: 'slot', slot: b, start: items[i]!.start, end: items[j]!.end });
-      i = j;
-      continue;
-    }
-    if (programOnHost(a, b)) {
-      // Drawn as the host, named by the program: "EC2 (Java service)", "Cloud Run (billing API)".
-      b.paren.push([...a.pre, a.matched, ...a.post].join(' '));
+    // Drawn as the host, named by what runs on it: "MSK (Kafka)", "EC2 (Java service)".
+    const name = nameOnHost(a, b);
+    if (name !== undefined) {
+      if (name) b.paren.push(name);
       b.count = a.count ?? b.count;
       b.determiner = a.determiner ?? b.determiner;
       b.start = a.start;

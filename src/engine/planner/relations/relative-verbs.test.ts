@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { planDiagram } from '../index.js';
-
-function plan(prompt: string) {
-  const { model } = planDiagram(prompt, { provider: 'aws', diagramType: 'architecture' });
-  const label = new Map(model.nodes.map((n) => [n.id, n.label]));
-  return { labels: model.nodes.map((n) => n.label), edges: model.edges.map((e) => `${label.get(e.source)} -> ${label.get(e.target)}`) };
-}
+import { drawnLabels as plan } from '../testing/relations.js';
 
 describe('relations: a service word used as a verb, and names of parts', () => {
   it('"…, which e-mails the X": the word after the relative pronoun is the verb, not an e-mail service', () => {

@@ -1,20 +1,11 @@
 import type { ServiceKind } from '../../catalog/index.js';
-import { isParticiple, isVerb } from '../text/verbs.js';
-import { AUXILIARIES, DETERMINERS, PREPOSITIONS, RELATIVES } from '../text/lexicon.js';
+import { isVerb } from '../text/verbs.js';
+import { DETERMINERS, PREPOSITIONS } from '../text/lexicon.js';
 import { gap, isPunct, isWord, slotOf, type Item, type Slot } from './items.js';
 import { mergeOverQualifier } from './merge-qualified.js';
+import { dropHeldNouns, dropProducedNouns } from './drop-nouns.js';
+import { isDataKind, SOFT_KINDS } from './kinds.js';
 
-const DATA_KINDS = new Set<ServiceKind>([
-  'object_storage', 'data_lake', 'file_storage', 'relational_db', 'nosql', 'data_warehouse', 'search', 'cache', 'timeseries_db',
-  'vector_db', 'backup', 'graph_db',
-]);
-/** Kinds whose everyday names are often just things a component produces ("raises alerts"). */
-const SOFT_KINDS = new Set<ServiceKind>([
-  'monitoring', 'logging', 'tracing', 'notification', 'bi', 'stream_processing', 'analytics', 'audit', 'email', 'ai_service',
-]);
-
-/** Everyday names of messages: "a notification of …" is the message, not a notification service. */
-const MESSAGE_KINDS = new Set<ServiceKind>(['notification', 'email', 'monitoring']);
 
 /** Database engines and open-source products named after a managed service ("Aurora Postgres"). */
 export const ENGINE = /^(postgres(ql)?|mysql|mariadb|sql server|oracle|mongo(db)?|redis|memcached|kafka|cassandra|rabbitmq|spark|hadoop|airflow)$/i;
@@ -22,9 +13,7 @@ const WORKLOADS = new Set<ServiceKind>(['microservice', 'k8s_workload', 'pod', '
 /** General roles that head a noun phrase ("email worker", "order service"). */
 const ROLE_HEADS = new Set<ServiceKind>(['microservice']);
 
-export function isDataKind(kind: ServiceKind): boolean {
-  return DATA_KINDS.has(kind);
-}
+export { isDataKind } from './kinds.js';
 
 function absorb(into: Slot, other: Slot): void {
   into.start = Math.min(into.start, other.start);
@@ -238,41 +227,6 @@ function mergeKeptIn(text: string, items: Item[]): Item[] {
   return out;
 }
 
-/** "raises alerts", "shows live dashboards": an everyday noun right after a verb is what is produced. */
-function dropProducedNouns(items: Item[]): Item[] {
-  return items.map((item, i) => {
-    const s = slotOf(item);
-    if (!s) return item;
-    // "a topic, which e-mails the on-call engineer": between a relative pronoun and an object, a word that is a verb is one.
-    const prev = items[i - 1];
-    const next = items[i + 1];
-    if (prev?.t === 'word' && RELATIVES.has(prev.lower) && next?.t === 'word' && DETERMINERS.has(next.lower) && !/[A-Z]/.test(s.matched) && isVerb(s.matched.toLowerCase())) {
-      return { t: 'word', text: s.matched, lower: s.matched.toLowerCase(), start: s.start, end: s.end } as Item;
-    }
-    if (!s.generic) return item;
-    // "copying fresh images into S3": an everyday data noun moved into a named component is what moves.
-    const movedInto = isDataKind(s.entry.kind) && s.entry.provider !== 'general' && isWord(items[i + 1], 'to', 'into', 'in') && slotOf(items[i + 2]) !== undefined;
-    if (!SOFT_KINDS.has(s.entry.kind) && !movedInto) return item;
-    const before = items[i - 1];
-    const before2 = items[i - 2];
-    const afterVerb = (w: Item | undefined): boolean => w?.t === 'word' && (isVerb(w.lower) || w.pos === 'VERB');
-    const adjective = before?.t === 'word' && !DETERMINERS.has(before.lower) && !PREPOSITIONS.has(before.lower) && before.lower !== 'and';
-    // "sends an event notification": a determiner may stand between the verb and its object.
-    const det = (w: Item | undefined): boolean => w?.t === 'word' && DETERMINERS.has(w.lower);
-    const objectOfVerb = (det(before) && afterVerb(before2)) || (adjective && det(before2) && afterVerb(items[i - 3]));
-    // "a notification of the new files …", "alerts about failed logins": a message about something is what moves.
-    const about = s.entry.provider === 'general' && MESSAGE_KINDS.has(s.entry.kind) && isWord(items[i + 1], 'of', 'about');
-    // "Alerts are sent to a topic", "metrics are also scraped by …": the subject of a passive is what moves.
-    const aux = items[i + 1];
-    const verbAt = isWord(items[i + 2], 'also', 'then', 'first', 'later', 'finally') ? i + 3 : i + 2;
-    const passiveSubject = aux?.t === 'word' && AUXILIARIES.has(aux.lower) && items[verbAt]?.t === 'word' && isParticiple((items[verbAt] as { lower: string }).lower);
-    if (afterVerb(before) || (adjective && afterVerb(before2)) || objectOfVerb || passiveSubject || about) {
-      return { t: 'word', text: s.matched, lower: s.matched.toLowerCase(), start: s.start, end: s.end } as Item;
-    }
-    return item;
-  });
-}
-
 /** "SNS for notifications", "ElastiCache for sessions", "Cognito for customers". */
 function mergePurpose(text: string, items: Item[]): Item[] {
   const out: Item[] = [];
@@ -302,18 +256,6 @@ function mergePurpose(text: string, items: Item[]): Item[] {
     out.push(items[i]!);
   }
   return out;
-}
-
-/** "reads secrets from Key Vault": an everyday word for what the next-named service holds is what is read. */
-function dropHeldNouns(items: Item[]): Item[] {
-  return items.map((item, i) => {
-    const s = slotOf(item);
-    const next = slotOf(items[i + 2]);
-    if (s && s.generic && next && next.entry.id === s.entry.id && isWord(items[i + 1], 'from', 'in', 'into', 'to')) {
-      return { t: 'word', text: s.matched, lower: s.matched.toLowerCase(), start: s.start, end: s.end } as Item;
-    }
-    return item;
-  });
 }
 
 /**

@@ -1,0 +1,52 @@
+import { isParticiple, isVerb } from '../text/verbs.js';
+import { AUXILIARIES, DETERMINERS, PREPOSITIONS, RELATIVES } from '../text/lexicon.js';
+import { isWord, slotOf, type Item } from './items.js';
+import { isDataKind, MESSAGE_KINDS, SOFT_KINDS } from './kinds.js';
+
+/** "raises alerts", "shows live dashboards": an everyday noun right after a verb is what is produced. */
+export function dropProducedNouns(items: Item[]): Item[] {
+  return items.map((item, i) => {
+    const s = slotOf(item);
+    if (!s) return item;
+    // "a topic, which e-mails the on-call engineer": between a relative pronoun and an object, a word that is a verb is one.
+    const prev = items[i - 1];
+    const next = items[i + 1];
+    if (prev?.t === 'word' && RELATIVES.has(prev.lower) && next?.t === 'word' && DETERMINERS.has(next.lower) && !/[A-Z]/.test(s.matched) && isVerb(s.matched.toLowerCase())) {
+      return { t: 'word', text: s.matched, lower: s.matched.toLowerCase(), start: s.start, end: s.end } as Item;
+    }
+    if (!s.generic) return item;
+    // "copying fresh images into S3": an everyday data noun moved into a named component is what moves.
+    const movedInto = isDataKind(s.entry.kind) && s.entry.provider !== 'general' && isWord(items[i + 1], 'to', 'into', 'in') && slotOf(items[i + 2]) !== undefined;
+    if (!SOFT_KINDS.has(s.entry.kind) && !movedInto) return item;
+    const before = items[i - 1];
+    const before2 = items[i - 2];
+    const afterVerb = (w: Item | undefined): boolean => w?.t === 'word' && (isVerb(w.lower) || w.pos === 'VERB');
+    const adjective = before?.t === 'word' && !DETERMINERS.has(before.lower) && !PREPOSITIONS.has(before.lower) && before.lower !== 'and';
+    // "sends an event notification": a determiner may stand between the verb and its object.
+    const det = (w: Item | undefined): boolean => w?.t === 'word' && DETERMINERS.has(w.lower);
+    const objectOfVerb = (det(before) && afterVerb(before2)) || (adjective && det(before2) && afterVerb(items[i - 3]));
+    // "a notification of the new files …", "alerts about failed logins": a message about something is what moves.
+    const about = s.entry.provider === 'general' && MESSAGE_KINDS.has(s.entry.kind) && isWord(items[i + 1], 'of', 'about');
+    // "Alerts are sent to a topic", "metrics are also scraped by …": the subject of a passive is what moves.
+    const aux = items[i + 1];
+    const verbAt = isWord(items[i + 2], 'also', 'then', 'first', 'later', 'finally') ? i + 3 : i + 2;
+    const passiveSubject = aux?.t === 'word' && AUXILIARIES.has(aux.lower) && items[verbAt]?.t === 'word' && isParticiple((items[verbAt] as { lower: string }).lower);
+    if (afterVerb(before) || (adjective && afterVerb(before2)) || objectOfVerb || passiveSubject || about) {
+      return { t: 'word', text: s.matched, lower: s.matched.toLowerCase(), start: s.start, end: s.end } as Item;
+    }
+    return item;
+  });
+}
+
+
+/** "reads secrets from Key Vault": an everyday word for what the next-named service holds is what is read. */
+export function dropHeldNouns(items: Item[]): Item[] {
+  return items.map((item, i) => {
+    const s = slotOf(item);
+    const next = slotOf(items[i + 2]);
+    if (s && s.generic && next && next.entry.id === s.entry.id && isWord(items[i + 1], 'from', 'in', 'into', 'to')) {
+      return { t: 'word', text: s.matched, lower: s.matched.toLowerCase(), start: s.start, end: s.end } as Item;
+    }
+    return item;
+  });
+}

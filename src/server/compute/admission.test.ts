@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { sampleModel } from '../testing/factories.js';
+import { chainModel, sampleModel } from '../testing/factories.js';
 import { admit, OverloadError, TaskTimes, WorkBudget, type Admitted } from './admission.js';
 import { FairQueue } from './fair-queue.js';
 import { ComputePool } from './pool.js';
@@ -91,8 +91,9 @@ describe('ComputePool admission', () => {
   afterAll(() => pool.close());
 
   it('takes a waiting task out of the queue when its request runs out of time', async () => {
-    // First, while no layout time is known yet: nothing is refused on an estimate.
-    const first = pool.run('layout', { model: sampleModel() }, { owner: 'a' });
+    // First, while no layout time is known yet: nothing is refused on an estimate. The task ahead
+    // is a large layout, so it still runs when the waiting task's deadline is looked at again.
+    const first = pool.run('layout', { model: chainModel(120) }, { owner: 'a' });
     // A 1 ms allowance: no worker can finish the task ahead of it within it.
     const err = await pool.run('layout', { model: sampleModel() }, { owner: 'b', budget: new WorkBudget(1) }).catch((e: unknown) => e);
     expect(err).toBeInstanceOf(OverloadError);

@@ -26,6 +26,14 @@ export function sampleModel(title = 'Sample web app'): ArchitectureModel {
   };
 }
 
+/** A larger real model (n services in a chain, with cross links): its layout takes a while. */
+export function chainModel(n: number): ArchitectureModel {
+  const nodes = Array.from({ length: n }, (_, i) => ({ id: `s${i}`, service: i % 3 === 0 ? 'aws.lambda' : i % 3 === 1 ? 'aws.sqs' : 'aws.dynamodb', label: `Step ${i}`, parent: null, props: {} }));
+  const edges = nodes.slice(1).map((node, i) => ({ id: `e${i}`, source: `s${i}`, target: node.id, label: '', props: {} }));
+  const cross = nodes.slice(7).map((node, i) => ({ id: `x${i}`, source: `s${i}`, target: node.id, label: '', props: {} }));
+  return { title: 'Long chain', provider: 'aws', diagramType: 'architecture', groups: [], nodes, edges: [...edges, ...cross] };
+}
+
 /** Real draw.io XML of a model, laid out and compiled by the engine. */
 export async function sampleXml(model: ArchitectureModel = sampleModel()): Promise<string> {
   return compile(model, await layoutModel(model));

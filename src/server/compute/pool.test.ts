@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { sampleModel } from '../testing/factories.js';
+import { chainModel, sampleModel } from '../testing/factories.js';
 import { FairQueue } from './fair-queue.js';
 import { ComputeError, ComputePool } from './pool.js';
 
@@ -49,10 +49,10 @@ describe('ComputePool', () => {
   });
 
   it('stops a task past its CPU budget with a budget error', async () => {
-    // A 1 ms budget: no layout finishes within it.
+    // A 1 ms budget: no layout of 60 services finishes within it.
     const strict = new ComputePool({ size: 1, timeoutMs: 1 });
     try {
-      const err = await strict.run('layout', { model: sampleModel() }).catch((e: unknown) => e);
+      const err = await strict.run('layout', { model: chainModel(60) }).catch((e: unknown) => e);
       expect(err).toBeInstanceOf(ComputeError);
       expect((err as ComputeError).reason).toBe('budget');
     } finally {

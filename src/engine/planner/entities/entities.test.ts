@@ -154,7 +154,7 @@ describe('Kubernetes objects named in a list or on a managed cluster', () => {
   });
 
   it('reads a named deployment and an ingress as cluster objects when the prompt runs on AKS', () => {
-    const s = services('On AKS, an ingress sends shoppers to the storefront deployment, which stores baskets in Azure Cache for Redis.', 'azure');
+    const s = services('On AKS, an ingress sends shoppers to the storefront deployment, which keeps baskets inside Azure Cache for Redis for a day.', 'azure');
     expect(s).toEqual(expect.arrayContaining(['kubernetes.ingress', 'kubernetes.deployment', 'azure.redis']));
     expect(services('Azure DevOps rolls out App Service after each deployment is approved.', 'azure')).not.toContain('kubernetes.deployment');
     expect(services('A GKE cluster serves the shop, with Cloud Load Balancing as ingress and Cloud SQL for orders.', 'gcp')).not.toContain('kubernetes.ingress');

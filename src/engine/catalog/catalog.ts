@@ -15,6 +15,7 @@ import { GENERAL } from './general.js';
 import { KUBERNETES } from './kubernetes.js';
 import { OCI_ENTRIES } from './oci.js';
 import { OFFICIAL_ALIASES, OFFICIAL_ENTRIES } from './official.js';
+import { productEntries } from './products.js';
 import type { ServiceEntry } from './types.js';
 
 /** Attaches the symmetric equivalents from EQUIVALENCE_GROUPS to each entry (group order kept). */
@@ -72,7 +73,7 @@ export const DERIVED_IDS: ReadonlySet<string> = new Set(DERIVED.map((e) => e.id)
 /** Every service Skyplan knows, across all providers. Frozen: callers copy before changing. */
 export const CATALOG: readonly ServiceEntry[] = deepFreeze(
   withEquivalents(withOfficialAliases([
-    ...AWS_CORE, ...AWS_DATA, ...AWS_OPS, ...AZURE, ...AZURE_DATA, ...GCP, ...GCP_DATA, ...KUBERNETES, ...OCI_ENTRIES, ...GENERAL,
+    ...AWS_CORE, ...AWS_DATA, ...AWS_OPS, ...AZURE, ...AZURE_DATA, ...GCP, ...GCP_DATA, ...KUBERNETES, ...OCI_ENTRIES, ...GENERAL, ...productEntries(),
     ...DERIVED,
   ])),
 );

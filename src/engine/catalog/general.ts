@@ -35,7 +35,7 @@ export const GENERAL: readonly ServiceEntry[] = [
   e('third_party_api', 'Third-party API', 'External API', 'external_api', 'integration', BOX.neutral,
     ['third party api', 'external api', 'saas', 'saas api', 'saas apis', 'partner api', 'external service', '3rd party api'], BOXED),
   e('chat_channel', 'Chat Channel', 'Chat', 'external_api', 'integration', BOX.neutral,
-    ['slack', 'slack channel', 'slack workspace', 'microsoft teams channel', 'teams channel', 'chat channel', 'mattermost'], BOXED),
+    ['slack', 'slack channel', 'slack workspace', 'microsoft teams', 'microsoft teams channel', 'teams channel', 'chat channel', 'mattermost'], BOXED),
   e('saas_app', 'SaaS Application', 'SaaS App', 'external_api', 'integration', BOX.neutral,
     ['confluence', 'confluence space', 'jira', 'servicenow', 'salesforce', 'zendesk', 'hubspot', 'shopify store'], BOXED),
   e('payment_provider', 'Payment Provider', 'Payments', 'external_api', 'integration', BOX.neutral,

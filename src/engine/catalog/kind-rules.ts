@@ -1,3 +1,4 @@
+import { NAMED_PRODUCT_KINDS } from './products.js';
 import type { ServiceKind } from './types.js';
 
 /**
@@ -98,6 +99,9 @@ const COMPILED = [...KIND_RULES, ...NAME_TAIL_RULES].map(([pattern, kind]) => [n
  * genericService(kind, provider), a name the catalog lacks still draws as the right kind.
  */
 export function kindOfName(name: string): ServiceKind | undefined {
+  // "Segment", "Presto cluster": a product whose name is an everyday word, written as a name.
+  const first = /^[A-Za-z][\w-]*/.exec(name.replace(/^apache\s+/i, ''))?.[0].toLowerCase();
+  if (first && Object.hasOwn(NAMED_PRODUCT_KINDS, first)) return NAMED_PRODUCT_KINDS[first];
   for (const [pattern, kind] of COMPILED) if (kind !== 'generic' && pattern.test(name)) return kind;
   return undefined;
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { PRODUCT_IDS } from './products.js';
 import { CATALOG, currentServiceId, equivalentIn, getService, resolveService, serviceForKind, servicesOf, SERVICE_KINDS } from './index.js';
 import { PROVIDERS } from '../../shared/contract/values.js';
 
@@ -49,12 +50,12 @@ describe('serviceForKind and equivalentIn', () => {
     expect(serviceForKind('graph_db', 'general')).toBeUndefined();
   });
 
-  it('has a default for every kind that any provider offers, and every default exists', () => {
+  it('has a default for every kind that any provider offers (named third-party products aside), and every default exists', () => {
     for (const kind of SERVICE_KINDS) {
       for (const provider of PROVIDERS) {
         const entry = serviceForKind(kind, provider);
         if (entry) expect([provider, 'general'], `${kind} on ${provider} → ${entry.id}`).toContain(entry.provider);
-        if (CATALOG.some((e) => e.provider === provider && e.kind === kind)) expect(entry, `${kind} on ${provider}`).toBeDefined();
+        if (CATALOG.some((e) => e.provider === provider && e.kind === kind && !PRODUCT_IDS.has(e.id))) expect(entry, `${kind} on ${provider}`).toBeDefined();
       }
     }
   });

@@ -1,4 +1,5 @@
 import { CATALOG } from './catalog.js';
+import { PRODUCT_IDS } from './products.js';
 import { GENERIC_BY_ID } from './generic.js';
 import { compactKey, singularForms } from './normalize.js';
 import { lookupKeys } from './term-index.js';
@@ -81,7 +82,8 @@ const DEFAULT_ANYWHERE: Partial<Record<ServiceKind, string>> = { microservice: '
 export function serviceForKind(kind: ServiceKind, provider: Provider): ServiceEntry | undefined {
   const preferred = DEFAULT_FOR_KIND[provider]?.[kind] ?? DEFAULT_ANYWHERE[kind];
   if (preferred) return BY_ID.get(preferred);
-  const own = CATALOG.find((e) => e.provider === provider && e.kind === kind);
+  // A named third-party product (Neo4j, PagerDuty) is never what a bare role stands for.
+  const own = CATALOG.find((e) => e.provider === provider && e.kind === kind && !PRODUCT_IDS.has(e.id));
   if (own) return own;
   return provider === 'general' ? undefined : serviceForKind(kind, 'general');
 }

@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { genericService, kindOfName, resolveService, serviceForKind } from './index.js';
+
+describe('third-party products: named, of the right kind, never with an invented icon', () => {
+  it('a product draw.io has no shape for answers to its name and is drawn as the generic shape of its kind', () => {
+    for (const [name, kind] of [['PagerDuty', 'notification'], ['Logstash', 'etl'], ['ClickHouse', 'data_warehouse'], ['NetBox', 'config']] as const) {
+      const entry = resolveService(name, 'gcp');
+      expect(entry?.provider, name).toBe('general');
+      expect(entry?.kind, name).toBe(kind);
+      expect(entry?.style, name).toBe(genericService(kind, 'general').style);
+    }
+  });
+
+  it('a product is never what a bare role stands for', () => {
+    expect(serviceForKind('timeseries_db', 'general')).toBeUndefined();
+    expect(serviceForKind('graph_db', 'general')).toBeUndefined();
+  });
+
+  it('a product whose name is an everyday word gives its kind to the written name only', () => {
+    expect(resolveService('segment', 'aws')).toBeUndefined();
+    expect(kindOfName('Segment')).toBe('analytics');
+    expect(kindOfName('Presto coordinator')).toBe('analytics');
+  });
+});

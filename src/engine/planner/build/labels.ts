@@ -45,7 +45,7 @@ function recase(matched: string, e: Entity): string {
 /** The service part of a label: what the person typed when it names the service, else its short name. */
 function baseLabel(e: Entity): string {
   const matched = clean(e.matched);
-  if (e.entry.provider === 'general') return e.pre.length > 0 ? matched : capitalize(matched);
+  if (e.entry.provider === 'general') return e.pre.length > 0 ? matched : capitalizeName(matched, e);
   const lower = matched.toLowerCase();
   if (lower.includes(e.entry.short.toLowerCase()) || lower.includes(e.entry.name.toLowerCase())) return capitalize(recase(matched, e));
   if (ENGINES.test(matched)) return `${e.entry.short} (${capitalize(matched)})`;
@@ -98,7 +98,17 @@ export function labelFor(e: Entity): string {
   if (role && !seen.has(role.split(' ')[0]!)) paren.push(role);
   // One bracket per label: notes join the product name the base already holds in brackets.
   if (paren.length > 0) label = /\)$/.test(label) ? `${label.slice(0, -1)}, ${paren.join(', ')})` : `${label} (${paren.join(', ')})`;
-  return capitalize(clean(label));
+  return capitalizeName(clean(label), e);
+}
+
+/**
+ * The label's first letter up, unless its first word is a name written in lower case on purpose:
+ * a product spelled so by its makers ("dbt", "rclone") or with capitals later in the word ("phpIPAM").
+ */
+function capitalizeName(label: string, e: Entity): string {
+  const first = /^\S+/.exec(label)?.[0] ?? '';
+  if (/^[a-z][a-z0-9]*[A-Z]/.test(first) || (/^[a-z]/.test(e.entry.name) && e.entry.name.split(/\s+/)[0] === first)) return label;
+  return capitalize(label);
 }
 
 /** A word made singular, keeping how it was capitalised ("Lambdas" → "Lambda", "VPCs" → "VPC"). */

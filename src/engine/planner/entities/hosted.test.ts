@@ -78,3 +78,23 @@ describe('entities: labels keep no remark about quantity', () => {
     expect(nodes.some((n) => /handful|of them/i.test(n.label))).toBe(false);
   });
 });
+
+describe('entities: a third-party program on a platform is the platform, named by the program', () => {
+  it('a dashboard tool running on a described VM is that VM, once', () => {
+    const { nodes, edges } = plan('Kibana runs on a dedicated Compute Engine VM and reads the Elasticsearch indices.', 'gcp');
+    expect(nodes.filter((n) => n.service === 'gcp.compute_engine').map((n) => n.label)).toEqual([expect.stringMatching(/Kibana/)]);
+    expect(nodes.some((n) => n.service === 'general.kibana')).toBe(false);
+    expect(edges.some((e) => /Kibana/.test(e) && /Elasticsearch/.test(e))).toBe(true);
+  });
+
+  it('a language model on a machine-learning platform is the platform, named by the model', () => {
+    const { nodes } = plan('A summarising LLM on Azure Machine Learning reads support tickets from a Service Bus queue and writes nightly digests to Cosmos DB.', 'azure');
+    expect(nodes.filter((n) => n.service === 'azure.machine_learning').map((n) => n.label)).toEqual([expect.stringMatching(/LLM/)]);
+    expect(nodes.some((n) => n.service === 'general.llm')).toBe(false);
+  });
+
+  it('a product its makers spell in lower case keeps that spelling', () => {
+    const { nodes } = plan('rclone mirrors the studio NAS into Azure Blob Storage every night.', 'azure');
+    expect(nodes.map((n) => n.label)).toContain('rclone');
+  });
+});

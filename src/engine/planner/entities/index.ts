@@ -3,7 +3,8 @@ import type { Entity } from '../types.js';
 import { buildItems } from './build-items.js';
 import type { Item } from './items.js';
 import { resolveEntities } from './resolve.js';
-import { mergeApposition, mergeHostedOn } from './merge-hosted.js';
+import { mergeApposition } from './merge-hosted.js';
+import { mergeHostedOn } from './hosting.js';
 import { mergeSlots } from './slot-merge.js';
 import { qualifySlots } from './slot-qualify.js';
 import { Tags } from '../text/nlp.js';
@@ -13,6 +14,7 @@ export type { Location } from './locations.js';
 export { headingEnd, isGenericTerm } from './raw-mentions.js';
 export { isDataKind } from './slot-merge.js';
 export { entityParts } from './resolve.js';
+export { hostedAliases, hostedParts } from './hosting.js';
 
 /** Reads the components a prompt names: the item stream for relation finding, and the entities. */
 export function readEntities(text: string, provider: Provider): { items: Item[]; entities: Entity[] } {

@@ -8,7 +8,7 @@ import { HOSTING_VERBS, META_VERBS, SUBORDINATORS, verbBase, type ReadResult } f
 import { SubjectReader } from './reader-subjects.js';
 import { afterComma, endedSentences, namesSequence } from './segments.js';
 import { StepRun } from './steps.js';
-import { hostedAliases, hostedParts } from './aliases.js';
+import { hostedAliases, hostedParts } from '../entities/hosting.js';
 import { isActiveVerb, isCopular, isNounish, nextWord } from './reader-words.js';
 
 export type { ReadResult } from './reader-state.js';
@@ -36,7 +36,7 @@ export class RelationReader extends SubjectReader {
 
   read(items: Item[]): ReadResult {
     this.aliases = hostedAliases(items);
-    const hosted = hostedParts(items, this.graph);
+    const hosted = hostedParts(items, (key) => this.graph.get(key));
     for (const { items: sentence, end } of endedSentences(items)) {
       this.startClause(true);
       this.commaClause = false;

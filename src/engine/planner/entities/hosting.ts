@@ -1,0 +1,174 @@
+import type { ServiceEntry, ServiceKind } from '../../catalog/index.js';
+import { DETERMINERS } from '../text/lexicon.js';
+import { isParticiple, verbBases } from '../text/verbs.js';
+import type { Entity } from '../types.js';
+import { isPunct, isWord, slotOf, type Item, type Slot } from './items.js';
+
+/**
+ * One place for what the text says runs on what: "Airflow on MWAA", "a Java service on EC2",
+ * "Grafana hosted on a separate EC2 instance", "an LLM on Vertex AI", "the API, deployed on Cloud
+ * Run". A program or product the text names, on a service that runs it, is one component: the
+ * host, named by what runs on it. mergeHostedOn reads it in the item stream, before components
+ * are resolved; hostedParts and hostedAliases read what is left (a part named earlier, a noun the
+ * catalog lacks) once they are.
+ */
+
+/** Verbs whose participle places a thing on its host ("hosted on", "running in", "installed on"). */
+const HOSTING = new Set(['host', 'deploy', 'run', 'serve', 'build', 'implement', 'package', 'install']);
+
+/** Kinds of service that run code or models someone brings: what runs "on" one is drawn as it. */
+const HOST_KINDS = new Set<ServiceKind>([
+  'vm', 'container_service', 'web_app', 'function', 'autoscaling_group', 'batch', 'ml_platform', 'ai_service', 'analytics',
+  'stream_processing', 'iot_hub',
+]);
+
+/** Kinds that name who uses a system or what lies outside it, never a program that runs on a host. */
+const NOT_HOSTED = new Set<ServiceKind>(['users', 'browser', 'mobile', 'device', 'internet', 'onprem', 'external_api', 'developer']);
+
+/** Kinds that hold other components (clusters, networks): parts "in" them stay parts of their own. */
+const HOLDERS = new Set<ServiceKind>(['network_misc', 'k8s_cluster', 'generic']);
+
+/** Whether a word is a participle of a hosting verb ("hosted", "running", "deployed"). */
+export function isHostingWord(word: string): boolean {
+  const lower = word.toLowerCase();
+  if (!(isParticiple(lower) || /(ed|ing)$/.test(lower) || lower === 'runs' || lower === 'run')) return false;
+  return verbBases(lower).some((b) => HOSTING.has(b));
+}
+
+/** Whether `b` is the managed form of what `a` names ("Airflow on MWAA", "Kafka on MSK", "Claude on Bedrock"). */
+function sameProduct(a: ServiceEntry, b: ServiceEntry): boolean {
+  return a.id === b.id || a.equivalents.includes(b.id);
+}
+
+/**
+ * Whether `a`, a program or product the text names, runs on the service `b` as one component:
+ * a vendor-neutral part (an app, Grafana, an LLM, a Spark job) on a service that runs code or
+ * models. Storage and the people or systems outside are never hosted.
+ */
+export function runsOn(a: ServiceEntry, b: ServiceEntry): boolean {
+  if (a.provider !== 'general' || b.provider === 'general' || !HOST_KINDS.has(b.kind) || NOT_HOSTED.has(a.kind)) return false;
+  return a.category !== 'storage' && a.category !== 'client';
+}
+
+/** A model of a provider on that provider's model platform ("a Gemini model on Vertex AI"). */
+function modelOnPlatform(a: ServiceEntry, b: ServiceEntry): boolean {
+  return a.provider === b.provider && a.id !== b.id && ['ai_service', 'ml_endpoint'].includes(a.kind) && ['ml_platform', 'ai_service'].includes(b.kind);
+}
+
+/** What the host's label says in parentheses when `a` runs on `b` ('' for nothing), or undefined when it does not. */
+function nameOnHost(a: Slot, b: Slot): string | undefined {
+  if (sameProduct(a.entry, b.entry)) return a.matched.toLowerCase() !== b.matched.toLowerCase() ? a.matched : '';
+  if (runsOn(a.entry, b.entry) || modelOnPlatform(a.entry, b.entry)) return [...a.pre, a.matched, ...a.post].join(' ');
+  return undefined;
+}
+
+/** A word that describes the host rather than naming it: an adjective or a participle used as one ("dedicated"). */
+function describes(word: { lower: string; pos?: string }): boolean {
+  return word.pos === 'ADJ' || ((word.pos === 'VERB' || isParticiple(word.lower)) && word.lower.endsWith('ed'));
+}
+
+/** The index of the host slot after "on"/"atop" at `j`: past a determiner and describing words ("a separate EC2 instance"). */
+function hostAt(items: Item[], j: number): number {
+  let k = j + 1;
+  if (items[k]?.t === 'word' && DETERMINERS.has((items[k] as { lower: string }).lower)) k++;
+  while (k < j + 4 && items[k]?.t === 'word' && describes(items[k] as { lower: string; pos?: string })) k++;
+  return k;
+}
+
+/**
+ * "Airflow on MWAA", "a Java service on EC2", "the API running on Cloud Run": one component, not
+ * two. A product on its managed form is the managed service (the product in parentheses); a program
+ * on a service that runs it is the host, the program's name in parentheses.
+ */
+export function mergeHostedOn(items: Item[]): Item[] {
+  const out: Item[] = [];
+  for (let i = 0; i < items.length; i++) {
+    const a = slotOf(items[i]);
+    let j = i + 1;
+    // "the API, deployed on Cloud Run": a comma may set off the participle.
+    if (isPunct(items[j], ',') && items[j + 1]?.t === 'word' && isHostingWord((items[j + 1] as { lower: string }).lower)) j++;
+    const placed = items[j]?.t === 'word' && isHostingWord((items[j] as { lower: string }).lower);
+    if (placed) j++;
+    if (!a || !(isWord(items[j], 'on', 'atop') || (placed && isWord(items[j], 'in')))) {
+      out.push(items[i]!);
+      continue;
+    }
+    const k = hostAt(items, j);
+    const b = slotOf(items[k]);
+    if (!b || a.descriptor || b.descriptor || (b.count ?? 1) > 1) {
+      out.push(items[i]!);
+      continue;
+    }
+    // Drawn as the host, named by what runs on it: "MSK (Kafka)", "EC2 (Java service)".
+    const name = nameOnHost(a, b);
+    if (name === undefined) {
+      out.push(items[i]!);
+      continue;
+    }
+    if (name && !b.paren.includes(name)) b.paren.push(name);
+    b.count = a.count ?? b.count;
+    b.determiner = a.determiner ?? b.determiner;
+    b.start = a.start;
+    out.push({ t: 'slot', slot: b, start: items[i]!.start, end: items[k]!.end });
+    i = k;
+  }
+  return out;
+}
+
+/**
+ * Nouns the text ties to a component by hosting ("a web portal hosted on App Service", "the API,
+ * deployed on Cloud Run"): later, "the portal" or "the API" is that component.
+ */
+export function hostedAliases(items: Item[]): Map<string, string[]> {
+  const out = new Map<string, string[]>();
+  for (let i = 0; i + 2 < items.length; i++) {
+    const noun = items[i];
+    if (noun?.t !== 'word' || noun.pos !== 'NOUN') continue;
+    let j = i + 1;
+    if (isPunct(items[j], ',')) j++;
+    const verb = items[j];
+    if (verb?.t !== 'word' || !isParticiple(verb.lower) || !isHostingWord(verb.lower)) continue;
+    if (!isWord(items[j + 1], 'on', 'in', 'as', 'with', 'by')) continue;
+    const slot = items[j + 2]?.t === 'slot' ? items[j + 2] : isWord(items[j + 2], 'the', 'a', 'an') ? items[j + 3] : undefined;
+    if (slot?.t === 'slot' && slot.slot.keys.length === 1 && !out.has(noun.lower)) out.set(noun.lower, [...slot.slot.keys]);
+  }
+  return out;
+}
+
+/** Kinds of part that run code, and of service that runs it. */
+const RUNS_CODE = new Set<ServiceKind>(['web_app', 'microservice', 'function', 'container_service']);
+
+/**
+ * A part named earlier that the text says runs on a named service ("a booking site hosted on
+ * Azure App Service", "an intake API running in Cloud Run") is that service doing the job: the
+ * part is drawn as the service, named in its label. Hosts that hold things (clusters, networks)
+ * keep their parts inside them instead.
+ */
+export function hostedParts(items: Item[], entity: (key: string) => Entity): { part: string; by: string; name: string }[] {
+  const out: { part: string; by: string; name: string }[] = [];
+  for (let i = 0; i + 2 < items.length; i++) {
+    const first = items[i];
+    if (first?.t !== 'slot' || first.slot.keys.length !== 1) continue;
+    let j = i + 1;
+    if (isPunct(items[j], ',')) j++;
+    const verb = items[j];
+    // "the web app in App Service": with no participle, only code-running parts on compute count.
+    const bare = j === i + 1 && isWord(verb, 'on', 'in');
+    if (!bare && (verb?.t !== 'word' || !isHostingWord(verb.lower))) continue;
+    if (!bare && !isWord(items[j + 1], 'on', 'in')) continue;
+    let k = bare ? j + 1 : j + 2;
+    if (isWord(items[k], 'the', 'a', 'an')) k++;
+    // "on Google Cloud Run": a maker's name the catalog left outside the mention.
+    if (items[k]?.t === 'word' && (items[k] as { pos?: string }).pos === 'PROPN') k++;
+    const host = items[k];
+    if (host?.t !== 'slot' || host.slot.keys.length !== 1) continue;
+    const part = entity(first.slot.keys[0]!);
+    const by = entity(host.slot.keys[0]!);
+    if (part.key === by.key || part.entry.provider !== 'general' || by.entry.provider === 'general') continue;
+    if (NOT_HOSTED.has(part.entry.kind) || part.entry.kind === 'generic' || HOLDERS.has(by.entry.kind) || part.count > 1) continue;
+    if (bare && !(RUNS_CODE.has(part.entry.kind) && RUNS_CODE.has(by.entry.kind))) continue;
+    if (out.some((o) => o.part === part.key)) continue;
+    out.push({ part: part.key, by: by.key, name: [...first.slot.pre, first.slot.matched, ...first.slot.post].join(' ') });
+  }
+  return out;
+}

@@ -63,3 +63,11 @@ describe('findMentions', () => {
     expect(ids('batch data pipeline', 'aws')).toEqual(['general.etl']);
   });
 });
+
+describe('findMentions: overlapping readings of one service', () => {
+  it('maker, product and head noun are one mention when both overlapping readings name the same service', () => {
+    const found = findMentions('Events go to a self-run Apache Kafka cluster in the rack.', 'gcp');
+    expect(found.map((m) => m.matched)).toEqual(['Apache Kafka cluster']);
+    expect(found[0]!.entry.id).toBe('general.kafka');
+  });
+});

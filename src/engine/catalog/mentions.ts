@@ -66,7 +66,15 @@ export function findMentions(text: string, provider: Provider | readonly Provide
   candidates.sort((a, b) => b.end - b.start - (a.end - a.start) || a.start - b.start);
   const chosen: ServiceMention[] = [];
   for (const c of candidates) {
-    if (chosen.every((m) => c.end <= m.start || c.start >= m.end)) chosen.push(c);
+    const overlap = chosen.filter((m) => c.end > m.start && c.start < m.end);
+    if (overlap.length === 0) chosen.push(c);
+    // "Apache Kafka cluster": two readings of one service that overlap are one mention of all of it.
+    else if (overlap.length === 1 && overlap[0]!.entry.id === c.entry.id) {
+      const m = overlap[0]!;
+      m.start = Math.min(m.start, c.start);
+      m.end = Math.max(m.end, c.end);
+      m.matched = text.slice(m.start, m.end);
+    }
   }
   return chosen.sort((a, b) => a.start - b.start);
 }

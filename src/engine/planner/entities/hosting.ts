@@ -1,4 +1,4 @@
-import type { ServiceEntry, ServiceKind } from '../../catalog/index.js';
+import { resolveService, type ServiceEntry, type ServiceKind } from '../../catalog/index.js';
 import { DETERMINERS } from '../text/lexicon.js';
 import { isParticiple, verbBases } from '../text/verbs.js';
 import type { Entity } from '../types.js';
@@ -36,8 +36,11 @@ export function isHostingWord(word: string): boolean {
 }
 
 /** Whether `b` is the managed form of what `a` names ("Airflow on MWAA", "Kafka on MSK", "Claude on Bedrock"). */
-function sameProduct(a: ServiceEntry, b: ServiceEntry): boolean {
-  return a.id === b.id || a.equivalents.includes(b.id);
+function sameProduct(a: Slot, b: Slot): boolean {
+  if (a.entry.id === b.entry.id || a.entry.equivalents.includes(b.entry.id)) return true;
+  // "Apache Airflow on Amazon MWAA": the product's own name, without its maker, names the managed service.
+  const words = a.matched.split(/\s+/);
+  return a.entry.provider === 'general' && words.length > 1 && resolveService(words.slice(1).join(' '), b.entry.provider)?.id === b.entry.id;
 }
 
 /**
@@ -57,7 +60,7 @@ function modelOnPlatform(a: ServiceEntry, b: ServiceEntry): boolean {
 
 /** What the host's label says in parentheses when `a` runs on `b` ('' for nothing), or undefined when it does not. */
 function nameOnHost(a: Slot, b: Slot): string | undefined {
-  if (sameProduct(a.entry, b.entry)) return a.matched.toLowerCase() !== b.matched.toLowerCase() ? a.matched : '';
+  if (sameProduct(a, b)) return a.matched.toLowerCase() !== b.matched.toLowerCase() ? a.matched : '';
   if (runsOn(a.entry, b.entry) || modelOnPlatform(a.entry, b.entry)) return [...a.pre, a.matched, ...a.post].join(' ');
   return undefined;
 }
@@ -85,6 +88,8 @@ export function mergeHostedOn(items: Item[]): Item[] {
   for (let i = 0; i < items.length; i++) {
     const a = slotOf(items[i]);
     let j = i + 1;
+    // "an Airflow environment on MWAA", "a Logstash fleet on EC2": a noun finishing the name comes along.
+    const head = items[j]?.t === 'word' && (items[j] as { pos?: string }).pos === 'NOUN' && (isWord(items[j + 1], 'on', 'atop') || isHostingWord((items[j + 1] as { lower?: string })?.lower ?? '')) ? j++ : -1;
     // "the API, deployed on Cloud Run": a comma may set off the participle.
     if (isPunct(items[j], ',') && items[j + 1]?.t === 'word' && isHostingWord((items[j + 1] as { lower: string }).lower)) j++;
     const placed = items[j]?.t === 'word' && isHostingWord((items[j] as { lower: string }).lower);
@@ -105,7 +110,8 @@ export function mergeHostedOn(items: Item[]): Item[] {
       out.push(items[i]!);
       continue;
     }
-    if (name && !b.paren.includes(name)) b.paren.push(name);
+    const named = head >= 0 && name ? `${name} ${(items[head] as { text: string }).text}` : name;
+    if (named && !b.paren.includes(named)) b.paren.push(named);
     b.count = a.count ?? b.count;
     b.determiner = a.determiner ?? b.determiner;
     b.start = a.start;

@@ -121,6 +121,39 @@ export function mergeHostedOn(items: Item[]): Item[] {
   return out;
 }
 
+/** The noun phrase of words ending at `end` ("a self-hosted integration runtime"), when an article opens it. */
+function phraseBefore(items: Item[], end: number, text: string): string | undefined {
+  let q = end;
+  while (q > end - 6) {
+    const it = items[q];
+    if (it?.t !== 'word') break;
+    // "self-hosted", "managed": a participle inside the phrase describes its head.
+    const describing = q < end && it.pos === 'VERB' && it.lower.endsWith('ed');
+    if (!(['NOUN', 'ADJ', 'PROPN'].includes(it.pos ?? '') || describing)) break;
+    q--;
+  }
+  if (q === end || !isWord(items[q], 'a', 'an', 'the')) return undefined;
+  const phrase = text.slice(items[q + 1]!.start, items[end]!.end);
+  return phrase.split(/[\s-]+/).length >= 2 || /[A-Z]/.test(phrase) ? phrase : undefined;
+}
+
+/**
+ * "a self-hosted integration runtime installed on a virtual machine": a program the catalog lacks,
+ * placed on a service that runs it, names that service.
+ */
+export function nameHostsByPhrase(items: Item[], text: string): void {
+  for (let p = 0; p + 2 < items.length; p++) {
+    if (items[p]?.t !== 'word') continue;
+    let j = p + 1;
+    if (isPunct(items[j], ',')) j++;
+    if (!(items[j]?.t === 'word' && isHostingWord((items[j] as { lower: string }).lower)) || !isWord(items[j + 1], 'on', 'in')) continue;
+    const b = slotOf(items[hostAt(items, j + 1)]);
+    if (!b || b.descriptor || (b.count ?? 1) > 1 || !HOST_KINDS.has(b.entry.kind) || b.entry.provider === 'general') continue;
+    const phrase = phraseBefore(items, p, text);
+    if (phrase && !b.paren.includes(phrase)) b.paren.push(phrase);
+  }
+}
+
 /**
  * Nouns the text ties to a component by hosting ("a web portal hosted on App Service", "the API,
  * deployed on Cloud Run"): later, "the portal" or "the API" is that component.

@@ -4,7 +4,7 @@ import { buildItems } from './build-items.js';
 import type { Item } from './items.js';
 import { resolveEntities } from './resolve.js';
 import { mergeApposition } from './merge-hosted.js';
-import { mergeHostedOn } from './hosting.js';
+import { mergeHostedOn, nameHostsByPhrase } from './hosting.js';
 import { mergeSlots } from './slot-merge.js';
 import { qualifySlots } from './slot-qualify.js';
 import { Tags } from '../text/nlp.js';
@@ -22,5 +22,6 @@ export function readEntities(text: string, provider: Provider): { items: Item[];
   const built = buildItems(text, provider, tags.all);
   for (const it of built) if (it.t === 'word') it.pos = tags.at(it.start)?.pos;
   const items = mergeApposition(mergeHostedOn(qualifySlots(mergeSlots(text, built), tags)));
+  nameHostsByPhrase(items, text);
   return resolveEntities(items, provider);
 }

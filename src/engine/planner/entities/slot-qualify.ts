@@ -72,9 +72,8 @@ function takePre(items: Item[], i: number, slot: Slot, tags?: Tags): number {
       continue;
     }
     // "Once Textract completes", "overwhelm Amazon Bedrock": a word read as a verb or adverb is not a qualifier.
-    // "a billing consumer", "the export function": a word the English model reads as a noun right after
-    // an article names the component's purpose, even when the same word can be a verb elsewhere.
-    const gerund = it?.t === 'word' && it.pos === 'NOUN' && isWord(items[k - 2], 'a', 'an', 'the') && pre.length === 0;
+    // "a billing consumer": a noun in -ing right after an article names the component's purpose.
+    const gerund = it?.t === 'word' && it.pos === 'NOUN' && it.lower.endsWith('ing') && isWord(items[k - 2], 'a', 'an', 'the') && pre.length === 0;
     if ((isContentWord(it) || gerund) && pre.length < 2 && zones.length === 0 && !tags?.isClauseWord(it!.start)) {
       pre.unshift((it as { text: string }).text);
       k--;

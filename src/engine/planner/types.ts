@@ -21,6 +21,8 @@ export interface Entity {
   pre: string[];
   post: string[];
   paren: string[];
+  /** Programs the text says run on it ("a Streamlit app hosted on App Runner"): later mentions of them are it. */
+  runs?: string[];
   /** A fixed label (templates, or a role label like "RDS (primary)"); wins over the parts above. */
   label?: string;
   role?: string;

@@ -112,3 +112,11 @@ describe('entities: a program the catalog lacks names the platform it is install
     expect(nodes.filter((n) => n.service === 'azure.vm').map((n) => n.label)).toEqual([expect.stringMatching(/self-managed sync agent/)]);
   });
 });
+
+describe('entities: a program placed on a platform is that platform when the text names it again', () => {
+  it('"a Gradio demo hosted on App Runner … the Gradio demo": one App Runner, no second box', () => {
+    const { nodes, edges } = plan('Reviewers open a Gradio demo hosted on AWS App Runner. Later the Gradio demo fetches scored claims from DynamoDB.', 'aws');
+    expect(nodes.filter((n) => /Gradio/.test(n.label)).map((n) => n.service)).toEqual(['aws.app_runner']);
+    expect(edges.some((e) => /App Runner/.test(e) && /DynamoDB/.test(e))).toBe(true);
+  });
+});

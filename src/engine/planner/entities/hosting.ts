@@ -60,7 +60,7 @@ function modelOnPlatform(a: ServiceEntry, b: ServiceEntry): boolean {
 
 /** What the host's label says in parentheses when `a` runs on `b` ('' for nothing), or undefined when it does not. */
 function nameOnHost(a: Slot, b: Slot): string | undefined {
-  if (sameProduct(a, b)) return a.matched.toLowerCase() !== b.matched.toLowerCase() ? a.matched : '';
+  if (sameProduct(a, b)) return a.matched.toLowerCase() !== b.matched.toLowerCase() ? [...a.pre, a.matched, ...a.post].join(' ') : '';
   if (runsOn(a.entry, b.entry) || modelOnPlatform(a.entry, b.entry)) return [...a.pre, a.matched, ...a.post].join(' ');
   return undefined;
 }
@@ -112,6 +112,7 @@ export function mergeHostedOn(items: Item[]): Item[] {
     }
     const named = head >= 0 && name ? `${name} ${(items[head] as { text: string }).text}` : name;
     if (named && !b.paren.includes(named)) b.paren.push(named);
+    if (name) (b.runs ??= []).push([...a.pre, a.matched, ...a.post].join(' '));
     b.count = a.count ?? b.count;
     b.determiner = a.determiner ?? b.determiner;
     b.start = a.start;

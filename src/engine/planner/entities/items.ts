@@ -28,6 +28,8 @@ export interface Slot {
   onPrem?: boolean;
   /** Cluster named right before a workload ("GKE microservices"): the workload runs in it. */
   host?: Slot;
+  /** Programs the text says run on this service ("a Streamlit app hosted on App Runner"): later mentions of them are it. */
+  runs?: string[];
   /** Client named in "Cognito for customers". */
   forClient?: Slot;
   /** Entity keys this slot stands for, set when entities are resolved (several for "the read models"). */

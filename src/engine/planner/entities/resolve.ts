@@ -71,7 +71,8 @@ function findReference(slot: Slot, entities: Entity[], earlier: ReadonlySet<stri
   }
   if (slot.entry.provider === 'general' && slot.entry.category !== 'client') {
     const w = words(slot.matched);
-    const host = live.findLast((e) => e.entry.id !== slot.entry.id && e.entry.provider !== 'general' && w.every((x) => words(e.matched).includes(x)));
+    const host = live.findLast((e) => e.entry.id !== slot.entry.id && e.entry.provider !== 'general'
+      && (w.every((x) => words(e.matched).includes(x)) || (e.runs ?? []).some((r) => w.length > 0 && w.every((x) => words(r).includes(x)))));
     if (host) return [host];
   }
   if (slot.isNew || (slot.count ?? 1) > 1) return [];
@@ -185,6 +186,7 @@ function entityFromSlot(slot: Slot, key: string, order: number, zone?: string): 
     post: [...slot.post],
     paren: zone ? [...slot.paren, zone] : [...slot.paren],
     ...(slot.role ? { role: slot.role } : {}),
+    ...(slot.runs ? { runs: [...slot.runs] } : {}),
     count: slot.count ?? 1,
     props,
     regions: [],

@@ -120,3 +120,10 @@ describe('entities: a program placed on a platform is that platform when the tex
     expect(edges.some((e) => /App Runner/.test(e) && /DynamoDB/.test(e))).toBe(true);
   });
 });
+
+describe('entities: a device named by what it produces', () => {
+  it('"Kiosk telemetry is pushed to …": the device keeps the head noun of its phrase', () => {
+    const { nodes } = plan('Kiosk telemetry is pushed every minute to AWS IoT Core, and a rule stores it in Timestream.', 'aws');
+    expect(nodes.map((n) => n.label)).toContain('Kiosk telemetry');
+  });
+});

@@ -41,6 +41,15 @@ function takePost(items: Item[], i: number, slot: Slot): number {
     if (ZONE_WORDS.has(w.lower)) slot.zones.push(w.lower);
     else slot.post.push(w.text);
   }
+  // "Sensor data is streamed to …": when the noun phrase that opens with a device ends in a noun of its
+  // own right before the verb, that noun is the phrase's head and stays in the device's label.
+  const head = items[i + 1];
+  const verb = items[i + 2];
+  if (take === 0 && slot.entry.kind === 'device' && head?.t === 'word' && head.pos === 'NOUN' && /^[a-z]/.test(head.text)
+    && verb?.t === 'word' && (verb.pos === 'AUX' || verb.pos === 'VERB')) {
+    slot.post.push(head.text);
+    take = 1;
+  }
   const next = items[i + 1 + take];
   if (next?.t === 'word' && /^x[0-9]+$/.test(next.lower)) {
     slot.count = Math.min(MAX_COUNT, Number(next.lower.slice(1)));

@@ -127,3 +127,16 @@ describe('entities: a device named by what it produces', () => {
     expect(nodes.map((n) => n.label)).toContain('Kiosk telemetry');
   });
 });
+
+describe('entities: a name no dictionary knows, right after a verb, is a component', () => {
+  it('"calls Frobnix to …": the unknown product is drawn, in the chain', () => {
+    const { nodes, edges } = plan('A billing worker calls Frobnix to render invoices and writes them to S3.', 'aws');
+    expect(nodes.map((n) => n.label)).toContain('Frobnix');
+    expect(edges.some((e) => e.startsWith('Frobnix ->') || e.endsWith('-> Frobnix'))).toBe(true);
+  });
+
+  it('a format or a method name after a verb is no component', () => {
+    const { nodes } = plan('The importer parses HL7 and calls waitForCondition before it writes rows to Aurora.', 'aws');
+    expect(nodes.some((n) => /HL7|waitForCondition/.test(n.label))).toBe(false);
+  });
+});

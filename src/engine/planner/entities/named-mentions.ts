@@ -61,7 +61,10 @@ export function namedMentions(text: string, tags: readonly Tagged[], taken: read
     if (after && /^\s*:/.test(text.slice(end, end + 3))) continue;
     if (before && /\(\s*$/.test(text.slice(Math.max(0, start - 2), start)) && words.length === 1) continue;
     if (words.every(isCommon) && !vendorProduct(words)) continue;
-    const joinedBefore = before && (before.pos === 'DET' || before.pos === 'ADP') && !sentenceStart;
+    // "queries Zorblat for prices": a word no dictionary knows, written as a name right after a verb, is its object.
+    // Only a plain capitalised word: "HL7" or "waitForCondition" name a format or a call, not a part.
+    const objectOfVerb = before?.pos === 'VERB' && words.length === 1 && /^[A-Z][a-z]{2,}$/.test(words[0]!) && !isDictionaryWord(words[0]!.toLowerCase());
+    const joinedBefore = before && (before.pos === 'DET' || before.pos === 'ADP' || objectOfVerb) && !sentenceStart;
     const usedAsPhrase = joinedBefore || (after && (after.pos === 'VERB' || after.pos === 'AUX'));
     if (words.length === 1 && (!usedAsPhrase || (sentenceStart && isCommon(words[0]!)))) continue;
     if (words.length === 1 && words[0]!.length < 3) continue;

@@ -140,3 +140,11 @@ describe('entities: a name no dictionary knows, right after a verb, is a compone
     expect(nodes.some((n) => /HL7|waitForCondition/.test(n.label))).toBe(false);
   });
 });
+
+describe('entities: the everyday name of what runs on a platform refers to the platform', () => {
+  it('"a Kafka topic on Amazon MSK … reads the topic": the topic is MSK, not a new SNS topic', () => {
+    const { nodes, edges } = plan('Checkout writes order events to a Kafka topic on Amazon MSK. A fraud scorer on ECS reads the topic and flags risky orders in DynamoDB.', 'aws');
+    expect(nodes.some((n) => n.service === 'aws.sns')).toBe(false);
+    expect(edges.some((e) => /MSK/.test(e.split(' -> ')[0]!) && /ECS/.test(e.split(' -> ')[1]!))).toBe(true);
+  });
+});

@@ -53,6 +53,9 @@ function sameName(a: string, b: string): boolean {
 /** The existing entity a mention refers back to ("the queue", "the database"), if any. */
 function findReference(slot: Slot, entities: Entity[], earlier: ReadonlySet<string>): Entity[] {
   const live = entities.filter((e) => !e.descriptor);
+  // "a Kafka topic on MSK … consumes the topic": the everyday name of what runs on a platform is that platform.
+  const ran = slot.generic && slot.determiner === 'the' ? live.findLast((e) => (e.runs ?? []).some((r) => words(slot.matched).every((x) => words(r).includes(x)))) : undefined;
+  if (ran) return [ran];
   if (slot.generic) {
     const sw = distinctive(new Set(), [slot.matched]);
     // "the read models": every component qualified with those words, whatever its service.

@@ -148,3 +148,10 @@ describe('entities: the everyday name of what runs on a platform refers to the p
     expect(edges.some((e) => /MSK/.test(e.split(' -> ')[0]!) && /ECS/.test(e.split(' -> ')[1]!))).toBe(true);
   });
 });
+
+describe('entities: a hosting participle after another participle phrase', () => {
+  it('"a quote service, coded in Rust and deployed on Cloud Run": Cloud Run, named by the service', () => {
+    const { nodes } = plan('Brokers call a quote service, coded in Rust and deployed on Cloud Run, which keeps rates in Memorystore.', 'gcp');
+    expect(nodes.filter((n) => /quote service|Cloud Run/.test(n.label)).map((n) => n.service)).toEqual(['gcp.cloud_run']);
+  });
+});

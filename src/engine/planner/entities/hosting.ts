@@ -78,6 +78,18 @@ function hostAt(items: Item[], j: number): number {
   return k;
 }
 
+/** The hosting participle after "and" that closes a short participle phrase opening at `from` ("written in Go and deployed"). */
+function coordinatedHosting(items: Item[], from: number): number | undefined {
+  const first = items[from];
+  if (first?.t !== 'word' || !(isParticiple(first.lower) || first.pos === 'VERB') || isHostingWord(first.lower)) return undefined;
+  for (let q = from + 1; q < from + 6 && q + 1 < items.length; q++) {
+    const it = items[q];
+    if (it?.t !== 'word') return undefined;
+    if (it.lower === 'and' && items[q + 1]?.t === 'word' && isHostingWord((items[q + 1] as { lower: string }).lower)) return q + 1;
+  }
+  return undefined;
+}
+
 /**
  * "Airflow on MWAA", "a Java service on EC2", "the API running on Cloud Run": one component, not
  * two. A product on its managed form is the managed service (the product in parentheses); a program
@@ -92,6 +104,8 @@ export function mergeHostedOn(items: Item[]): Item[] {
     const head = items[j]?.t === 'word' && (items[j] as { pos?: string }).pos === 'NOUN' && (isWord(items[j + 1], 'on', 'atop') || isHostingWord((items[j + 1] as { lower?: string })?.lower ?? '')) ? j++ : -1;
     // "the API, deployed on Cloud Run": a comma may set off the participle.
     if (isPunct(items[j], ',') && items[j + 1]?.t === 'word' && isHostingWord((items[j + 1] as { lower: string }).lower)) j++;
+    // "a points service, written in Go and deployed on Cloud Run": another participle phrase may come first.
+    else if (isPunct(items[j], ',')) j = coordinatedHosting(items, j + 1) ?? j;
     const placed = items[j]?.t === 'word' && isHostingWord((items[j] as { lower: string }).lower);
     if (placed) j++;
     if (!a || !(isWord(items[j], 'on', 'atop') || (placed && isWord(items[j], 'in')))) {

@@ -3,7 +3,7 @@ import type { Entity } from '../types.js';
 import { buildItems } from './build-items.js';
 import type { Item } from './items.js';
 import { resolveEntities } from './resolve.js';
-import { mergeApposition } from './merge-hosted.js';
+import { mergeApposition } from './apposition.js';
 import { mergeHostedOn, nameHostsByPhrase } from './hosting.js';
 import { mergeSlots } from './slot-merge.js';
 import { qualifySlots } from './slot-qualify.js';

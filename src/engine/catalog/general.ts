@@ -95,9 +95,9 @@ export const GENERAL: readonly ServiceEntry[] = [
   e('bi', 'BI Dashboard', 'Dashboard', 'bi', 'analytics', BOX.neutral, ['bi', 'dashboard', 'dashboards', 'tableau', 'metabase', 'reporting'], BOXED),
   e('scheduler', 'Scheduler', 'Scheduler', 'scheduler', 'integration', BOX.neutral, ['scheduler', 'cron', 'cron job', 'scheduled job'], BOXED),
   e('workflow', 'Workflow Engine', 'Workflow', 'workflow', 'integration', BOX.neutral, ['workflow', 'workflow engine', 'temporal', 'orchestrator', 'airflow', 'apache airflow', 'prefect', 'dagster'], BOXED),
-  e('email', 'Email Service', 'Email', 'email', 'integration', glyph('email'), ['email', 'smtp', 'sendgrid', 'mailgun', 'mail server']),
+  e('email', 'Email Service', 'Email', 'email', 'integration', glyph('email'), ['email', 'smtp', 'mail server']),
   e('notification', 'Notification Service', 'Notifications', 'notification', 'integration', BOX.neutral,
-    ['notification', 'notifications', 'push notifications', 'sms', 'twilio', 'alerts'], BOXED),
+    ['notification', 'notifications', 'push notifications', 'sms', 'alerts'], BOXED),
   // search, AI and data products
   e('search', 'Search Engine', 'Search', 'search', 'analytics', BOX.neutral, ['search', 'search engine', 'solr', 'full text search'], BOXED),
   e('elasticsearch', 'Elasticsearch', 'Elasticsearch', 'search', 'analytics', BOX.neutral,

@@ -22,3 +22,11 @@ describe('third-party products: named, of the right kind, never with an invented
     expect(kindOfName('Presto coordinator')).toBe('analytics');
   });
 });
+
+describe('messaging products are named apart from what they send', () => {
+  it('Twilio and SendGrid are products of their own, not the everyday notification or e-mail entries', () => {
+    expect(resolveService('Twilio', 'aws')?.id).toBe('general.twilio');
+    expect(resolveService('SendGrid', 'azure')?.id).toBe('general.sendgrid');
+    expect(resolveService('alerts', 'general')?.id).toBe('general.notification');
+  });
+});

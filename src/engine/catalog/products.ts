@@ -109,6 +109,10 @@ export const PRODUCTS: readonly (readonly [slug: string, name: string, kind: Ser
   ['dynamics_365', 'Dynamics 365', 'external_api', ['microsoft dynamics 365', 'microsoft dynamics', 'dynamics crm']],
   ['shopify', 'Shopify', 'external_api', []],
   ['mailchimp', 'Mailchimp', 'email', []],
+  // messaging products named apart from the everyday "alerts" or "e-mail" they send
+  ['twilio', 'Twilio', 'notification', ['twilio sms']],
+  ['sendgrid', 'SendGrid', 'email', ['twilio sendgrid']],
+  ['mailgun', 'Mailgun', 'email', []],
   ['braintree', 'Braintree', 'external_api', []],
   ['docusign', 'DocuSign', 'external_api', []],
   ['ping_identity', 'Ping Identity', 'identity', ['pingfederate', 'ping federate']],
@@ -126,7 +130,7 @@ export const NAMED_PRODUCT_KINDS: Readonly<Record<string, ServiceKind>> = {
   packer: 'iac', nexus: 'registry', harbor: 'registry', falco: 'security_posture', flux: 'ci_cd', airflow: 'workflow',
   spark: 'stream_processing', hadoop: 'analytics', kafka: 'stream', temporal: 'workflow', prefect: 'workflow',
   dagster: 'workflow', bamboo: 'ci_cd', sentry: 'monitoring', celery: 'queue', plaid: 'external_api',
-  varnish: 'cache', consul: 'service_mesh', twilio: 'notification', salesforce: 'external_api', stripe: 'external_api',
+  varnish: 'cache', consul: 'service_mesh', salesforce: 'external_api', stripe: 'external_api',
 };
 
 /** The catalog entries of PRODUCTS: vendor-neutral, drawn as the generic shape of their kind. */

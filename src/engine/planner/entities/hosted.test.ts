@@ -155,3 +155,10 @@ describe('entities: a hosting participle after another participle phrase', () =>
     expect(nodes.filter((n) => /quote service|Cloud Run/.test(n.label)).map((n) => n.service)).toEqual(['gcp.cloud_run']);
   });
 });
+
+describe('entities: a named API is not an earlier gateway', () => {
+  it('"… Amazon API Gateway … through the Parcelo API": the third-party API stays its own component', () => {
+    const { nodes } = plan('Amazon API Gateway fronts a Lambda function. The function books couriers through the Parcelo API and saves bookings in DynamoDB.', 'aws');
+    expect(nodes.map((n) => n.label)).toContain('Parcelo API');
+  });
+});

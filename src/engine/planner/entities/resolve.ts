@@ -73,7 +73,8 @@ function findReference(slot: Slot, entities: Entity[], earlier: ReadonlySet<stri
     if (holder) return [holder];
   }
   if (slot.entry.provider === 'general' && slot.entry.category !== 'client') {
-    const w = words(slot.matched);
+    // "the ShipEngine API" is no earlier "Amazon API Gateway": a name written before the word is part of it.
+    const w = words([...slot.pre.filter((p) => /^[A-Z]/.test(p)), slot.matched].join(' '));
     const host = live.findLast((e) => e.entry.id !== slot.entry.id && e.entry.provider !== 'general'
       && (w.every((x) => words(e.matched).includes(x)) || (e.runs ?? []).some((r) => w.length > 0 && w.every((x) => words(r).includes(x)))));
     if (host) return [host];

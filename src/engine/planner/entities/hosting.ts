@@ -75,6 +75,9 @@ function hostAt(items: Item[], j: number): number {
   let k = j + 1;
   if (items[k]?.t === 'word' && DETERMINERS.has((items[k] as { lower: string }).lower)) k++;
   while (k < j + 4 && items[k]?.t === 'word' && describes(items[k] as { lower: string; pos?: string })) k++;
+  // "on Google Cloud Run": a maker's name the catalog left outside the mention.
+  while (k < j + 4 && items[k]?.t === 'word' && (items[k] as { pos?: string }).pos === 'PROPN' && slotOf(items[k + 1]) === undefined && items[k + 1]?.t === 'word') k++;
+  if (items[k]?.t === 'word' && (items[k] as { pos?: string }).pos === 'PROPN' && slotOf(items[k + 1])) k++;
   return k;
 }
 

@@ -3,9 +3,10 @@ import type { GroupKind, Props } from '../../model/index.js';
 import type { EntityGraph } from '../relations/graph.js';
 import type { Entity, Tier, Understanding } from '../types.js';
 import { capitalize } from '../text/tokens.js';
+import { isZoneName } from '../entities/locations.js';
 import { acronyms, labelFor } from './labels.js';
 import { makeId, type Draft, type DraftNode } from './draft.js';
-import { isOutside, isVpcEdge, isVpcResident, tierOf } from './placement.js';
+import { isInNetwork, isOutside, isVpcEdge, isVpcResident, tierOf } from './placement.js';
 
 const CLOUD_LABEL: Partial<Record<Provider, string>> = { aws: 'AWS Cloud', azure: 'Microsoft Azure', gcp: 'Google Cloud', oci: 'Oracle Cloud (OCI)' };
 const NETWORK_WORD: Readonly<Record<string, string>> = { vpc: 'VPC', vnet: 'VNet', vcn: 'VCN' };
@@ -28,7 +29,8 @@ class GroupMaker {
     const hit = this.cache.get(key);
     if (hit) return hit;
     // A subnet the text named ("the web subnet") keeps that name.
-    const label = (kind === 'subnet' ? this.subnetNames[props['tier'] as Tier] : undefined) ?? given;
+    const named = kind === 'subnet' ? this.subnetNames[props['tier'] as Tier] : undefined;
+    const label = named ? acronyms(named) : given;
     const id = makeId(label, this.taken, kind);
     this.draft.groups.push({ id, kind, label, parent, props });
     this.cache.set(key, id);
@@ -54,10 +56,10 @@ export function placeContainers(draft: Draft, u: Understanding, graph: EntityGra
   const cloud = cloudLabel ? (): string => groups.get('cloud', 'cloud', cloudLabel, null) : undefined;
   const regionOf = (name: string | undefined): string | null => {
     if (!name || !cloud) return cloud ? cloud() : null;
-    return groups.get(`region:${name}`, 'region', name, cloud());
+    return groups.get(`region:${name}`, isZoneName(name) ? 'az' : 'region', name, cloud());
   };
   const explicitVpc = [...draft.containerGroups.entries()].filter(([k]) => graph.get(k).container === 'vpc').map(([, id]) => id);
-  const tiersUsed = new Set<Tier>(draft.nodes.filter((n) => isVpcResident(n.entry, provider) && !n.entity.placedIn).map((n) => n.tier ?? n.entity.tier ?? tierOf(n.entry, provider)));
+  const tiersUsed = new Set<Tier>(draft.nodes.filter((n) => isInNetwork(n.entity, provider) && !n.entity.placedIn).map((n) => n.tier ?? n.entity.tier ?? tierOf(n.entry, provider)));
   for (const key of draft.containerGroups.keys()) if (graph.get(key).container === 'cluster' && isVpcResident(graph.get(key).entry, provider)) tiersUsed.add('app');
   // A Kubernetes prompt that names its one cluster ("on EKS") puts its objects in that cluster.
   const clusters = [...draft.containerGroups.entries()].filter(([k]) => graph.get(k).container === 'cluster').map(([, id]) => id);
@@ -87,7 +89,13 @@ export function placeContainers(draft: Draft, u: Understanding, graph: EntityGra
       n.group = groups.get(`cloud:${n.entry.provider}`, 'cloud', otherCloud, null);
       continue;
     }
-    if (isVpcResident(n.entry, provider)) {
+    if (isInNetwork(n.entity, provider) && n.region && isZoneName(n.region)) {
+      // "one VM in us-central1-a, one in us-central1-b": zones of one network, each a column in it.
+      const vpc = groups.get('vpc:', 'vpc', VPC_LABEL[provider] ?? 'VPC', cloud ? cloud() : null);
+      n.group = groups.get(`zone:${n.region}`, 'az', n.region, vpc);
+      continue;
+    }
+    if (isInNetwork(n.entity, provider)) {
       const vpc = vpcFor(n);
       const subnet = isVpcEdge(n.entry) ? vpc : subnetFor(n, vpc, draft, groups, provider, tiersUsed);
       // A load balancer serves every zone: drawn in one zone's subnet it would read as single-AZ.
@@ -128,7 +136,7 @@ function runsInCluster(entry: DraftNode['entry']): boolean {
 
 function placeInExplicit(n: DraftNode, group: string, draft: Draft, groups: GroupMaker, provider: Provider, tiers: ReadonlySet<Tier>): string {
   const g = draft.groups.find((x) => x.id === group);
-  if (g?.kind === 'vpc' && isVpcResident(n.entry, provider) && !isVpcEdge(n.entry) && tiers.size > 1) return subnetFor(n, group, draft, groups, provider, tiers);
+  if (g?.kind === 'vpc' && isInNetwork(n.entity, provider) && !isVpcEdge(n.entry) && tiers.size > 1) return subnetFor(n, group, draft, groups, provider, tiers);
   return group;
 }
 

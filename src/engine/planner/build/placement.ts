@@ -36,6 +36,15 @@ export function isVpcResident(entry: ServiceEntry, provider: Provider): boolean 
   return IN_VPC[provider].has(entry.id);
 }
 
+/** Managed compute that joins a network when the text puts it in a subnet ("Lambda functions in the private subnets"). */
+const ATTACHABLE: ReadonlySet<string> = new Set(['function', 'container_service', 'web_app', 'microservice']);
+
+/** Drawn inside the VPC: a service that lives there, or managed compute the text placed in one of its subnets. */
+export function isInNetwork(e: Entity, provider: Provider): boolean {
+  if (isVpcResident(e.entry, provider)) return true;
+  return e.tier !== undefined && ['public', 'app', 'data'].includes(e.tier) && e.origin === 'prompt' && ATTACHABLE.has(e.entry.kind) && IN_VPC[provider].size > 0;
+}
+
 /** Sits on the VPC's edge rather than in a subnet. */
 export function isVpcEdge(entry: ServiceEntry): boolean {
   return ['igw', 'vpn'].includes(entry.kind) || entry.id === 'aws.vpc_endpoint';

@@ -16,6 +16,28 @@ function isInfinitive(items: Item[], i: number): boolean {
   return to.pos === 'PART' && next.pos === 'VERB';
 }
 
+/**
+ * True when item `i` follows a component, maybe with what says where it is in between:
+ * "ALB (public subnet) -> …", "the ALB in a public subnet -> …".
+ */
+export function followsSlot(items: Item[], i: number): boolean {
+  let j = i - 1;
+  if (items[j]?.t === 'punct' && (items[j] as { text: string }).text === ')') {
+    let depth = 0;
+    for (; j >= 0; j--) {
+      const it = items[j]!;
+      if (it.t === 'punct' && it.text === ')') depth++;
+      else if (it.t === 'punct' && it.text === '(' && --depth === 0) break;
+    }
+    j--;
+  } else if (items[j]?.t === 'loc') {
+    j--;
+    // The words tying the place to the component ("in a", "inside the") are articles and prepositions.
+    while (items[j]?.t === 'word' && ['DET', 'ADP'].includes((items[j] as { pos?: string }).pos ?? '')) j--;
+  }
+  return items[j]?.t === 'slot';
+}
+
 /** True when "and"/"or" (maybe with adverbs: "or internally") comes right before item `i`. */
 function coordinated(items: Item[], i: number): boolean {
   for (let j = i - 1; j >= 0; j--) {
@@ -66,7 +88,7 @@ export abstract class PrepositionReader extends SlotReader {
           this.targets = [];
         }
         // "A -> B -> C": a target followed straight by "to" passes the flow on.
-        if (this.mode === 'target' && this.modeByPrep && afterSlot && this.lastKeys.length > 0 && this.lastKeys.every((k) => this.targets.includes(k))) this.subjects = [...this.lastKeys];
+        if (this.mode === 'target' && this.modeByPrep && followsSlot(items, i) && this.lastKeys.length > 0 && this.lastKeys.every((k) => this.targets.includes(k))) this.subjects = [...this.lastKeys];
         this.takePending();
         this.mode = 'target';
         this.modeByPrep = true;
@@ -131,6 +153,15 @@ export abstract class PrepositionReader extends SlotReader {
           this.targets = [];
           break;
         }
+        // "two VMs, one in zone a and one in zone b": each one of the counted component is somewhere.
+        if (this.prevItem?.t === 'word' && this.prevItem.pos === 'NUM') {
+          const counted = [...this.lastKeys, ...[...this.sentenceKeys].reverse()].find((k) => this.isPlural(k));
+          if (counted) {
+            this.locSubjects = [counted];
+            this.mode = 'location';
+            break;
+          }
+        }
         if (!isWord(this.prevItem, 'all')) this.locSubjects = afterSlot ? this.lastKeys : this.targets.length > 0 ? this.targets : this.subjects.length > 0 ? this.subjects : this.pending;
         this.mode = 'location';
         break;
@@ -150,6 +181,7 @@ export abstract class PrepositionReader extends SlotReader {
         break;
       case 'for':
         if (this.takeRole()) break;
+        this.housing = this.prevItem?.t === 'loc' && this.prevItem.loc.type === 'subnet' ? this.prevItem.loc : null;
         this.mode = 'purpose';
         break;
       case 'each': case 'both': {

@@ -118,6 +118,11 @@ export abstract class SlotReader extends ReaderState {
         this.between.push(...keys);
         break;
       case 'purpose':
+        if (this.housing) {
+          // "a public subnet for the bastion": the subnet houses what it is for.
+          this.onLocationOf(this.housing, keys);
+          break;
+        }
         // "Memorystore keeps sessions for the Cloud Run service": the two work together.
         // "… are sent to a dashboard for the on-call team": what was reached serves the people.
         if (this.verb && this.targets.length > 0 && keys.every((k) => this.entity(k).entry.category === 'client')) {
@@ -185,8 +190,12 @@ export abstract class SlotReader extends ReaderState {
 
   // ---- places ---------------------------------------------------------------------------------
 
-  protected onLocation(loc: Location): void {
-    const subjects = this.mode === 'location' ? this.locSubjects : this.lastKeys;
+  /** A place the text names; `housing` when "for" follows: it is for what comes next, not what came before. */
+  protected onLocation(loc: Location, housing = false): void {
+    this.onLocationOf(loc, housing && loc.type === 'subnet' ? [] : this.mode === 'location' ? this.locSubjects : this.lastKeys);
+  }
+
+  protected onLocationOf(loc: Location, subjects: string[]): void {
     if (loc.type === 'region') {
       if (!this.result.regions.includes(loc.name)) this.result.regions.push(loc.name);
       for (const k of subjects) if (!this.entity(k).regions.includes(loc.name)) this.entity(k).regions.push(loc.name);

@@ -48,7 +48,7 @@ export class RelationReader extends SubjectReader {
         else if (this.parenDepth === 0) this.outsideParen = true;
         if (it.t === 'slot' && this.onRoleSlot(it.slot, sentence, i)) { /* read as a role, not a component */ }
         else if (it.t === 'slot') this.onSlot(this.echoedSlot(it.slot));
-        else if (it.t === 'loc') this.onLocation(it.loc);
+        else if (it.t === 'loc') this.onLocation(it.loc, isWord(sentence[i + 1], 'for'));
         else if (it.t === 'punct' && it.text === ',') this.onComma(sentence, i);
         else if (it.t === 'word') this.onWord(it.lower, sentence, i);
         this.prevItem = it;

@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import type { Provider } from '../../../shared/contract/values.js';
+import { planDiagram } from '../index.js';
+
+/** Each node as "label @ container › container …" (innermost first), plus the edges by label. */
+function placed(prompt: string, provider: Provider): { where: Map<string, string[]>; edges: string[]; groups: { label: string; kind: string }[] } {
+  const { model } = planDiagram(prompt, { provider, diagramType: 'architecture' });
+  const groups = new Map(model.groups.map((g) => [g.id, g]));
+  const where = new Map<string, string[]>();
+  for (const n of model.nodes) {
+    const chain: string[] = [];
+    for (let at = n.parent ?? undefined; at; at = groups.get(at)?.parent ?? undefined) chain.push(groups.get(at)!.label);
+    where.set(n.label, chain);
+  }
+  const label = new Map(model.nodes.map((n) => [n.id, n.label]));
+  return { where, edges: model.edges.map((e) => `${label.get(e.source)} -> ${label.get(e.target)}`), groups: model.groups.map((g) => ({ label: g.label, kind: g.kind })) };
+}
+
+describe('network structure in short prompts', () => {
+  it('a service name that only qualifies a subnet is part of the place ("(db subnet)")', () => {
+    const { where, groups } = placed('Aurora Postgres (db subnet) fed by Fargate workers (private subnet)', 'aws');
+    expect(groups.some((g) => g.kind === 'subnet' && g.label === 'DB subnet')).toBe(true);
+    expect([...where.keys()].some((l) => /database/i.test(l) && !/aurora/i.test(l))).toBe(false);
+    const aurora = [...where.entries()].find(([l]) => /aurora/i.test(l))!;
+    expect(aurora[1][0]).toBe('DB subnet');
+  });
+
+  it('an arrow chain carries on past a parenthesised place', () => {
+    const { edges } = placed('CloudFront -> NLB (public subnet) -> EC2 fleet (private subnet) -> ElastiCache', 'aws');
+    expect(edges).toContain('NLB -> EC2 fleet');
+    expect(edges).toContain('EC2 fleet -> ElastiCache');
+    expect(edges).not.toContain('CloudFront -> EC2 fleet');
+  });
+
+  it('"a public subnet for X" puts X in that subnet, not in the one named next', () => {
+    const { where } = placed('One VCN: a public subnet for the bastion host, then a private subnet for two worker instances.', 'oci');
+    expect(where.get('Bastion host')?.[0]).toBe('Public subnet');
+    expect(where.get('Worker instance 1')?.[0]).toMatch(/private/i);
+  });
+
+  it('managed compute the text puts in a subnet is drawn inside the network', () => {
+    const { where } = placed('Lambda handlers running in the private subnets reach RDS MySQL.', 'aws');
+    const lambda = [...where.entries()].find(([l]) => /lambda/i.test(l))!;
+    expect(lambda[1][0]).toMatch(/private/i);
+    expect(lambda[1]).toContain('VPC');
+  });
+
+  it('named zones become zone boxes of one network, one counted instance in each', () => {
+    const { where, groups } = placed('Four GCE instances split as two in europe-west1-b and two in europe-west1-c.', 'gcp');
+    expect(groups.filter((g) => g.kind === 'az').map((g) => g.label).sort()).toEqual(['europe-west1-b', 'europe-west1-c']);
+    const zones = [...where.values()].map((chain) => chain[0]).filter((z) => z?.startsWith('europe'));
+    expect(new Set(zones).size).toBe(2);
+  });
+
+  it('"N things, one in X and one in Y" places one in each region', () => {
+    const { where } = placed('A pair of Function Apps, one in Japan East and one in Australia East, both sending to one Event Hub.', 'azure');
+    const regions = [...where.entries()].filter(([l]) => /function/i.test(l)).map(([, chain]) => chain[0]).sort();
+    expect(regions).toEqual(['Australia East', 'Japan East']);
+  });
+
+  it('an on-premises site written as a data centre is drawn', () => {
+    const { where, edges } = placed('Our Frankfurt data centre links over FastConnect to a DRG.', 'oci');
+    expect([...where.keys()].some((l) => /data centre/i.test(l))).toBe(true);
+    expect(edges.some((e) => /data centre/i.test(e) && /FastConnect/.test(e))).toBe(true);
+  });
+});

@@ -10,6 +10,8 @@ import { isInNetwork, isOutside, isVpcEdge, isVpcResident, tierOf } from './plac
 
 const CLOUD_LABEL: Partial<Record<Provider, string>> = { aws: 'AWS Cloud', azure: 'Microsoft Azure', gcp: 'Google Cloud', oci: 'Oracle Cloud (OCI)' };
 const NETWORK_WORD: Readonly<Record<string, string>> = { vpc: 'VPC', vnet: 'VNet', vcn: 'VCN' };
+/** Services that serve every region at once: never drawn inside the one region a prompt names. */
+const GLOBAL_KINDS: ReadonlySet<string> = new Set(['cdn', 'dns', 'identity', 'iam', 'waf', 'ddos']);
 const VPC_LABEL: Partial<Record<Provider, string>> = { aws: 'VPC', azure: 'Virtual network', gcp: 'VPC network', oci: 'VCN' };
 
 function subnetLabel(provider: Provider, tier: Tier, tiers: ReadonlySet<Tier>): string {
@@ -54,7 +56,10 @@ export function placeContainers(draft: Draft, u: Understanding, graph: EntityGra
   }
   const cloudLabel = CLOUD_LABEL[provider];
   const cloud = cloudLabel ? (): string => groups.get('cloud', 'cloud', cloudLabel, null) : undefined;
+  // The one region a prompt names ("VMs in a us-east1 subnet") holds the network and the regional services.
+  const only = draft.regions.length === 0 && u.regions.length === 1 && !isZoneName(u.regions[0]!) ? u.regions[0] : undefined;
   const regionOf = (name: string | undefined): string | null => {
+    name ??= only;
     if (!name || !cloud) return cloud ? cloud() : null;
     return groups.get(`region:${name}`, isZoneName(name) ? 'az' : 'region', name, cloud());
   };
@@ -69,14 +74,16 @@ export function placeContainers(draft: Draft, u: Understanding, graph: EntityGra
     return groups.get(`vpc:${n.region ?? ''}`, 'vpc', VPC_LABEL[provider] ?? 'VPC', regionOf(n.region));
   };
   for (const n of draft.nodes) {
+    const onPremises = n.entry.kind === 'onprem' || n.props['location'] === 'on-premises';
     const explicit = containerEntityGroup(n.entity.placedIn);
-    if (explicit) {
+    // On-premises parts are never inside a cloud network, whatever sentence named them with it.
+    if (explicit && !onPremises) {
       n.group = placeInExplicit(n, explicit, draft, groups, provider, tiersUsed);
       continue;
     }
     const onPrem = n.entry.kind === 'onprem' || n.props['location'] === 'on-premises';
     if (isOutside(n.entry) || provider === 'general' || onPrem) {
-      n.group = onPrem && (u.archetypes.includes('hybrid') || n.props['location'] === 'on-premises') ? groups.get('onprem', 'onprem', 'Corporate data center', null) : undefined;
+      n.group = onPrem && (u.archetypes.includes('hybrid') || n.props['location'] === 'on-premises') ? groups.get('onprem', 'onprem', onPremLabel(draft), null) : undefined;
       continue;
     }
     if (provider === 'kubernetes') {
@@ -103,7 +110,7 @@ export function placeContainers(draft: Draft, u: Understanding, graph: EntityGra
       n.group = spansZones(n, draft, provider) ? vpc : subnet;
       continue;
     }
-    n.group = regionOf(n.region) ?? undefined;
+    n.group = (GLOBAL_KINDS.has(n.entry.kind) && !n.region ? cloud?.() : regionOf(n.region)) ?? undefined;
   }
   for (const g of draft.groups) {
     if (g.kind !== 'overlay' || !g.members) continue;
@@ -120,7 +127,7 @@ export function placeContainers(draft: Draft, u: Understanding, graph: EntityGra
       const pseudo = { id, entity: e, entry: e.entry, label: group.label, props: {}, tier: 'app' as Tier };
       group.parent = subnetFor(pseudo, vpcFor(pseudo), draft, groups, provider, tiersUsed);
     } else {
-      group.parent = e.container === 'namespace' && provider === 'kubernetes' ? (explicitCluster ?? groups.get('cluster', 'cluster', 'Kubernetes cluster', null)) : cloud ? cloud() : null;
+      group.parent = e.container === 'namespace' && provider === 'kubernetes' ? (explicitCluster ?? groups.get('cluster', 'cluster', 'Kubernetes cluster', null)) : e.container === 'vpc' ? regionOf(undefined) : cloud ? cloud() : null;
     }
   }
 }
@@ -136,7 +143,8 @@ function runsInCluster(entry: DraftNode['entry']): boolean {
 
 function placeInExplicit(n: DraftNode, group: string, draft: Draft, groups: GroupMaker, provider: Provider, tiers: ReadonlySet<Tier>): string {
   const g = draft.groups.find((x) => x.id === group);
-  if (g?.kind === 'vpc' && isInNetwork(n.entity, provider) && !isVpcEdge(n.entry) && tiers.size > 1) return subnetFor(n, group, draft, groups, provider, tiers);
+  // Subnets are drawn when the network holds several tiers, or when the text put this one in a subnet.
+  if (g?.kind === 'vpc' && isInNetwork(n.entity, provider) && !isVpcEdge(n.entry) && (tiers.size > 1 || n.entity.tier !== undefined)) return subnetFor(n, group, draft, groups, provider, tiers);
   return group;
 }
 
@@ -165,6 +173,12 @@ function hasAzColumns(provider: Provider): boolean {
 function isInside(draft: Draft, groupId: string | undefined, ancestor: string): boolean {
   for (let at = groupId; at; at = draft.groups.find((g) => g.id === at)?.parent ?? undefined) if (at === ancestor) return true;
   return false;
+}
+
+/** The on-premises box: a data centre when the text's own on-premises parts name one, else just on-premises (an office, a network). */
+function onPremLabel(draft: Draft): string {
+  const sites = draft.nodes.filter((n) => n.entry.kind === 'onprem').map((n) => n.entity.matched);
+  return sites.length > 0 && sites.every((m) => !/data ?cent(?:er|re)/i.test(m)) ? 'On-premises' : 'Corporate data center';
 }
 
 /** A container's label: "Inspection VPC", "Staging namespace", or the provider's word for a plain VPC. */

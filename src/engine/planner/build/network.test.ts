@@ -63,4 +63,30 @@ describe('network structure in short prompts', () => {
     expect([...where.keys()].some((l) => /data centre/i.test(l))).toBe(true);
     expect(edges.some((e) => /data centre/i.test(e) && /FastConnect/.test(e))).toBe(true);
   });
+
+  it('a subnet "holding" or "with" components houses the ones named after it', () => {
+    const { where } = placed('A VPC: public subnets holding a NAT gateway, app subnets with the EC2 workers that call DynamoDB.', 'aws');
+    expect(where.get('NAT Gateway')?.[0]).toMatch(/public/i);
+    const workers = [...where.entries()].find(([l]) => /EC2 workers/.test(l))!;
+    expect(workers[1][0]).toMatch(/app/i);
+  });
+
+  it('on-premises parts stay outside the cloud network they are wired to', () => {
+    const { where, groups } = placed('The hub VNet holds a VPN gateway plus our branch office.', 'azure');
+    expect(where.get('Branch office')).toEqual(['On-premises']);
+    expect(groups.some((g) => g.kind === 'onprem' && /data center/i.test(g.label))).toBe(false);
+  });
+
+  it('the one region a prompt names is drawn as a box holding the network', () => {
+    const { where, groups } = placed('Inside ap-south-1, a VPC runs EC2 batch hosts; CloudFront serves the static files from S3.', 'aws');
+    expect(groups.some((g) => g.kind === 'region' && g.label === 'ap-south-1')).toBe(true);
+    const hosts = [...where.entries()].find(([l]) => /EC2/.test(l))!;
+    expect(hosts[1]).toContain('ap-south-1');
+    expect(where.get('CloudFront')).not.toContain('ap-south-1');
+  });
+
+  it('a hyphenated zone count ("three-AZ") asks for that many zones', () => {
+    const { groups } = placed('three-AZ layout: NLB to EC2 app hosts to ElastiCache', 'aws');
+    expect(groups.filter((g) => g.kind === 'az')).toHaveLength(3);
+  });
 });

@@ -21,7 +21,7 @@ const GCP_REGION = /\b(?:us|europe|asia|australia|northamerica|southamerica|me|a
 const NAMED_ZONE = /\b(?:us|europe|asia|australia|northamerica|southamerica|me|africa)-(?:east|west|central|north|south|northeast|southeast|southwest|northwest)\d-[a-f]\b|\b(?:us|eu|ap|sa|ca|me|af|il)-(?:east|west|north|south|central|northeast|southeast|northwest|southwest)-\d[a-f]\b/gi;
 const NAMED_REGION = /\b(primary|secondary|dr|disaster recovery|standby|backup|second|failover|active|passive|home|remote)\s+regions?\b/gi;
 const REGION_COUNT = /\b(?:(one|two|three|four|2|3|4|multiple|several)\s+(?:aws |azure |gcp |cloud )?regions|multi[- ]?regions?(?:al)?|cross[- ]region|across regions|between regions)\b/gi;
-const AZ = /\b(?:(one|two|three|four|1|2|3|4|multiple|several)\s+(?:availability\s+zones?|azs?|zones)|availability\s+zones|multi[- ]?azs?|across\s+azs|each\s+az|every\s+az|per\s+az|azs)\b/gi;
+const AZ = /\b(?:(one|two|three|four|1|2|3|4|multiple|several)[\s-]+(?:availability\s+zones?|azs?|zones)|availability\s+zones|multi[- ]?azs?|across\s+azs|each\s+az|every\s+az|per\s+az|azs)\b/gi;
 const SUBNET = /\b(private|public|app|application|data|database|db|web|dmz|isolated|frontend|front-end|backend|mgmt|management)(?:\s+(?:app|application|data|tier))?\s+subnets?\b/gi;
 
 function count(word: string | undefined, fallback: number): number {

@@ -181,7 +181,6 @@ export abstract class PrepositionReader extends SlotReader {
         break;
       case 'for':
         if (this.takeRole()) break;
-        this.housing = this.prevItem?.t === 'loc' && this.prevItem.loc.type === 'subnet' ? this.prevItem.loc : null;
         this.mode = 'purpose';
         break;
       case 'each': case 'both': {

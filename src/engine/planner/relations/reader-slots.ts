@@ -40,6 +40,12 @@ export abstract class SlotReader extends ReaderState {
     }
     if (slot.forClient) for (const ck of slot.forClient.keys) for (const k of keys) this.graph.relate(ck, k, 'flow', 'prompt');
     for (const k of keys) this.noteHint(this.entity(k));
+    if (this.housing) {
+      // "a public subnet for the bastion", "private subnets running the app servers": the subnet houses them.
+      this.onLocationOf(this.housing, keys);
+      this.lastKeys = keys;
+      return;
+    }
     if (this.mode === null) {
       this.pending.push(...keys);
     } else {
@@ -118,11 +124,6 @@ export abstract class SlotReader extends ReaderState {
         this.between.push(...keys);
         break;
       case 'purpose':
-        if (this.housing) {
-          // "a public subnet for the bastion": the subnet houses what it is for.
-          this.onLocationOf(this.housing, keys);
-          break;
-        }
         // "Memorystore keeps sessions for the Cloud Run service": the two work together.
         // "… are sent to a dashboard for the on-call team": what was reached serves the people.
         if (this.verb && this.targets.length > 0 && keys.every((k) => this.entity(k).entry.category === 'client')) {

@@ -13,6 +13,17 @@ import { isActiveVerb, isCopular, isNounish, nextWord } from './reader-words.js'
 
 export type { ReadResult } from './reader-state.js';
 
+/**
+ * A subnet followed by "for", "with" or a verb of holding ("public subnets holding the NAT gateways",
+ * "a private subnet for the workers") houses the components named next, not the one before it.
+ */
+function housesNext(items: Item[], i: number): boolean {
+  const place = items[i];
+  const next = items[i + 1];
+  if (place?.t !== 'loc' || place.loc.type !== 'subnet' || next?.t !== 'word') return false;
+  return next.lower === 'for' || next.lower === 'with' || (next.pos === 'VERB' && HOSTING_VERBS.has(verbBase(next.lower)));
+}
+
 /** Words opening a clause whose event the next clause reacts to. */
 const CAUSES = new Set(['when', 'whenever', 'once', 'after']);
 
@@ -48,10 +59,13 @@ export class RelationReader extends SubjectReader {
         else if (this.parenDepth === 0) this.outsideParen = true;
         if (it.t === 'slot' && this.onRoleSlot(it.slot, sentence, i)) { /* read as a role, not a component */ }
         else if (it.t === 'slot') this.onSlot(this.echoedSlot(it.slot));
-        else if (it.t === 'loc') this.onLocation(it.loc, isWord(sentence[i + 1], 'for'));
+        else if (it.t === 'loc') this.onLocation(it.loc, housesNext(sentence, i));
         else if (it.t === 'punct' && it.text === ',') this.onComma(sentence, i);
         else if (it.t === 'word') this.onWord(it.lower, sentence, i);
         this.prevItem = it;
+        // The word that says a subnet houses what follows is read; what follows goes in the subnet.
+        const place = sentence[i - 1];
+        if (place?.t === 'loc' && housesNext(sentence, i - 1)) this.housing = place.loc;
       }
       this.endClause();
       this.steps.close(this.graph);
@@ -124,6 +138,7 @@ export class RelationReader extends SubjectReader {
       return;
     }
     if (RELATIVES.has(w)) {
+      this.housing = null;
       this.flushVia();
       // "users upload pictures which get resized": "which" is the pictures, not a component.
       // "a job nightly that exports …": a word of frequency between leaves the component as the antecedent.
@@ -243,6 +258,7 @@ export class RelationReader extends SubjectReader {
 
 
   protected onVerb(w: string): void {
+    this.housing = null;
     // "Traffic enters through the load balancer and reaches GKE": the way taken leads on.
     const lead = this.via.length > 0 && this.viaAnchor.length === 0 ? [...this.via] : [];
     this.flushVia();

@@ -6,12 +6,10 @@ import { capitalize } from '../text/tokens.js';
 import { isZoneName } from '../entities/locations.js';
 import { acronyms, labelFor } from './labels.js';
 import { makeId, type Draft, type DraftNode } from './draft.js';
-import { isInNetwork, isOutside, isVpcEdge, isVpcResident, tierOf } from './placement.js';
+import { GLOBAL_KINDS, isInNetwork, isOutside, isVpcEdge, isVpcResident, tierOf } from './placement.js';
 
 const CLOUD_LABEL: Partial<Record<Provider, string>> = { aws: 'AWS Cloud', azure: 'Microsoft Azure', gcp: 'Google Cloud', oci: 'Oracle Cloud (OCI)' };
 const NETWORK_WORD: Readonly<Record<string, string>> = { vpc: 'VPC', vnet: 'VNet', vcn: 'VCN' };
-/** Services that serve every region at once: never drawn inside the one region a prompt names. */
-const GLOBAL_KINDS: ReadonlySet<string> = new Set(['cdn', 'dns', 'identity', 'iam', 'waf', 'ddos']);
 const VPC_LABEL: Partial<Record<Provider, string>> = { aws: 'VPC', azure: 'Virtual network', gcp: 'VPC network', oci: 'VCN' };
 
 function subnetLabel(provider: Provider, tier: Tier, tiers: ReadonlySet<Tier>): string {

@@ -89,4 +89,29 @@ describe('network structure in short prompts', () => {
     const { groups } = placed('three-AZ layout: NLB to EC2 app hosts to ElastiCache', 'aws');
     expect(groups.filter((g) => g.kind === 'az')).toHaveLength(3);
   });
+
+  it('an everyday noun names a box apart from its sibling ("the cache namespace" is not "the web namespace")', () => {
+    const { where, groups } = placed('The storefront deployment sits in the web namespace; a Memcached pod sits in the cache namespace.', 'kubernetes');
+    expect(groups.filter((g) => g.kind === 'namespace').map((g) => g.label).sort()).toEqual(['Cache namespace', 'Web namespace']);
+    const pod = [...where.entries()].find(([l]) => /memcached/i.test(l))!;
+    expect(pod[1][0]).toBe('Cache namespace');
+  });
+
+  it('two networks called "the app VPC" and "the data VPC" are two boxes', () => {
+    const { where, groups } = placed('Fargate tasks live in the app VPC and Neptune lives in the data VPC, with peering between them.', 'aws');
+    expect(groups.filter((g) => g.kind === 'vpc').map((g) => g.label).sort()).toEqual(['App VPC', 'Data VPC']);
+    expect(where.get('Neptune')).toContain('Data VPC');
+  });
+
+  it('DNS failing over between two regions is one global service, not one per region', () => {
+    const { where } = placed('Cloud DNS fails over between us-east4 and europe-west3, each region running a GKE cluster.', 'gcp');
+    const dns = [...where.keys()].filter((l) => /DNS/.test(l));
+    expect(dns).toHaveLength(1);
+    expect(where.get(dns[0]!)).toEqual(['Google Cloud']);
+  });
+
+  it('"the X" that is only another name of the on-premises site is that site', () => {
+    const { where } = placed('An on-prem data centre sends backups over Direct Connect; the on-premises network also reaches S3.', 'aws');
+    expect([...where.keys()].filter((l) => /on-prem/i.test(l))).toHaveLength(1);
+  });
 });

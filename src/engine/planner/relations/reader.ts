@@ -24,6 +24,17 @@ function housesNext(items: Item[], i: number): boolean {
   return next.lower === 'for' || next.lower === 'with' || (next.pos === 'VERB' && HOSTING_VERBS.has(verbBase(next.lower)));
 }
 
+/** A component after "and" that a present-tense verb follows ("… and Neptune lives in …") opens a clause of its own. */
+function opensClause(items: Item[], i: number): boolean {
+  const before = isWord(items[i - 1], 'the', 'a', 'an', 'our', 'its') ? items[i - 2] : items[i - 1];
+  const next = items[i + 1];
+  if (!isWord(before, 'and') || next?.t !== 'word') return false;
+  // The model may read "lives" as a plural noun; before a preposition it is the verb.
+  if (next.pos !== 'VERB' && !(next.pos === 'NOUN' && items[i + 2]?.t === 'word' && (items[i + 2] as { pos?: string }).pos === 'ADP')) return false;
+  const base = verbBase(next.lower);
+  return base !== next.lower && next.lower.startsWith(base) && next.lower.endsWith('s');
+}
+
 /** Words opening a clause whose event the next clause reacts to. */
 const CAUSES = new Set(['when', 'whenever', 'once', 'after']);
 
@@ -58,7 +69,14 @@ export class RelationReader extends SubjectReader {
         if (it.t === 'punct' && (it.text === '(' || it.text === ')')) this.parenDepth = Math.max(0, this.parenDepth + (it.text === '(' ? 1 : -1));
         else if (this.parenDepth === 0) this.outsideParen = true;
         if (it.t === 'slot' && this.onRoleSlot(it.slot, sentence, i)) { /* read as a role, not a component */ }
-        else if (it.t === 'slot') this.onSlot(this.echoedSlot(it.slot));
+        else if (it.t === 'slot') {
+          if (this.verb !== '' && opensClause(sentence, i)) {
+            // "A lives in X and B lives in Y": the component after "and" is the next clause's subject.
+            this.endClause();
+            this.startClause(false);
+          }
+          this.onSlot(this.echoedSlot(it.slot));
+        }
         else if (it.t === 'loc') this.onLocation(it.loc, housesNext(sentence, i));
         else if (it.t === 'punct' && it.text === ',') this.onComma(sentence, i);
         else if (it.t === 'word') this.onWord(it.lower, sentence, i);

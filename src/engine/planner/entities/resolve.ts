@@ -130,12 +130,10 @@ function findReference(slot: Slot, entities: Entity[], earlier: ReadonlySet<stri
     // "the analysis service" after "microservices": a named role is not the everyday plural before it.
     if (theirs.size === 0 && slot.determiner === 'the' && !(mine.size > 0 && e.entry.provider === 'general')) return [e];
   }
-  // "an on-premises datacenter … the on-premises network": a definite mention that is just another of the
-  // service's own names (no words of its own around it) is the one component of that service named before.
-  // People are the exception: "the on-call engineer" after "the operations team" is someone else.
-  const person = slot.entry.category === 'client' && slot.entry.kind !== 'onprem';
-  const alias = !person && slot.pre.length + slot.post.length === 0 && slot.entry.synonyms.some((x) => compact(x) === compact(slot.matched));
-  if (DEFINITE.has(slot.determiner ?? '') && alias && candidates.length === 1 && earlier.has(candidates[0]!.key)) return [candidates[0]!];
+  // "an on-premises datacenter … the on-premises network": a site has many names for one place, so a definite
+  // mention that is just another of them (no words of its own around it) is the site named before.
+  const site = slot.entry.kind === 'onprem' && slot.pre.length + slot.post.length === 0 && slot.entry.synonyms.some((x) => compact(x) === compact(slot.matched));
+  if (DEFINITE.has(slot.determiner ?? '') && site && candidates.length === 1 && earlier.has(candidates[0]!.key)) return [candidates[0]!];
   return candidates.length === 0 ? kindReference(slot, live, earlier) : [];
 }
 

@@ -10,6 +10,8 @@ import { GLOBAL_KINDS, isInNetwork, isOutside, isVpcEdge, isVpcResident, tierOf 
 
 const CLOUD_LABEL: Partial<Record<Provider, string>> = { aws: 'AWS Cloud', azure: 'Microsoft Azure', gcp: 'Google Cloud', oci: 'Oracle Cloud (OCI)' };
 const NETWORK_WORD: Readonly<Record<string, string>> = { vpc: 'VPC', vnet: 'VNet', vcn: 'VCN' };
+/** Network appliances a hub network shares with its spokes. */
+const APPLIANCE_KINDS: ReadonlySet<string> = new Set(['firewall', 'vpn', 'bastion', 'nat', 'igw']);
 const VPC_LABEL: Partial<Record<Provider, string>> = { aws: 'VPC', azure: 'Virtual network', gcp: 'VPC network', oci: 'VCN' };
 
 function subnetLabel(provider: Provider, tier: Tier, tiers: ReadonlySet<Tier>): string {
@@ -67,8 +69,11 @@ export function placeContainers(draft: Draft, u: Understanding, graph: EntityGra
   // A Kubernetes prompt that names its one cluster ("on EKS") puts its objects in that cluster.
   const clusters = [...draft.containerGroups.entries()].filter(([k]) => graph.get(k).container === 'cluster').map(([, id]) => id);
   const explicitCluster = clusters.length === 1 ? clusters[0] : undefined;
+  // In a hub-and-spoke network the hub holds the shared network appliances nobody placed elsewhere.
+  const hub = explicitVpc.length >= 2 ? [...draft.containerGroups.entries()].find(([k]) => graph.get(k).container === 'vpc' && /\bhub\b/i.test(labelOfContainer(graph.get(k), provider)))?.[1] : undefined;
   const vpcFor = (n: DraftNode): string => {
     if (explicitVpc.length === 1 && draft.regions.length < 2) return explicitVpc[0]!;
+    if (hub && APPLIANCE_KINDS.has(n.entry.kind)) return hub;
     return groups.get(`vpc:${n.region ?? ''}`, 'vpc', VPC_LABEL[provider] ?? 'VPC', regionOf(n.region));
   };
   for (const n of draft.nodes) {

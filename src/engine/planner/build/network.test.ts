@@ -114,4 +114,10 @@ describe('network structure in short prompts', () => {
     const { where } = placed('An on-prem data centre sends backups over Direct Connect; the on-premises network also reaches S3.', 'aws');
     expect([...where.keys()].filter((l) => /on-prem/i.test(l))).toHaveLength(1);
   });
+
+  it('network appliances nobody placed go in the hub network, not in a third network of their own', () => {
+    const { where, groups } = placed('Linux VMs run in the spoke VNet; the hub VNet is peered to it; a VPN gateway terminates the branch tunnel.', 'azure');
+    expect(groups.filter((g) => g.kind === 'vpc').map((g) => g.label).sort()).toEqual(['Hub VNet', 'Spoke VNet']);
+    expect(where.get('VPN Gateway')).toContain('Hub VNet');
+  });
 });

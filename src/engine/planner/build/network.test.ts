@@ -120,4 +120,23 @@ describe('network structure in short prompts', () => {
     expect(groups.filter((g) => g.kind === 'vpc').map((g) => g.label).sort()).toEqual(['Hub VNet', 'Spoke VNet']);
     expect(where.get('VPN Gateway')).toContain('Hub VNet');
   });
+
+  it('a counted box followed by its names is one box per name', () => {
+    const { groups } = placed('Peering joins three VNets (hub, finance, research) in one subscription.', 'azure');
+    expect(groups.filter((g) => g.kind === 'vpc').map((g) => g.label.split(' ')[0]).sort()).toEqual(['Finance', 'Hub', 'Research']);
+    const { groups: ns } = placed('Argo Rollouts across two namespaces, canary and stable, behind a Contour ingress', 'kubernetes');
+    expect(ns.filter((g) => g.kind === 'namespace').map((g) => g.label).sort()).toEqual(['Canary namespace', 'Stable namespace']);
+  });
+
+  it('a prose list after a counted box is not read as its names', () => {
+    const { groups } = placed('Two VPCs, one for batch and shared tooling, sit behind a transit gateway.', 'aws');
+    expect(groups.some((g) => /tooling|batch/i.test(g.label) && g.kind === 'vpc' && /^(Batch|Shared|Tooling)/.test(g.label))).toBe(false);
+  });
+
+  it('a namespace with a workload holds it instead of pointing at it', () => {
+    const { where, edges } = placed('The ops namespace with a Grafana deployment reads metrics from Prometheus.', 'kubernetes');
+    const grafana = [...where.entries()].find(([l]) => /grafana/i.test(l))!;
+    expect(grafana[1][0]).toBe('Ops namespace');
+    expect(edges.some((e) => e.startsWith('Ops namespace'))).toBe(false);
+  });
 });

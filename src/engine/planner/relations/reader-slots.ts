@@ -167,7 +167,9 @@ export abstract class SlotReader extends ReaderState {
   protected attach(a: string, b: string): void {
     const ea = this.entity(a);
     const eb = this.entity(b);
-    if (holds(ea.entry.kind, eb.entry.kind) && !eb.placedIn) {
+    // A namespace holds what its cluster would: "the dev namespace with a web deployment".
+    const box = ea.entry.id === 'kubernetes.namespace' ? 'k8s_cluster' : ea.entry.kind;
+    if (holds(box, eb.entry.kind) && !eb.placedIn) {
       eb.placedIn = a;
       return;
     }

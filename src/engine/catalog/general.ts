@@ -82,6 +82,9 @@ export const GENERAL: readonly ServiceEntry[] = [
   e('dns', 'DNS', 'DNS', 'dns', 'network', BOX.neutral, ['dns', 'domain name system', 'dns server'], BOXED),
   e('vpn', 'VPN', 'VPN', 'vpn', 'network', net('secured'), ['vpn', 'vpn tunnel', 'ipsec']),
   e('router', 'Router', 'Router', 'network_misc', 'network', net('router'), ['router', 'switch', 'gateway router']),
+  // A zone of a network that other parts sit in: drawn as a box around them.
+  e('network_zone', 'Network Zone', 'Network zone', 'network_misc', 'network', BOX.neutral,
+    ['dmz', 'perimeter network', 'management network', 'corporate lan'], BOXED),
   e('object_storage', 'Object Storage', 'Storage', 'object_storage', 'storage', glyph('bucket'),
     ['storage', 'object storage', 'blob storage', 'bucket', 'file storage', 'minio']),
   e('file_share', 'File Share', 'File Share', 'file_storage', 'storage', net('nas_filer'), ['file share', 'nas', 'nfs', 'smb share', 'shared drive']),

@@ -139,4 +139,10 @@ describe('network structure in short prompts', () => {
     expect(grafana[1][0]).toBe('Ops namespace');
     expect(edges.some((e) => e.startsWith('Ops namespace'))).toBe(false);
   });
+
+  it('a DMZ the text puts servers in is a box around them', () => {
+    const { where, groups } = placed('Two HAProxy nodes sit in a DMZ and forward to the billing app.', 'general');
+    expect(groups.some((g) => g.label === 'DMZ')).toBe(true);
+    expect([...where.entries()].filter(([l]) => /haproxy/i.test(l)).every(([, chain]) => chain[0] === 'DMZ')).toBe(true);
+  });
 });

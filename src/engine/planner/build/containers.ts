@@ -66,6 +66,8 @@ export function placeContainers(draft: Draft, u: Understanding, graph: EntityGra
   const explicitVpc = [...draft.containerGroups.entries()].filter(([k]) => graph.get(k).container === 'vpc').map(([, id]) => id);
   const tiersUsed = new Set<Tier>(draft.nodes.filter((n) => isInNetwork(n.entity, provider) && !n.entity.placedIn).map((n) => n.tier ?? n.entity.tier ?? tierOf(n.entry, provider)));
   for (const key of draft.containerGroups.keys()) if (graph.get(key).container === 'cluster' && isVpcResident(graph.get(key).entry, provider)) tiersUsed.add('app');
+  // Subnet labels tell the tiers of every network apart, placed or not ("Private app subnet", "Private data subnet").
+  const allTiers = new Set<Tier>([...tiersUsed, ...draft.nodes.filter((n) => isInNetwork(n.entity, provider)).map((n) => n.tier ?? n.entity.tier ?? tierOf(n.entry, provider))]);
   // A Kubernetes prompt that names its one cluster ("on EKS") puts its objects in that cluster.
   const clusters = [...draft.containerGroups.entries()].filter(([k]) => graph.get(k).container === 'cluster').map(([, id]) => id);
   const explicitCluster = clusters.length === 1 ? clusters[0] : undefined;
@@ -81,7 +83,7 @@ export function placeContainers(draft: Draft, u: Understanding, graph: EntityGra
     const explicit = containerEntityGroup(n.entity.placedIn);
     // On-premises parts are never inside a cloud network, whatever sentence named them with it.
     if (explicit && !onPremises) {
-      n.group = placeInExplicit(n, explicit, draft, groups, provider, tiersUsed);
+      n.group = placeInExplicit(n, explicit, draft, groups, provider, tiersUsed, allTiers);
       continue;
     }
     const onPrem = n.entry.kind === 'onprem' || n.props['location'] === 'on-premises';
@@ -107,7 +109,7 @@ export function placeContainers(draft: Draft, u: Understanding, graph: EntityGra
     }
     if (isInNetwork(n.entity, provider)) {
       const vpc = vpcFor(n);
-      const subnet = isVpcEdge(n.entry) ? vpc : subnetFor(n, vpc, draft, groups, provider, tiersUsed);
+      const subnet = isVpcEdge(n.entry) ? vpc : subnetFor(n, vpc, draft, groups, provider, allTiers);
       // A load balancer serves every zone: drawn in one zone's subnet it would read as single-AZ.
       // It stands in the VPC over the zones (its public subnets are still drawn in each zone).
       n.group = spansZones(n, draft, provider) ? vpc : subnet;
@@ -128,7 +130,7 @@ export function placeContainers(draft: Draft, u: Understanding, graph: EntityGra
     if (e.container === 'cluster' && isVpcResident(e.entry, provider) && draft.nodes.some((n) => isVpcResident(n.entry, provider))) {
       // A managed Kubernetes cluster runs in the VPC's app tier, like any other compute.
       const pseudo = { id, entity: e, entry: e.entry, label: group.label, props: {}, tier: 'app' as Tier };
-      group.parent = subnetFor(pseudo, vpcFor(pseudo), draft, groups, provider, tiersUsed);
+      group.parent = subnetFor(pseudo, vpcFor(pseudo), draft, groups, provider, allTiers);
     } else {
       group.parent = e.container === 'namespace' && provider === 'kubernetes' ? (explicitCluster ?? groups.get('cluster', 'cluster', 'Kubernetes cluster', null)) : e.container === 'vpc' ? regionOf(undefined) : cloud ? cloud() : null;
     }
@@ -144,10 +146,10 @@ function runsInCluster(entry: DraftNode['entry']): boolean {
   return entry.provider === 'kubernetes' || entry.provider === 'general';
 }
 
-function placeInExplicit(n: DraftNode, group: string, draft: Draft, groups: GroupMaker, provider: Provider, tiers: ReadonlySet<Tier>): string {
+function placeInExplicit(n: DraftNode, group: string, draft: Draft, groups: GroupMaker, provider: Provider, tiers: ReadonlySet<Tier>, labelTiers: ReadonlySet<Tier>): string {
   const g = draft.groups.find((x) => x.id === group);
   // Subnets are drawn when the network holds several tiers, or when the text put this one in a subnet.
-  if (g?.kind === 'vpc' && isInNetwork(n.entity, provider) && !isVpcEdge(n.entry) && (tiers.size > 1 || n.entity.tier !== undefined)) return subnetFor(n, group, draft, groups, provider, tiers);
+  if (g?.kind === 'vpc' && isInNetwork(n.entity, provider) && !isVpcEdge(n.entry) && (tiers.size > 1 || n.entity.tier !== undefined)) return subnetFor(n, group, draft, groups, provider, labelTiers);
   return group;
 }
 

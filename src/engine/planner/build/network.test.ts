@@ -145,4 +145,11 @@ describe('network structure in short prompts', () => {
     expect(groups.some((g) => g.label === 'DMZ')).toBe(true);
     expect([...where.entries()].filter(([l]) => /haproxy/i.test(l)).every(([, chain]) => chain[0] === 'DMZ')).toBe(true);
   });
+
+  it('an arrow chain goes on from a stop the text placed in a box ("-> X in the VPC -> Y")', () => {
+    const { edges, groups } = placed('Route 53 -> NLB -> Fargate workers inside the VPC -> DocumentDB', 'aws');
+    expect(edges).toContain('Fargate workers -> DocumentDB');
+    expect(edges).not.toContain('NLB -> DocumentDB');
+    expect(groups.filter((g) => g.kind === 'subnet').map((g) => g.label).sort()).toEqual(['Private app subnet', 'Private data subnet', 'Public subnet']);
+  });
 });

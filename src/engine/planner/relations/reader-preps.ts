@@ -87,6 +87,14 @@ export abstract class PrepositionReader extends SlotReader {
           }
           this.targets = [];
         }
+        // "-> ECS tasks in the VPC -> Aurora", "-> ALB in a public subnet -> …": the place says where the last
+        // stop is; the flow goes on from that stop.
+        const placedStop = this.mode === 'location' && this.modeByPrep && this.locSubjects.length > 0 && this.locSubjects.every((k) => this.targets.includes(k))
+          && (this.prevItem?.t === 'loc' || (afterSlot && this.lastKeys.every((k) => this.locSubjects.every((s) => this.entity(s).placedIn === k))));
+        if (placedStop) {
+          this.subjects = [...this.locSubjects];
+          this.mode = 'target';
+        }
         // "A -> B -> C": a target followed straight by "to" passes the flow on.
         if (this.mode === 'target' && this.modeByPrep && followsSlot(items, i) && this.lastKeys.length > 0 && this.lastKeys.every((k) => this.targets.includes(k))) this.subjects = [...this.lastKeys];
         this.takePending();

@@ -19,7 +19,7 @@ function namesAfter(items: Item[], i: number, count: number): { names: string[];
   const bracket = slot.paren.length === 1 ? slot.paren[0]!.split(/\s*,\s*|\s+and\s+/).filter(Boolean) : [];
   if (bracket.length >= 2 && bracket.every((w) => /^[A-Za-z][\w-]*$/.test(w))) return { names: bracket, end: i + 1 };
   if (!isPunct(items[i + 1], ',', ':', '(') || slot.paren.length > 0) return undefined;
-  const isName = (it: Item | undefined): boolean => it?.t === 'word' && !LINKING.has(it.pos ?? '');
+  const isName = (it: Item | undefined): it is Item & { t: 'word' } => it?.t === 'word' && !LINKING.has(it.pos ?? '');
   const names: string[] = [];
   let j = i + 2;
   for (; j < items.length; j++) {

@@ -9,31 +9,10 @@ import { SubjectReader } from './reader-subjects.js';
 import { afterComma, endedSentences, namesSequence } from './segments.js';
 import { StepRun } from './steps.js';
 import { hostedAliases, hostedParts } from './aliases.js';
+import { housesNext, opensClause } from './clause-marks.js';
 import { isActiveVerb, isCopular, isNounish, nextWord } from './reader-words.js';
 
 export type { ReadResult } from './reader-state.js';
-
-/**
- * A subnet followed by "for", "with" or a verb of holding ("public subnets holding the NAT gateways",
- * "a private subnet for the workers") houses the components named next, not the one before it.
- */
-function housesNext(items: Item[], i: number): boolean {
-  const place = items[i];
-  const next = items[i + 1];
-  if (place?.t !== 'loc' || place.loc.type !== 'subnet' || next?.t !== 'word') return false;
-  return next.lower === 'for' || next.lower === 'with' || (next.pos === 'VERB' && HOSTING_VERBS.has(verbBase(next.lower)));
-}
-
-/** A component after "and" that a present-tense verb follows ("… and Neptune lives in …") opens a clause of its own. */
-function opensClause(items: Item[], i: number): boolean {
-  const before = isWord(items[i - 1], 'the', 'a', 'an', 'our', 'its') ? items[i - 2] : items[i - 1];
-  const next = items[i + 1];
-  if (!isWord(before, 'and') || next?.t !== 'word') return false;
-  // The model may read "lives" as a plural noun; before a preposition it is the verb.
-  if (next.pos !== 'VERB' && !(next.pos === 'NOUN' && items[i + 2]?.t === 'word' && (items[i + 2] as { pos?: string }).pos === 'ADP')) return false;
-  const base = verbBase(next.lower);
-  return base !== next.lower && next.lower.startsWith(base) && next.lower.endsWith('s');
-}
 
 /** Words opening a clause whose event the next clause reacts to. */
 const CAUSES = new Set(['when', 'whenever', 'once', 'after']);

@@ -152,4 +152,17 @@ describe('network structure in short prompts', () => {
     expect(edges).not.toContain('NLB -> DocumentDB');
     expect(groups.filter((g) => g.kind === 'subnet').map((g) => g.label).sort()).toEqual(['Private app subnet', 'Private data subnet', 'Public subnet']);
   });
+
+  it('an arrow after a bracket that names a second service goes on from the first one', () => {
+    const { edges } = placed('Traffic Manager -> App Gateway (WAF) -> a VM scale set of render nodes', 'azure');
+    expect(edges.some((e) => /^Application Gateway -> /.test(e) || /^App Gateway -> /.test(e))).toBe(true);
+    expect(edges.some((e) => /^WAF.* -> VM/i.test(e))).toBe(false);
+  });
+
+  it('a bare role word after "as" is what the component is for, not another component', () => {
+    const { where } = placed('ExpressRoute into the hub VNet, with a VPN gateway as failover.', 'azure');
+    expect([...where.keys()].some((l) => /^failover$/i.test(l))).toBe(false);
+    const { where: w2 } = placed('Cloud Interconnect to the VPC, Cloud VPN as backup.', 'gcp');
+    expect([...w2.keys()].some((l) => /backup/i.test(l))).toBe(false);
+  });
 });

@@ -1,6 +1,6 @@
 import { isCarrying, isCausative, isParticiple, isVerb } from '../text/verbs.js';
 import { isContentWord } from '../entities/slot-qualify.js';
-import { isWord, type Item } from '../entities/items.js';
+import { isWord, slotOf, type Item, type Slot } from '../entities/items.js';
 import { ENTRY_KINDS } from './orient.js';
 import { MOVER_KINDS } from './roles.js';
 import { SlotReader } from './reader-slots.js';
@@ -20,7 +20,7 @@ function isInfinitive(items: Item[], i: number): boolean {
  * True when item `i` follows a component, maybe with what says where it is in between:
  * "ALB (public subnet) -> …", "the ALB in a public subnet -> …".
  */
-export function followsSlot(items: Item[], i: number): boolean {
+export function slotBefore(items: Item[], i: number): Slot | undefined {
   let j = i - 1;
   if (items[j]?.t === 'punct' && (items[j] as { text: string }).text === ')') {
     let depth = 0;
@@ -35,7 +35,7 @@ export function followsSlot(items: Item[], i: number): boolean {
     // The words tying the place to the component ("in a", "inside the") are articles and prepositions.
     while (items[j]?.t === 'word' && ['DET', 'ADP'].includes((items[j] as { pos?: string }).pos ?? '')) j--;
   }
-  return items[j]?.t === 'slot';
+  return slotOf(items[j]);
 }
 
 /** True when "and"/"or" (maybe with adverbs: "or internally") comes right before item `i`. */
@@ -96,7 +96,9 @@ export abstract class PrepositionReader extends SlotReader {
           this.mode = 'target';
         }
         // "A -> B -> C": a target followed straight by "to" passes the flow on.
-        if (this.mode === 'target' && this.modeByPrep && followsSlot(items, i) && this.lastKeys.length > 0 && this.lastKeys.every((k) => this.targets.includes(k))) this.subjects = [...this.lastKeys];
+        // The stop is the component before any bracket: "Application Gateway (WAF) -> AKS" goes on from the gateway.
+        const stop = slotBefore(items, i)?.keys ?? [];
+        if (this.mode === 'target' && this.modeByPrep && stop.length > 0 && stop.every((k) => this.targets.includes(k))) this.subjects = [...stop];
         this.takePending();
         this.mode = 'target';
         this.modeByPrep = true;

@@ -47,7 +47,8 @@ export class RelationReader extends SubjectReader {
         if (i <= this.skipTo) continue;
         if (it.t === 'punct' && (it.text === '(' || it.text === ')')) this.parenDepth = Math.max(0, this.parenDepth + (it.text === '(' ? 1 : -1));
         else if (this.parenDepth === 0) this.outsideParen = true;
-        if (it.t === 'slot' && this.onRoleSlot(it.slot, sentence, i)) { /* read as a role, not a component */ }
+        if (it.t === 'slot' && this.asRole(it.slot, sentence, i)) { /* "a VPN as backup": what the last one is for */ }
+        else if (it.t === 'slot' && this.onRoleSlot(it.slot, sentence, i)) { /* read as a role, not a component */ }
         else if (it.t === 'slot') {
           if (this.verb !== '' && opensClause(sentence, i)) {
             // "A lives in X and B lives in Y": the component after "and" is the next clause's subject.
@@ -240,6 +241,19 @@ export class RelationReader extends SubjectReader {
     return true;
   }
 
+
+  /**
+   * "a Site-to-Site VPN as backup": a bare lowercase word after "as" (no article, no product name)
+   * says what the component before is for; it is no component of its own.
+   */
+  private asRole(slot: Slot, items: Item[], i: number): boolean {
+    const [key] = slot.keys;
+    const bare = slot.determiner === undefined && !/\s/.test(slot.matched) && slot.matched === slot.matched.toLowerCase();
+    if (!key || slot.keys.length > 1 || !bare || this.seen.has(key) || !isWord(items[i - 1], 'as') || items[i - 2]?.t !== 'slot') return false;
+    if (this.graph.entities.some((e) => e.key !== key && e.entry.id === this.entity(key).entry.id)) return false;
+    this.entity(key).descriptor = true;
+    return true;
+  }
 
   /** "it" / "them": the earlier component this verb can act on, most recent first. */
   protected pronoun(): string[] {

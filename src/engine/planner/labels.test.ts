@@ -8,8 +8,8 @@ import { planDiagram, PlanNotUnderstood } from './index.js';
 const SETS = [path.join(SHARED_DIR, 'bench', 'prompts.public.json'), path.join(SHARED_DIR, 'bench', 'external.public.json'), path.resolve('bench/prompts/own.json'), path.resolve('bench/prompts/fresh-short.json'), path.resolve('bench/prompts/fresh-short-check.json')]
   .filter((f) => existsSync(f));
 
-/** Words a label never ends with: articles, prepositions, conjunctions and auxiliaries cut from a clause. */
-const DANGLING = /\b(a|an|the|of|to|in|on|for|with|by|from|at|into|via|is|are|was|were|be|been|has|have|and|or|that|which)$/i;
+/** Words a label never ends with: articles, prepositions, conjunctions and auxiliaries cut from a clause (a zone's "-a" is no word). */
+const DANGLING = /(?:^|\s)(a|an|the|of|to|in|on|for|with|by|from|at|into|via|is|are|was|were|be|been|has|have|and|or|that|which)$/i;
 /** Modal and auxiliary verbs a label never starts with ("Will EventBridge", "Can documents"). */
 const MODAL_START = /^(will|would|can|could|must|should|may|might|shall|is|are|was|were|does|did)\b/i;
 /** Function words of German, French and Spanish ("Mit CloudFront", "Einem ALB"). */

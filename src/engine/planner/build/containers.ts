@@ -3,12 +3,15 @@ import type { GroupKind, Props } from '../../model/index.js';
 import type { EntityGraph } from '../relations/graph.js';
 import type { Entity, Tier, Understanding } from '../types.js';
 import { capitalize } from '../text/tokens.js';
+import { isZoneName } from '../entities/locations.js';
 import { acronyms, labelFor } from './labels.js';
 import { makeId, type Draft, type DraftNode } from './draft.js';
-import { isOutside, isVpcEdge, isVpcResident, tierOf } from './placement.js';
+import { GLOBAL_KINDS, isInNetwork, isOutside, isVpcEdge, isVpcResident, tierOf } from './placement.js';
 
 const CLOUD_LABEL: Partial<Record<Provider, string>> = { aws: 'AWS Cloud', azure: 'Microsoft Azure', gcp: 'Google Cloud', oci: 'Oracle Cloud (OCI)' };
 const NETWORK_WORD: Readonly<Record<string, string>> = { vpc: 'VPC', vnet: 'VNet', vcn: 'VCN' };
+/** Network appliances a hub network shares with its spokes. */
+const APPLIANCE_KINDS: ReadonlySet<string> = new Set(['firewall', 'vpn', 'bastion', 'nat', 'igw']);
 const VPC_LABEL: Partial<Record<Provider, string>> = { aws: 'VPC', azure: 'Virtual network', gcp: 'VPC network', oci: 'VCN' };
 
 function subnetLabel(provider: Provider, tier: Tier, tiers: ReadonlySet<Tier>): string {
@@ -28,7 +31,8 @@ class GroupMaker {
     const hit = this.cache.get(key);
     if (hit) return hit;
     // A subnet the text named ("the web subnet") keeps that name.
-    const label = (kind === 'subnet' ? this.subnetNames[props['tier'] as Tier] : undefined) ?? given;
+    const named = kind === 'subnet' ? this.subnetNames[props['tier'] as Tier] : undefined;
+    const label = named ? acronyms(named) : given;
     const id = makeId(label, this.taken, kind);
     this.draft.groups.push({ id, kind, label, parent, props });
     this.cache.set(key, id);
@@ -52,29 +56,39 @@ export function placeContainers(draft: Draft, u: Understanding, graph: EntityGra
   }
   const cloudLabel = CLOUD_LABEL[provider];
   const cloud = cloudLabel ? (): string => groups.get('cloud', 'cloud', cloudLabel, null) : undefined;
+  // The one region a prompt names ("VMs in a us-east1 subnet") holds the network and the regional services.
+  const only = draft.regions.length === 0 && u.regions.length === 1 && !isZoneName(u.regions[0]!) ? u.regions[0] : undefined;
   const regionOf = (name: string | undefined): string | null => {
+    name ??= only;
     if (!name || !cloud) return cloud ? cloud() : null;
-    return groups.get(`region:${name}`, 'region', name, cloud());
+    return groups.get(`region:${name}`, isZoneName(name) ? 'az' : 'region', name, cloud());
   };
   const explicitVpc = [...draft.containerGroups.entries()].filter(([k]) => graph.get(k).container === 'vpc').map(([, id]) => id);
-  const tiersUsed = new Set<Tier>(draft.nodes.filter((n) => isVpcResident(n.entry, provider) && !n.entity.placedIn).map((n) => n.tier ?? n.entity.tier ?? tierOf(n.entry, provider)));
+  const tiersUsed = new Set<Tier>(draft.nodes.filter((n) => isInNetwork(n.entity, provider) && !n.entity.placedIn).map((n) => n.tier ?? n.entity.tier ?? tierOf(n.entry, provider)));
   for (const key of draft.containerGroups.keys()) if (graph.get(key).container === 'cluster' && isVpcResident(graph.get(key).entry, provider)) tiersUsed.add('app');
+  // Subnet labels tell the tiers of every network apart, placed or not ("Private app subnet", "Private data subnet").
+  const allTiers = new Set<Tier>([...tiersUsed, ...draft.nodes.filter((n) => isInNetwork(n.entity, provider)).map((n) => n.tier ?? n.entity.tier ?? tierOf(n.entry, provider))]);
   // A Kubernetes prompt that names its one cluster ("on EKS") puts its objects in that cluster.
   const clusters = [...draft.containerGroups.entries()].filter(([k]) => graph.get(k).container === 'cluster').map(([, id]) => id);
   const explicitCluster = clusters.length === 1 ? clusters[0] : undefined;
+  // In a hub-and-spoke network the hub holds the shared network appliances nobody placed elsewhere.
+  const hub = explicitVpc.length >= 2 ? [...draft.containerGroups.entries()].find(([k]) => graph.get(k).container === 'vpc' && /\bhub\b/i.test(labelOfContainer(graph.get(k), provider)))?.[1] : undefined;
   const vpcFor = (n: DraftNode): string => {
     if (explicitVpc.length === 1 && draft.regions.length < 2) return explicitVpc[0]!;
+    if (hub && APPLIANCE_KINDS.has(n.entry.kind)) return hub;
     return groups.get(`vpc:${n.region ?? ''}`, 'vpc', VPC_LABEL[provider] ?? 'VPC', regionOf(n.region));
   };
   for (const n of draft.nodes) {
+    const onPremises = n.entry.kind === 'onprem' || n.props['location'] === 'on-premises';
     const explicit = containerEntityGroup(n.entity.placedIn);
-    if (explicit) {
-      n.group = placeInExplicit(n, explicit, draft, groups, provider, tiersUsed);
+    // On-premises parts are never inside a cloud network, whatever sentence named them with it.
+    if (explicit && !onPremises) {
+      n.group = placeInExplicit(n, explicit, draft, groups, provider, tiersUsed, allTiers);
       continue;
     }
     const onPrem = n.entry.kind === 'onprem' || n.props['location'] === 'on-premises';
     if (isOutside(n.entry) || provider === 'general' || onPrem) {
-      n.group = onPrem && (u.archetypes.includes('hybrid') || n.props['location'] === 'on-premises') ? groups.get('onprem', 'onprem', 'Corporate data center', null) : undefined;
+      n.group = onPrem && (u.archetypes.includes('hybrid') || n.props['location'] === 'on-premises') ? groups.get('onprem', 'onprem', onPremLabel(draft), null) : undefined;
       continue;
     }
     if (provider === 'kubernetes') {
@@ -87,15 +101,21 @@ export function placeContainers(draft: Draft, u: Understanding, graph: EntityGra
       n.group = groups.get(`cloud:${n.entry.provider}`, 'cloud', otherCloud, null);
       continue;
     }
-    if (isVpcResident(n.entry, provider)) {
+    if (isInNetwork(n.entity, provider) && n.region && isZoneName(n.region)) {
+      // "one VM in us-central1-a, one in us-central1-b": zones of one network, each a column in it.
+      const vpc = groups.get('vpc:', 'vpc', VPC_LABEL[provider] ?? 'VPC', cloud ? cloud() : null);
+      n.group = groups.get(`zone:${n.region}`, 'az', n.region, vpc);
+      continue;
+    }
+    if (isInNetwork(n.entity, provider)) {
       const vpc = vpcFor(n);
-      const subnet = isVpcEdge(n.entry) ? vpc : subnetFor(n, vpc, draft, groups, provider, tiersUsed);
+      const subnet = isVpcEdge(n.entry) ? vpc : subnetFor(n, vpc, draft, groups, provider, allTiers);
       // A load balancer serves every zone: drawn in one zone's subnet it would read as single-AZ.
       // It stands in the VPC over the zones (its public subnets are still drawn in each zone).
       n.group = spansZones(n, draft, provider) ? vpc : subnet;
       continue;
     }
-    n.group = regionOf(n.region) ?? undefined;
+    n.group = (GLOBAL_KINDS.has(n.entry.kind) && !n.region ? cloud?.() : regionOf(n.region)) ?? undefined;
   }
   for (const g of draft.groups) {
     if (g.kind !== 'overlay' || !g.members) continue;
@@ -110,9 +130,9 @@ export function placeContainers(draft: Draft, u: Understanding, graph: EntityGra
     if (e.container === 'cluster' && isVpcResident(e.entry, provider) && draft.nodes.some((n) => isVpcResident(n.entry, provider))) {
       // A managed Kubernetes cluster runs in the VPC's app tier, like any other compute.
       const pseudo = { id, entity: e, entry: e.entry, label: group.label, props: {}, tier: 'app' as Tier };
-      group.parent = subnetFor(pseudo, vpcFor(pseudo), draft, groups, provider, tiersUsed);
+      group.parent = subnetFor(pseudo, vpcFor(pseudo), draft, groups, provider, allTiers);
     } else {
-      group.parent = e.container === 'namespace' && provider === 'kubernetes' ? (explicitCluster ?? groups.get('cluster', 'cluster', 'Kubernetes cluster', null)) : cloud ? cloud() : null;
+      group.parent = e.container === 'namespace' && provider === 'kubernetes' ? (explicitCluster ?? groups.get('cluster', 'cluster', 'Kubernetes cluster', null)) : e.container === 'vpc' ? regionOf(undefined) : cloud ? cloud() : null;
     }
   }
 }
@@ -126,9 +146,10 @@ function runsInCluster(entry: DraftNode['entry']): boolean {
   return entry.provider === 'kubernetes' || entry.provider === 'general';
 }
 
-function placeInExplicit(n: DraftNode, group: string, draft: Draft, groups: GroupMaker, provider: Provider, tiers: ReadonlySet<Tier>): string {
+function placeInExplicit(n: DraftNode, group: string, draft: Draft, groups: GroupMaker, provider: Provider, tiers: ReadonlySet<Tier>, labelTiers: ReadonlySet<Tier>): string {
   const g = draft.groups.find((x) => x.id === group);
-  if (g?.kind === 'vpc' && isVpcResident(n.entry, provider) && !isVpcEdge(n.entry) && tiers.size > 1) return subnetFor(n, group, draft, groups, provider, tiers);
+  // Subnets are drawn when the network holds several tiers, or when the text put this one in a subnet.
+  if (g?.kind === 'vpc' && isInNetwork(n.entity, provider) && !isVpcEdge(n.entry) && (tiers.size > 1 || n.entity.tier !== undefined)) return subnetFor(n, group, draft, groups, provider, labelTiers);
   return group;
 }
 
@@ -157,6 +178,12 @@ function hasAzColumns(provider: Provider): boolean {
 function isInside(draft: Draft, groupId: string | undefined, ancestor: string): boolean {
   for (let at = groupId; at; at = draft.groups.find((g) => g.id === at)?.parent ?? undefined) if (at === ancestor) return true;
   return false;
+}
+
+/** The on-premises box: a data centre when the text's own on-premises parts name one, else just on-premises (an office, a network). */
+function onPremLabel(draft: Draft): string {
+  const sites = draft.nodes.filter((n) => n.entry.kind === 'onprem').map((n) => n.entity.matched);
+  return sites.length > 0 && sites.every((m) => !/data ?cent(?:er|re)/i.test(m)) ? 'On-premises' : 'Corporate data center';
 }
 
 /** A container's label: "Inspection VPC", "Staging namespace", or the provider's word for a plain VPC. */

@@ -36,6 +36,15 @@ export function isVpcResident(entry: ServiceEntry, provider: Provider): boolean 
   return IN_VPC[provider].has(entry.id);
 }
 
+/** Managed compute that joins a network when the text puts it in a subnet ("Lambda functions in the private subnets"). */
+const ATTACHABLE: ReadonlySet<string> = new Set(['function', 'container_service', 'web_app', 'microservice']);
+
+/** Drawn inside the VPC: a service that lives there, or managed compute the text placed in one of its subnets. */
+export function isInNetwork(e: Entity, provider: Provider): boolean {
+  if (isVpcResident(e.entry, provider)) return true;
+  return e.tier !== undefined && ['public', 'app', 'data'].includes(e.tier) && e.origin === 'prompt' && ATTACHABLE.has(e.entry.kind) && IN_VPC[provider].size > 0;
+}
+
 /** Sits on the VPC's edge rather than in a subnet. */
 export function isVpcEdge(entry: ServiceEntry): boolean {
   return ['igw', 'vpn'].includes(entry.kind) || entry.id === 'aws.vpc_endpoint';
@@ -60,6 +69,9 @@ export function isOutside(entry: ServiceEntry): boolean {
   return ['external_api', 'repository'].includes(entry.kind) || ['general.github_actions', 'general.ci_cd'].includes(entry.id);
 }
 
+/** Services that serve every region at once: one per diagram, never inside a region's box. */
+export const GLOBAL_KINDS: ReadonlySet<string> = new Set(['cdn', 'dns']);
+
 const REGIONAL_KINDS = new Set(['load_balancer', 'vm', 'autoscaling_group', 'container_service', 'web_app', 'k8s_cluster', 'function', 'cache', 'microservice', 'api_gateway', 'queue', 'nat']);
 const DB_KINDS = new Set(['relational_db', 'nosql']);
 
@@ -67,6 +79,8 @@ export type RegionSplit = { kind: 'none' } | { kind: 'each'; regions: string[] }
 
 /** How a component spreads over regions: one per region, primary + secondary (databases), or not at all. */
 export function regionalSplit(e: Entity, u: Understanding, regions: readonly string[]): RegionSplit {
+  // DNS failover or a CDN "between" two regions is one global service in front of both.
+  if (GLOBAL_KINDS.has(e.entry.kind)) return { kind: 'none' };
   if (e.regions.length >= 2) return { kind: 'each', regions: e.regions };
   if (regions.length < 2) return { kind: 'none' };
   // A replica the text names is already the copy: it is not split into a primary and a secondary of its own.

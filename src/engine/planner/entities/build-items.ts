@@ -43,8 +43,11 @@ export function roleOf(lower: string): string | undefined {
  * phrases. Mentions win over place phrases they overlap ("RDS Multi-AZ" is a database).
  */
 export function buildItems(text: string, provider: Provider, tags: readonly Tagged[] = []): Item[] {
-  const mentions = rawMentions(text, provider, tags);
-  const locations = findLocations(text).filter((l) => mentions.every((m) => m.end <= l.start || m.start >= l.end));
+  const places = findLocations(text);
+  // A name that only qualifies a place ("the db subnet", "a web subnet") is part of the place, not a component.
+  const inPlace = (m: RawMention): boolean => places.some((l) => l.start <= m.start && m.end <= l.end && l.end - l.start > m.end - m.start);
+  const mentions = rawMentions(text, provider, tags).filter((m) => !inPlace(m));
+  const locations = places.filter((l) => mentions.every((m) => m.end <= l.start || m.start >= l.end));
   const items: Item[] = [];
   let mi = 0;
   let li = 0;

@@ -5,6 +5,7 @@ import type { Item } from './items.js';
 import { resolveEntities } from './resolve.js';
 import { mergeApposition } from './apposition.js';
 import { mergeHostedOn, nameHostsByPhrase } from './hosting.js';
+import { nameMembers } from './named-members.js';
 import { mergeSlots } from './slot-merge.js';
 import { qualifySlots } from './slot-qualify.js';
 import { Tags } from '../text/nlp.js';
@@ -21,7 +22,7 @@ export function readEntities(text: string, provider: Provider): { items: Item[];
   const tags = new Tags(text);
   const built = buildItems(text, provider, tags.all);
   for (const it of built) if (it.t === 'word') it.pos = tags.at(it.start)?.pos;
-  const items = mergeApposition(mergeHostedOn(qualifySlots(mergeSlots(text, built), tags)));
+  const items = nameMembers(mergeApposition(mergeHostedOn(qualifySlots(mergeSlots(text, built), tags))));
   nameHostsByPhrase(items, text);
   return resolveEntities(items, provider);
 }

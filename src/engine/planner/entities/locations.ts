@@ -17,9 +17,11 @@ export interface LocationSpan {
 const AZURE_REGION = /\b(?:(?:north |south |west )?central|east|west|north|south|southeast|northeast)\s+(?:us|europe|asia|india|japan)(?:\s+[23]\b)?|\b(?:uk|japan|australia|canada|france|germany|korea|brazil|switzerland|norway|uae|sweden|poland|italy)\s+(?:south|east|west|central|north|southeast)\b/gi;
 const AWS_REGION = /\b(?:us|eu|ap|sa|ca|me|af|il)-(?:east|west|north|south|central|northeast|southeast|northwest|southwest)-\d\b/gi;
 const GCP_REGION = /\b(?:us|europe|asia|australia|northamerica|southamerica|me|africa)-(?:east|west|central|north|south|northeast|southeast|southwest|northwest)\d\b/gi;
+/** A named zone: "us-central1-a" (GCP), "us-east-1a" (AWS). */
+const NAMED_ZONE = /\b(?:us|europe|asia|australia|northamerica|southamerica|me|africa)-(?:east|west|central|north|south|northeast|southeast|southwest|northwest)\d-[a-f]\b|\b(?:us|eu|ap|sa|ca|me|af|il)-(?:east|west|north|south|central|northeast|southeast|northwest|southwest)-\d[a-f]\b/gi;
 const NAMED_REGION = /\b(primary|secondary|dr|disaster recovery|standby|backup|second|failover|active|passive|home|remote)\s+regions?\b/gi;
 const REGION_COUNT = /\b(?:(one|two|three|four|2|3|4|multiple|several)\s+(?:aws |azure |gcp |cloud )?regions|multi[- ]?regions?(?:al)?|cross[- ]region|across regions|between regions)\b/gi;
-const AZ = /\b(?:(one|two|three|four|1|2|3|4|multiple|several)\s+(?:availability\s+zones?|azs?|zones)|availability\s+zones|multi[- ]?azs?|across\s+azs|each\s+az|every\s+az|per\s+az|azs)\b/gi;
+const AZ = /\b(?:(one|two|three|four|1|2|3|4|multiple|several)[\s-]+(?:availability\s+zones?|azs?|zones)|availability\s+zones|multi[- ]?azs?|across\s+azs|each\s+az|every\s+az|per\s+az|azs)\b/gi;
 const SUBNET = /\b(private|public|app|application|data|database|db|web|dmz|isolated|frontend|front-end|backend|mgmt|management)(?:\s+(?:app|application|data|tier))?\s+subnets?\b/gi;
 
 function count(word: string | undefined, fallback: number): number {
@@ -55,7 +57,7 @@ export function findLocations(text: string): LocationSpan[] {
     const end = start + m[0].length;
     if (found.every((f) => f.end <= start || f.start >= end)) found.push({ loc, start, end });
   };
-  for (const re of [AWS_REGION, GCP_REGION, AZURE_REGION]) for (const m of text.matchAll(re)) push({ type: 'region', name: regionName(m[0]) }, m);
+  for (const re of [NAMED_ZONE, AWS_REGION, GCP_REGION, AZURE_REGION]) for (const m of text.matchAll(re)) push({ type: 'region', name: regionName(m[0]) }, m);
   for (const m of text.matchAll(NAMED_REGION)) {
     const word = m[1]!.toLowerCase();
     const name = ['primary', 'active', 'home'].includes(word) ? 'Primary region' : 'Secondary region';
@@ -68,4 +70,9 @@ export function findLocations(text: string): LocationSpan[] {
     push({ type: 'subnet', tier: tierOf(m[1]!, m[0]), ...(name ? { name } : {}) }, m);
   }
   return found.sort((a, b) => a.start - b.start);
+}
+
+/** A region name that is one zone of a region ("us-central1-a", "us-east-1a"): drawn as a zone. */
+export function isZoneName(name: string): boolean {
+  return new RegExp(`^(?:${NAMED_ZONE.source})$`, 'i').test(name);
 }

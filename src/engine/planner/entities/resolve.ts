@@ -13,9 +13,17 @@ function words(text: string): string[] {
   return text.toLowerCase().split(/[^a-z0-9]+/).filter((w) => w.length > 1).map(stem);
 }
 
-/** Words that tell this component apart from other components of the same service. */
-function distinctive(entryWords: Set<string>, parts: readonly string[]): Set<string> {
-  return new Set(words(parts.join(' ')).filter((w) => !entryWords.has(w) && !VENDOR_WORDS.has(w) && !GENERIC_NOUNS.has(w)));
+/**
+ * Words that tell this component apart from other components of the same service. Everyday nouns
+ * ("queue", "app") are not, except on a box that holds others: "the app VPC", "the cache namespace".
+ */
+function distinctive(entryWords: Set<string>, parts: readonly string[], holder = false): Set<string> {
+  return new Set(words(parts.join(' ')).filter((w) => !entryWords.has(w) && !VENDOR_WORDS.has(w) && (holder || !GENERIC_NOUNS.has(w))));
+}
+
+/** Entries drawn as boxes around other components: networks and namespaces. */
+function isHolder(entry: Slot['entry']): boolean {
+  return entry.kind === 'network_misc' || entry.id === 'kubernetes.namespace';
 }
 
 function entryWords(e: Slot['entry']): Set<string> {
@@ -96,12 +104,13 @@ function findReference(slot: Slot, entities: Entity[], earlier: ReadonlySet<stri
     if (group && !live.some((e) => e.entry.id === slot.entry.id)) return [group];
   }
   const own = entryWords(slot.entry);
-  const mine = distinctive(own, slotParts(slot));
+  const holder = isHolder(slot.entry);
+  const mine = distinctive(own, slotParts(slot), holder);
   const candidates = live.filter((e) => e.entry.id === slot.entry.id && (e.role ?? '') === (slot.role ?? e.role ?? ''));
-  const named = distinctive(own, [slot.matched, ...slot.pre, ...slot.post, ...slot.zones]);
+  const named = distinctive(own, [slot.matched, ...slot.pre, ...slot.post, ...slot.zones], holder);
   if (indefinite) {
     if (named.size > 0 || (mine.size > 0 && candidates.some((e) => e.paren.length > 0))) return [];
-    const plain = candidates.filter((e) => distinctive(own, entityParts(e)).size === 0);
+    const plain = candidates.filter((e) => distinctive(own, entityParts(e), holder).size === 0);
     const only = plain.length === 1 ? plain[0]! : candidates.length === 1 ? candidates[0]! : undefined;
     if (!only || !earlier.has(only.key)) return [];
     only.paren.push(...slot.paren);
@@ -109,13 +118,13 @@ function findReference(slot: Slot, entities: Entity[], earlier: ReadonlySet<stri
   }
   // "the Lambda function" after "AWS Lambda function" and "the Lambda event source": the closest
   // fit (fewest words the mention does not say) wins over the most recent.
-  const extra = (e: Entity): number => distinctive(own, entityParts(e)).size;
+  const extra = (e: Entity): number => distinctive(own, entityParts(e), holder).size;
   const ordered = [...candidates].reverse().sort((a, b) => extra(a) - extra(b));
   for (const e of ordered) {
     // Two products the catalog files under one entry ("Prometheus" and "Grafana") stay two components.
     if (slot.determiner !== 'the' && !slot.generic && !isGenericTerm(e.matched) && !sameName(e.matched, slot.matched)) continue;
     if (!DEFINITE.has(slot.determiner ?? '') && qualifiersClash(own, slot, e)) continue;
-    const theirs = distinctive(own, entityParts(e));
+    const theirs = distinctive(own, entityParts(e), holder);
     if (subset(mine, theirs)) return [e];
     // What a clause says is kept in it ("a row written to DynamoDB") does not make a second one, unless
     // both carry such notes ("Cloud Storage (uploads)" and "Cloud Storage (thumbnails)").
@@ -126,6 +135,10 @@ function findReference(slot: Slot, entities: Entity[], earlier: ReadonlySet<stri
     // "the analysis service" after "microservices": a named role is not the everyday plural before it.
     if (theirs.size === 0 && slot.determiner === 'the' && !(mine.size > 0 && e.entry.provider === 'general')) return [e];
   }
+  // "an on-premises datacenter … the on-premises network": a site has many names for one place, so a definite
+  // mention that is just another of them (no words of its own around it) is the site named before.
+  const site = slot.entry.kind === 'onprem' && slot.pre.length + slot.post.length === 0 && slot.entry.synonyms.some((x) => compact(x) === compact(slot.matched));
+  if (DEFINITE.has(slot.determiner ?? '') && site && candidates.length === 1 && earlier.has(candidates[0]!.key)) return [candidates[0]!];
   return candidates.length === 0 ? kindReference(slot, live, earlier) : [];
 }
 

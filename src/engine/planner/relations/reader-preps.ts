@@ -1,6 +1,6 @@
 import { isCarrying, isCausative, isParticiple, isVerb } from '../text/verbs.js';
 import { isContentWord } from '../entities/slot-qualify.js';
-import { isWord, type Item } from '../entities/items.js';
+import { isWord, slotOf, type Item, type Slot } from '../entities/items.js';
 import { ENTRY_KINDS } from './orient.js';
 import { MOVER_KINDS } from './roles.js';
 import { SlotReader } from './reader-slots.js';
@@ -14,6 +14,28 @@ function isInfinitive(items: Item[], i: number): boolean {
   // "to be sent": a passive infinitive.
   if (next.lower === 'be') return items[i + 2]?.t === 'word' && (items[i + 2] as { pos?: string }).pos === 'VERB';
   return to.pos === 'PART' && next.pos === 'VERB';
+}
+
+/**
+ * True when item `i` follows a component, maybe with what says where it is in between:
+ * "ALB (public subnet) -> …", "the ALB in a public subnet -> …".
+ */
+export function slotBefore(items: Item[], i: number): Slot | undefined {
+  let j = i - 1;
+  if (items[j]?.t === 'punct' && (items[j] as { text: string }).text === ')') {
+    let depth = 0;
+    for (; j >= 0; j--) {
+      const it = items[j]!;
+      if (it.t === 'punct' && it.text === ')') depth++;
+      else if (it.t === 'punct' && it.text === '(' && --depth === 0) break;
+    }
+    j--;
+  } else if (items[j]?.t === 'loc') {
+    j--;
+    // The words tying the place to the component ("in a", "inside the") are articles and prepositions.
+    while (items[j]?.t === 'word' && ['DET', 'ADP'].includes((items[j] as { pos?: string }).pos ?? '')) j--;
+  }
+  return slotOf(items[j]);
 }
 
 /** True when "and"/"or" (maybe with adverbs: "or internally") comes right before item `i`. */
@@ -65,8 +87,18 @@ export abstract class PrepositionReader extends SlotReader {
           }
           this.targets = [];
         }
+        // "-> ECS tasks in the VPC -> Aurora", "-> ALB in a public subnet -> …": the place says where the last
+        // stop is; the flow goes on from that stop.
+        const placedStop = this.mode === 'location' && this.modeByPrep && this.locSubjects.length > 0 && this.locSubjects.every((k) => this.targets.includes(k))
+          && (this.prevItem?.t === 'loc' || (afterSlot && this.lastKeys.every((k) => this.locSubjects.every((s) => this.entity(s).placedIn === k))));
+        if (placedStop) {
+          this.subjects = [...this.locSubjects];
+          this.mode = 'target';
+        }
         // "A -> B -> C": a target followed straight by "to" passes the flow on.
-        if (this.mode === 'target' && this.modeByPrep && afterSlot && this.lastKeys.length > 0 && this.lastKeys.every((k) => this.targets.includes(k))) this.subjects = [...this.lastKeys];
+        // The stop is the component before any bracket: "Application Gateway (WAF) -> AKS" goes on from the gateway.
+        const stop = slotBefore(items, i)?.keys ?? [];
+        if (this.mode === 'target' && this.modeByPrep && stop.length > 0 && stop.every((k) => this.targets.includes(k))) this.subjects = [...stop];
         this.takePending();
         this.mode = 'target';
         this.modeByPrep = true;
@@ -130,6 +162,15 @@ export abstract class PrepositionReader extends SlotReader {
           this.mode = 'target';
           this.targets = [];
           break;
+        }
+        // "two VMs, one in zone a and one in zone b": each one of the counted component is somewhere.
+        if (this.prevItem?.t === 'word' && this.prevItem.pos === 'NUM') {
+          const counted = [...this.lastKeys, ...[...this.sentenceKeys].reverse()].find((k) => this.isPlural(k));
+          if (counted) {
+            this.locSubjects = [counted];
+            this.mode = 'location';
+            break;
+          }
         }
         if (!isWord(this.prevItem, 'all')) this.locSubjects = afterSlot ? this.lastKeys : this.targets.length > 0 ? this.targets : this.subjects.length > 0 ? this.subjects : this.pending;
         this.mode = 'location';

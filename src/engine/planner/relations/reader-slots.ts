@@ -40,6 +40,12 @@ export abstract class SlotReader extends ReaderState {
     }
     if (slot.forClient) for (const ck of slot.forClient.keys) for (const k of keys) this.graph.relate(ck, k, 'flow', 'prompt');
     for (const k of keys) this.noteHint(this.entity(k));
+    if (this.housing) {
+      // "a public subnet for the bastion", "private subnets running the app servers": the subnet houses them.
+      this.onLocationOf(this.housing, keys);
+      this.lastKeys = keys;
+      return;
+    }
     if (this.mode === null) {
       this.pending.push(...keys);
     } else {
@@ -161,7 +167,9 @@ export abstract class SlotReader extends ReaderState {
   protected attach(a: string, b: string): void {
     const ea = this.entity(a);
     const eb = this.entity(b);
-    if (holds(ea.entry.kind, eb.entry.kind) && !eb.placedIn) {
+    // A namespace holds what its cluster would: "the dev namespace with a web deployment".
+    const box = ea.entry.id === 'kubernetes.namespace' ? 'k8s_cluster' : ea.entry.kind;
+    if (holds(box, eb.entry.kind) && !eb.placedIn) {
       eb.placedIn = a;
       return;
     }
@@ -185,8 +193,12 @@ export abstract class SlotReader extends ReaderState {
 
   // ---- places ---------------------------------------------------------------------------------
 
-  protected onLocation(loc: Location): void {
-    const subjects = this.mode === 'location' ? this.locSubjects : this.lastKeys;
+  /** A place the text names; `housing` when "for" follows: it is for what comes next, not what came before. */
+  protected onLocation(loc: Location, housing = false): void {
+    this.onLocationOf(loc, housing && loc.type === 'subnet' ? [] : this.mode === 'location' ? this.locSubjects : this.lastKeys);
+  }
+
+  protected onLocationOf(loc: Location, subjects: string[]): void {
     if (loc.type === 'region') {
       if (!this.result.regions.includes(loc.name)) this.result.regions.push(loc.name);
       for (const k of subjects) if (!this.entity(k).regions.includes(loc.name)) this.entity(k).regions.push(loc.name);

@@ -1,6 +1,7 @@
 import type { Entity, Tier } from '../types.js';
 import { isVerb, verbBases, type Flow } from '../text/verbs.js';
 import type { Item } from '../entities/items.js';
+import type { Location } from '../entities/locations.js';
 import type { EntityGraph } from './graph.js';
 import { CARRIER_KINDS } from './roles.js';
 import { singular } from '../text/tokens.js';
@@ -131,6 +132,8 @@ export abstract class ReaderState {
   protected carried = false;
   /** The anchor of the last "via" chain of this clause: "via A or via B" are two ways to one place. */
   protected lastViaAnchor: string[] = [];
+  /** "a private subnet for the app VMs": the subnet the components after "for" are placed in. */
+  protected housing: Location | null = null;
   /** Index in the sentence up to which words were read as part of a phrase ("in response to"). */
   protected skipTo = -1;
   protected readonly seen = new Set<string>();
@@ -171,6 +174,7 @@ export abstract class ReaderState {
     this.subjectsImplicit = false;
     this.lastViaAnchor = [];
     this.causeClause = false;
+    this.housing = null;
     if (sentenceStart) {
       this.cause = [];
       this.sentenceKeys = [];

@@ -9,6 +9,7 @@ import { SubjectReader } from './reader-subjects.js';
 import { afterComma, endedSentences, namesSequence } from './segments.js';
 import { StepRun } from './steps.js';
 import { hostedAliases, hostedParts } from '../entities/hosting.js';
+import { housesNext, opensClause } from './clause-marks.js';
 import { isActiveVerb, isCopular, isNounish, nextWord } from './reader-words.js';
 
 export type { ReadResult } from './reader-state.js';
@@ -46,12 +47,23 @@ export class RelationReader extends SubjectReader {
         if (i <= this.skipTo) continue;
         if (it.t === 'punct' && (it.text === '(' || it.text === ')')) this.parenDepth = Math.max(0, this.parenDepth + (it.text === '(' ? 1 : -1));
         else if (this.parenDepth === 0) this.outsideParen = true;
-        if (it.t === 'slot' && this.onRoleSlot(it.slot, sentence, i)) { /* read as a role, not a component */ }
-        else if (it.t === 'slot') this.onSlot(this.echoedSlot(it.slot));
-        else if (it.t === 'loc') this.onLocation(it.loc);
+        if (it.t === 'slot' && this.asRole(it.slot, sentence, i)) { /* "a VPN as backup": what the last one is for */ }
+        else if (it.t === 'slot' && this.onRoleSlot(it.slot, sentence, i)) { /* read as a role, not a component */ }
+        else if (it.t === 'slot') {
+          if (this.verb !== '' && opensClause(sentence, i)) {
+            // "A lives in X and B lives in Y": the component after "and" is the next clause's subject.
+            this.endClause();
+            this.startClause(false);
+          }
+          this.onSlot(this.echoedSlot(it.slot));
+        }
+        else if (it.t === 'loc') this.onLocation(it.loc, housesNext(sentence, i));
         else if (it.t === 'punct' && it.text === ',') this.onComma(sentence, i);
         else if (it.t === 'word') this.onWord(it.lower, sentence, i);
         this.prevItem = it;
+        // The word that says a subnet houses what follows is read; what follows goes in the subnet.
+        const place = sentence[i - 1];
+        if (place?.t === 'loc' && housesNext(sentence, i - 1)) this.housing = place.loc;
       }
       this.endClause();
       this.steps.close(this.graph);
@@ -124,6 +136,7 @@ export class RelationReader extends SubjectReader {
       return;
     }
     if (RELATIVES.has(w)) {
+      this.housing = null;
       this.flushVia();
       // "users upload pictures which get resized": "which" is the pictures, not a component.
       // "a job nightly that exports …": a word of frequency between leaves the component as the antecedent.
@@ -229,6 +242,19 @@ export class RelationReader extends SubjectReader {
   }
 
 
+  /**
+   * "a Site-to-Site VPN as backup": a bare lowercase word after "as" (no article, no product name)
+   * says what the component before is for; it is no component of its own.
+   */
+  private asRole(slot: Slot, items: Item[], i: number): boolean {
+    const [key] = slot.keys;
+    const bare = slot.determiner === undefined && !/\s/.test(slot.matched) && slot.matched === slot.matched.toLowerCase();
+    if (!key || slot.keys.length > 1 || !bare || this.seen.has(key) || !isWord(items[i - 1], 'as') || items[i - 2]?.t !== 'slot') return false;
+    if (this.graph.entities.some((e) => e.key !== key && e.entry.id === this.entity(key).entry.id)) return false;
+    this.entity(key).descriptor = true;
+    return true;
+  }
+
   /** "it" / "them": the earlier component this verb can act on, most recent first. */
   protected pronoun(): string[] {
     const notMe = (k: string): boolean => !this.subjects.includes(k);
@@ -243,6 +269,7 @@ export class RelationReader extends SubjectReader {
 
 
   protected onVerb(w: string): void {
+    this.housing = null;
     // "Traffic enters through the load balancer and reaches GKE": the way taken leads on.
     const lead = this.via.length > 0 && this.viaAnchor.length === 0 ? [...this.via] : [];
     this.flushVia();

@@ -2,12 +2,13 @@ import { fixSpelling } from './spelling.js';
 
 /**
  * Shorthand people type in prompts, rewritten to words the planner reads: "w/" → "with",
- * "alb + rds" → "alb and rds", "kafka -> spark" → "kafka to spark".
+ * "alb + rds" → "alb and rds", "kafka -> spark" → "kafka into spark" (an arrow is a preposition:
+ * "into" is never read as an infinitive's "to", so "-> web deployment" names a deployment).
  */
 const SHORTHAND: readonly (readonly [RegExp, string])[] = [
   [/\bw\/o\b/gi, ' without '],
   [/\bw\/(?=\s|[a-z])/gi, ' with '],
-  [/\s*(?:-+>|=+>|→|⇒)\s*/g, ' to '],
+  [/\s*(?:-+>|=+>|→|⇒)\s*/g, ' into '],
   [/\s*<-+>\s*/g, ' and '],
   [/\s&\s|&/g, ' and '],
   [/\s\+\s/g, ' and '],

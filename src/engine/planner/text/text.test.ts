@@ -29,7 +29,7 @@ describe('prompt text', () => {
 
   it('expands shorthand and keeps "three-tier" a style, not a count', () => {
     expect(normalizePrompt('aws 3 tier app w/ alb + rds')).toBe('aws threetier app with alb and rds');
-    expect(normalizePrompt('kafka -> spark => s3')).toBe('kafka to spark to s3');
+    expect(normalizePrompt('kafka -> spark => s3')).toBe('kafka into spark into s3');
   });
 
   it('measures edit distance with adjacent swaps', () => {

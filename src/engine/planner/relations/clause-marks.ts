@@ -1,0 +1,28 @@
+import { isWord, type Item } from '../entities/items.js';
+import { HOSTING_VERBS, verbBase } from './reader-state.js';
+
+/** Marks in the item stream that change what the reader does next: a subnet that houses, a clause that opens. */
+
+/**
+ * A subnet followed by "for", "with" or a verb of holding ("public subnets holding the NAT gateways",
+ * "a private subnet for the workers") houses the components named next, not the one before it.
+ */
+export function housesNext(items: Item[], i: number): boolean {
+  const place = items[i];
+  const next = items[i + 1];
+  if (place?.t !== 'loc' || place.loc.type !== 'subnet' || next?.t !== 'word') return false;
+  return next.lower === 'for' || next.lower === 'with' || (next.pos === 'VERB' && HOSTING_VERBS.has(verbBase(next.lower)));
+}
+
+/** A component after "and" that a present-tense verb follows ("… and Neptune lives in …") opens a clause of its own. */
+export function opensClause(items: Item[], i: number): boolean {
+  // An article or possessive may stand before the component ("and the data VPC holds …").
+  const det = items[i - 1]?.t === 'word' && ['DET', 'PRON'].includes((items[i - 1] as { pos?: string }).pos ?? '');
+  const before = det ? items[i - 2] : items[i - 1];
+  const next = items[i + 1];
+  if (!isWord(before, 'and') || next?.t !== 'word') return false;
+  // The model may read "lives" as a plural noun; before a preposition it is the verb.
+  if (next.pos !== 'VERB' && !(next.pos === 'NOUN' && items[i + 2]?.t === 'word' && (items[i + 2] as { pos?: string }).pos === 'ADP')) return false;
+  const base = verbBase(next.lower);
+  return base !== next.lower && next.lower.startsWith(base) && next.lower.endsWith('s');
+}

@@ -186,6 +186,7 @@ function entityFromSlot(slot: Slot, key: string, order: number, zone?: string): 
     paren: zone ? [...slot.paren, zone] : [...slot.paren],
     ...(slot.role ? { role: slot.role } : {}),
     count: slot.count ?? 1,
+    ...(slot.names && slot.names.length === slot.count ? { names: [...slot.names] } : {}),
     props,
     regions: [],
     ...(slot.descriptor ? { descriptor: true } : {}),

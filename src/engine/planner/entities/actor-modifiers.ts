@@ -7,12 +7,12 @@ import { gap, slotOf, type Item } from './items.js';
 const NOUNISH = new Set(['NOUN', 'PROPN', 'ADJ']);
 
 /**
- * "the customer table", "patient records service", "wearable heart monitors": a word for people or
+ * "the customer portal", "patient monitoring", "wearable heart monitors": a word for people or
  * a device that stands right before another noun of the phrase describes that noun; it names no
  * one of its own. Before another component it joins that component's name; before a head noun
- * whose kind the words say ("customer portal") the phrase is a part of that kind; before a plain
- * noun ("customer support") it is left as a plain word for the phrase to take. An owner ("the
- * team's endpoint") is a plain word too.
+ * whose kind the words say ("customer portal") the phrase is a part of that kind. Before any other
+ * noun ("user requests") the people stay: they are who the phrase is about. An owner named in
+ * passing ("the team's endpoint") is a plain word.
  */
 export function actorModifiers(text: string, items: Item[], tags: Tags): Item[] {
   const out: Item[] = [];
@@ -52,17 +52,21 @@ export function actorModifiers(text: string, items: Item[], tags: Tags): Item[] 
       next.start = a.start;
       continue;
     }
+    // "wearable glucose sensors": a noun between two words for the same people or devices is part of one name.
+    const after = slotOf(items[i + 2]);
+    if (noun && next.t === 'word' && after?.entry.id === a.entry.id && /^[ \t-]+$/.test(gap(text, next, items[i + 2]!))) {
+      after.pre.unshift(a.matched, next.text);
+      after.start = a.start;
+      items[i + 2]!.start = a.start;
+      i++;
+      continue;
+    }
     // "the customer portal", "a device registry": with a head noun the phrase names a part of the kind its words say.
     const kind = next.t === 'word' && HEAD_NOUNS.has(next.lower) ? kindOfName(`${a.matched} ${word}`) : undefined;
     if (noun && kind) {
       const matched = text.slice(item.start, next.end);
       out.push({ t: 'slot', start: item.start, end: next.end, slot: { ...a, entry: genericService(kind, 'general'), matched, end: next.end, generic: false } });
       i++;
-      continue;
-    }
-    // "the client application": a head noun whose kind the words do not say stays the people's, as named.
-    if (noun && next.t === 'word' && pos !== 'ADJ' && !HEAD_NOUNS.has(next.lower)) {
-      out.push({ t: 'word', text: a.matched, lower: a.matched.toLowerCase(), start: item.start, end: item.end, pos: tags.at(item.start)?.pos });
       continue;
     }
     out.push(item);

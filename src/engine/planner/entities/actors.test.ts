@@ -38,7 +38,7 @@ describe('actors: people, devices and outside systems named as the subject of a 
     // before a named part it joins the part's name
     const worn = drawn('Wearable glucose sensors sync with a phone app that forwards readings to AWS IoT Core.').nodes;
     expect(worn.filter((n) => n.service === 'general.iot_device').map((n) => n.label)).toEqual(['Wearable glucose sensors']);
-    const d = drawn('Patient intake is handled by an ECS service, and a device shadow keeps the pump settings.');
+    const d = drawn('A patient dashboard in QuickSight shows the pump settings kept in DynamoDB.');
     expect(d.nodes.some((n) => n.service === 'general.users')).toBe(false);
     // "the customer portal" is a web front end, not a crowd of customers
     const portal = drawn('Buyers log in to the customer portal, which calls Amazon API Gateway.').nodes;

@@ -232,7 +232,7 @@ export function rawMentions(text: string, provider: Provider, tags: readonly Tag
   mentions = extendOverProperNames(text, extendOverPartNoun(text, mentions), tags, provider);
   mentions.push(...ellipsisMentions(text, mentions, provider), ...roleMentions(text, mentions, tags));
   const replaced = new Set<RawMention>();
-  mentions.push(...listMentions(text, mentions, tags, replaced));
+  mentions.push(...listMentions(text, mentions, tags, replaced, provider));
   mentions = mentions.filter((m) => !replaced.has(m));
   mentions.push(...namedMentions(text, tags, mentions));
   mentions.push(...replicaMentions(text, mentions));

@@ -1,5 +1,7 @@
-import { genericService, getService, kindOfName } from '../../catalog/index.js';
-import { FILLER, SYSTEM_ADJECTIVES, DETERMINERS, PREPOSITIONS, CONJUNCTIONS, VENDOR_WORDS } from '../text/lexicon.js';
+import { equivalentIn, genericService, getService, kindOfName } from '../../catalog/index.js';
+import type { Provider } from '../../../shared/contract/values.js';
+import { FILLER, SYSTEM_ADJECTIVES, DETERMINERS, PREPOSITIONS, CONJUNCTIONS, PART_NOUNS, VENDOR_WORDS } from '../text/lexicon.js';
+import { singular } from '../text/tokens.js';
 import { isVerb } from '../text/verbs.js';
 import type { Tagged } from '../text/nlp.js';
 import { isGenericTerm, type RawMention } from './raw-mention.js';
@@ -41,7 +43,7 @@ export function roleMentions(text: string, mentions: RawMention[], tags: readonl
  * Every mention ending in a role head ("... audit workers") may close a list that shares it; an
  * everyday one-word mention the list re-reads as one of its items goes into `replaced`.
  */
-export function listMentions(text: string, mentions: RawMention[], tags: readonly Tagged[], replaced: Set<RawMention>): RawMention[] {
+export function listMentions(text: string, mentions: RawMention[], tags: readonly Tagged[], replaced: Set<RawMention>, provider: Provider): RawMention[] {
   const added: RawMention[] = [];
   for (const m of mentions) {
     // "the invoice and search services": an everyday word right before the shared head closes the list too.
@@ -50,13 +52,18 @@ export function listMentions(text: string, mentions: RawMention[], tags: readonl
     const head = headAfter ? next[1]! : /([A-Za-z]+)$/.exec(m.matched)?.[1];
     const size = headAfter ? 2 : m.matched.trim().split(/\s+/).length;
     const k8s = head !== undefined && K8S_HEADS[head.toLowerCase()] === m.entry.id;
-    if (!head || !(ROLE_HEADS[head.toLowerCase()] || k8s) || size > 2) continue;
+    // "the raw, clean and curated buckets", "the tenants, plans and usage tables": a plural part noun is shared too.
+    const part = head !== undefined && !ROLE_HEADS[head.toLowerCase()] && size === 1 && /[a-z]s$/i.test(head) && PART_NOUNS.has(singular(head.toLowerCase()))
+      && isGenericTerm(m.matched) && m.entry.category !== 'client';
+    if (!head || !(ROLE_HEADS[head.toLowerCase()] || k8s || part) || size > 2) continue;
     // "audit workers" found as "workers": the word before it is the last item of the list.
     const prev = size === 1 ? /([A-Za-z][A-Za-z0-9-]*)[ \t]+$/.exec(text.slice(Math.max(0, m.start - 40), m.start)) : null;
     const at = prev ? m.start - prev[0].length : m.start;
     if (prev && !isNameWord(prev[1]!) && !nounModifier(tags, at)) continue;
     // "the invoice and search services": the items are services even when the last one names a catalog entry.
-    const role = k8s ? m.entry : getService(ROLE_HEADS[head.toLowerCase()]!)!;
+    // A vendor-neutral part ("tables") is the diagram's provider's own (DynamoDB tables on AWS).
+    if (part && m.entry.provider === 'general') m.entry = equivalentIn(m.entry.id, provider) ?? m.entry;
+    const role = k8s || part ? m.entry : getService(ROLE_HEADS[head.toLowerCase()]!)!;
     const items = sharedHeadMentions(text, at, head, isGenericTerm(m.matched) ? role : m.entry, tags);
     for (const x of items) {
       const clash = mentions.filter((o) => o.start < x.end && o.end > x.start);

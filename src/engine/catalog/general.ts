@@ -48,8 +48,7 @@ export const GENERAL: readonly ServiceEntry[] = [
   e('mysql', 'MySQL', 'MySQL', 'relational_db', 'database', DB, ['mysql', 'my sql']),
   e('mariadb', 'MariaDB', 'MariaDB', 'relational_db', 'database', DB, ['mariadb', 'maria db']),
   e('nosql', 'NoSQL Database', 'NoSQL', 'nosql', 'database', cylinder('#D5E8D4', '#82B366'),
-    // "the products table": a table of its own is a key-value store's (a DynamoDB table on AWS)
-    ['nosql', 'nosql database', 'couchdb', 'document database', 'table']),
+    ['nosql', 'nosql database', 'couchdb', 'document database']),
   e('mongodb', 'MongoDB', 'MongoDB', 'nosql', 'database', cylinder('#D5E8D4', '#82B366'), ['mongodb', 'mongo', 'mongo db']),
   e('cassandra', 'Apache Cassandra', 'Cassandra', 'nosql', 'database', cylinder('#D5E8D4', '#82B366'), ['cassandra', 'apache cassandra']),
   e('cache', 'Cache', 'Cache', 'cache', 'database', cylinder('#F8CECC', '#B85450'), ['cache', 'redis', 'memcached', 'in memory cache']),

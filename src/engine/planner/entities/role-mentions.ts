@@ -52,7 +52,7 @@ export function listMentions(text: string, mentions: RawMention[], tags: readonl
     const head = headAfter ? next[1]! : /([A-Za-z]+)$/.exec(m.matched)?.[1];
     const size = headAfter ? 2 : m.matched.trim().split(/\s+/).length;
     const k8s = head !== undefined && K8S_HEADS[head.toLowerCase()] === m.entry.id;
-    // "the raw, clean and curated buckets", "the tenants, plans and usage tables": a plural part noun is shared too.
+    // "the raw, clean and curated buckets", "the email and audit queues": a plural part noun is shared too.
     const part = head !== undefined && !ROLE_HEADS[head.toLowerCase()] && size === 1 && /[a-z]s$/i.test(head) && PART_NOUNS.has(singular(head.toLowerCase()))
       && isGenericTerm(m.matched) && m.entry.category !== 'client';
     if (!head || !(ROLE_HEADS[head.toLowerCase()] || k8s || part) || size > 2) continue;
@@ -61,7 +61,7 @@ export function listMentions(text: string, mentions: RawMention[], tags: readonl
     const at = prev ? m.start - prev[0].length : m.start;
     if (prev && !isNameWord(prev[1]!) && !nounModifier(tags, at)) continue;
     // "the invoice and search services": the items are services even when the last one names a catalog entry.
-    // A vendor-neutral part ("tables") is the diagram's provider's own (DynamoDB tables on AWS).
+    // A vendor-neutral part ("queues") is the diagram's provider's own (SQS queues on AWS).
     if (part && m.entry.provider === 'general') m.entry = equivalentIn(m.entry.id, provider) ?? m.entry;
     const role = k8s || part ? m.entry : getService(ROLE_HEADS[head.toLowerCase()]!)!;
     const items = sharedHeadMentions(text, at, head, isGenericTerm(m.matched) ? role : m.entry, tags);

@@ -54,4 +54,12 @@ describe('actors: people, devices and outside systems named as the subject of a 
     expect(statedEdges('A dispatcher submits a pickup request through the AppSync API, and the booking is then stored in DynamoDB.', 'aws'))
       .toEqual(expect.arrayContaining(['general.staff -> aws.appsync', 'aws.appsync -> aws.dynamodb']));
   });
+
+  it('people named by different jobs are different people; the same job named again is the same', () => {
+    const d = drawn('An alarm pages the night pharmacist through SNS; if unanswered, Amazon Connect phones the ward manager, and the pharmacist later opens the audit dashboard in QuickSight.');
+    const staff = d.nodes.filter((n) => n.service === 'general.staff').map((n) => n.label.toLowerCase());
+    expect(staff).toHaveLength(2);
+    expect(staff.some((l) => /pharmacist/.test(l)) && staff.some((l) => /manager/.test(l))).toBe(true);
+    expect(d.edges.some((e) => /pharmacist -> .*QuickSight/i.test(e))).toBe(true);
+  });
 });

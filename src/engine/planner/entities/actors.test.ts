@@ -42,7 +42,7 @@ describe('actors: people, devices and outside systems named as the subject of a 
     expect(d.nodes.some((n) => n.service === 'general.users')).toBe(false);
     // "the customer portal" is a web front end, not a crowd of customers
     const portal = drawn('Buyers log in to the customer portal, which calls Amazon API Gateway.').nodes;
-    expect(portal.find((n) => /portal/i.test(n.label))?.service).toBe('general.generic_web_app');
+    expect(portal.find((n) => /portal/i.test(n.label))?.service).toMatch(/web_frontend|web_app/);
   });
 
   it('an owner named in passing ("the team\'s endpoint") is not a component', () => {
@@ -61,5 +61,11 @@ describe('actors: people, devices and outside systems named as the subject of a 
     expect(staff).toHaveLength(2);
     expect(staff.some((l) => /pharmacist/.test(l)) && staff.some((l) => /manager/.test(l))).toBe(true);
     expect(d.edges.some((e) => /pharmacist -> .*QuickSight/i.test(e))).toBe(true);
+  });
+
+  it('a console, portal or page named by a noun is the front end people work in', () => {
+    const d = drawn('Loan officers approve applications in the underwriting console, which reads from Aurora.');
+    expect(d.nodes.find((n) => /console/i.test(n.label))).toEqual({ label: 'Underwriting console', service: 'general.web_frontend' });
+    expect(d.edges.some((e) => /^Loan officers -> Underwriting console/.test(e))).toBe(true);
   });
 });

@@ -1,4 +1,4 @@
-import { equivalentIn, genericService, getService, kindOfName } from '../../catalog/index.js';
+import { ACTOR_ENTRIES, equivalentIn, genericService, getService, kindOfName } from '../../catalog/index.js';
 import type { Provider } from '../../../shared/contract/values.js';
 import { FILLER, SYSTEM_ADJECTIVES, DETERMINERS, PREPOSITIONS, CONJUNCTIONS, PART_NOUNS, VENDOR_WORDS } from '../text/lexicon.js';
 import { singular } from '../text/tokens.js';
@@ -10,6 +10,7 @@ const ROLE_HEADS: Readonly<Record<string, string>> = {
   service: 'general.microservice', services: 'general.microservice', microservice: 'general.microservice',
   microservices: 'general.microservice', api: 'general.api', apis: 'general.api', worker: 'general.worker',
   workers: 'general.worker', backend: 'general.microservice', system: 'general.external_system', systems: 'general.external_system',
+  console: 'general.web_frontend', portal: 'general.web_frontend', page: 'general.web_frontend',
 };
 
 /** Kubernetes objects a list of names may share ("the cart and checkout deployments"). */
@@ -21,16 +22,19 @@ const K8S_HEADS: Readonly<Record<string, string>> = {
 /** "an order service", "the payments API": a named role the catalog has no synonym for is still a component. */
 export function roleMentions(text: string, mentions: RawMention[], tags: readonly Tagged[]): RawMention[] {
   const added: RawMention[] = [];
-  for (const m of text.matchAll(/\b([A-Za-z][A-Za-z0-9]*)[ \t-]+(services?|microservices?|apis?|workers?|backend|systems?)\b/gi)) {
+  for (const m of text.matchAll(/\b([A-Za-z][A-Za-z0-9]*)[ \t-]+(services?|microservices?|apis?|workers?|backend|systems?|console|portal|page)\b/gi)) {
     const first = m[1]!.toLowerCase();
     if ([DETERMINERS, PREPOSITIONS, CONJUNCTIONS, FILLER, SYSTEM_ADJECTIVES, VENDOR_WORDS].some((s) => s.has(first))) continue;
     if ((isVerb(first) && !nounModifier(tags, m.index)) || /^[0-9]+$/.test(first)) continue;
     const start = m.index;
     const end = start + m[0].length;
-    if (mentions.some((o) => o.end > start && o.start < end)) continue;
+    // "the admin console": a word for people inside the name is part of it; the longer name wins later.
+    if (mentions.some((o) => o.end > start && o.start < end && !(ACTOR_ENTRIES.has(o.entry.id) && o.start >= start && o.end < end))) continue;
     const system = /^systems?$/i.test(m[2]!);
-    // "a distributed system", "the whole system": only a noun before it names an outside system.
-    if (system && !['NOUN', 'PROPN'].includes(tags.find((t) => t.start === start)?.pos ?? '')) continue;
+    // "a distributed system", "the whole system": only a noun before it names an outside system;
+    // "the dispatch console", "an admin portal" likewise name a front end people work in.
+    const screen = /^(?:console|portal|page)$/i.test(m[2]!);
+    if ((system || screen) && !['NOUN', 'PROPN'].includes(tags.find((t) => t.start === start)?.pos ?? '')) continue;
     // "a recommendation system" is a part of the kind its words say; "the order management system" is an outside one.
     const kind = system ? kindOfName(m[0].replace(/\s*systems?$/i, '')) : undefined;
     const entry = kind && kind !== 'external_api' ? genericService(kind, 'general') : getService(ROLE_HEADS[m[2]!.toLowerCase()]!)!;

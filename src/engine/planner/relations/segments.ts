@@ -91,11 +91,11 @@ export function afterComma(items: Item[], i: number): CommaKind {
  * components joined by "and"/"or" and then the verb, lists the clause's subjects.
  */
 function subjectList(items: Item[], i: number): boolean {
+  // Only a subject so far: components and articles ("The catalog, …"), no verb or preposition.
   for (let j = i - 1; j >= 0; j--) {
     const it = items[j]!;
     if (it.t === 'punct' && /^[.;:!?\n,]$/.test(it.text)) break;
-    if (it.t === 'word' && (isVerb(it.lower) || it.pos === 'VERB')) return false;
-    if (j === 0 && it.t !== 'slot' && !isWord(it, 'the', 'a', 'an', 'our')) return false;
+    if (it.t !== 'slot' && !isWord(it, 'the', 'a', 'an', 'our', 'their', 'its')) return false;
   }
   if (items[i - 1]?.t !== 'slot') return false;
   let joined = false;

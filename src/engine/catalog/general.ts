@@ -1,3 +1,4 @@
+import { ACTOR_NOUNS } from './actors.js';
 import { entryBuilder } from './define.js';
 import { BOX, cylinder, networkStencil as net, stencil } from './style-kit.js';
 import type { ServiceEntry } from './types.js';
@@ -12,22 +13,18 @@ const DB = cylinder('#DAE8FC', '#6C8EBF');
 export const GENERAL: readonly ServiceEntry[] = [
   // people, clients and the outside world
   e('users', 'Users', 'Users', 'users', 'client', glyph('users'),
-    ['users', 'user', 'customers', 'customer', 'people', 'clients', 'client', 'end users', 'end user', 'visitors', 'visitor',
-      'viewers', 'viewer', 'shoppers', 'shopper', 'callers', 'caller']),
+    ['users', ...ACTOR_NOUNS.users]),
   // people named by their job: told apart from the users of the system
   e('staff', 'Staff', 'Staff', 'users', 'client', glyph('users'),
-    ['staff', 'employees', 'employee', 'analysts', 'analyst', 'data scientists', 'data scientist', 'supervisors', 'supervisor',
-      'clinicians', 'operations team', 'ops team', 'security team', 'finance team',
-      'on call engineer', 'on call engineers']),
-  e('browser', 'Web Browser', 'Browser', 'browser', 'client', glyph('client'), ['browser', 'web browser', 'web client', 'client app', 'web page', 'web pages']),
+    ACTOR_NOUNS.staff),
+  e('browser', 'Web Browser', 'Browser', 'browser', 'client', glyph('client'), ['browser', 'web browser', 'web client', 'client app', 'client application', 'web page', 'web pages']),
   e('mobile', 'Mobile App', 'Mobile', 'mobile', 'client', glyph('mobile_client'),
     ['mobile', 'mobile app', 'mobile client', 'mobile device', 'mobile devices', 'phone', 'smartphone', 'ios app', 'android app']),
   e('internet', 'Internet', 'Internet', 'internet', 'client', glyph('internet_alt2'), ['internet', 'public internet', 'www']),
   e('developer', 'Developer', 'Developer', 'developer', 'client', net('laptop'),
     ['developer', 'developers', 'engineer', 'engineers', 'laptop', 'admin', 'administrator', 'operator laptop']),
   e('iot_device', 'IoT Device', 'Device', 'device', 'iot', glyph('hardware_board'),
-    ['iot device', 'iot devices', 'device', 'devices', 'sensor', 'sensors', 'edge device',
-      'terminals', 'point of sale terminals', 'pos terminals', 'kiosk', 'kiosks']),
+    ACTOR_NOUNS.device),
   e('onprem_server', 'On-premises Server', 'On-prem Server', 'onprem', 'client', glyph('traditional_server'),
     ['on prem server', 'on premises server', 'on prem', 'on premises', 'data center', 'data centre', 'datacenter', 'corporate network', 'legacy system',
       'on prem data center', 'on premises data center', 'on prem data centre', 'on premises data centre', 'on prem network', 'on premises network',
@@ -36,6 +33,9 @@ export const GENERAL: readonly ServiceEntry[] = [
   e('mainframe', 'Mainframe', 'Mainframe', 'onprem', 'client', net('mainframe'), ['mainframe', 'as400', 'ibm z']),
   e('third_party_api', 'Third-party API', 'External API', 'external_api', 'integration', BOX.neutral,
     ['third party api', 'external api', 'saas', 'saas api', 'saas apis', 'partner api', 'external service', '3rd party api'], BOXED),
+  // an outside system the text names by what it does ("the order management system", "partner systems")
+  e('external_system', 'External System', 'External System', 'external_api', 'integration', glyph('traditional_server'),
+    ['external system', 'partner system', 'third party system', 'upstream system', 'downstream system', 'source system']),
   e('chat_channel', 'Chat Channel', 'Chat', 'external_api', 'integration', BOX.neutral,
     ['slack', 'slack channel', 'slack workspace', 'microsoft teams', 'microsoft teams channel', 'teams channel', 'chat channel', 'mattermost'], BOXED),
   e('saas_app', 'SaaS Application', 'SaaS App', 'external_api', 'integration', BOX.neutral,

@@ -27,6 +27,8 @@ export interface Entity {
   label?: string;
   role?: string;
   count: number;
+  /** The text's name for each of those copies, when it gives one ("three queues: billing, shipping and analytics"). */
+  names?: string[];
   /** Another entity whose instances this one pairs with one-to-one ("each pod ... its own PVC"). */
   pairWith?: string;
   props: Props;

@@ -28,7 +28,8 @@ describe('a prompt that names an application, not its parts', () => {
     const m = r.model;
     expect(m.nodes.length).toBeGreaterThanOrEqual(5);
     expect(kinds(m)).toEqual(expect.arrayContaining(['aws.api_gateway', 'aws.elasticache']));
-    expect(reaches(m, (s) => s === 'general.users', (s) => s === 'aws.dynamodb')).toBe(true);
+    // The people it is for ("our support team") are its clients.
+    expect(reaches(m, (s) => s === 'general.users' || s === 'general.staff', (s) => s === 'aws.dynamodb')).toBe(true);
     expect(r.understood.join(' ')).toMatch(/added the standard parts/);
   });
 

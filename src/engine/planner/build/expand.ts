@@ -38,7 +38,8 @@ function expandEntity(ctx: Ctx, e: Entity): void {
     const partners = pair.map((id) => draft.nodes.find((n) => n.id === id)!);
     partners.forEach((p, i) => {
       const suffix = p.region ? ` (${p.region})` : '';
-      const l = p.region ? label + suffix : instanceLabel(label, i, partners.length, false);
+      // "each drained by its own function": a copy paired with a named one takes its partner's name.
+      const l = p.region ? label + suffix : instanceLabel(label, i, partners.length, false, p.entity.names);
       addNode(ctx, e, l, { ...(p.region ? { region: p.region } : {}), ...(p.az !== undefined ? { az: p.az } : {}) });
     });
     return;
@@ -78,7 +79,7 @@ function expandEntity(ctx: Ctx, e: Entity): void {
   const letters = e.entry.kind === 'network_misc';
   // Copies of a component inside a multi-zone VPC spread over the zones.
   const spread = draft.azCount >= 2 && e.count > 1 && isVpcResident(e.entry, ctx.u.provider);
-  for (let i = 0; i < e.count; i++) addNode(ctx, e, instanceLabel(label, i, e.count, letters), spread ? { az: i % draft.azCount } : {});
+  for (let i = 0; i < e.count; i++) addNode(ctx, e, instanceLabel(label, i, e.count, letters, e.names), spread ? { az: i % draft.azCount } : {});
 }
 
 function asgLabel(provider: Provider): string {

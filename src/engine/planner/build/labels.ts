@@ -124,9 +124,12 @@ export function withNote(label: string, note: string): string {
   return /\)$/.test(label) ? `${label.slice(0, -1)}, ${note})` : `${label} (${note})`;
 }
 
-/** Label of one of several instances: "Lambda processors" → "Lambda processor 2", spokes "Spoke VPC B". */
-export function instanceLabel(label: string, index: number, count: number, letters: boolean): string {
+/** Label of one of several instances: "Lambda processors" → "Lambda processor 2", spokes "Spoke VPC B", or the copy's own name. */
+export function instanceLabel(label: string, index: number, count: number, letters: boolean, names?: readonly string[]): string {
   if (count <= 1) return label;
+  // "three queues: billing, shipping and analytics": each copy is told apart by the text's name for it.
+  const name = names?.length === count ? names[index] : undefined;
+  if (name) return withNote(singularLabel(label), name);
   const m = /^(.*?)(\s*\(.*\))?$/.exec(label)!;
   const head = m[1]!.split(' ');
   head[head.length - 1] = singularWord(head.at(-1)!);

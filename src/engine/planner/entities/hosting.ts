@@ -117,7 +117,9 @@ export function mergeHostedOn(items: Item[]): Item[] {
     }
     const k = hostAt(items, j);
     const b = slotOf(items[k]);
-    if (!b || a.descriptor || b.descriptor || (b.count ?? 1) > 1) {
+    // "the catalog, cart and checkout services run on Fargate": all of them run there, not just the last one named.
+    const listed = (isWord(items[i - 1], 'and', 'or') || isPunct(items[i - 1], ',')) && slotOf(items[i - 2]) !== undefined;
+    if (!b || a.descriptor || b.descriptor || (b.count ?? 1) > 1 || listed) {
       out.push(items[i]!);
       continue;
     }

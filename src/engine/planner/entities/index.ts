@@ -1,5 +1,6 @@
 import type { Provider } from '../../../shared/contract/values.js';
 import type { Entity } from '../types.js';
+import { actorModifiers } from './actor-modifiers.js';
 import { buildItems } from './build-items.js';
 import type { Item } from './items.js';
 import { resolveEntities } from './resolve.js';
@@ -7,6 +8,7 @@ import { mergeApposition } from './apposition.js';
 import { mergeHostedOn, nameHostsByPhrase } from './hosting.js';
 import { nameMembers } from './named-members.js';
 import { mergeSlots } from './slot-merge.js';
+import { nameCopies } from './named-copies.js';
 import { qualifySlots } from './slot-qualify.js';
 import { Tags } from '../text/nlp.js';
 
@@ -22,7 +24,7 @@ export function readEntities(text: string, provider: Provider): { items: Item[];
   const tags = new Tags(text);
   const built = buildItems(text, provider, tags.all);
   for (const it of built) if (it.t === 'word') it.pos = tags.at(it.start)?.pos;
-  const items = nameMembers(mergeApposition(mergeHostedOn(qualifySlots(mergeSlots(text, built), tags))));
+  const items = nameMembers(mergeApposition(mergeHostedOn(nameCopies(qualifySlots(mergeSlots(text, actorModifiers(text, built, tags)), tags)))));
   nameHostsByPhrase(items, text);
   return resolveEntities(items, provider);
 }

@@ -11,6 +11,8 @@ export interface Slot {
   post: string[];
   paren: string[];
   count?: number;
+  /** The text's name for each copy of a counted mention ("three queues: billing, shipping and analytics"). */
+  names?: string[];
   determiner?: string;
   isNew: boolean;
   /** "its own": one per instance of the clause's subject. */

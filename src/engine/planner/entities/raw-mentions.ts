@@ -1,40 +1,16 @@
-import { getService, resolveService, type ServiceEntry } from '../../catalog/index.js';
+import { resolveService } from '../../catalog/index.js';
 import type { Provider } from '../../../shared/contract/values.js';
-import { COMMON_WORDS } from '../text/common-words.js';
-import { FILLER, SYSTEM_ADJECTIVES, DETERMINERS, PREPOSITIONS, CONJUNCTIONS, PART_NOUNS, VENDOR_WORDS } from '../text/lexicon.js';
+import { DETERMINERS, PART_NOUNS } from '../text/lexicon.js';
 import { isVerb } from '../text/verbs.js';
 import { tagText, type Tagged } from '../text/nlp.js';
 import { namedMentions } from './named-mentions.js';
 import { mixedMentions } from './provider-mix.js';
 import { extendOverProperNames } from './proper-names.js';
 import { replicaMentions } from './replicas.js';
+import { isGenericTerm, type RawMention } from './raw-mention.js';
+import { listMentions, roleMentions } from './role-mentions.js';
 
-/** A service named in the prompt, with the exact span of text that names it. */
-export interface RawMention {
-  entry: ServiceEntry;
-  start: number;
-  end: number;
-  matched: string;
-  /** Named only in the heading ("Azure IoT telemetry: ...") or as the system itself ("three-tier web app"). */
-  descriptor?: boolean;
-}
-
-const GENERIC_EXTRA = new Set([
-  'database', 'databases', 'db', 'cache', 'queue', 'queues', 'bucket', 'buckets', 'dashboard', 'dashboards', 'alert', 'alerts',
-  'lake', 'model', 'models', 'document', 'documents', 'notification', 'notifications', 'backend', 'consumer', 'consumers',
-  'aggregation', 'warehouse', 'search', 'logs', 'logging', 'metrics', 'monitoring', 'analytics', 'reporting', 'storage',
-  'topic', 'events', 'event', 'ingestion', 'pipeline', 'workflow', 'scheduler', 'cron', 'worker', 'workers', 'secrets',
-  'vault', 'registry', 'repo', 'repository', 'ui', 'frontend', 'auth', 'authentication', 'email', 'sms', 'cdn', 'dns', 'vpn',
-  'firewall', 'balancer', 'gateway', 'server', 'servers', 'instance', 'instances', 'function', 'functions', 'container',
-  'containers', 'cluster', 'stream', 'streams', 'broker', 'bus', 'tracing', 'processing', 'endpoint', 'inference', 'embeddings',
-]);
-const COMMON = new Set([...COMMON_WORDS, ...GENERIC_EXTRA]);
-
-/** A mention made only of everyday words ("alerts", "read models", "event queue"), not a product name. */
-export function isGenericTerm(matched: string): boolean {
-  const words = matched.toLowerCase().split(/[^a-z0-9]+/).filter(Boolean);
-  return words.length > 0 && words.every((w) => COMMON.has(w) || COMMON.has(w.replace(/s$/, '')));
-}
+export { isGenericTerm, type RawMention } from './raw-mention.js';
 
 function wordsOf(text: string): string[] {
   return text.toLowerCase().split(/[^a-z0-9]+/).filter(Boolean);
@@ -123,109 +99,6 @@ function ellipsisMentions(text: string, mentions: RawMention[], provider: Provid
   return added;
 }
 
-const ROLE_HEADS: Readonly<Record<string, string>> = {
-  service: 'general.microservice', services: 'general.microservice', microservice: 'general.microservice',
-  microservices: 'general.microservice', api: 'general.api', apis: 'general.api', worker: 'general.worker',
-  workers: 'general.worker', backend: 'general.microservice',
-};
-
-/** Kubernetes objects a list of names may share ("the cart and checkout deployments"). */
-const K8S_HEADS: Readonly<Record<string, string>> = {
-  deployments: 'kubernetes.deployment', statefulsets: 'kubernetes.statefulset', daemonsets: 'kubernetes.daemonset',
-  pods: 'kubernetes.pod', jobs: 'kubernetes.job', cronjobs: 'kubernetes.cronjob',
-};
-
-/** "an order service", "the payments API": a named role the catalog has no synonym for is still a component. */
-function roleMentions(text: string, mentions: RawMention[], tags: readonly Tagged[]): RawMention[] {
-  const added: RawMention[] = [];
-  for (const m of text.matchAll(/\b([A-Za-z][A-Za-z0-9]*)[ \t-]+(services?|microservices?|apis?|workers?|backend)\b/gi)) {
-    const first = m[1]!.toLowerCase();
-    if ([DETERMINERS, PREPOSITIONS, CONJUNCTIONS, FILLER, SYSTEM_ADJECTIVES, VENDOR_WORDS].some((s) => s.has(first))) continue;
-    if ((isVerb(first) && !nounModifier(tags, m.index)) || /^[0-9]+$/.test(first)) continue;
-    const start = m.index;
-    const end = start + m[0].length;
-    if (mentions.some((o) => o.end > start && o.start < end)) continue;
-    const entry = getService(ROLE_HEADS[m[2]!.toLowerCase()]!)!;
-    added.push({ entry, start, end, matched: m[0] });
-  }
-  return added;
-}
-
-/**
- * Every mention ending in a role head ("... audit workers") may close a list that shares it; an
- * everyday one-word mention the list re-reads as one of its items goes into `replaced`.
- */
-function listMentions(text: string, mentions: RawMention[], tags: readonly Tagged[], replaced: Set<RawMention>): RawMention[] {
-  const added: RawMention[] = [];
-  for (const m of mentions) {
-    // "the invoice and search services": an everyday word right before the shared head closes the list too.
-    const next = /^[ \t]+([A-Za-z]+s)\b/.exec(text.slice(m.end, m.end + 20));
-    const headAfter = next && ROLE_HEADS[next[1]!.toLowerCase()] && isGenericTerm(m.matched) && !/\s/.test(m.matched.trim());
-    const head = headAfter ? next[1]! : /([A-Za-z]+)$/.exec(m.matched)?.[1];
-    const size = headAfter ? 2 : m.matched.trim().split(/\s+/).length;
-    const k8s = head !== undefined && K8S_HEADS[head.toLowerCase()] === m.entry.id;
-    if (!head || !(ROLE_HEADS[head.toLowerCase()] || k8s) || size > 2) continue;
-    // "audit workers" found as "workers": the word before it is the last item of the list.
-    const prev = size === 1 ? /([A-Za-z][A-Za-z0-9-]*)[ \t]+$/.exec(text.slice(Math.max(0, m.start - 40), m.start)) : null;
-    const at = prev ? m.start - prev[0].length : m.start;
-    if (prev && !isNameWord(prev[1]!) && !nounModifier(tags, at)) continue;
-    // "the invoice and search services": the items are services even when the last one names a catalog entry.
-    const role = k8s ? m.entry : getService(ROLE_HEADS[head.toLowerCase()]!)!;
-    const items = sharedHeadMentions(text, at, head, isGenericTerm(m.matched) ? role : m.entry, tags);
-    for (const x of items) {
-      const clash = mentions.filter((o) => o.start < x.end && o.end > x.start);
-      // "the user, order and billing services": an everyday word of the list ("user") is one of the services.
-      if (clash.every((o) => o.start === x.start && o.end === x.end && isGenericTerm(o.matched) && o.entry.id !== x.entry.id)) {
-        for (const o of clash) replaced.add(o);
-        added.push(x);
-      }
-    }
-    // The list's last item is one service too: "payment services" closing the list is the payment service.
-    if (items.length > 0 && headAfter) {
-      m.end += next[0].length;
-      m.matched = `${m.matched} ${head.replace(/s$/i, '')}`;
-    } else if (items.length > 0 && prev) {
-      // "… and checkout deployments" found as "deployments": the word before names the last one.
-      m.start = at;
-      m.matched = `${prev[1]} ${head.replace(/s$/i, '')}`;
-    } else if (items.length > 0 && size === 2 && /s$/i.test(head)) m.matched = m.matched.replace(/s$/i, '');
-  }
-  return added;
-}
-
-/**
- * "the ingest service", "processing workers": a word that could be a verb, read as a noun modifier —
- * the model tags it as a noun or adjective, or it follows a determiner or a list comma.
- */
-function nounModifier(tags: readonly Tagged[], at: number): boolean {
-  const i = tags.findIndex((t) => t.start === at);
-  if (i < 0) return false;
-  if (['NOUN', 'PROPN', 'ADJ'].includes(tags[i]!.pos)) return true;
-  const before = tags[i - 1];
-  // At the start of a sentence a capitalised word before the head noun names it ("Ingest service stores ...").
-  return before === undefined || ['.', '!', '?', ':', ';'].includes(before.lemma) || before.pos === 'DET' || before.pos === 'CCONJ' || before.lemma === ',';
-}
-
-const isNameWord = (w: string): boolean =>
-  ![DETERMINERS, PREPOSITIONS, CONJUNCTIONS, FILLER, SYSTEM_ADJECTIVES, VENDOR_WORDS].some((s) => s.has(w.toLowerCase())) && !isVerb(w.toLowerCase()) && !/^[0-9]+$/.test(w);
-
-/**
- * "the ingest, analysis, and processing services": a list of words sharing one head noun names
- * one component per word.
- */
-function sharedHeadMentions(text: string, headStart: number, head: string, entry: RawMention['entry'], tags: readonly Tagged[]): RawMention[] {
-  const list = /((?:[A-Za-z][A-Za-z0-9-]*\s*,\s*)*[A-Za-z][A-Za-z0-9-]*\s*,?\s+(?:and|or)\s+)$/.exec(text.slice(Math.max(0, headStart - 120), headStart));
-  if (!list) return [];
-  const base = headStart - list[1]!.length;
-  const out: RawMention[] = [];
-  for (const w of list[1]!.matchAll(/[A-Za-z][A-Za-z0-9-]*/g)) {
-    if (['and', 'or'].includes(w[0].toLowerCase())) continue;
-    if (!isNameWord(w[0]) && !(isVerb(w[0].toLowerCase()) && nounModifier(tags, base + w.index))) return [];
-    const start = base + w.index;
-    out.push({ entry, start, end: start + w[0].length, matched: `${w[0]} ${head.replace(/s$/i, '')}` });
-  }
-  return out;
-}
 
 /** The heading of a prompt ("Azure IoT telemetry: devices connect to ..."): its end offset, or 0. */
 export function headingEnd(text: string): number {
@@ -359,7 +232,7 @@ export function rawMentions(text: string, provider: Provider, tags: readonly Tag
   mentions = extendOverProperNames(text, extendOverPartNoun(text, mentions), tags, provider);
   mentions.push(...ellipsisMentions(text, mentions, provider), ...roleMentions(text, mentions, tags));
   const replaced = new Set<RawMention>();
-  mentions.push(...listMentions(text, mentions, tags, replaced));
+  mentions.push(...listMentions(text, mentions, tags, replaced, provider));
   mentions = mentions.filter((m) => !replaced.has(m));
   mentions.push(...namedMentions(text, tags, mentions));
   mentions.push(...replicaMentions(text, mentions));

@@ -88,6 +88,12 @@ function findReference(slot: Slot, entities: Entity[], earlier: ReadonlySet<stri
     if (host) return [host];
   }
   if (slot.isNew || (slot.count ?? 1) > 1) return [];
+  // "the on-duty nurse … the cardiologist": people named by different jobs are different people.
+  if (slot.entry.id === 'general.staff') {
+    const head = (m: string): string => stem(m.toLowerCase().split(/[^a-z0-9]+/).filter(Boolean).at(-1) ?? '');
+    const same = live.filter((e) => e.entry.id === slot.entry.id && head(e.matched) === head(slot.matched));
+    return same.length > 0 ? [same.at(-1)!] : [];
+  }
   // "a Lambda function" again in a later sentence is the one already named; in one sentence, a second one.
   const indefinite = slot.determiner === 'a' || slot.determiner === 'an';
   // "web servers on EC2 … with auto scaling": the servers named before are what scales.
@@ -205,6 +211,7 @@ function entityFromSlot(slot: Slot, key: string, order: number, zone?: string): 
     ...(slot.role ? { role: slot.role } : {}),
     ...(slot.runs ? { runs: [...slot.runs] } : {}),
     count: slot.count ?? 1,
+    ...(slot.names && slot.names.length === slot.count ? { names: [...slot.names] } : {}),
     props,
     regions: [],
     ...(slot.descriptor ? { descriptor: true } : {}),

@@ -4,6 +4,7 @@ import { isWord, slotOf, type Item, type Slot } from '../entities/items.js';
 import { ENTRY_KINDS } from './orient.js';
 import { MOVER_KINDS } from './roles.js';
 import { SlotReader } from './reader-slots.js';
+import { HOSTING_VERBS } from './reader-state.js';
 import { hasVerbAhead } from './segments.js';
 
 /** "to" before a verb ("is used to store"): an infinitive, not a direction. */
@@ -196,7 +197,11 @@ export abstract class PrepositionReader extends SlotReader {
       case 'each': case 'both': {
         // The nearest plural before "each" is what each one is ("users reach two services, each with …").
         const plural = [...this.lastKeys, ...this.targets, ...this.subjects].find((k) => this.isPlural(k));
-        this.distributive = plural ? [plural] : this.targets.length > 0 ? [...this.targets] : this.lastKeys.length > 0 ? [...this.lastKeys] : null;
+        // "the A, B and C services, each with …": without a plural, several things just named are each one.
+        const several = [this.targets, this.subjects, this.pending].find((ks) => ks.length > 1);
+        // "… services run as ECS services on Fargate, each with …": what hosts them is not what each one is.
+        const hosted = HOSTING_VERBS.has(this.verb) && this.subjects.length > 1 && !this.subjects.some((k) => this.isPlural(k));
+        this.distributive = hosted ? [...this.subjects] : plural ? [plural] : several ? [...several] : this.targets.length > 0 ? [...this.targets] : this.lastKeys.length > 0 ? [...this.lastKeys] : null;
         break;
       }
       case 'then': {

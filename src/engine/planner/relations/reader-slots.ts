@@ -3,6 +3,7 @@ import { singular } from '../text/tokens.js';
 import type { Slot } from '../entities/items.js';
 import type { Location } from '../entities/locations.js';
 import { CONTAINER_KINDS, orientAttach } from './orient.js';
+import { ownCopies } from './own-copies.js';
 import { GATEWAY_KINDS, GATEWAY_STANDS_FOR } from './roles.js';
 import { DATA_VERBS, HOSTING_VERBS, holds, ReaderState } from './reader-state.js';
 
@@ -67,6 +68,7 @@ export abstract class SlotReader extends ReaderState {
   protected apply(keys: string[], slot: Slot): void {
     const subjects = this.subjects;
     this.verbReached = true;
+    if (this.applyOwn(keys, slot)) return;
     switch (this.mode) {
       case 'target':
         if (this.viaToTarget.length > 0) {
@@ -133,6 +135,23 @@ export abstract class SlotReader extends ReaderState {
       default:
         break;
     }
+  }
+
+
+  /** "the A, B and C services, each with its own table": one copy of the table for each of them. */
+  private applyOwn(keys: string[], slot: Slot): boolean {
+    if (!slot.own || keys.length !== 1 || (this.mode !== 'attach' && this.mode !== 'target')) return false;
+    const from = this.distributive ?? this.subjects;
+    const owners = [...new Set(from)].filter((k) => !keys.includes(k) && !this.isPlural(k));
+    if (owners.length < 2 || owners.length !== from.length) return false;
+    const copies = ownCopies(this.graph, owners, keys[0]!);
+    for (const [owner, copy] of copies) {
+      if (this.mode === 'attach') this.attach(owner, copy);
+      else this.flowEdge(owner, copy, { ...slot, own: false });
+    }
+    if (this.mode === 'target') this.targets.push(...copies.map(([, c]) => c));
+    slot.keys.push(...copies.slice(1).map(([, c]) => c));
+    return true;
   }
 
 

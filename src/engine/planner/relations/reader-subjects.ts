@@ -18,7 +18,8 @@ export abstract class SubjectReader extends PrepositionReader {
    */
   protected passiveAgent(): string[] {
     const answering = !this.prevByAgent && this.prevTargets.length > 0 && this.prevTargets.every((k) => ANSWERING_KINDS.has(this.entity(k).entry.kind));
-    const caller = this.prevSubjects.filter((k) => !this.prevTargets.includes(k));
+    // People and devices who made the call hand the data over; they are never the ones that save it.
+    const caller = this.prevSubjects.filter((k) => !this.prevTargets.includes(k) && this.entity(k).entry.category !== 'client');
     // "… saves the form to S3. A message is placed on SQS": new data in a store did not move; the saver acts.
     const fresh = this.nounSubject && !this.prevWords.has(this.nounSubjectWord) && this.prevTargets.every((k) => this.isStore(k));
     return (answering || fresh) && caller.length > 0 ? caller : [...this.prevTargets];

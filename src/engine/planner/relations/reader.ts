@@ -185,7 +185,11 @@ export class RelationReader extends SubjectReader {
     // "the report Lambda": a verb-like word the model reads as a noun after an article names, it does not act.
     const taggedNoun = (items[i] as { pos?: string }).pos === 'NOUN';
     // "our scoring Lambda": an -ing word between a determiner and a name describes it, whatever the tag.
-    const nounAfterArticle = (taggedNoun || w.endsWith('ing')) && isWord(this.prevItem, 'the', 'a', 'an', 'our', 'their', 'its', 'my', 'your') && items[i + 1]?.t === 'slot';
+    // "the record is saved": nor does a noun between an article and the clause's verb.
+    const afterArticle = isWord(this.prevItem, 'the', 'a', 'an', 'our', 'their', 'its', 'my', 'your');
+    const next1 = items[i + 1];
+    const verbNext = next1?.t === 'word' && (AUXILIARIES.has(next1.lower) || next1.pos === 'VERB');
+    const nounAfterArticle = afterArticle && (((taggedNoun || w.endsWith('ing')) && next1?.t === 'slot') || (taggedNoun && verbNext));
     // "… pushes metrics to X and audit records to Y": a second noun of a compound, once the clause has its verb.
     const compoundHead = taggedNoun && this.verb !== '' && this.prevItem?.t === 'word' && this.prevItem.pos === 'NOUN' && isContentWord(this.prevItem);
     if (compoundHead) return;

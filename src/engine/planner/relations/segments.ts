@@ -75,6 +75,7 @@ export function afterComma(items: Item[], i: number): CommaKind {
   if (isWord(first, 'each', 'both', 'all', 'then')) return 'continue';
   if (first?.t === 'word' && (RELATIVES.has(first.lower) || PREPOSITIONS.has(first.lower))) return 'continue';
   if (isWord(first, 'and', 'or') && items[i + 2]?.t === 'word' && PREPOSITIONS.has((items[i + 2] as { lower: string }).lower)) return 'continue';
+  if (subjectList(items, i)) return 'list';
   for (let j = i; j < items.length; ) {
     const seg = segmentAt(items, j + 1);
     if (!isPure(seg)) return 'clause';
@@ -83,6 +84,32 @@ export function afterComma(items: Item[], i: number): CommaKind {
     if (!isPunct(items[j], ',')) return 'clause';
   }
   return 'clause';
+}
+
+/**
+ * "The catalog, cart and checkout services run …": a comma in a clause that has no verb yet, before
+ * components joined by "and"/"or" and then the verb, lists the clause's subjects.
+ */
+function subjectList(items: Item[], i: number): boolean {
+  // Only a subject so far: components and articles ("The catalog, …"), no verb or preposition.
+  for (let j = i - 1; j >= 0; j--) {
+    const it = items[j]!;
+    if (it.t === 'punct' && /^[.;:!?\n,]$/.test(it.text)) break;
+    if (it.t !== 'slot' && !isWord(it, 'the', 'a', 'an', 'our', 'their', 'its')) return false;
+  }
+  if (items[i - 1]?.t !== 'slot') return false;
+  let joined = false;
+  for (let j = i + 1; j < items.length; j++) {
+    const it = items[j]!;
+    if (it.t === 'slot') continue;
+    if (isWord(it, 'and', 'or') && items[j + 1]?.t === 'slot') {
+      joined = true;
+      continue;
+    }
+    if (isPunct(it, ',')) continue;
+    return joined && it.t === 'word' && (isVerb(it.lower) || it.pos === 'VERB' || it.pos === 'AUX');
+  }
+  return false;
 }
 
 /** True when a relating or light verb comes before the next comma: the segment is a clause of its own. */

@@ -1,0 +1,75 @@
+import { ACTOR_ENTRIES, genericService, kindOfName } from '../../catalog/index.js';
+import { HEAD_NOUNS } from '../text/lexicon.js';
+import type { Tags } from '../text/nlp.js';
+import { isVerb } from '../text/verbs.js';
+import { gap, slotOf, type Item } from './items.js';
+
+const NOUNISH = new Set(['NOUN', 'PROPN', 'ADJ']);
+
+/**
+ * "the customer portal", "patient monitoring", "wearable heart monitors": a word for people or
+ * a device that stands right before another noun of the phrase describes that noun; it names no
+ * one of its own. Before another component it joins that component's name; before a head noun
+ * whose kind the words say ("customer portal") the phrase is a part of that kind. Before any other
+ * noun ("user requests") the people stay: they are who the phrase is about. An owner named in
+ * passing ("the team's endpoint") is a plain word.
+ */
+export function actorModifiers(text: string, items: Item[], tags: Tags): Item[] {
+  const out: Item[] = [];
+  for (let i = 0; i < items.length; i++) {
+    const item = items[i]!;
+    const a = slotOf(item);
+    const next = items[i + 1];
+    // "warehouse planners", "security analysts": an everyday word the catalog knows, right before people, says which people.
+    const actor = slotOf(next);
+    if (a && actor && ACTOR_ENTRIES.has(actor.entry.id) && !ACTOR_ENTRIES.has(a.entry.id) && a.generic && !/\s/.test(a.matched.trim()) && /^[ \t-]+$/.test(gap(text, item, next!))) {
+      actor.pre.unshift(a.matched);
+      actor.start = a.start;
+      next!.start = a.start;
+      continue;
+    }
+    // "the team's endpoint", "customers' orders": an owner named in passing is not drawn.
+    if (a && ACTOR_ENTRIES.has(a.entry.id) && /^['\u2019](?:s\b|\s)/.test(text.slice(item.end, item.end + 3))) {
+      out.push({ t: 'word', text: a.matched, lower: a.matched.toLowerCase(), start: item.start, end: item.end, pos: tags.at(item.start)?.pos });
+      continue;
+    }
+    if (!a || !next || !ACTOR_ENTRIES.has(a.entry.id) || !/^[ \t-]+$/.test(gap(text, item, next))) {
+      out.push(item);
+      continue;
+    }
+    const word = text.slice(next.start, next.end);
+    const pos = tags.at(next.start)?.pos ?? '';
+    // "Devices stream telemetry", "customers order books": after a plural, a word that may be its verb
+    // only counts as the noun it describes when it is a head noun ("the users table") and no verb.
+    const plural = /s$/i.test(a.matched) && !/ss$/i.test(a.matched);
+    // "a dispatcher books a pickup": a word followed by the start of an object is the verb, whatever the tag.
+    const object = ['DET', 'PRON', 'NUM'].includes(tags.at(items[i + 2]?.start ?? -1)?.pos ?? '');
+    const noun = NOUNISH.has(pos) && !object && !(plural && (isVerb(word.toLowerCase()) || (next.t === 'word' && !HEAD_NOUNS.has(next.lower))));
+    const b = slotOf(next);
+    if (noun && b && b.start === next.start) {
+      b.pre.unshift(a.matched);
+      b.start = a.start;
+      next.start = a.start;
+      continue;
+    }
+    // "wearable glucose sensors": a noun between two words for the same people or devices is part of one name.
+    const after = slotOf(items[i + 2]);
+    if (noun && next.t === 'word' && after?.entry.id === a.entry.id && /^[ \t-]+$/.test(gap(text, next, items[i + 2]!))) {
+      after.pre.unshift(a.matched, next.text);
+      after.start = a.start;
+      items[i + 2]!.start = a.start;
+      i++;
+      continue;
+    }
+    // "the customer portal", "a device registry": with a head noun the phrase names a part of the kind its words say.
+    const kind = next.t === 'word' && HEAD_NOUNS.has(next.lower) ? kindOfName(`${a.matched} ${word}`) : undefined;
+    if (noun && kind) {
+      const matched = text.slice(item.start, next.end);
+      out.push({ t: 'slot', start: item.start, end: next.end, slot: { ...a, entry: genericService(kind, 'general'), matched, end: next.end, generic: false } });
+      i++;
+      continue;
+    }
+    out.push(item);
+  }
+  return out;
+}

@@ -1,0 +1,125 @@
+import { ACTOR_ENTRIES, equivalentIn, genericService, getService, kindOfName } from '../../catalog/index.js';
+import type { Provider } from '../../../shared/contract/values.js';
+import { FILLER, SYSTEM_ADJECTIVES, DETERMINERS, PREPOSITIONS, CONJUNCTIONS, PART_NOUNS, VENDOR_WORDS } from '../text/lexicon.js';
+import { singular } from '../text/tokens.js';
+import { isVerb } from '../text/verbs.js';
+import type { Tagged } from '../text/nlp.js';
+import { isGenericTerm, type RawMention } from './raw-mention.js';
+
+const ROLE_HEADS: Readonly<Record<string, string>> = {
+  service: 'general.microservice', services: 'general.microservice', microservice: 'general.microservice',
+  microservices: 'general.microservice', api: 'general.api', apis: 'general.api', worker: 'general.worker',
+  workers: 'general.worker', backend: 'general.microservice', system: 'general.external_system', systems: 'general.external_system',
+  console: 'general.web_frontend', portal: 'general.web_frontend', page: 'general.web_frontend',
+};
+
+/** Kubernetes objects a list of names may share ("the cart and checkout deployments"). */
+const K8S_HEADS: Readonly<Record<string, string>> = {
+  deployments: 'kubernetes.deployment', statefulsets: 'kubernetes.statefulset', daemonsets: 'kubernetes.daemonset',
+  pods: 'kubernetes.pod', jobs: 'kubernetes.job', cronjobs: 'kubernetes.cronjob',
+};
+
+/** "an order service", "the payments API": a named role the catalog has no synonym for is still a component. */
+export function roleMentions(text: string, mentions: RawMention[], tags: readonly Tagged[]): RawMention[] {
+  const added: RawMention[] = [];
+  for (const m of text.matchAll(/\b([A-Za-z][A-Za-z0-9]*)[ \t-]+(services?|microservices?|apis?|workers?|backend|systems?|console|portal|page)\b/gi)) {
+    const first = m[1]!.toLowerCase();
+    if ([DETERMINERS, PREPOSITIONS, CONJUNCTIONS, FILLER, SYSTEM_ADJECTIVES, VENDOR_WORDS].some((s) => s.has(first))) continue;
+    if ((isVerb(first) && !nounModifier(tags, m.index)) || /^[0-9]+$/.test(first)) continue;
+    const start = m.index;
+    const end = start + m[0].length;
+    // "the admin console": a word for people inside the name is part of it; the longer name wins later.
+    if (mentions.some((o) => o.end > start && o.start < end && !(ACTOR_ENTRIES.has(o.entry.id) && o.start >= start && o.end < end))) continue;
+    const system = /^systems?$/i.test(m[2]!);
+    // "a distributed system", "the whole system": only a noun before it names an outside system;
+    // "the dispatch console", "an admin portal" likewise name a front end people work in.
+    const screen = /^(?:console|portal|page)$/i.test(m[2]!);
+    if ((system || screen) && !['NOUN', 'PROPN'].includes(tags.find((t) => t.start === start)?.pos ?? '')) continue;
+    // "a recommendation system" is a part of the kind its words say; "the order management system" is an outside one.
+    const kind = system ? kindOfName(m[0].replace(/\s*systems?$/i, '')) : undefined;
+    const entry = kind && kind !== 'external_api' ? genericService(kind, 'general') : getService(ROLE_HEADS[m[2]!.toLowerCase()]!)!;
+    added.push({ entry, start, end, matched: m[0] });
+  }
+  return added;
+}
+
+/**
+ * Every mention ending in a role head ("... audit workers") may close a list that shares it; an
+ * everyday one-word mention the list re-reads as one of its items goes into `replaced`.
+ */
+export function listMentions(text: string, mentions: RawMention[], tags: readonly Tagged[], replaced: Set<RawMention>, provider: Provider): RawMention[] {
+  const added: RawMention[] = [];
+  for (const m of mentions) {
+    // "the invoice and search services": an everyday word right before the shared head closes the list too.
+    const next = /^[ \t]+([A-Za-z]+s)\b/.exec(text.slice(m.end, m.end + 20));
+    const headAfter = next && ROLE_HEADS[next[1]!.toLowerCase()] && isGenericTerm(m.matched) && !/\s/.test(m.matched.trim());
+    const head = headAfter ? next[1]! : /([A-Za-z]+)$/.exec(m.matched)?.[1];
+    const size = headAfter ? 2 : m.matched.trim().split(/\s+/).length;
+    const k8s = head !== undefined && K8S_HEADS[head.toLowerCase()] === m.entry.id;
+    // "the raw, clean and curated buckets", "the email and audit queues": a plural part noun is shared too.
+    const part = head !== undefined && !ROLE_HEADS[head.toLowerCase()] && size === 1 && /[a-z]s$/i.test(head) && PART_NOUNS.has(singular(head.toLowerCase()))
+      && isGenericTerm(m.matched) && m.entry.category !== 'client';
+    if (!head || !(ROLE_HEADS[head.toLowerCase()] || k8s || part) || size > 2) continue;
+    // "audit workers" found as "workers": the word before it is the last item of the list.
+    const prev = size === 1 ? /([A-Za-z][A-Za-z0-9-]*)[ \t]+$/.exec(text.slice(Math.max(0, m.start - 40), m.start)) : null;
+    const at = prev ? m.start - prev[0].length : m.start;
+    if (prev && !isNameWord(prev[1]!) && !nounModifier(tags, at)) continue;
+    // "the invoice and search services": the items are services even when the last one names a catalog entry.
+    // A vendor-neutral part ("queues") is the diagram's provider's own (SQS queues on AWS).
+    if (part && m.entry.provider === 'general') m.entry = equivalentIn(m.entry.id, provider) ?? m.entry;
+    const role = k8s || part ? m.entry : getService(ROLE_HEADS[head.toLowerCase()]!)!;
+    const items = sharedHeadMentions(text, at, head, isGenericTerm(m.matched) ? role : m.entry, tags);
+    for (const x of items) {
+      const clash = mentions.filter((o) => o.start < x.end && o.end > x.start);
+      // "the user, order and billing services": an everyday word of the list ("user") is one of the services.
+      if (clash.every((o) => o.start === x.start && o.end === x.end && isGenericTerm(o.matched) && o.entry.id !== x.entry.id)) {
+        for (const o of clash) replaced.add(o);
+        added.push(x);
+      }
+    }
+    // The list's last item is one service too: "payment services" closing the list is the payment service.
+    if (items.length > 0 && headAfter) {
+      m.end += next[0].length;
+      m.matched = `${m.matched} ${head.replace(/s$/i, '')}`;
+    } else if (items.length > 0 && prev) {
+      // "… and checkout deployments" found as "deployments": the word before names the last one.
+      m.start = at;
+      m.matched = `${prev[1]} ${head.replace(/s$/i, '')}`;
+    } else if (items.length > 0 && size === 2 && /s$/i.test(head)) m.matched = m.matched.replace(/s$/i, '');
+  }
+  return added;
+}
+
+/**
+ * "the ingest service", "processing workers": a word that could be a verb, read as a noun modifier —
+ * the model tags it as a noun or adjective, or it follows a determiner or a list comma.
+ */
+export function nounModifier(tags: readonly Tagged[], at: number): boolean {
+  const i = tags.findIndex((t) => t.start === at);
+  if (i < 0) return false;
+  if (['NOUN', 'PROPN', 'ADJ'].includes(tags[i]!.pos)) return true;
+  const before = tags[i - 1];
+  // At the start of a sentence a capitalised word before the head noun names it ("Ingest service stores ...").
+  return before === undefined || ['.', '!', '?', ':', ';'].includes(before.lemma) || before.pos === 'DET' || before.pos === 'CCONJ' || before.lemma === ',';
+}
+
+const isNameWord = (w: string): boolean =>
+  ![DETERMINERS, PREPOSITIONS, CONJUNCTIONS, FILLER, SYSTEM_ADJECTIVES, VENDOR_WORDS].some((s) => s.has(w.toLowerCase())) && !isVerb(w.toLowerCase()) && !/^[0-9]+$/.test(w);
+
+/**
+ * "the ingest, analysis, and processing services": a list of words sharing one head noun names
+ * one component per word.
+ */
+function sharedHeadMentions(text: string, headStart: number, head: string, entry: RawMention['entry'], tags: readonly Tagged[]): RawMention[] {
+  const list = /((?:[A-Za-z][A-Za-z0-9-]*\s*,\s*)*[A-Za-z][A-Za-z0-9-]*\s*,?\s+(?:and|or)\s+)$/.exec(text.slice(Math.max(0, headStart - 120), headStart));
+  if (!list) return [];
+  const base = headStart - list[1]!.length;
+  const out: RawMention[] = [];
+  for (const w of list[1]!.matchAll(/[A-Za-z][A-Za-z0-9-]*/g)) {
+    if (['and', 'or'].includes(w[0].toLowerCase())) continue;
+    if (!isNameWord(w[0]) && !(isVerb(w[0].toLowerCase()) && nounModifier(tags, base + w.index))) return [];
+    const start = base + w.index;
+    out.push({ entry, start, end: start + w[0].length, matched: `${w[0]} ${head.replace(/s$/i, '')}` });
+  }
+  return out;
+}

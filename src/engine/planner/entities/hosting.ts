@@ -93,6 +93,11 @@ function coordinatedHosting(items: Item[], from: number): number | undefined {
   return undefined;
 }
 
+/** "the catalog, cart and checkout services run on Fargate": all of them run there, not just the last one named. */
+function listedAt(items: Item[], i: number): boolean {
+  return (isWord(items[i - 1], 'and', 'or') || isPunct(items[i - 1], ',')) && slotOf(items[i - 2]) !== undefined;
+}
+
 /**
  * "Airflow on MWAA", "a Java service on EC2", "the API running on Cloud Run": one component, not
  * two. A product on its managed form is the managed service (the product in parentheses); a program
@@ -117,9 +122,7 @@ export function mergeHostedOn(items: Item[]): Item[] {
     }
     const k = hostAt(items, j);
     const b = slotOf(items[k]);
-    // "the catalog, cart and checkout services run on Fargate": all of them run there, not just the last one named.
-    const listed = (isWord(items[i - 1], 'and', 'or') || isPunct(items[i - 1], ',')) && slotOf(items[i - 2]) !== undefined;
-    if (!b || a.descriptor || b.descriptor || (b.count ?? 1) > 1 || listed) {
+    if (!b || a.descriptor || b.descriptor || (b.count ?? 1) > 1 || listedAt(items, i)) {
       out.push(items[i]!);
       continue;
     }
@@ -170,7 +173,8 @@ export function nameHostsByPhrase(items: Item[], text: string): void {
     const b = slotOf(items[hostAt(items, j + 1)]);
     if (!b || b.descriptor || (b.count ?? 1) > 1 || !HOST_KINDS.has(b.entry.kind) || b.entry.provider === 'general') continue;
     const phrase = phraseBefore(items, p, text);
-    if (phrase && !b.paren.includes(phrase)) b.paren.push(phrase);
+    // "the ledger, limits and alerts services run on Fargate": a list of parts is not one program's name.
+    if (phrase && !/,|\band\b|\bor\b/.test(phrase) && !b.paren.includes(phrase)) b.paren.push(phrase);
   }
 }
 
@@ -207,7 +211,7 @@ export function hostedParts(items: Item[], entity: (key: string) => Entity): { p
   const out: { part: string; by: string; name: string }[] = [];
   for (let i = 0; i + 2 < items.length; i++) {
     const first = items[i];
-    if (first?.t !== 'slot' || first.slot.keys.length !== 1) continue;
+    if (first?.t !== 'slot' || first.slot.keys.length !== 1 || listedAt(items, i)) continue;
     let j = i + 1;
     if (isPunct(items[j], ',')) j++;
     const verb = items[j];

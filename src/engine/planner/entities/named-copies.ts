@@ -1,6 +1,7 @@
 import { AUXILIARIES, CONJUNCTIONS, DETERMINERS, PREPOSITIONS, RELATIVES } from '../text/lexicon.js';
 import { isPunct, isWord, slotOf, type Item } from './items.js';
 import { isGenericTerm } from './raw-mention.js';
+import { isHolder } from './named-members.js';
 
 const NAME_POS = new Set(['NOUN', 'PROPN', 'ADJ', 'X']);
 
@@ -73,7 +74,8 @@ export function nameCopies(items: Item[]): Item[] {
   const out = [...items];
   for (let i = 0; i < out.length; i++) {
     const slot = slotOf(out[i]);
-    if (!slot || (slot.count ?? 1) < 2) continue;
+    // Counted networks and namespaces become one box per name (named-members.ts).
+    if (!slot || (slot.count ?? 1) < 2 || isHolder(slot)) continue;
     const take = (open: number, from: number, keepClose: boolean): boolean => {
       const list = readList(out, from);
       if (!list || list.names.length !== slot.count || !endsPhrase(out[list.end])) return false;

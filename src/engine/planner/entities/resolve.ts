@@ -1,8 +1,9 @@
 import type { Entity } from '../types.js';
 import { stem } from '../text/tokens.js';
-import { VENDOR_WORDS, ZONE_WORDS } from '../text/lexicon.js';
+import { EVENT_PART_NOUNS, HEAD_NOUNS, VENDOR_WORDS, ZONE_WORDS } from '../text/lexicon.js';
 import { isWord, slotOf, type Item, type Slot } from './items.js';
 import { isGenericTerm } from './raw-mentions.js';
+import { SOFT_KINDS } from './kinds.js';
 import { getService } from '../../catalog/index.js';
 import type { Provider } from '../../../shared/contract/values.js';
 
@@ -75,6 +76,8 @@ function findReference(slot: Slot, entities: Entity[], earlier: ReadonlySet<stri
     if (host) return [host];
   }
   if (slot.isNew || (slot.count ?? 1) > 1) return [];
+  const eventOf = eventSource(slot, live, earlier);
+  if (eventOf) return [eventOf];
   // "a Lambda function" again in a later sentence is the one already named; in one sentence, a second one.
   const indefinite = slot.determiner === 'a' || slot.determiner === 'an';
   // "web servers on EC2 … with auto scaling": the servers named before are what scales.
@@ -124,6 +127,19 @@ function findReference(slot: Slot, entities: Entity[], earlier: ReadonlySet<stri
   return candidates.length === 0 ? kindReference(slot, live, earlier) : [];
 }
 
+const EVENT_STEMS = new Set([...EVENT_PART_NOUNS].map(stem));
+
+/**
+ * "A blob trigger starts a function" after "files land in Blob Storage": a mention that adds only
+ * event words to a service's name is an event of that service as already named, whatever its article.
+ */
+function eventSource(slot: Slot, live: Entity[], earlier: ReadonlySet<string>): Entity | undefined {
+  const own = entryWords(slot.entry);
+  const said = words([slot.matched, ...slot.pre, ...slot.post].join(' ')).filter((w) => !own.has(w) && !VENDOR_WORDS.has(w));
+  if (said.length === 0 || !said.every((w) => EVENT_STEMS.has(w))) return undefined;
+  return live.findLast((e) => e.entry.id === slot.entry.id && earlier.has(e.key));
+}
+
 /**
  * "EC2 web servers and EC2 app servers": two mentions of one service whose qualifiers name
  * different roles (even everyday ones: web, app) are two components.
@@ -142,9 +158,24 @@ const DEFINITE = new Set(['the', 'this', 'that', 'these', 'those']);
  * for a kind refers to the component of that kind named most recently, whatever its product.
  */
 function kindReference(slot: Slot, live: Entity[], earlier: ReadonlySet<string>): Entity[] {
-  if (!DEFINITE.has(slot.determiner ?? '') || !isGenericTerm(slot.matched) || slot.pre.length > 0) return [];
-  const same = live.filter((e) => earlier.has(e.key) && e.entry.kind === slot.entry.kind && e.entry.category !== 'client');
-  return same.length > 0 ? [same.at(-1)!] : [];
+  if (!DEFINITE.has(slot.determiner ?? '') || slot.pre.length > 0) return [];
+  const same = isGenericTerm(slot.matched) ? live.filter((e) => earlier.has(e.key) && e.entry.kind === slot.entry.kind && e.entry.category !== 'client') : [];
+  if (same.length > 0) return [same.at(-1)!];
+  // "an intake API hosted on Cloud Run … The API validates …": the head noun names the earlier component called so.
+  const head = words(slot.matched).at(-1) ?? '';
+  if (slot.entry.provider !== 'general' || !HEAD_NOUNS.has(slot.matched.toLowerCase())) return [];
+  const called = live.filter((e) => earlier.has(e.key) && e.entry.category !== 'client' && callsItself(e, head));
+  return called.length > 0 ? [called.at(-1)!] : [];
+}
+
+/**
+ * The component was named with this head noun ("intake API", "Dataflow streaming job"), or its
+ * product's own names end in it ("Cloud Run service", "function app"): "the <noun>" can mean it.
+ */
+function callsItself(e: Entity, head: string): boolean {
+  if (head.length < 3) return false;
+  if (words([e.matched, ...e.pre, ...e.post, ...e.paren].join(' ')).includes(head)) return true;
+  return e.entry.synonyms.some((syn) => syn.includes(' ') && words(syn).at(-1) === head);
 }
 
 /** "CloudFront" then "the CloudFront distribution": the component takes the fuller name the text gives it. */
@@ -215,7 +246,14 @@ function wordReference(items: Item[], i: number, entities: Entity[]): Entity | u
   if (item?.t !== 'word' || !isWord(items[i - 1], 'the', 'its', 'their', 'these', 'those')) return undefined;
   const w = stem(item.lower);
   if (w.length < 3 || VAGUE_NOUNS.has(w)) return undefined;
-  return entities.findLast((e) => !e.descriptor && words([...e.pre, ...e.post, ...e.paren, e.matched].join(' ')).includes(w));
+  // "asks the model for a summary … saves the summary": as the head of its phrase, what a producing service
+  // was asked for is its output, not the service; "the extraction quality" (a modifier) still points at it.
+  const modifier = items[i + 1]?.t === 'word' && (items[i + 1] as { pos?: string }).pos === 'NOUN';
+  const noted = (e: Entity): string[] => (SOFT_KINDS.has(e.entry.kind) && !modifier ? [] : e.paren);
+  const said = entities.findLast((e) => !e.descriptor && words([...e.pre, ...e.post, ...noted(e), e.matched].join(' ')).includes(w));
+  if (said || !HEAD_NOUNS.has(item.lower)) return said;
+  // "the service" after "a web front end running on Cloud Run": the product's own name for its unit.
+  return entities.findLast((e) => !e.descriptor && e.entry.category !== 'client' && callsItself(e, w));
 }
 
 /**

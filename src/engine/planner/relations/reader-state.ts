@@ -15,6 +15,8 @@ export const HOSTING_VERBS = new Set(['run', 'host', 'contain', 'include', 'have
 export const SUBORDINATORS = new Set(['when', 'whenever', 'if', 'once', 'because', 'while', 'so', 'after', 'until', 'unless']);
 export const DATA_VERBS = new Set(['load', 'write', 'store', 'save', 'put', 'persist', 'export', 'insert', 'append']);
 export const PUBLISH_VERBS = new Set(['publish', 'send', 'emit', 'produce', 'push', 'post', 'enqueue', 'broadcast']);
+/** Verbs of asking: what they reach answers the asker ("asks Vertex AI for a summary"). */
+export const REQUEST_VERBS = new Set(['ask', 'consult', 'prompt', 'query']);
 
 /** What the reader found beyond relations: places, counts of zones and regions, pending asks. */
 export interface ReadResult {
@@ -115,6 +117,8 @@ export abstract class ReaderState {
   /** Where such a clause's event happened: the next clause's doer reacts to it. */
   protected cause: string[] = [];
   protected prevPayload: string | undefined;
+  /** The last verb of the previous clause, in its dictionary form. */
+  protected prevVerb = '';
   protected lastPrep = '';
   protected hadReplicationWord = false;
   protected sourceSubjects: string[] = [];
@@ -203,6 +207,7 @@ export abstract class ReaderState {
     this.prevTargets = this.targets.length > 0 ? this.targets : this.subjects.length > 0 ? this.subjects : this.pending;
     this.prevSubjects = this.agentBase ?? (this.subjects.length > 0 ? this.subjects : this.pending);
     this.prevPayload = this.payload;
+    this.prevVerb = this.verb;
     this.prevWords = this.clauseWords;
     this.prevByAgent = this.agentBase !== null;
   }

@@ -4,11 +4,12 @@ import { isContentWord } from '../entities/slot-qualify.js';
 import { isWord, type Item, type Slot } from '../entities/items.js';
 import type { EntityGraph } from './graph.js';
 import { singular } from '../text/tokens.js';
-import { HOSTING_VERBS, META_VERBS, SUBORDINATORS, verbBase, type ReadResult } from './reader-state.js';
+import { HOSTING_VERBS, META_VERBS, REQUEST_VERBS, SUBORDINATORS, verbBase, type ReadResult } from './reader-state.js';
 import { SubjectReader } from './reader-subjects.js';
 import { afterComma, endedSentences, namesSequence } from './segments.js';
 import { StepRun } from './steps.js';
 import { hostedAliases, hostedParts } from './aliases.js';
+import { ANSWERING_KINDS } from './roles.js';
 import { isActiveVerb, isCopular, isNounish, nextWord } from './reader-words.js';
 
 export type { ReadResult } from './reader-state.js';
@@ -120,7 +121,13 @@ export class RelationReader extends SubjectReader {
     }
     // "It forwards …" opening a clause: the pronoun is its subject.
     if ((w === 'it' || w === 'they') && this.mode === null && this.pending.length === 0 && this.subjects.length === 0 && isVerb(nextWord(items, i))) {
-      this.pending.push(...this.pronoun());
+      this.pending.push(...this.subjectPronoun());
+      return;
+    }
+    // "… saves it in Firestore. The app reads it from there": "there" is where the last clause put things.
+    if (w === 'there' && (this.mode === 'source' || this.mode === 'target') && this.subjects.length > 0) {
+      const place = this.prevTargets.filter((k) => !this.subjects.includes(k));
+      if (place.length > 0) this.apply(place, { own: false } as Slot);
       return;
     }
     if (RELATIVES.has(w)) {
@@ -172,7 +179,12 @@ export class RelationReader extends SubjectReader {
     // "the report Lambda": a verb-like word the model reads as a noun after an article names, it does not act.
     const taggedNoun = (items[i] as { pos?: string }).pos === 'NOUN';
     // "our scoring Lambda": an -ing word between a determiner and a name describes it, whatever the tag.
-    const nounAfterArticle = (taggedNoun || w.endsWith('ing')) && isWord(this.prevItem, 'the', 'a', 'an', 'our', 'their', 'its', 'my', 'your') && items[i + 1]?.t === 'slot';
+    const afterArticle = isWord(this.prevItem, 'the', 'a', 'an', 'our', 'their', 'its', 'my', 'your');
+    const nounAfterArticle = (taggedNoun || w.endsWith('ing')) && afterArticle && items[i + 1]?.t === 'slot';
+    // "writes the enriched rows to …": a participle between an article and its noun describes the noun.
+    // An article opens a noun phrase, so the participle cannot be the clause's verb (its noun may have moved into a label).
+    const participleAdjective = afterArticle && isParticiple(w) && !w.endsWith('ing');
+    if (participleAdjective) return;
     // "… pushes metrics to X and audit records to Y": a second noun of a compound, once the clause has its verb.
     const compoundHead = taggedNoun && this.verb !== '' && this.prevItem?.t === 'word' && this.prevItem.pos === 'NOUN' && isContentWord(this.prevItem);
     if (compoundHead) return;
@@ -193,7 +205,16 @@ export class RelationReader extends SubjectReader {
     }
     if (isContentWord({ t: 'word', text: w, lower: w, start: 0, end: 0 })) {
       this.clauseWords.add(singular(w));
-      if (this.mode === null && this.pending.length === 0 && this.subjects.length === 0) {
+      // "…, removes duplicates and enriches …": a verb the relation lists lack still opens the clause; its object is no subject.
+      const atStart = this.mode === null && this.pending.length === 0 && this.subjects.length === 0;
+      // A participle there describes the noun after it instead ("…, failed messages go to a DLQ").
+      // "… and refreshes the cache": after "and", such a verb ends what the verb before it was doing.
+      const opens = (atStart && this.commaClause && !this.nounSubject) || (isWord(this.prevItem, 'and', 'or', 'then') && this.verb !== '');
+      if (opens && !afterArticle && (items[i] as { pos?: string }).pos === 'VERB' && !w.endsWith('ed')) {
+        this.onVerb(w);
+        return;
+      }
+      if (atStart) {
         if (!this.nounSubject) this.nounSubjectWord = singular(w);
         this.nounSubject = true;
       }
@@ -226,6 +247,17 @@ export class RelationReader extends SubjectReader {
     e.descriptor = true;
     this.role = flow;
     return true;
+  }
+
+
+  /**
+   * "It" opening a clause: what the last clause reached, unless that only answered a call (a
+   * model, a search index): "the function asks the model for a summary. It saves …" — the caller acts again.
+   */
+  protected subjectPronoun(): string[] {
+    const answered = this.prevTargets.length > 0 && (REQUEST_VERBS.has(this.prevVerb) || this.prevTargets.every((k) => ANSWERING_KINDS.has(this.entity(k).entry.kind)));
+    const callers = this.prevSubjects.filter((k) => !ANSWERING_KINDS.has(this.entity(k).entry.kind));
+    return answered && !this.prevByAgent && callers.length > 0 ? callers : this.pronoun();
   }
 
 

@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import { statedEdges } from '../testing/relations.js';
+import { understand } from '../understand/index.js';
+
+const gcp = (prompt: string): string[] => statedEdges(prompt, 'gcp');
+const azure = (prompt: string): string[] => statedEdges(prompt, 'azure');
+const live = (prompt: string, provider: 'gcp' | 'azure'): string[] =>
+  understand(prompt, { provider, diagramType: 'architecture' }).graph.live().map((e) => e.entry.id);
+
+describe('relations: workflows written as steps, and the short names they use for earlier parts', () => {
+  it('"a blob trigger" is an event of the Blob Storage already named, not a second store', () => {
+    const text = 'Scanned receipts land in Azure Blob Storage. A blob trigger then starts an Azure Function.';
+    expect(live(text, 'azure').filter((id) => id === 'azure.blob_storage')).toHaveLength(1);
+    expect(azure(text)).toContain('azure.blob_storage -> azure.functions');
+  });
+
+  it('a short line right above step 1 titles the section, even when it spells a product name', () => {
+    const text = 'Dataflow\n1. Kiosks publish orders to Pub/Sub.\n2. A Cloud Function takes each order from the topic.';
+    expect(live(text, 'gcp')).not.toContain('gcp.dataflow');
+    expect(live(text, 'gcp')).toContain('gcp.pubsub');
+  });
+
+  it('"a Dataflow batching job … the job": an -ing word inside the name keeps the head noun, which later refers back', () => {
+    expect(gcp('A Dataflow batching job reads Pub/Sub. The job then writes rows to BigQuery.')).toContain('gcp.dataflow -> gcp.bigquery');
+  });
+
+  it('a participle after an article describes a noun and does not hand the clause to the place before it', () => {
+    const out = gcp('Cloud Run stores the resized thumbnails in Cloud Storage and notifies Pub/Sub.');
+    expect(out).toContain('gcp.cloud_run -> gcp.pubsub');
+    expect(out).not.toContain('gcp.cloud_storage -> gcp.pubsub');
+  });
+
+  it('"the API" names the quote API that was hosted on Cloud Run', () => {
+    const text = 'Mobile clients call a quote API hosted on Cloud Run. The API keeps prices in Memorystore.';
+    expect(gcp(text)).toContain('gcp.cloud_run -> gcp.memorystore');
+    expect(live(text, 'gcp')).not.toContain('general.api');
+  });
+
+  it('"the service" can be a product whose own name for its unit is a service (a Cloud Run service)', () => {
+    expect(gcp('A web front end runs on Cloud Run. The service keeps uploads in Cloud Storage.')).toContain('gcp.cloud_run -> gcp.cloud_storage');
+  });
+
+  it('"subscribes to" and "listens for" take data in: the thing after the preposition is the source', () => {
+    expect(azure('An Azure Functions app subscribes to Azure Event Grid.')).toContain('azure.event_grid -> azure.functions');
+    const out = gcp('The billing worker posts invoices to Pub/Sub. A Cloud Function listens for the invoices and updates Firestore.');
+    expect(out).toContain('gcp.pubsub -> gcp.cloud_functions');
+    expect(out).toContain('gcp.cloud_functions -> gcp.firestore');
+  });
+
+  it('"from there" is the place the step before put things', () => {
+    expect(gcp('The nightly pipeline writes figures to BigQuery. Looker reads the figures from there.')).toContain('gcp.bigquery -> gcp.looker');
+  });
+
+  it('"It" after a step that asked a service for something is the asker again', () => {
+    const out = gcp('The function hands the text to Document AI and asks Vertex AI for a headline. It stores the headline in Firestore.');
+    expect(out).toContain('gcp.cloud_functions -> gcp.firestore');
+    expect(out).not.toContain('gcp.vertex_ai -> gcp.firestore');
+  });
+
+  it('a verb the relation lists lack still opens a clause after a comma or "and"', () => {
+    const out = gcp('A Dataflow job reads Pub/Sub, drops malformed events and enriches the rest with details held in Bigtable.');
+    expect(out).not.toContain('gcp.pubsub -> gcp.bigtable');
+    expect(out.some((e) => e.startsWith('gcp.dataflow') && e.endsWith('gcp.bigtable') || e === 'gcp.bigtable -> gcp.dataflow')).toBe(true);
+  });
+});

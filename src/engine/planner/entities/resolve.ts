@@ -1,6 +1,8 @@
 import type { Entity } from '../types.js';
 import { stem } from '../text/tokens.js';
-import { EVENT_PART_NOUNS, HEAD_NOUNS, VENDOR_WORDS, ZONE_WORDS } from '../text/lexicon.js';
+import { HEAD_NOUNS, VENDOR_WORDS, ZONE_WORDS } from '../text/lexicon.js';
+import { entryWords, words } from './name-words.js';
+import { callsItself, DEFINITE, eventSource, foldRecap, kindReference, type SentenceMention } from './resolve-refs.js';
 import { isWord, slotOf, type Item, type Slot } from './items.js';
 import { isGenericTerm } from './raw-mentions.js';
 import { SOFT_KINDS } from './kinds.js';
@@ -10,17 +12,9 @@ import type { Provider } from '../../../shared/contract/values.js';
 const GENERIC_NOUNS = new Set(['service', 'queue', 'bucket', 'database', 'db', 'cluster', 'instance', 'table', 'topic', 'function',
   'app', 'application', 'server', 'store', 'stream', 'api', 'storage', 'event', 'cache', 'repo', 'registry', 'job', 'task']);
 
-function words(text: string): string[] {
-  return text.toLowerCase().split(/[^a-z0-9]+/).filter((w) => w.length > 1).map(stem);
-}
-
 /** Words that tell this component apart from other components of the same service. */
 function distinctive(entryWords: Set<string>, parts: readonly string[]): Set<string> {
   return new Set(words(parts.join(' ')).filter((w) => !entryWords.has(w) && !VENDOR_WORDS.has(w) && !GENERIC_NOUNS.has(w)));
-}
-
-function entryWords(e: Slot['entry']): Set<string> {
-  return new Set(words([e.name, e.short, ...e.synonyms.filter((s) => !s.includes(' '))].join(' ')));
 }
 
 function slotParts(s: Slot): string[] {
@@ -127,19 +121,6 @@ function findReference(slot: Slot, entities: Entity[], earlier: ReadonlySet<stri
   return candidates.length === 0 ? kindReference(slot, live, earlier) : [];
 }
 
-const EVENT_STEMS = new Set([...EVENT_PART_NOUNS].map(stem));
-
-/**
- * "A blob trigger starts a function" after "files land in Blob Storage": a mention that adds only
- * event words to a service's name is an event of that service as already named, whatever its article.
- */
-function eventSource(slot: Slot, live: Entity[], earlier: ReadonlySet<string>): Entity | undefined {
-  const own = entryWords(slot.entry);
-  const said = words([slot.matched, ...slot.pre, ...slot.post].join(' ')).filter((w) => !own.has(w) && !VENDOR_WORDS.has(w));
-  if (said.length === 0 || !said.every((w) => EVENT_STEMS.has(w))) return undefined;
-  return live.findLast((e) => e.entry.id === slot.entry.id && earlier.has(e.key));
-}
-
 /**
  * "EC2 web servers and EC2 app servers": two mentions of one service whose qualifiers name
  * different roles (even everyday ones: web, app) are two components.
@@ -149,33 +130,6 @@ function qualifiersClash(own: Set<string>, slot: Slot, e: Entity): boolean {
   const mine = said([slot.matched, ...slot.pre, ...slot.post]);
   const theirs = said([e.matched, ...e.pre, ...e.post]);
   return mine.size > 0 && theirs.size > 0 && !subset(mine, theirs) && !subset(theirs, mine);
-}
-
-const DEFINITE = new Set(['the', 'this', 'that', 'these', 'those']);
-
-/**
- * "Front Door … this CDN", "Aurora … the database": a definite everyday name
- * for a kind refers to the component of that kind named most recently, whatever its product.
- */
-function kindReference(slot: Slot, live: Entity[], earlier: ReadonlySet<string>): Entity[] {
-  if (!DEFINITE.has(slot.determiner ?? '') || slot.pre.length > 0) return [];
-  const same = isGenericTerm(slot.matched) ? live.filter((e) => earlier.has(e.key) && e.entry.kind === slot.entry.kind && e.entry.category !== 'client') : [];
-  if (same.length > 0) return [same.at(-1)!];
-  // "an intake API hosted on Cloud Run … The API validates …": the head noun names the earlier component called so.
-  const head = words(slot.matched).at(-1) ?? '';
-  if (slot.entry.provider !== 'general' || !HEAD_NOUNS.has(slot.matched.toLowerCase())) return [];
-  const called = live.filter((e) => earlier.has(e.key) && e.entry.category !== 'client' && callsItself(e, head));
-  return called.length > 0 ? [called.at(-1)!] : [];
-}
-
-/**
- * The component was named with this head noun ("intake API", "Dataflow streaming job"), or its
- * product's own names end in it ("Cloud Run service", "function app"): "the <noun>" can mean it.
- */
-function callsItself(e: Entity, head: string): boolean {
-  if (head.length < 3) return false;
-  if (words([e.matched, ...e.pre, ...e.post, ...e.paren].join(' ')).includes(head)) return true;
-  return e.entry.synonyms.some((syn) => syn.includes(' ') && words(syn).at(-1) === head);
 }
 
 /** "CloudFront" then "the CloudFront distribution": the component takes the fuller name the text gives it. */
@@ -270,16 +224,19 @@ export function resolveEntities(items: Item[], provider: Provider): { items: Ite
   };
   // Entities named in sentences before the current one.
   const earlier = new Set<string>();
-  let sentence: string[] = [];
+  let mentions: SentenceMention[] = [];
   for (let i = 0; i < items.length; i++) {
     const item = items[i]!;
     if (item.t === 'punct' && /^[.;!?\n]$/.test(item.text)) {
-      for (const k of sentence) earlier.add(k);
-      sentence = [];
+      foldRecap(mentions, entities, earlier);
+      for (const m of mentions) for (const k of m.slot.keys) earlier.add(k);
+      mentions = [];
     }
     let slot = slotOf(item);
     if (slot) slot.entry = providerEntry(slot, provider);
-    if (!slot && item.t === 'word' && ZONE_WORDS.has(item.lower)) slot = zoneSlot(item, entities);
+    // "Once processed, …": after a subordinator or adverb the word is the clause's verb, not a lake zone.
+    const clauseWord = items[i - 1]?.t === 'word' && ['ADV', 'SCONJ'].includes((items[i - 1] as { pos?: string }).pos ?? '');
+    if (!slot && item.t === 'word' && ZONE_WORDS.has(item.lower) && !clauseWord) slot = zoneSlot(item, entities);
     if (!slot) {
       const ref = wordReference(items, i, entities);
       if (ref) {
@@ -289,6 +246,7 @@ export function resolveEntities(items: Item[], provider: Provider): { items: Ite
       out.push(item);
       continue;
     }
+    let made: Entity | undefined;
     if (slot.zones.length > 0) {
       for (const zone of slot.zones) {
         const existing = entities.find((e) => e.entry.id === slot!.entry.id && e.paren.map((p) => p.toLowerCase()).includes(zone));
@@ -303,11 +261,13 @@ export function resolveEntities(items: Item[], provider: Provider): { items: Ite
         for (const r of refs) if (slot.multiAz) r.props['multi_az'] = true;
         if (refs.length === 1) keepFullerName(refs[0]!, slot);
       } else {
-        slot.keys.push(create(slot).key);
+        made = create(slot);
+        slot.keys.push(made.key);
       }
     }
-    sentence.push(...slot.keys);
+    if (!slot.descriptor) mentions.push({ slot, made });
     out.push({ t: 'slot', slot, start: item.start, end: item.end });
   }
+  foldRecap(mentions, entities, earlier);
   return { items: out, entities };
 }

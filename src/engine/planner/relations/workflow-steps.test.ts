@@ -62,4 +62,20 @@ describe('relations: workflows written as steps, and the short names they use fo
     expect(out).not.toContain('gcp.pubsub -> gcp.bigtable');
     expect(out.some((e) => e.startsWith('gcp.dataflow') && e.endsWith('gcp.bigtable') || e === 'gcp.bigtable -> gcp.dataflow')).toBe(true);
   });
+
+  it('"Once processed, …" is a time clause: the lake zone word there makes no copy of a store', () => {
+    const text = 'Nightly ledger dumps arrive in Azure Data Lake Storage (raw). Once processed, the ledgers are copied into Azure Synapse Analytics.';
+    const ids = live(text, 'azure');
+    expect(ids.filter((id) => id === 'azure.adls')).toHaveLength(1);
+    const { graph } = understand(text, { provider: 'azure', diagramType: 'architecture' });
+    expect(graph.live().some((e) => e.paren.includes('processed'))).toBe(false);
+  });
+
+  it('a closing sentence that lists the parts again adds none of them a second time', () => {
+    const text = 'Handhelds post scans to Azure IoT Hub. Azure Stream Analytics reads the hub and writes to Azure Cosmos DB. '
+      + 'Altogether the design stitches IoT Hub, Stream Analytics and Cosmos DB together.';
+    const ids = live(text, 'azure');
+    expect(ids.filter((id) => id === 'azure.iot_hub')).toHaveLength(1);
+    expect(ids.filter((id) => id === 'azure.stream_analytics')).toHaveLength(1);
+  });
 });

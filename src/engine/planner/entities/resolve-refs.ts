@@ -44,24 +44,3 @@ export function callsItself(e: Entity, head: string): boolean {
   if (words([e.matched, ...e.pre, ...e.post, ...e.paren].join(' ')).includes(head)) return true;
   return e.entry.synonyms.some((syn) => syn.includes(' ') && words(syn).at(-1) === head);
 }
-
-/** A mention of one sentence, with the entity it made when it referred to none. */
-export interface SentenceMention { slot: Slot; made: Entity | undefined }
-
-/**
- * "In short, the design combines IoT Hub, a Stream Analytics job and Cosmos DB": a sentence that
- * mostly names again what earlier sentences named sums the design up. A mention in it that made a
- * new component of a service already drawn names that one too, whatever words it picked up.
- */
-export function foldRecap(mentions: SentenceMention[], live: Entity[], earlier: ReadonlySet<string>): void {
-  const again = mentions.filter((m) => !m.made && m.slot.keys.every((k) => earlier.has(k))).length;
-  if (mentions.length < 3 || again * 2 < mentions.length) return;
-  for (const m of mentions) {
-    // Only a named product: two everyday parts ("login API", "API") may well be two things.
-    if (!m.made || m.slot.isNew || (m.slot.count ?? 1) > 1 || m.made.entry.provider === 'general') continue;
-    const same = live.filter((e) => earlier.has(e.key) && e.entry.id === m.made!.entry.id && !e.descriptor);
-    if (same.length !== 1) continue;
-    m.made.descriptor = true;
-    m.slot.keys = [same[0]!.key];
-  }
-}

@@ -2,7 +2,7 @@ import type { Entity } from '../types.js';
 import { stem } from '../text/tokens.js';
 import { HEAD_NOUNS, VENDOR_WORDS, ZONE_WORDS } from '../text/lexicon.js';
 import { entryWords, words } from './name-words.js';
-import { callsItself, DEFINITE, eventSource, foldRecap, kindReference, type SentenceMention } from './resolve-refs.js';
+import { callsItself, DEFINITE, eventSource, kindReference } from './resolve-refs.js';
 import { isWord, slotOf, type Item, type Slot } from './items.js';
 import { isGenericTerm } from './raw-mentions.js';
 import { SOFT_KINDS } from './kinds.js';
@@ -224,13 +224,12 @@ export function resolveEntities(items: Item[], provider: Provider): { items: Ite
   };
   // Entities named in sentences before the current one.
   const earlier = new Set<string>();
-  let mentions: SentenceMention[] = [];
+  let sentence: string[] = [];
   for (let i = 0; i < items.length; i++) {
     const item = items[i]!;
     if (item.t === 'punct' && /^[.;!?\n]$/.test(item.text)) {
-      foldRecap(mentions, entities, earlier);
-      for (const m of mentions) for (const k of m.slot.keys) earlier.add(k);
-      mentions = [];
+      for (const k of sentence) earlier.add(k);
+      sentence = [];
     }
     let slot = slotOf(item);
     if (slot) slot.entry = providerEntry(slot, provider);
@@ -246,7 +245,6 @@ export function resolveEntities(items: Item[], provider: Provider): { items: Ite
       out.push(item);
       continue;
     }
-    let made: Entity | undefined;
     if (slot.zones.length > 0) {
       for (const zone of slot.zones) {
         const existing = entities.find((e) => e.entry.id === slot!.entry.id && e.paren.map((p) => p.toLowerCase()).includes(zone));
@@ -261,13 +259,11 @@ export function resolveEntities(items: Item[], provider: Provider): { items: Ite
         for (const r of refs) if (slot.multiAz) r.props['multi_az'] = true;
         if (refs.length === 1) keepFullerName(refs[0]!, slot);
       } else {
-        made = create(slot);
-        slot.keys.push(made.key);
+        slot.keys.push(create(slot).key);
       }
     }
-    if (!slot.descriptor) mentions.push({ slot, made });
+    sentence.push(...slot.keys);
     out.push({ t: 'slot', slot, start: item.start, end: item.end });
   }
-  foldRecap(mentions, entities, earlier);
   return { items: out, entities };
 }

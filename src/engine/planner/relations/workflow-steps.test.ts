@@ -70,12 +70,4 @@ describe('relations: workflows written as steps, and the short names they use fo
     const { graph } = understand(text, { provider: 'azure', diagramType: 'architecture' });
     expect(graph.live().some((e) => e.paren.includes('processed'))).toBe(false);
   });
-
-  it('a closing sentence that lists the parts again adds none of them a second time', () => {
-    const text = 'Handhelds post scans to Azure IoT Hub. Azure Stream Analytics reads the hub and writes to Azure Cosmos DB. '
-      + 'Altogether the design stitches IoT Hub, Stream Analytics and Cosmos DB together.';
-    const ids = live(text, 'azure');
-    expect(ids.filter((id) => id === 'azure.iot_hub')).toHaveLength(1);
-    expect(ids.filter((id) => id === 'azure.stream_analytics')).toHaveLength(1);
-  });
 });

@@ -119,6 +119,10 @@ export abstract class ReaderState {
   protected prevPayload: string | undefined;
   /** The last verb of the previous clause, in its dictionary form. */
   protected prevVerb = '';
+  /** The previous clause's doers acted on data without handing it anywhere ("A scores each reading"). */
+  protected prevReachedNothing = false;
+  /** The noun that opened the previous clause when it named no component ("readings …"). */
+  protected prevNounSubjectWord = '';
   protected lastPrep = '';
   protected hadReplicationWord = false;
   protected sourceSubjects: string[] = [];
@@ -208,6 +212,8 @@ export abstract class ReaderState {
     this.prevSubjects = this.agentBase ?? (this.subjects.length > 0 ? this.subjects : this.pending);
     this.prevPayload = this.payload;
     this.prevVerb = this.verb;
+    this.prevReachedNothing = this.targets.length === 0 && this.subjects.length > 0;
+    this.prevNounSubjectWord = this.nounSubject ? this.nounSubjectWord : '';
     this.prevWords = this.clauseWords;
     this.prevByAgent = this.agentBase !== null;
   }

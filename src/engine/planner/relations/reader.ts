@@ -188,6 +188,13 @@ export class RelationReader extends SubjectReader {
     // "… pushes metrics to X and audit records to Y": a second noun of a compound, once the clause has its verb.
     const compoundHead = taggedNoun && this.verb !== '' && this.prevItem?.t === 'word' && this.prevItem.pos === 'NOUN' && isContentWord(this.prevItem);
     if (compoundHead) return;
+    // "compares each reading with …": an -ing noun after a determiner is a thing, not the verb "read".
+    // "each feeding its own job" takes an object right after it, so it still acts.
+    const objectNext = items[i + 1]?.t === 'slot' || ['DET', 'PRON'].includes((items[i + 1] as { pos?: string } | undefined)?.pos ?? '');
+    if (taggedNoun && w.endsWith('ing') && !nounAfterArticle && !objectNext && isWord(this.prevItem, 'the', 'a', 'an', 'each', 'every', 'this', 'that', 'its', 'their')) {
+      this.clauseWords.add(w);
+      return;
+    }
     if ((isVerb(w) || afterInfinitive) && !(w === 'back' || w === 'front') && !nounAfterArticle) {
       // "Cognito-authenticated app", "S3-triggered function": a participle joining two names reads as the first acting on the second.
       this.adjectival = !this.aux && this.prevItem?.t === 'slot' && items[i + 1]?.t === 'slot';

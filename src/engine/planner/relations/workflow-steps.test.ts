@@ -70,4 +70,17 @@ describe('relations: workflows written as steps, and the short names they use fo
     const { graph } = understand(text, { provider: 'azure', diagramType: 'architecture' });
     expect(graph.live().some((e) => e.paren.includes('processed'))).toBe(false);
   });
+
+  it('what an answering service returned is stored by whoever called it, even after a clause of its own', () => {
+    const out = azure('An Azure Function hands each transcript to Azure AI Language, which detects sentiment. Results are stored in Azure Cosmos DB.');
+    expect(out).toContain('azure.functions -> azure.cosmos_db');
+    expect(out).not.toContain('azure.ai_language -> azure.cosmos_db');
+  });
+
+  it('data a step only handled is sent on by that step, and a second clause about the same data keeps the sender', () => {
+    const out = azure('Azure Stream Analytics grades every sample against its limit. Samples outside the limit go to an Azure Service Bus queue, and all samples are kept in Azure Data Lake Storage.');
+    expect(out).toContain('azure.stream_analytics -> azure.service_bus');
+    expect(out).toContain('azure.stream_analytics -> azure.adls');
+    expect(out).not.toContain('azure.service_bus -> azure.adls');
+  });
 });

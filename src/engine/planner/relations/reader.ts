@@ -186,8 +186,16 @@ export class RelationReader extends SubjectReader {
     const participleAdjective = afterArticle && isParticiple(w) && !w.endsWith('ing');
     if (participleAdjective) return;
     // "… pushes metrics to X and audit records to Y": a second noun of a compound, once the clause has its verb.
-    const compoundHead = taggedNoun && this.verb !== '' && this.prevItem?.t === 'word' && this.prevItem.pos === 'NOUN' && isContentWord(this.prevItem);
-    if (compoundHead) return;
+    // "An approval flow in Power Automate asks …": at the start, after an article and a noun, it heads the subject.
+    // "The portal queries Azure SQL": a verb with its object right after it still acts.
+    const takesObject = items[i + 1]?.t === 'slot' || (items[i + 1] as { pos?: string } | undefined)?.pos === 'DET';
+    const openingCompound = this.verb === '' && isWord(items[i - 2], 'a', 'an', 'the') && !takesObject;
+    const compoundHead = taggedNoun && (this.verb !== '' || openingCompound) && this.prevItem?.t === 'word' && this.prevItem.pos === 'NOUN' && isContentWord(this.prevItem);
+    if (compoundHead) {
+      // "publishes a change event": the head noun is what the clause carried, for the next step to pick up.
+      this.clauseWords.add(singular(w));
+      return;
+    }
     // "compares each reading with …": an -ing noun after a determiner is a thing, not the verb "read".
     // "each feeding its own job" takes an object right after it, so it still acts.
     const objectNext = items[i + 1]?.t === 'slot' || ['DET', 'PRON'].includes((items[i + 1] as { pos?: string } | undefined)?.pos ?? '');

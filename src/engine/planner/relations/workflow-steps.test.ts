@@ -83,4 +83,17 @@ describe('relations: workflows written as steps, and the short names they use fo
     expect(out).toContain('azure.stream_analytics -> azure.adls');
     expect(out).not.toContain('azure.service_bus -> azure.adls');
   });
+
+  it('"an approval flow in Power Automate asks …": the noun pair heads the subject, and the product named in it acts', () => {
+    const out = azure('Large refunds wait in Azure Service Bus. A review flow in Power Automate takes them from there and notifies a supervisor in Microsoft Teams.');
+    expect(out).toContain('azure.service_bus -> azure.power_automate');
+    // Teams has no catalog entry of its own here: it is drawn as a generic part under its own name.
+    expect(out).toContain('azure.power_automate -> general.generic_generic');
+    expect(out).not.toContain('azure.service_bus -> general.generic_generic');
+  });
+
+  it('the head of a compound the last step published ("a price event") is what the next step waits for', () => {
+    const out = gcp('The pricing worker emits a price event on Pub/Sub. A Cloud Function listens for those events and updates Firestore.');
+    expect(out).toContain('gcp.pubsub -> gcp.cloud_functions');
+  });
 });

@@ -101,6 +101,10 @@ export abstract class ReaderState {
   protected role: Flow | null = null;
   /** What "that"/"which" stands for when the relative clause names its own subject ("a queue that a function reads"). */
   protected antecedent: string[] = [];
+  /** "A emits an event that B routes": the outer subjects whose data the relative clause's subject takes on. */
+  protected feeder: string[] = [];
+  /** The subjects before a participle that describes a noun ("data held in B"): "and <verb>" returns to them. */
+  protected reducedFrom: string[] | null = null;
   /** The current verb reached a component (target, source, agent or place). */
   protected verbReached = false;
   /** The form of the clause's last verb: an opening "-ing" or participle phrase, or a finite verb. */
@@ -173,6 +177,8 @@ export abstract class ReaderState {
     this.namedNew = false;
     this.role = null;
     this.antecedent = [];
+    this.feeder = [];
+    this.reducedFrom = null;
     this.verbReached = false;
     this.verbForm = '';
     this.outsideParen = false;

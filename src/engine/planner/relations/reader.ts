@@ -137,6 +137,8 @@ export class RelationReader extends SubjectReader {
       const afterNoun = this.prevItem?.t === 'word' && isContentWord(this.prevItem) && !FREQUENCY_WORDS.has(this.prevItem.lower);
       // "A emits an event that starts B": what A sends does the starting, so A reaches B.
       const carried = afterNoun && this.mode === 'target' && this.flow === 'forward' && !this.passive && this.targets.length === 0 && isActiveVerb(items[i + 1]);
+      // "A emits an event that B routes to C": B takes on what A sent, so A reaches B.
+      this.feeder = afterNoun && !carried && this.mode === 'target' && this.flow === 'forward' && !this.passive && this.targets.length === 0 && items[i + 1]?.t === 'slot' ? [...this.subjects] : [];
       this.outer = { subjects: this.subjects, mode: this.mode, prep: this.lastPrep };
       this.subjects = carried ? [...this.subjects] : afterNoun ? [] : this.lastKeys;
       this.antecedent = afterNoun ? [] : [...this.lastKeys];
@@ -297,6 +299,8 @@ export class RelationReader extends SubjectReader {
     // "a queue that a function consumes": the relative pronoun is the object of this verb.
     const gap = this.antecedent.length > 0 && this.pending.length > 0 ? this.antecedent : [];
     this.antecedent = [];
+    if (this.pending.length > 0) for (const f of this.feeder) for (const p of this.pending) if (f !== p && !this.graph.has(f, p)) this.graph.relate(f, p, 'flow', 'prompt');
+    this.feeder = [];
     const participle = isParticiple(w) && (this.aux || !isBareParticiple(w)) && !this.adjectival;
     const ing = w.endsWith('ing');
     const afterSlot = this.prevItem?.t === 'slot';
@@ -318,6 +322,9 @@ export class RelationReader extends SubjectReader {
     } else if (continuing && !participle && this.agentBase) {
       // "A is triggered by B and then creates C": the active verb is A's again.
       this.subjects = this.agentBase;
+    } else if (continuing && this.reducedFrom) {
+      // "joins it with data held in B and calls C": the participle described the data; the clause's subject calls.
+      this.subjects = this.reducedFrom;
     } else if (continuing && this.passive && this.targets.length > 0) {
       this.subjects = [...this.targets];
     } else if (this.agentBase) {
@@ -336,6 +343,8 @@ export class RelationReader extends SubjectReader {
       this.subjectsImplicit = false;
     }
     this.passive = participle && (this.aux || afterSlot || this.subjects.length > 0);
+    const describesNoun = this.passive && !this.aux && !afterSlot && this.prevItem?.t === 'word' && this.prevItem.pos === 'NOUN';
+    this.reducedFrom = describesNoun && this.subjects.length > 0 ? [...this.subjects] : null;
     this.carried = carried && this.passive;
     this.aux = false;
     this.verb = verbBase(w);

@@ -96,4 +96,16 @@ describe('relations: workflows written as steps, and the short names they use fo
     const out = gcp('The pricing worker emits a price event on Pub/Sub. A Cloud Function listens for those events and updates Firestore.');
     expect(out).toContain('gcp.pubsub -> gcp.cloud_functions');
   });
+
+  it('"joins it with data held in B and calls C": after a participle describing a noun, "and" returns to the subject', () => {
+    const out = azure('Azure Stream Analytics merges the feed with price lists held in Azure Blob Storage and calls a model hosted in Azure Machine Learning.');
+    expect(out).toContain('azure.stream_analytics -> azure.machine_learning');
+    expect(out).not.toContain('azure.blob_storage -> azure.machine_learning');
+  });
+
+  it('"A emits an event that B routes to C": B takes on what A sent', () => {
+    const out = azure('Azure Digital Twins raises a change notice that Azure Event Grid forwards to an Azure Function.');
+    expect(out).toContain('azure.digital_twins -> azure.event_grid');
+    expect(out).toContain('azure.event_grid -> azure.functions');
+  });
 });

@@ -77,6 +77,8 @@ export abstract class ReaderState {
   protected flow: Flow = 'forward';
   protected passive = false;
   protected aux = false;
+  /** The auxiliary before the coming verb followed "and" ("… and are updated by …"). */
+  protected auxAfterAnd = false;
   protected verb = '';
   protected targets: string[] = [];
   protected lastKeys: string[] = [];
@@ -157,6 +159,7 @@ export abstract class ReaderState {
     this.mode = null;
     this.passive = false;
     this.aux = false;
+    this.auxAfterAnd = false;
     this.verb = '';
     this.targets = [];
     this.via = [];

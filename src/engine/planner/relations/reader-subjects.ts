@@ -30,6 +30,9 @@ export abstract class SubjectReader extends PrepositionReader {
       const callers = this.prevTargets.flatMap((k) => this.graph.incoming(k)).filter((r) => r.kind === 'flow' && !ANSWERING_KINDS.has(this.entity(r.from).entry.kind)).map((r) => r.from);
       if (callers.length > 0) return [callers.at(-1)!];
     }
+    // "… emails the customer. Stock levels are kept in X": people the last step reached keep no new data.
+    const people = this.prevTargets.length > 0 && this.prevTargets.every((k) => this.entity(k).entry.category === 'client');
+    if (people && this.nounSubject && !this.prevWords.has(this.nounSubjectWord)) return [];
     return [...this.prevTargets];
   }
 

@@ -43,7 +43,8 @@ export abstract class VerbReader extends SubjectReader {
     const participle = isParticiple(w) && (this.aux || !isBareParticiple(w)) && !this.adjectival;
     const ing = w.endsWith('ing');
     const afterSlot = this.prevItem?.t === 'slot';
-    const continuing = isWord(this.prevItem, 'and', 'or', 'then');
+    const continuing = isWord(this.prevItem, 'and', 'or', 'then') || (this.aux && this.auxAfterAnd);
+    this.auxAfterAnd = false;
     let carried = false;
     const stated = this.pending.length > 0 || afterSlot || (ing && isWord(this.prevItem, 'of', 'for')) || (this.subjects.length === 0 && this.targets.length > 0 && this.verbForm !== 'finite');
     if (this.pending.length > 0 && !(afterSlot && (participle || ing) && this.subjects.length > 0)) {

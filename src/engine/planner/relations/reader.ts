@@ -85,6 +85,8 @@ export class RelationReader extends VerbReader {
     if (atStart && META_VERBS.has(w) && i === 0) return;
     if (FREQUENCY_WORDS.has(w)) return;
     if (AUXILIARIES.has(w)) {
+      // "… and are updated by C": the auxiliary keeps the coordination for the verb after it.
+      this.auxAfterAnd ||= isWord(this.prevItem, 'and', 'or', 'then');
       this.aux = true;
       return;
     }

@@ -108,4 +108,10 @@ describe('relations: workflows written as steps, and the short names they use fo
     expect(out).toContain('azure.digital_twins -> azure.event_grid');
     expect(out).toContain('azure.event_grid -> azure.functions');
   });
+
+  it('"X are kept in B and are updated by C": C works on B, and the people the step before reached keep nothing', () => {
+    const out = azure('A Logic Apps workflow notifies the shopper through Azure Communication Services. Loyalty points are kept in Azure Cosmos DB and are updated by an Azure Function.');
+    expect(out).toContain('azure.functions -> azure.cosmos_db');
+    expect(out.some((e) => e.startsWith('general.') && e.endsWith('azure.cosmos_db'))).toBe(false);
+  });
 });

@@ -114,4 +114,10 @@ describe('relations: workflows written as steps, and the short names they use fo
     expect(out).toContain('azure.functions -> azure.cosmos_db');
     expect(out.some((e) => e.startsWith('general.') && e.endsWith('azure.cosmos_db'))).toBe(false);
   });
+
+  it('"are archived to B by C" with no subject named: C moves the data to B, not the step before', () => {
+    const out = gcp('A Dataflow job loads summaries into BigQuery. Untouched copies are also shipped to Cloud Storage by a Cloud Run job.');
+    expect(out).toContain('gcp.cloud_run -> gcp.cloud_storage');
+    expect(out).not.toContain('gcp.bigquery -> gcp.cloud_storage');
+  });
 });

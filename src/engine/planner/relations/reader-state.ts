@@ -77,6 +77,8 @@ export abstract class ReaderState {
   protected flow: Flow = 'forward';
   protected passive = false;
   protected aux = false;
+  /** "… is exported to B. C reads the exported files": a participle naming what the last clause did to its data. */
+  protected echoesPrevVerb = false;
   /** The auxiliary before the coming verb followed "and" ("… and are updated by …"). */
   protected auxAfterAnd = false;
   protected verb = '';
@@ -160,6 +162,7 @@ export abstract class ReaderState {
     this.passive = false;
     this.aux = false;
     this.auxAfterAnd = false;
+    this.echoesPrevVerb = false;
     this.verb = '';
     this.targets = [];
     this.via = [];
@@ -202,7 +205,7 @@ export abstract class ReaderState {
    */
   protected closeVerb(): void {
     if (!this.verb || this.flow !== 'backward' || this.passive || this.verbReached || this.subjects.length === 0) return;
-    if (!this.payload || !this.prevWords.has(singular(this.payload))) return;
+    if (!this.payload || !(this.prevWords.has(singular(this.payload)) || this.echoesPrevVerb)) return;
     const from = this.prevTargets.filter((k) => CARRIER_KINDS.has(this.entity(k).entry.kind) && !this.subjects.includes(k));
     for (const k of from) for (const s of this.subjects) this.graph.relate(k, s, 'flow', 'prompt');
   }

@@ -4,7 +4,7 @@ import { isContentWord } from '../entities/slot-qualify.js';
 import { isWord, type Item, type Slot } from '../entities/items.js';
 import type { EntityGraph } from './graph.js';
 import { singular } from '../text/tokens.js';
-import { HOSTING_VERBS, META_VERBS, SUBORDINATORS, type ReadResult } from './reader-state.js';
+import { HOSTING_VERBS, META_VERBS, SUBORDINATORS, verbBase, type ReadResult } from './reader-state.js';
 import { VerbReader } from './reader-verbs.js';
 import { afterComma, endedSentences, namesSequence } from './segments.js';
 import { StepRun } from './steps.js';
@@ -187,7 +187,10 @@ export class RelationReader extends VerbReader {
     // "writes the enriched rows to …": a participle between an article and its noun describes the noun.
     // An article opens a noun phrase, so the participle cannot be the clause's verb (its noun may have moved into a label).
     const participleAdjective = afterArticle && isParticiple(w) && !w.endsWith('ing');
-    if (participleAdjective) return;
+    if (participleAdjective) {
+      this.echoesPrevVerb ||= verbBase(w) === this.prevVerb;
+      return;
+    }
     // "… pushes metrics to X and audit records to Y": a second noun of a compound, once the clause has its verb.
     // "An approval flow in Power Automate asks …": at the start, after an article and a noun, it heads the subject.
     // "The portal queries Azure SQL": a verb with its object right after it still acts.

@@ -120,4 +120,9 @@ describe('relations: workflows written as steps, and the short names they use fo
     expect(out).toContain('gcp.cloud_run -> gcp.cloud_storage');
     expect(out).not.toContain('gcp.bigquery -> gcp.cloud_storage');
   });
+
+  it('"the exported files" after a step that exported them: the reader takes them from where that step put them', () => {
+    const out = gcp('Order history is exported every night from Cloud SQL to Cloud Storage. A Dataproc cluster then reads the exported files and writes totals to BigQuery.');
+    expect(out).toContain('gcp.cloud_storage -> gcp.dataproc');
+  });
 });

@@ -9,6 +9,7 @@ import { extendOverProperNames } from './proper-names.js';
 import { replicaMentions } from './replicas.js';
 import { isGenericTerm, type RawMention } from './raw-mention.js';
 import { listMentions, roleMentions } from './role-mentions.js';
+import { sectionHeadings } from './section-headings.js';
 
 export { isGenericTerm, type RawMention } from './raw-mention.js';
 
@@ -140,7 +141,9 @@ const STYLE_WORDS = new Set([
  */
 function markDescriptors(text: string, mentions: RawMention[]): void {
   const heading = headingEnd(text);
+  const titles = sectionHeadings(text);
   for (const m of mentions) {
+    if (titles.some(([a, b]) => m.start >= a && m.end <= b)) m.descriptor = true;
     // "Microservices behind an API gateway: …": what the heading puts the system behind or with is a part of it.
     const placed = HEADING_PART.test(text.slice(Math.max(0, m.start - 20), m.start));
     if (m.start < heading && m.entry.category !== 'client' && !placed) m.descriptor = true;

@@ -1,17 +1,16 @@
 import type { Entity } from '../types.js';
 import { stem } from '../text/tokens.js';
-import { VENDOR_WORDS, ZONE_WORDS } from '../text/lexicon.js';
+import { HEAD_NOUNS, VENDOR_WORDS, ZONE_WORDS } from '../text/lexicon.js';
+import { entryWords, words } from './name-words.js';
+import { callsItself, DEFINITE, eventSource, kindReference } from './resolve-refs.js';
 import { isWord, slotOf, type Item, type Slot } from './items.js';
 import { isGenericTerm } from './raw-mentions.js';
+import { SOFT_KINDS } from './kinds.js';
 import { getService } from '../../catalog/index.js';
 import type { Provider } from '../../../shared/contract/values.js';
 
 const GENERIC_NOUNS = new Set(['service', 'queue', 'bucket', 'database', 'db', 'cluster', 'instance', 'table', 'topic', 'function',
   'app', 'application', 'server', 'store', 'stream', 'api', 'storage', 'event', 'cache', 'repo', 'registry', 'job', 'task']);
-
-function words(text: string): string[] {
-  return text.toLowerCase().split(/[^a-z0-9]+/).filter((w) => w.length > 1).map(stem);
-}
 
 /**
  * Words that tell this component apart from other components of the same service. Everyday nouns
@@ -24,10 +23,6 @@ function distinctive(entryWords: Set<string>, parts: readonly string[], holder =
 /** Entries drawn as boxes around other components: networks and namespaces. */
 function isHolder(entry: Slot['entry']): boolean {
   return entry.kind === 'network_misc' || entry.id === 'kubernetes.namespace';
-}
-
-function entryWords(e: Slot['entry']): Set<string> {
-  return new Set(words([e.name, e.short, ...e.synonyms.filter((s) => !s.includes(' '))].join(' ')));
 }
 
 function slotParts(s: Slot): string[] {
@@ -94,6 +89,8 @@ function findReference(slot: Slot, entities: Entity[], earlier: ReadonlySet<stri
     const same = live.filter((e) => e.entry.id === slot.entry.id && head(e.matched) === head(slot.matched));
     return same.length > 0 ? [same.at(-1)!] : [];
   }
+  const eventOf = eventSource(slot, live, earlier);
+  if (eventOf) return [eventOf];
   // "a Lambda function" again in a later sentence is the one already named; in one sentence, a second one.
   const indefinite = slot.determiner === 'a' || slot.determiner === 'an';
   // "web servers on EC2 … with auto scaling": the servers named before are what scales.
@@ -157,18 +154,6 @@ function qualifiersClash(own: Set<string>, slot: Slot, e: Entity): boolean {
   const mine = said([slot.matched, ...slot.pre, ...slot.post]);
   const theirs = said([e.matched, ...e.pre, ...e.post]);
   return mine.size > 0 && theirs.size > 0 && !subset(mine, theirs) && !subset(theirs, mine);
-}
-
-const DEFINITE = new Set(['the', 'this', 'that', 'these', 'those']);
-
-/**
- * "Front Door … this CDN", "Aurora … the database": a definite everyday name
- * for a kind refers to the component of that kind named most recently, whatever its product.
- */
-function kindReference(slot: Slot, live: Entity[], earlier: ReadonlySet<string>): Entity[] {
-  if (!DEFINITE.has(slot.determiner ?? '') || !isGenericTerm(slot.matched) || slot.pre.length > 0) return [];
-  const same = live.filter((e) => earlier.has(e.key) && e.entry.kind === slot.entry.kind && e.entry.category !== 'client');
-  return same.length > 0 ? [same.at(-1)!] : [];
 }
 
 /** "CloudFront" then "the CloudFront distribution": the component takes the fuller name the text gives it. */
@@ -241,7 +226,14 @@ function wordReference(items: Item[], i: number, entities: Entity[]): Entity | u
   if (item?.t !== 'word' || !isWord(items[i - 1], 'the', 'its', 'their', 'these', 'those')) return undefined;
   const w = stem(item.lower);
   if (w.length < 3 || VAGUE_NOUNS.has(w)) return undefined;
-  return entities.findLast((e) => !e.descriptor && words([...e.pre, ...e.post, ...e.paren, e.matched].join(' ')).includes(w));
+  // "asks the model for a summary … saves the summary": as the head of its phrase, what a producing service
+  // was asked for is its output, not the service; "the extraction quality" (a modifier) still points at it.
+  const modifier = items[i + 1]?.t === 'word' && (items[i + 1] as { pos?: string }).pos === 'NOUN';
+  const noted = (e: Entity): string[] => (SOFT_KINDS.has(e.entry.kind) && !modifier ? [] : e.paren);
+  const said = entities.findLast((e) => !e.descriptor && words([...e.pre, ...e.post, ...noted(e), e.matched].join(' ')).includes(w));
+  if (said || !HEAD_NOUNS.has(item.lower)) return said;
+  // "the service" after "a web front end running on Cloud Run": the product's own name for its unit.
+  return entities.findLast((e) => !e.descriptor && e.entry.category !== 'client' && callsItself(e, w));
 }
 
 /**
@@ -267,7 +259,9 @@ export function resolveEntities(items: Item[], provider: Provider): { items: Ite
     }
     let slot = slotOf(item);
     if (slot) slot.entry = providerEntry(slot, provider);
-    if (!slot && item.t === 'word' && ZONE_WORDS.has(item.lower)) slot = zoneSlot(item, entities);
+    // "Once processed, …": after a subordinator or adverb the word is the clause's verb, not a lake zone.
+    const clauseWord = items[i - 1]?.t === 'word' && ['ADV', 'SCONJ'].includes((items[i - 1] as { pos?: string }).pos ?? '');
+    if (!slot && item.t === 'word' && ZONE_WORDS.has(item.lower) && !clauseWord) slot = zoneSlot(item, entities);
     if (!slot) {
       const ref = wordReference(items, i, entities);
       if (ref) {

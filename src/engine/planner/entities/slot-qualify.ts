@@ -28,7 +28,9 @@ function countOf(item: Item | undefined): number | undefined {
 /** Words after a mention that finish its noun phrase ("S3 events store", "ECS worker tasks", "ADLS bronze"). */
 function takePost(items: Item[], i: number, slot: Slot): number {
   const words: Item[] = [];
-  for (let j = i + 1; j < items.length && words.length < 3 && isContentWord(items[j]); j++) words.push(items[j]!);
+  // "a Dataflow streaming job": an -ing word inside the run describes the head noun after it.
+  const describing = (j: number): boolean => items[j]?.t === 'word' && (items[j] as { lower: string }).lower.endsWith('ing') && isContentWord(items[j + 1]);
+  for (let j = i + 1; j < items.length && words.length < 3 && (isContentWord(items[j]) || describing(j)); j++) words.push(items[j]!);
   let take = 0;
   for (let k = words.length; k > 0; k--) {
     const last = (words[k - 1] as { lower: string }).lower;

@@ -1,4 +1,4 @@
-import { isCarrying, isCausative, isParticiple, isVerb } from '../text/verbs.js';
+import { isCarrying, isCausative, isParticiple, isVerb, verbBases } from '../text/verbs.js';
 import { isContentWord } from '../entities/slot-qualify.js';
 import { isWord, slotOf, type Item, type Slot } from '../entities/items.js';
 import { ENTRY_KINDS } from './orient.js';
@@ -65,6 +65,8 @@ export abstract class PrepositionReader extends SlotReader {
           }
           return true;
         }
+        // "subscribes to the topic", "listens to the hub": right after a verb that takes in data, "to" names where it comes from.
+        if (w === 'to' && this.takesFrom()) break;
         if (isWord(this.prevItem, 'and', 'or') && this.outer && this.outer.prep === w) this.restoreOuter();
         // "… moves the file from A to B" with no component doing it: the path is A → B.
         // A component that moves data ("using Data Factory, data is copied from A to B") stays in the path.
@@ -192,6 +194,8 @@ export abstract class PrepositionReader extends SlotReader {
         break;
       case 'for':
         if (this.takeRole()) break;
+        // "listens for these events", "polls for new jobs": what is waited for comes from a source.
+        if (this.takesFrom()) break;
         this.mode = 'purpose';
         break;
       case 'each': case 'both': {
@@ -231,6 +235,18 @@ export abstract class PrepositionReader extends SlotReader {
         return false;
     }
     if (['to', 'into', 'onto', 'towards', 'toward', 'from', 'by', 'with', 'in', 'on'].includes(w)) this.lastPrep = w;
+    return true;
+  }
+
+
+  /** Right after an active verb that takes in data ("subscribes", "listens"): what follows is the source. */
+  protected takesFrom(): boolean {
+    // The model must read the word as a verb too: "writes the daily extracts to …" names data.
+    const verbJustRead = this.prevItem?.t === 'word' && this.prevItem.pos === 'VERB' && this.verb !== '' && verbBases(this.prevItem.lower).includes(this.verb);
+    if (!verbJustRead || this.flow !== 'backward' || this.passive || this.verbReached) return false;
+    this.takePending();
+    this.mode = 'source';
+    this.sourceSubjects = [];
     return true;
   }
 

@@ -89,6 +89,14 @@ export abstract class SlotReader extends ReaderState {
         break;
       }
       case 'agent':
+        if (this.subjectsImplicit && this.passive && this.flow === 'forward' && !this.carried && this.targets.length > 0) {
+          // "Raw events are archived to B by C": the agent named after the place moved the data, not the step before.
+          for (const s of subjects) for (const t of this.targets) this.graph.remove(s, t);
+          for (const k of keys) for (const t of this.targets) if (k !== t) this.graph.relate(k, t, 'flow', 'prompt');
+          this.subjects = [...keys];
+          this.subjectsImplicit = false;
+          break;
+        }
         for (const s of subjects) for (const k of keys) {
           if (slot.own) this.entity(k).pairWith ??= s;
           if (this.flow === 'forward' && !this.carried) this.graph.relate(k, s, 'flow', 'prompt');

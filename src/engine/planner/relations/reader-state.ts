@@ -16,6 +16,8 @@ export const HOSTING_VERBS = new Set(['run', 'host', 'contain', 'include', 'have
 export const SUBORDINATORS = new Set(['when', 'whenever', 'if', 'once', 'because', 'while', 'so', 'after', 'until', 'unless']);
 export const DATA_VERBS = new Set(['load', 'write', 'store', 'save', 'put', 'persist', 'export', 'insert', 'append']);
 export const PUBLISH_VERBS = new Set(['publish', 'send', 'emit', 'produce', 'push', 'post', 'enqueue', 'broadcast']);
+/** Verbs of asking: what they reach answers the asker ("asks Vertex AI for a summary"). */
+export const REQUEST_VERBS = new Set(['ask', 'consult', 'prompt', 'query']);
 
 /** What the reader found beyond relations: places, counts of zones and regions, pending asks. */
 export interface ReadResult {
@@ -76,6 +78,10 @@ export abstract class ReaderState {
   protected flow: Flow = 'forward';
   protected passive = false;
   protected aux = false;
+  /** "… is exported to B. C reads the exported files": a participle naming what the last clause did to its data. */
+  protected echoesPrevVerb = false;
+  /** The auxiliary before the coming verb followed "and" ("… and are updated by …"). */
+  protected auxAfterAnd = false;
   protected verb = '';
   protected targets: string[] = [];
   protected lastKeys: string[] = [];
@@ -100,6 +106,10 @@ export abstract class ReaderState {
   protected role: Flow | null = null;
   /** What "that"/"which" stands for when the relative clause names its own subject ("a queue that a function reads"). */
   protected antecedent: string[] = [];
+  /** "A emits an event that B routes": the outer subjects whose data the relative clause's subject takes on. */
+  protected feeder: string[] = [];
+  /** The subjects before a participle that describes a noun ("data held in B"): "and <verb>" returns to them. */
+  protected reducedFrom: string[] | null = null;
   /** The current verb reached a component (target, source, agent or place). */
   protected verbReached = false;
   /** The form of the clause's last verb: an opening "-ing" or participle phrase, or a finite verb. */
@@ -116,6 +126,12 @@ export abstract class ReaderState {
   /** Where such a clause's event happened: the next clause's doer reacts to it. */
   protected cause: string[] = [];
   protected prevPayload: string | undefined;
+  /** The last verb of the previous clause, in its dictionary form. */
+  protected prevVerb = '';
+  /** The previous clause's doers acted on data without handing it anywhere ("A scores each reading"). */
+  protected prevReachedNothing = false;
+  /** The noun that opened the previous clause when it named no component ("readings …"). */
+  protected prevNounSubjectWord = '';
   protected lastPrep = '';
   protected hadReplicationWord = false;
   protected sourceSubjects: string[] = [];
@@ -148,6 +164,8 @@ export abstract class ReaderState {
     this.mode = null;
     this.passive = false;
     this.aux = false;
+    this.auxAfterAnd = false;
+    this.echoesPrevVerb = false;
     this.verb = '';
     this.targets = [];
     this.via = [];
@@ -168,6 +186,8 @@ export abstract class ReaderState {
     this.namedNew = false;
     this.role = null;
     this.antecedent = [];
+    this.feeder = [];
+    this.reducedFrom = null;
     this.verbReached = false;
     this.verbForm = '';
     this.outsideParen = false;
@@ -189,7 +209,7 @@ export abstract class ReaderState {
    */
   protected closeVerb(): void {
     if (!this.verb || this.flow !== 'backward' || this.passive || this.verbReached || this.subjects.length === 0) return;
-    if (!this.payload || !this.prevWords.has(singular(this.payload))) return;
+    if (!this.payload || !(this.prevWords.has(singular(this.payload)) || this.echoesPrevVerb)) return;
     const from = this.prevTargets.filter((k) => CARRIER_KINDS.has(this.entity(k).entry.kind) && !this.subjects.includes(k));
     for (const k of from) for (const s of this.subjects) this.graph.relate(k, s, 'flow', 'prompt');
   }
@@ -207,6 +227,9 @@ export abstract class ReaderState {
     this.prevTargets = this.targets.length > 0 ? this.targets : this.subjects.length > 0 ? this.subjects : this.pending;
     this.prevSubjects = this.agentBase ?? (this.subjects.length > 0 ? this.subjects : this.pending);
     this.prevPayload = this.payload;
+    this.prevVerb = this.verb;
+    this.prevReachedNothing = this.targets.length === 0 && this.subjects.length > 0;
+    this.prevNounSubjectWord = this.nounSubject ? this.nounSubjectWord : '';
     this.prevWords = this.clauseWords;
     this.prevByAgent = this.agentBase !== null;
   }

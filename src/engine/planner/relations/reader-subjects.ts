@@ -17,12 +17,24 @@ export abstract class SubjectReader extends PrepositionReader {
    * then the caller, the last clause's subject, does.
    */
   protected passiveAgent(): string[] {
+    // "Readings out of range go to a queue, and all readings are archived in X": the same data, the same sender.
+    if (this.nounSubject && this.nounSubjectWord === this.prevNounSubjectWord && this.prevSubjects.length > 0) return [...this.prevSubjects];
     const answering = !this.prevByAgent && this.prevTargets.length > 0 && this.prevTargets.every((k) => ANSWERING_KINDS.has(this.entity(k).entry.kind));
     // People and devices who made the call hand the data over; they are never the ones that save it.
     const caller = this.prevSubjects.filter((k) => !this.prevTargets.includes(k) && this.entity(k).entry.category !== 'client');
     // "… saves the form to S3. A message is placed on SQS": new data in a store did not move; the saver acts.
     const fresh = this.nounSubject && !this.prevWords.has(this.nounSubjectWord) && this.prevTargets.every((k) => this.isStore(k));
-    return (answering || fresh) && caller.length > 0 ? caller : [...this.prevTargets];
+    if ((answering || fresh) && caller.length > 0) return caller;
+    // "… passed to Azure AI Language, which detects sentiment. Results are stored in X": the last
+    // clause was the answering service's own; its answer goes back to whoever called it.
+    if (answering && !this.prevByAgent) {
+      const callers = this.prevTargets.flatMap((k) => this.graph.incoming(k)).filter((r) => r.kind === 'flow' && !ANSWERING_KINDS.has(this.entity(r.from).entry.kind)).map((r) => r.from);
+      if (callers.length > 0) return [callers.at(-1)!];
+    }
+    // "… emails the customer. Stock levels are kept in X": people the last step reached keep no new data.
+    const people = this.prevTargets.length > 0 && this.prevTargets.every((k) => this.entity(k).entry.category === 'client');
+    if (people && this.nounSubject && !this.prevWords.has(this.nounSubjectWord)) return [];
+    return [...this.prevTargets];
   }
 
 
@@ -35,6 +47,8 @@ export abstract class SubjectReader extends PrepositionReader {
       // "The file triggers a function": the data acts from the carrier the last clause reached.
       // Beyond message brokers, only when the noun is what the last clause carried.
       const carried = this.prevWords.has(this.nounSubjectWord);
+      // "A scores each reading. Readings above the limit go to X": whoever last handled the data sends it on.
+      if (carried && this.prevReachedNothing && !this.passive && !participle) return [...this.prevSubjects];
       const kinds: ReadonlySet<string> = carried ? CARRIER_KINDS : new Set(BROKER_KINDS);
       return this.prevTargets.filter((k) => kinds.has(this.entity(k).entry.kind) && !this.passive && !participle);
     }

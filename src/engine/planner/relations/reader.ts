@@ -1,11 +1,11 @@
-import { isBareParticiple, isParticiple, isVerb, roleFlow, verbFlow } from '../text/verbs.js';
+import { isParticiple, isVerb, roleFlow, verbFlow } from '../text/verbs.js';
 import { AUXILIARIES, FREQUENCY_WORDS, RELATIVES } from '../text/lexicon.js';
 import { isContentWord } from '../entities/slot-qualify.js';
 import { isWord, type Item, type Slot } from '../entities/items.js';
 import type { EntityGraph } from './graph.js';
 import { singular } from '../text/tokens.js';
 import { HOSTING_VERBS, META_VERBS, SUBORDINATORS, verbBase, type ReadResult } from './reader-state.js';
-import { SubjectReader } from './reader-subjects.js';
+import { VerbReader } from './reader-verbs.js';
 import { afterComma, endedSentences, namesSequence } from './segments.js';
 import { StepRun } from './steps.js';
 import { hostedAliases, hostedParts } from '../entities/hosting.js';
@@ -21,7 +21,7 @@ const CAUSES = new Set(['when', 'whenever', 'once', 'after']);
  * Reads relations clause by clause: words move the state machine (verbs, prepositions, relative
  * pronouns, "it"), components are related as the current mode says (reader-slots.ts).
  */
-export class RelationReader extends SubjectReader {
+export class RelationReader extends VerbReader {
 
   /** Nouns that stand for a component the text said they run on ("the portal"). */
   private aliases = new Map<string, string[]>();
@@ -97,6 +97,8 @@ export class RelationReader extends SubjectReader {
     if (atStart && META_VERBS.has(w) && i === 0) return;
     if (FREQUENCY_WORDS.has(w)) return;
     if (AUXILIARIES.has(w)) {
+      // "… and are updated by C": the auxiliary keeps the coordination for the verb after it.
+      this.auxAfterAnd ||= isWord(this.prevItem, 'and', 'or', 'then');
       this.aux = true;
       return;
     }
@@ -132,7 +134,13 @@ export class RelationReader extends SubjectReader {
     }
     // "It forwards …" opening a clause: the pronoun is its subject.
     if ((w === 'it' || w === 'they') && this.mode === null && this.pending.length === 0 && this.subjects.length === 0 && isVerb(nextWord(items, i))) {
-      this.pending.push(...this.pronoun());
+      this.pending.push(...this.subjectPronoun());
+      return;
+    }
+    // "… saves it in Firestore. The app reads it from there": "there" is where the last clause put things.
+    if (w === 'there' && (this.mode === 'source' || this.mode === 'target') && this.subjects.length > 0) {
+      const place = this.prevTargets.filter((k) => !this.subjects.includes(k));
+      if (place.length > 0) this.apply(place, { own: false } as Slot);
       return;
     }
     if (RELATIVES.has(w)) {
@@ -143,6 +151,8 @@ export class RelationReader extends SubjectReader {
       const afterNoun = this.prevItem?.t === 'word' && isContentWord(this.prevItem) && !FREQUENCY_WORDS.has(this.prevItem.lower);
       // "A emits an event that starts B": what A sends does the starting, so A reaches B.
       const carried = afterNoun && this.mode === 'target' && this.flow === 'forward' && !this.passive && this.targets.length === 0 && isActiveVerb(items[i + 1]);
+      // "A emits an event that B routes to C": B takes on what A sent, so A reaches B.
+      this.feeder = afterNoun && !carried && this.mode === 'target' && this.flow === 'forward' && !this.passive && this.targets.length === 0 && items[i + 1]?.t === 'slot' ? [...this.subjects] : [];
       this.outer = { subjects: this.subjects, mode: this.mode, prep: this.lastPrep };
       this.subjects = carried ? [...this.subjects] : afterNoun ? [] : this.lastKeys;
       this.antecedent = afterNoun ? [] : [...this.lastKeys];
@@ -190,9 +200,31 @@ export class RelationReader extends SubjectReader {
     const next1 = items[i + 1];
     const verbNext = next1?.t === 'word' && (AUXILIARIES.has(next1.lower) || next1.pos === 'VERB');
     const nounAfterArticle = afterArticle && (((taggedNoun || w.endsWith('ing')) && next1?.t === 'slot') || (taggedNoun && verbNext));
+    // "writes the enriched rows to …": a participle between an article and its noun describes the noun.
+    // An article opens a noun phrase, so the participle cannot be the clause's verb (its noun may have moved into a label).
+    const participleAdjective = afterArticle && isParticiple(w) && !w.endsWith('ing');
+    if (participleAdjective) {
+      this.echoesPrevVerb ||= verbBase(w) === this.prevVerb;
+      return;
+    }
     // "… pushes metrics to X and audit records to Y": a second noun of a compound, once the clause has its verb.
-    const compoundHead = taggedNoun && this.verb !== '' && this.prevItem?.t === 'word' && this.prevItem.pos === 'NOUN' && isContentWord(this.prevItem);
-    if (compoundHead) return;
+    // "An approval flow in Power Automate asks …": at the start, after an article and a noun, it heads the subject.
+    // "The portal queries Azure SQL": a verb with its object right after it still acts.
+    const takesObject = items[i + 1]?.t === 'slot' || (items[i + 1] as { pos?: string } | undefined)?.pos === 'DET';
+    const openingCompound = this.verb === '' && isWord(items[i - 2], 'a', 'an', 'the') && !takesObject;
+    const compoundHead = taggedNoun && (this.verb !== '' || openingCompound) && this.prevItem?.t === 'word' && this.prevItem.pos === 'NOUN' && isContentWord(this.prevItem);
+    if (compoundHead) {
+      // "publishes a change event": the head noun is what the clause carried, for the next step to pick up.
+      this.clauseWords.add(singular(w));
+      return;
+    }
+    // "compares each reading with …": an -ing noun after a determiner is a thing, not the verb "read".
+    // "each feeding its own job" takes an object right after it, so it still acts.
+    const objectNext = items[i + 1]?.t === 'slot' || ['DET', 'PRON'].includes((items[i + 1] as { pos?: string } | undefined)?.pos ?? '');
+    if (taggedNoun && w.endsWith('ing') && !nounAfterArticle && !objectNext && isWord(this.prevItem, 'the', 'a', 'an', 'each', 'every', 'this', 'that', 'its', 'their')) {
+      this.clauseWords.add(w);
+      return;
+    }
     if ((isVerb(w) || afterInfinitive) && !(w === 'back' || w === 'front') && !nounAfterArticle) {
       // "Cognito-authenticated app", "S3-triggered function": a participle joining two names reads as the first acting on the second.
       this.adjectival = !this.aux && this.prevItem?.t === 'slot' && items[i + 1]?.t === 'slot';
@@ -210,7 +242,16 @@ export class RelationReader extends SubjectReader {
     }
     if (isContentWord({ t: 'word', text: w, lower: w, start: 0, end: 0 })) {
       this.clauseWords.add(singular(w));
-      if (this.mode === null && this.pending.length === 0 && this.subjects.length === 0) {
+      // "…, removes duplicates and enriches …": a verb the relation lists lack still opens the clause; its object is no subject.
+      const atStart = this.mode === null && this.pending.length === 0 && this.subjects.length === 0;
+      // A participle there describes the noun after it instead ("…, failed messages go to a DLQ").
+      // "… and refreshes the cache": after "and", such a verb ends what the verb before it was doing.
+      const opens = (atStart && this.commaClause && !this.nounSubject) || (isWord(this.prevItem, 'and', 'or', 'then') && this.verb !== '');
+      if (opens && !afterArticle && (items[i] as { pos?: string }).pos === 'VERB' && !w.endsWith('ed')) {
+        this.onVerb(w);
+        return;
+      }
+      if (atStart) {
         if (!this.nounSubject) this.nounSubjectWord = singular(w);
         this.nounSubject = true;
       }
@@ -244,8 +285,6 @@ export class RelationReader extends SubjectReader {
     this.role = flow;
     return true;
   }
-
-
   /**
    * "a Site-to-Site VPN as backup": a bare lowercase word after "as" (no article, no product name)
    * says what the component before is for; it is no component of its own.
@@ -257,87 +296,6 @@ export class RelationReader extends SubjectReader {
     if (this.graph.entities.some((e) => e.key !== key && e.entry.id === this.entity(key).entry.id)) return false;
     this.entity(key).descriptor = true;
     return true;
-  }
-
-  /** "it" / "them": the earlier component this verb can act on, most recent first. */
-  protected pronoun(): string[] {
-    const notMe = (k: string): boolean => !this.subjects.includes(k);
-    const dataVerb = ['catalog', 'index', 'query', 'scan', 'crawl', 'read', 'store', 'write', 'load', 'back', 'archive'].includes(this.verb);
-    if (dataVerb) {
-      const store = [...this.prevTargets, ...this.prevSubjects].filter(notMe).findLast((k) => this.isStore(k) || ['data_warehouse', 'search'].includes(this.entity(k).entry.kind));
-      if (store) return [store];
-    }
-    const fit = [...this.prevTargets, ...this.prevSubjects].filter(notMe).find((k) => !this.isStore(k));
-    return fit ? [fit] : [...this.prevTargets, ...this.lastKeys].filter(notMe).slice(-1);
-  }
-
-
-  protected onVerb(w: string): void {
-    this.housing = null;
-    // "Traffic enters through the load balancer and reaches GKE": the way taken leads on.
-    const lead = this.via.length > 0 && this.viaAnchor.length === 0 ? [...this.via] : [];
-    this.flushVia();
-    this.closeVerb();
-    // "a queue that a function consumes": the relative pronoun is the object of this verb.
-    const gap = this.antecedent.length > 0 && this.pending.length > 0 ? this.antecedent : [];
-    this.antecedent = [];
-    const participle = isParticiple(w) && (this.aux || !isBareParticiple(w)) && !this.adjectival;
-    const ing = w.endsWith('ing');
-    const afterSlot = this.prevItem?.t === 'slot';
-    const continuing = isWord(this.prevItem, 'and', 'or', 'then');
-    let carried = false;
-    const stated = this.pending.length > 0 || afterSlot || (ing && isWord(this.prevItem, 'of', 'for')) || (this.subjects.length === 0 && this.targets.length > 0 && this.verbForm !== 'finite');
-    if (this.pending.length > 0 && !(afterSlot && (participle || ing) && this.subjects.length > 0)) {
-      this.takePending();
-    } else if (isWord(this.prevItem, 'each') && this.distributive && (participle || ing)) {
-      // "three queues, each read by its own worker", "two buckets, each feeding its own job": each one acts.
-      this.subjects = [...this.distributive];
-    } else if (afterSlot && (participle || ing) && (this.subjects.length > 0 || this.mode !== null)) {
-      this.outer = { subjects: this.subjects, mode: this.mode, prep: this.lastPrep };
-      this.subjects = this.lastKeys;
-    } else if (ing && isWord(this.prevItem, 'of', 'for') && this.lastKeys.length > 0 && !this.subjects.some((k) => this.lastKeys.includes(k))) {
-      // "the job in charge of importing …", "a job responsible for copying …": the component just named does it.
-      this.outer = { subjects: this.subjects, mode: this.mode, prep: this.lastPrep };
-      this.subjects = [...this.lastKeys];
-    } else if (continuing && !participle && this.agentBase) {
-      // "A is triggered by B and then creates C": the active verb is A's again.
-      this.subjects = this.agentBase;
-    } else if (continuing && this.passive && this.targets.length > 0) {
-      this.subjects = [...this.targets];
-    } else if (this.agentBase) {
-      this.subjects = this.agentBase;
-    } else if (this.subjects.length === 0 && this.targets.length > 0 && this.verbForm !== 'finite') {
-      // "Writing to the table starts a stream": where the opening phrase landed does the starting.
-      this.subjects = [...this.targets];
-    } else if (this.subjects.length === 0) {
-      this.subjects = this.implicitSubjects(participle, ing);
-      carried = participle && !ing && this.prevSubjects.length === 0 && this.subjects.length > 0 && this.subjects.every((k) => this.prevTargets.includes(k));
-    }
-    if (stated) this.subjectsImplicit = false;
-    else if (!continuing) this.subjectsImplicit = true;
-    if (lead.length > 0 && (this.subjects.length === 0 || this.subjectsImplicit)) {
-      this.subjects = lead;
-      this.subjectsImplicit = false;
-    }
-    this.passive = participle && (this.aux || afterSlot || this.subjects.length > 0);
-    this.carried = carried && this.passive;
-    this.aux = false;
-    this.verb = verbBase(w);
-    // "Files uploaded to S3 …", "Writing to the table …": a phrase whose landing place may act next.
-    this.verbForm = (ing || (participle && !this.aux)) && this.subjects.length === 0 && this.pending.length === 0 ? 'opening' : 'finite';
-    this.flow = verbFlow(w) ?? 'forward';
-    this.targets = [];
-    this.sourceSubjects = [];
-    this.agentBase = null;
-    this.modeByPrep = false;
-    this.mode = this.passive ? 'agent' : this.flow === 'forward' ? 'target' : 'source';
-    this.verbReached = false;
-    if (gap.length > 0 && !this.passive) this.apply(gap, { own: false } as Slot);
-    // "When a file is written to S3, EventBridge routes …": where the event happened reaches who reacts.
-    if (this.cause.length > 0 && !this.causeClause && stated) {
-      for (const c of this.cause) for (const s of this.subjects) if (c !== s && !this.graph.has(c, s)) this.graph.relate(c, s, 'flow', 'prompt');
-      this.cause = [];
-    }
   }
 }
 

@@ -90,6 +90,12 @@ export const PART_NOUNS = new Set([
 ]);
 
 /**
+ * Part nouns that name an event or hook of a service rather than a thing it holds ("a blob
+ * trigger", "the Cosmos DB change feed", "bucket notifications"): the service itself, not a second one.
+ */
+export const EVENT_PART_NOUNS = new Set(['trigger', 'triggers', 'event', 'events', 'notification', 'notifications', 'change', 'changes', 'feed', 'hook', 'hooks', 'webhook']);
+
+/**
  * Head nouns a one-word identifier can end in ("cartservice", "orders-api", "loadgenerator"): such
  * a word is the name of a component of that kind, the way code and configuration write names.
  */

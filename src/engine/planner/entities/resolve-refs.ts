@@ -1,0 +1,46 @@
+import type { Entity } from '../types.js';
+import { stem } from '../text/tokens.js';
+import { EVENT_PART_NOUNS, HEAD_NOUNS, VENDOR_WORDS } from '../text/lexicon.js';
+import type { Slot } from './items.js';
+import { isGenericTerm } from './raw-mentions.js';
+import { entryWords, words } from './name-words.js';
+
+export const DEFINITE = new Set(['the', 'this', 'that', 'these', 'those']);
+
+const EVENT_STEMS = new Set([...EVENT_PART_NOUNS].map(stem));
+
+/**
+ * "A blob trigger starts a function" after "files land in Blob Storage": a mention that adds only
+ * event words to a service's name is an event of that service as already named, whatever its article.
+ */
+export function eventSource(slot: Slot, live: Entity[], earlier: ReadonlySet<string>): Entity | undefined {
+  const own = entryWords(slot.entry);
+  const said = words([slot.matched, ...slot.pre, ...slot.post].join(' ')).filter((w) => !own.has(w) && !VENDOR_WORDS.has(w));
+  if (said.length === 0 || !said.every((w) => EVENT_STEMS.has(w))) return undefined;
+  return live.findLast((e) => e.entry.id === slot.entry.id && earlier.has(e.key));
+}
+
+/**
+ * "Front Door … this CDN", "Aurora … the database": a definite everyday name
+ * for a kind refers to the component of that kind named most recently, whatever its product.
+ */
+export function kindReference(slot: Slot, live: Entity[], earlier: ReadonlySet<string>): Entity[] {
+  if (!DEFINITE.has(slot.determiner ?? '') || slot.pre.length > 0) return [];
+  const same = isGenericTerm(slot.matched) ? live.filter((e) => earlier.has(e.key) && e.entry.kind === slot.entry.kind && e.entry.category !== 'client') : [];
+  if (same.length > 0) return [same.at(-1)!];
+  // "an intake API hosted on Cloud Run … The API validates …": the head noun names the earlier component called so.
+  const head = words(slot.matched).at(-1) ?? '';
+  if (slot.entry.provider !== 'general' || !HEAD_NOUNS.has(slot.matched.toLowerCase())) return [];
+  const called = live.filter((e) => earlier.has(e.key) && e.entry.category !== 'client' && callsItself(e, head));
+  return called.length > 0 ? [called.at(-1)!] : [];
+}
+
+/**
+ * The component was named with this head noun ("intake API", "Dataflow streaming job"), or its
+ * product's own names end in it ("Cloud Run service", "function app"): "the <noun>" can mean it.
+ */
+export function callsItself(e: Entity, head: string): boolean {
+  if (head.length < 3) return false;
+  if (words([e.matched, ...e.pre, ...e.post, ...e.paren].join(' ')).includes(head)) return true;
+  return e.entry.synonyms.some((syn) => syn.includes(' ') && words(syn).at(-1) === head);
+}

@@ -1,0 +1,108 @@
+import { isBareParticiple, isParticiple, verbFlow } from '../text/verbs.js';
+import { isWord, type Slot } from '../entities/items.js';
+import { REQUEST_VERBS, verbBase } from './reader-state.js';
+import { SubjectReader } from './reader-subjects.js';
+import { ANSWERING_KINDS } from './roles.js';
+
+/** How a verb moves the reader: who does it, which way it sends data, and what "it" means around it. */
+export abstract class VerbReader extends SubjectReader {
+  /**
+   * "It" opening a clause: what the last clause reached, unless that only answered a call (a
+   * model, a search index): "the function asks the model for a summary. It saves …" — the caller acts again.
+   */
+  protected subjectPronoun(): string[] {
+    const answered = this.prevTargets.length > 0 && (REQUEST_VERBS.has(this.prevVerb) || this.prevTargets.every((k) => ANSWERING_KINDS.has(this.entity(k).entry.kind)));
+    const callers = this.prevSubjects.filter((k) => !ANSWERING_KINDS.has(this.entity(k).entry.kind));
+    return answered && !this.prevByAgent && callers.length > 0 ? callers : this.pronoun();
+  }
+
+
+  /** "it" / "them": the earlier component this verb can act on, most recent first. */
+  protected pronoun(): string[] {
+    const notMe = (k: string): boolean => !this.subjects.includes(k);
+    const dataVerb = ['catalog', 'index', 'query', 'scan', 'crawl', 'read', 'store', 'write', 'load', 'back', 'archive'].includes(this.verb);
+    if (dataVerb) {
+      const store = [...this.prevTargets, ...this.prevSubjects].filter(notMe).findLast((k) => this.isStore(k) || ['data_warehouse', 'search'].includes(this.entity(k).entry.kind));
+      if (store) return [store];
+    }
+    const fit = [...this.prevTargets, ...this.prevSubjects].filter(notMe).find((k) => !this.isStore(k));
+    return fit ? [fit] : [...this.prevTargets, ...this.lastKeys].filter(notMe).slice(-1);
+  }
+
+
+  protected onVerb(w: string): void {
+    this.housing = null;
+    // "Traffic enters through the load balancer and reaches GKE": the way taken leads on.
+    const lead = this.via.length > 0 && this.viaAnchor.length === 0 ? [...this.via] : [];
+    this.flushVia();
+    this.closeVerb();
+    // "a queue that a function consumes": the relative pronoun is the object of this verb.
+    const gap = this.antecedent.length > 0 && this.pending.length > 0 ? this.antecedent : [];
+    this.antecedent = [];
+    if (this.pending.length > 0) for (const f of this.feeder) for (const p of this.pending) if (f !== p && !this.graph.has(f, p)) this.graph.relate(f, p, 'flow', 'prompt');
+    this.feeder = [];
+    const participle = isParticiple(w) && (this.aux || !isBareParticiple(w)) && !this.adjectival;
+    const ing = w.endsWith('ing');
+    const afterSlot = this.prevItem?.t === 'slot';
+    const continuing = isWord(this.prevItem, 'and', 'or', 'then') || (this.aux && this.auxAfterAnd);
+    this.auxAfterAnd = false;
+    let carried = false;
+    const stated = this.pending.length > 0 || afterSlot || (ing && isWord(this.prevItem, 'of', 'for')) || (this.subjects.length === 0 && this.targets.length > 0 && this.verbForm !== 'finite');
+    if (this.pending.length > 0 && !(afterSlot && (participle || ing) && this.subjects.length > 0)) {
+      this.takePending();
+    } else if (isWord(this.prevItem, 'each') && this.distributive && (participle || ing)) {
+      // "three queues, each read by its own worker", "two buckets, each feeding its own job": each one acts.
+      this.subjects = [...this.distributive];
+    } else if (afterSlot && (participle || ing) && (this.subjects.length > 0 || this.mode !== null)) {
+      this.outer = { subjects: this.subjects, mode: this.mode, prep: this.lastPrep };
+      this.subjects = this.lastKeys;
+    } else if (ing && isWord(this.prevItem, 'of', 'for') && this.lastKeys.length > 0 && !this.subjects.some((k) => this.lastKeys.includes(k))) {
+      // "the job in charge of importing …", "a job responsible for copying …": the component just named does it.
+      this.outer = { subjects: this.subjects, mode: this.mode, prep: this.lastPrep };
+      this.subjects = [...this.lastKeys];
+    } else if (continuing && !participle && this.agentBase) {
+      // "A is triggered by B and then creates C": the active verb is A's again.
+      this.subjects = this.agentBase;
+    } else if (continuing && this.reducedFrom) {
+      // "joins it with data held in B and calls C": the participle described the data; the clause's subject calls.
+      this.subjects = this.reducedFrom;
+    } else if (continuing && this.passive && this.targets.length > 0) {
+      this.subjects = [...this.targets];
+    } else if (this.agentBase) {
+      this.subjects = this.agentBase;
+    } else if (this.subjects.length === 0 && this.targets.length > 0 && this.verbForm !== 'finite') {
+      // "Writing to the table starts a stream": where the opening phrase landed does the starting.
+      this.subjects = [...this.targets];
+    } else if (this.subjects.length === 0) {
+      this.subjects = this.implicitSubjects(participle, ing);
+      carried = participle && !ing && this.prevSubjects.length === 0 && this.subjects.length > 0 && this.subjects.every((k) => this.prevTargets.includes(k));
+    }
+    if (stated) this.subjectsImplicit = false;
+    else if (!continuing) this.subjectsImplicit = true;
+    if (lead.length > 0 && (this.subjects.length === 0 || this.subjectsImplicit)) {
+      this.subjects = lead;
+      this.subjectsImplicit = false;
+    }
+    this.passive = participle && (this.aux || afterSlot || this.subjects.length > 0);
+    const describesNoun = this.passive && !this.aux && !afterSlot && this.prevItem?.t === 'word' && this.prevItem.pos === 'NOUN';
+    this.reducedFrom = describesNoun && this.subjects.length > 0 ? [...this.subjects] : null;
+    this.carried = carried && this.passive;
+    this.aux = false;
+    this.verb = verbBase(w);
+    // "Files uploaded to S3 …", "Writing to the table …": a phrase whose landing place may act next.
+    this.verbForm = (ing || (participle && !this.aux)) && this.subjects.length === 0 && this.pending.length === 0 ? 'opening' : 'finite';
+    this.flow = verbFlow(w) ?? 'forward';
+    this.targets = [];
+    this.sourceSubjects = [];
+    this.agentBase = null;
+    this.modeByPrep = false;
+    this.mode = this.passive ? 'agent' : this.flow === 'forward' ? 'target' : 'source';
+    this.verbReached = false;
+    if (gap.length > 0 && !this.passive) this.apply(gap, { own: false } as Slot);
+    // "When a file is written to S3, EventBridge routes …": where the event happened reaches who reacts.
+    if (this.cause.length > 0 && !this.causeClause && stated) {
+      for (const c of this.cause) for (const s of this.subjects) if (c !== s && !this.graph.has(c, s)) this.graph.relate(c, s, 'flow', 'prompt');
+      this.cause = [];
+    }
+  }
+}

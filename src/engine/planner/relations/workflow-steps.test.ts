@@ -87,9 +87,10 @@ describe('relations: workflows written as steps, and the short names they use fo
   it('"an approval flow in Power Automate asks …": the noun pair heads the subject, and the product named in it acts', () => {
     const out = azure('Large refunds wait in Azure Service Bus. A review flow in Power Automate takes them from there and notifies a supervisor in Microsoft Teams.');
     expect(out).toContain('azure.service_bus -> azure.power_automate');
-    // Teams has no catalog entry of its own here: it is drawn as a generic part under its own name.
-    expect(out).toContain('azure.power_automate -> general.generic_generic');
-    expect(out).not.toContain('azure.service_bus -> general.generic_generic');
+    // The supervisor is a person and Teams the chat channel that reaches them: both are notified by the flow.
+    expect(out).toContain('azure.power_automate -> general.staff');
+    expect(out).toContain('azure.power_automate -> general.chat_channel');
+    expect(out.filter((e) => e.startsWith('azure.service_bus ->'))).toEqual(['azure.service_bus -> azure.power_automate']);
   });
 
   it('the head of a compound the last step published ("a price event") is what the next step waits for', () => {

@@ -79,6 +79,8 @@ export function placeContainers(draft: Draft, u: Understanding, graph: EntityGra
     return groups.get(`vpc:${n.region ?? ''}`, 'vpc', VPC_LABEL[provider] ?? 'VPC', regionOf(n.region));
   };
   for (const n of draft.nodes) {
+    // A managed cluster's own icon stays inside its box.
+    if (n.group !== undefined && draft.containerGroups.get(n.entity.key) === n.group) continue;
     const onPremises = n.entry.kind === 'onprem' || n.props['location'] === 'on-premises';
     const explicit = containerEntityGroup(n.entity.placedIn);
     // On-premises parts are never inside a cloud network, whatever sentence named them with it.

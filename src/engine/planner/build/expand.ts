@@ -124,7 +124,7 @@ function expandRelations(ctx: Ctx): void {
   /** An edge into a VPC or cluster box lands on what receives traffic in it; one out of it leaves from what runs in it. */
   const endpoints = (key: string, incoming: boolean, other: string): Inst[] | string | undefined => {
     const group = ctx.draft.containerGroups.get(key);
-    if (!group) return nodesOf(key);
+    if (!group || ctx.draft.instances.has(key)) return nodesOf(key);
     const members = membersOf(ctx.graph, key).map((k) => ctx.graph.get(k));
     // Images, pipelines and monitoring serve the whole cluster or VPC: the edge goes to its box,
     // unless the box holds only the workload a deployment into it was inferred to put there.
@@ -196,6 +196,18 @@ function splitNetworks(graph: EntityGraph, provider: Provider): void {
   }
 }
 
+/**
+ * A managed Kubernetes service the text names (EKS, AKS, GKE, OKE) is drawn as its cluster box with
+ * the service's own icon inside it, the way providers' reference diagrams show it: what the text
+ * connects to the service connects to that icon, and the box holds what runs on it.
+ */
+function addServiceIcon(draft: Draft, e: Entity, group: string, taken: Set<string>): void {
+  if (e.container !== 'cluster' || e.entry.provider === 'kubernetes' || e.origin !== 'prompt' || e.count > 1) return;
+  const id = makeId(e.entry.short || e.entry.name, taken);
+  draft.nodes.push({ id, entity: e, entry: e.entry, label: e.entry.short || e.entry.name, props: {}, group });
+  draft.instances.set(e.key, [id]);
+}
+
 /** Entities and relations → draft nodes and edges; container entities become groups. */
 export function expand(u: Understanding, graph: EntityGraph, azCount: number, regions: string[]): Draft {
   const draft: Draft = { nodes: [], groups: [], edges: [], instances: new Map(), containerGroups: new Map(), azCount, regions };
@@ -209,6 +221,7 @@ export function expand(u: Understanding, graph: EntityGraph, azCount: number, re
     const id = makeId(labels.get(e.key)!, taken, 'group');
     draft.containerGroups.set(e.key, id);
     e.container = e.entry.kind === 'k8s_cluster' ? 'cluster' : e.entry.id === 'kubernetes.namespace' ? 'namespace' : 'vpc';
+    addServiceIcon(draft, e, id, taken);
   }
   inferPluralPairs(graph);
   const depth = (e: Entity, seen = 0): number => (e.pairWith && seen < 8 ? 1 + depth(graph.get(e.pairWith), seen + 1) : 0);

@@ -60,3 +60,22 @@ describe('notes on a label', () => {
     expect(withNote('Orders DB', 'standby')).toBe('Orders DB (standby)');
   });
 });
+
+describe('a managed Kubernetes service the text names', () => {
+  it('is its cluster box with the service icon inside, and what the text joins to the service joins to the icon', () => {
+    const m = planDiagram('A nightly job in Cloud Scheduler pings GKE. The cluster hosts an inventory deployment that reads from Spanner, and Cloud Deploy ships new releases to GKE.', { provider: 'gcp', diagramType: 'architecture' }).model;
+    const cluster = m.groups.find((g) => g.kind === 'cluster');
+    const icon = m.nodes.find((n) => n.service === 'gcp.gke');
+    expect(icon?.parent).toBe(cluster?.id);
+    expect(m.nodes.filter((n) => n.service === 'gcp.gke')).toHaveLength(1);
+    const into = m.edges.filter((e) => e.target === icon?.id).map((e) => m.nodes.find((n) => n.id === e.source)?.service);
+    expect(into).toEqual(expect.arrayContaining(['gcp.cloud_deploy']));
+    expect(m.edges.some((e) => e.target === cluster?.id || e.source === cluster?.id)).toBe(false);
+  });
+
+  it('a plain Kubernetes cluster keeps being only a box', () => {
+    const m = planDiagram('Two web pods in a Kubernetes cluster talk to a Redis pod.', { provider: 'kubernetes', diagramType: 'architecture' }).model;
+    expect(m.groups.some((g) => g.kind === 'cluster')).toBe(true);
+    expect(m.nodes.some((n) => /cluster/i.test(n.label))).toBe(false);
+  });
+});

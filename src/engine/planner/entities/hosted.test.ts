@@ -164,9 +164,9 @@ describe('entities: a named API is not an earlier gateway', () => {
 });
 
 describe('entities: the maker\'s full platform name before a hosting service', () => {
-  it('"… deployed on Google Cloud Platform Cloud Run": Cloud Run named by the app, no "Platform" in its label', () => {
-    const { nodes } = plan('The Ghost blog engine, deployed on Google Cloud Platform Cloud Run, stores posts in Cloud SQL.', 'gcp');
-    const run = nodes.filter((n) => n.service === 'gcp.cloud_run').map((n) => n.label);
-    expect(run).toEqual([expect.stringMatching(/^Cloud Run \(Ghost blog engine\)$/)]);
+  it('"… atop Google Cloud Platform Compute Engine": the host named by the app, no "Platform" in its label', () => {
+    const { nodes } = plan('The Ghost blog engine, deployed atop Google Cloud Platform Compute Engine, stores posts in Cloud SQL.', 'gcp');
+    const host = nodes.filter((n) => n.service === 'gcp.compute_engine').map((n) => n.label);
+    expect(host).toEqual([expect.stringMatching(/^Compute Engine \(Ghost blog engine\)$/)]);
   });
 });

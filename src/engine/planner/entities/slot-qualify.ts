@@ -85,7 +85,7 @@ function takePre(items: Item[], i: number, slot: Slot, tags?: Tags): number {
     // "Once Textract completes", "overwhelm Amazon Bedrock": a word read as a verb or adverb is not a qualifier.
     // "a billing consumer": a noun in -ing right after an article names the component's purpose.
     const gerund = it?.t === 'word' && it.pos === 'NOUN' && it.lower.endsWith('ing') && isWord(items[k - 2], 'a', 'an', 'the') && pre.length === 0;
-    // "Google Cloud Platform Cloud Run": a capitalised word right after a maker's name is part of the maker's name.
+    // "Google Cloud Platform Compute Engine": a capitalised word right after a maker's name is part of the maker's name.
     const makers = it?.t === 'word' && /^[A-Z]/.test(it.text) && items[k - 2]?.t === 'word' && VENDOR_WORDS.has((items[k - 2] as { lower: string }).lower);
     if (makers) break;
     if ((isContentWord(it) || gerund) && pre.length < 2 && zones.length === 0 && !tags?.isClauseWord(it!.start)) {

@@ -244,7 +244,7 @@ export class RelationReader extends VerbReader {
       this.clauseWords.add(singular(w));
       // "…, removes duplicates and enriches …": a verb the relation lists lack still opens the clause; its object is no subject.
       const atStart = this.mode === null && this.pending.length === 0 && this.subjects.length === 0;
-      // A participle there describes the noun after it instead ("…, failed messages go to a DLQ").
+      // A participle there describes the noun after it instead ("…, rejected orders go to a DLQ").
       // "… and refreshes the cache": after "and", such a verb ends what the verb before it was doing.
       const opens = (atStart && this.commaClause && !this.nounSubject) || (isWord(this.prevItem, 'and', 'or', 'then') && this.verb !== '');
       if (opens && !afterArticle && (items[i] as { pos?: string }).pos === 'VERB' && !w.endsWith('ed')) {

@@ -25,3 +25,15 @@ describe('relations: "to a <plain noun> on <place>" aims at the place', () => {
     expect(model.groups.find((g) => g.id === box)?.kind).toBe('cluster');
   });
 });
+
+describe('entities: a heading that is only a service', () => {
+  it('"EKS: …" keeps the cluster service as a part of the drawing', () => {
+    const { model } = plan('EKS: a checkout deployment publishes each order to an SQS queue that a Lambda drains.', 'aws');
+    expect(model.nodes.some((n) => /EKS/.test(n.label)) || model.groups.some((g) => /EKS/.test(g.label))).toBe(true);
+  });
+
+  it('a heading with more words than the service still only describes the system', () => {
+    const { model } = plan('Amazon EKS order intake: a checkout deployment publishes each order to a queue that a Lambda drains.', 'aws');
+    expect(model.nodes.some((n) => /EKS/.test(n.label)) || model.groups.some((g) => /EKS/.test(g.label))).toBe(false);
+  });
+});

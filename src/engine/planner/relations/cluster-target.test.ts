@@ -19,6 +19,13 @@ describe('relations: "to a <plain noun> on <place>" aims at the place', () => {
     expect(boxKind).not.toBe('cluster');
   });
 
+  it('a gateway "in front of" workloads on a managed cluster leads to the cluster, not into it', () => {
+    const { edges, groupOf, model } = plan('Azure API Management in front of the order handlers on AKS.', 'azure');
+    expect(edges.some((e) => /^API Management -> .*AKS/.test(e) || /^Azure API Management -> .*AKS/.test(e))).toBe(true);
+    const box = groupOf('API Management') ?? groupOf('Azure API Management');
+    expect(model.groups.find((g) => g.id === box)?.kind).not.toBe('cluster');
+  });
+
   it('a workload said to run on the cluster still sits inside it', () => {
     const { groupOf, model } = plan('Billing pods run on an EKS cluster and store invoices in DynamoDB.', 'aws');
     const box = groupOf('Pods') ?? groupOf('Billing Pods');

@@ -167,6 +167,7 @@ export abstract class PrepositionReader extends SlotReader {
         if (w === 'in' && isWord(items[i + 1], 'front') && isWord(items[i + 2], 'of')) {
           this.takePendingOrLast();
           this.mode = 'target';
+          this.modeByPrep = true;
           this.targets = [];
           break;
         }

@@ -146,7 +146,9 @@ function markDescriptors(text: string, mentions: RawMention[]): void {
     if (titles.some(([a, b]) => m.start >= a && m.end <= b)) m.descriptor = true;
     // "Microservices behind an API gateway: …": what the heading puts the system behind or with is a part of it.
     const placed = HEADING_PART.test(text.slice(Math.max(0, m.start - 20), m.start));
-    if (m.start < heading && m.entry.category !== 'client' && !placed) m.descriptor = true;
+    // "AKS: the web pods call …": a heading that is nothing but one service names the platform the parts run on.
+    const alone = text.slice(0, m.start).trim() === '' && text.slice(m.end, heading).trim() === '' && m.entry.provider !== 'general';
+    if (m.start < heading && m.entry.category !== 'client' && !placed && !alone) m.descriptor = true;
     const before = wordsOf(text.slice(Math.max(0, m.start - 30), m.start)).slice(-3);
     const after = text.slice(m.end, m.end + 30).toLowerCase();
     const described = before.length > 0 && STYLE_WORDS.has(before.at(-1)!);

@@ -160,9 +160,14 @@ export abstract class PrepositionReader extends SlotReader {
           this.skipTo = i + 2;
           break;
         }
+        // "ships the build to a test cluster on AKS": the noun after "to" named no component, so the
+        // place that qualifies it is where the flow goes, not where the sender sits.
+        if (this.mode === 'target' && this.modeByPrep && this.targets.length === 0 && this.subjects.length > 0 && !afterSlot
+          && this.prevItem?.t === 'word' && isContentWord(this.prevItem)) break;
         if (w === 'in' && isWord(items[i + 1], 'front') && isWord(items[i + 2], 'of')) {
           this.takePendingOrLast();
           this.mode = 'target';
+          this.modeByPrep = true;
           this.targets = [];
           break;
         }

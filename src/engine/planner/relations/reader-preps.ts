@@ -1,4 +1,4 @@
-import { isCarrying, isCausative, isParticiple, isVerb, verbBases } from '../text/verbs.js';
+import { isCarrying, isCausative, isParticiple, isVerb, takesFromTo, verbBases } from '../text/verbs.js';
 import { isContentWord } from '../entities/slot-qualify.js';
 import { isWord, slotOf, type Item, type Slot } from '../entities/items.js';
 import { ENTRY_KINDS } from './orient.js';
@@ -248,7 +248,7 @@ export abstract class PrepositionReader extends SlotReader {
   protected takesFrom(): boolean {
     // The model must read the word as a verb too: "writes the daily extracts to …" names data.
     const verbJustRead = this.prevItem?.t === 'word' && this.prevItem.pos === 'VERB' && this.verb !== '' && verbBases(this.prevItem.lower).includes(this.verb);
-    if (!verbJustRead || this.flow !== 'backward' || this.passive || this.verbReached) return false;
+    if (!verbJustRead || this.flow !== 'backward' || (this.passive && !takesFromTo(this.verb)) || this.verbReached) return false;
     this.takePending();
     this.mode = 'source';
     this.sourceSubjects = [];

@@ -199,7 +199,9 @@ export class RelationReader extends VerbReader {
     const afterArticle = isWord(this.prevItem, 'the', 'a', 'an', 'our', 'their', 'its', 'my', 'your');
     const next1 = items[i + 1];
     const verbNext = next1?.t === 'word' && (AUXILIARIES.has(next1.lower) || next1.pos === 'VERB');
-    const nounAfterArticle = afterArticle && (((taggedNoun || w.endsWith('ing')) && next1?.t === 'slot') || (taggedNoun && verbNext));
+    // "filters the records, …": a noun ending its phrase is the object, not the verb "record".
+    const phraseEnds = next1 === undefined || next1.t === 'punct';
+    const nounAfterArticle = afterArticle && (((taggedNoun || w.endsWith('ing')) && next1?.t === 'slot') || (taggedNoun && (verbNext || phraseEnds)));
     // "writes the enriched rows to …": a participle between an article and its noun describes the noun.
     // An article opens a noun phrase, so the participle cannot be the clause's verb (its noun may have moved into a label).
     const participleAdjective = afterArticle && isParticiple(w) && !w.endsWith('ing');
@@ -225,7 +227,9 @@ export class RelationReader extends VerbReader {
       this.clauseWords.add(w);
       return;
     }
-    if ((isVerb(w) || afterInfinitive) && !(w === 'back' || w === 'front') && !nounAfterArticle) {
+    // "the agent books a slot": a present-tense verb the data lacks still acts, flowing forward.
+    const unlistedVerb = this.prevItem?.t === 'slot' && (items[i] as { pos?: string }).pos === 'VERB' && /[^s]s$/.test(w);
+    if ((isVerb(w) || afterInfinitive || unlistedVerb) && !(w === 'back' || w === 'front') && !nounAfterArticle) {
       // "Cognito-authenticated app", "S3-triggered function": a participle joining two names reads as the first acting on the second.
       this.adjectival = !this.aux && this.prevItem?.t === 'slot' && items[i + 1]?.t === 'slot';
       this.onVerb(w);
@@ -240,7 +244,7 @@ export class RelationReader extends VerbReader {
       this.locSubjects = [...this.sentenceKeys];
       return;
     }
-    if (isContentWord({ t: 'word', text: w, lower: w, start: 0, end: 0 })) {
+    if (isContentWord({ t: 'word', text: w, lower: w, start: 0, end: 0 }) || nounAfterArticle) {
       this.clauseWords.add(singular(w));
       // "…, removes duplicates and enriches …": a verb the relation lists lack still opens the clause; its object is no subject.
       const atStart = this.mode === null && this.pending.length === 0 && this.subjects.length === 0;

@@ -55,7 +55,40 @@ function tagFresh(text: string): Tagged[] {
     at = start + v.length;
     out.push({ start, end: at, pos: pos[i]!, lemma: lemmas[i]! });
   });
-  return out;
+  return verbsBetweenPhrases(out, text);
+}
+
+/** Tags that open a noun phrase: a determiner or a possessive ("the", "a", "its"). */
+const PHRASE_OPENERS = new Set(['DET', 'PRON']);
+/** Tags inside a noun phrase before its head ("ticketing", "mobile", "Lambda"). */
+const PHRASE_WORDS = new Set(['NOUN', 'PROPN', 'ADJ', 'VERB']);
+/** Tags before a clause's subject: punctuation, "and", "when". */
+const CLAUSE_BREAKS = new Set(['PUNCT', 'CCONJ', 'SCONJ']);
+
+/**
+ * "the agent books a slot", "the design combines the hub": a word in -s between a singular noun
+ * phrase and the next phrase's determiner cannot be a plural noun (two noun phrases do not stand side
+ * by side), so it is the verb the model took for a noun.
+ */
+function verbsBetweenPhrases(tags: Tagged[], text: string): Tagged[] {
+  const word = (t: Tagged): string => text.slice(t.start, t.end);
+  return tags.map((t, i) => {
+    const prev = tags[i - 1];
+    const next = tags[i + 1];
+    // A name may follow as well: "Event" in "Event Grid" is tagged a noun, so a capital counts.
+    const name = next !== undefined && (next.pos === 'PROPN' || /^[A-Z]/.test(word(next)));
+    if (t.pos !== 'NOUN' || !prev || !next || !(PHRASE_OPENERS.has(next.pos) || name)) return t;
+    if (!/[^s]s$/.test(word(t)) || !/^[a-z]/.test(word(t))) return t;
+    if (!(prev.pos === 'NOUN' || prev.pos === 'PROPN') || /s$/i.test(word(prev))) return t;
+    // The subject phrase opens with a determiner or a possessive ("the ticketing service", "our backend").
+    let k = i - 2;
+    while (k >= 0 && PHRASE_WORDS.has(tags[k]!.pos)) k--;
+    if (k < 0 || !PHRASE_OPENERS.has(tags[k]!.pos)) return t;
+    // The phrase must open the clause: in "writes to the access logs S3 bucket", "scrapes the worker pods
+    // every minute" the words after a verb or preposition are one object.
+    const opensClause = k === 0 || CLAUSE_BREAKS.has(tags[k - 1]!.pos);
+    return opensClause ? { ...t, pos: 'VERB' } : t;
+  });
 }
 
 /** Looks up the tag of the word that starts at a character offset. */

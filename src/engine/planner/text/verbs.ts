@@ -157,3 +157,13 @@ const ORCHESTRATING = new Set(['orchestrate', 'coordinate', 'sequence', 'drive',
 export function isOrchestrating(base: string): boolean {
   return ORCHESTRATING.has(base);
 }
+
+/**
+ * Verbs whose "to" names the thing they take in, even in the passive: "the queue is subscribed to
+ * the topic" — the topic feeds the queue, as in "the queue subscribes to the topic".
+ */
+const TO_SOURCE = new Set(['subscribe', 'listen']);
+
+export function takesFromTo(base: string): boolean {
+  return TO_SOURCE.has(base);
+}

@@ -209,13 +209,9 @@ function mergeKeptIn(text: string, items: Item[]): Item[] {
     const kept = isWord(out[i - 1], 'stored', 'kept', 'held', 'saved', 'archived', 'located') ? 1 : 0;
     const held = slotOf(out[i - 1 - kept]);
     if (held && held.generic && isDataKind(held.entry.kind) && !keep) {
-      // "the orders table in Aurora": the words that name what is kept go with it ("Aurora (orders table)").
-      const at = i - 1 - kept;
-      const first = contentRun(out, at, 2);
-      const named = first < at ? `${text.slice(out[first]!.start, out[at - 1]!.end)} ${held.matched}` : held.matched;
-      for (const t of targets) t.paren.push(named);
-      out.splice(first, i + 1 - first);
-      i = first - 1;
+      for (const t of targets) t.paren.push(held.matched);
+      out.splice(i - 1 - kept, 2 + kept);
+      i -= 2 + kept;
       continue;
     }
     const from = contentRun(out, i, 3);

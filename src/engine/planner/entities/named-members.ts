@@ -2,7 +2,7 @@ import { singular } from '../text/tokens.js';
 import { isPunct, isWord, slotOf, type Item, type Slot } from './items.js';
 
 /** Boxes drawn even with nothing placed in them: private networks and namespaces. */
-export function isHolder(slot: Slot): boolean {
+export function isHolder(slot: Pick<Slot, 'entry'>): boolean {
   return ['aws.vpc', 'azure.vnet', 'gcp.vpc', 'oci.vcn', 'kubernetes.namespace'].includes(slot.entry.id);
 }
 

@@ -25,4 +25,18 @@ describe('relations: what each of several networks holds', () => {
     const asgs = nodes.filter((n) => n.service === 'aws.ec2');
     expect(new Set(asgs.map((n) => n.group)).size).toBe(2);
   });
+
+  it('"each with X" after named networks puts one X in every named network, told apart by its name', () => {
+    const { nodes, groups } = plan('We run two VPCs, alpha and omega, each with an EC2 batch host.', 'aws');
+    const hosts = nodes.filter((n) => n.service === 'aws.ec2');
+    expect(hosts).toHaveLength(2);
+    expect(hosts.map((n) => groups.get(n.group)).sort()).toEqual(['Alpha VPC', 'Omega VPC']);
+    expect(hosts.map((n) => n.label.match(/\((\w+)\)$/)?.[1]).sort()).toEqual(['alpha', 'omega']);
+  });
+
+  it('named namespaces that each hold a workload are all drawn, each with its own copy inside', () => {
+    const { nodes, groups } = plan('Two namespaces, qa and live, each with a billing deployment.', 'kubernetes');
+    const deps = nodes.filter((n) => n.service === 'kubernetes.deployment');
+    expect(deps.map((n) => groups.get(n.group)).sort()).toEqual(['Live namespace', 'Qa namespace']);
+  });
 });

@@ -3,6 +3,7 @@ import { singular } from '../text/tokens.js';
 import type { Slot } from '../entities/items.js';
 import type { Location } from '../entities/locations.js';
 import { CONTAINER_KINDS, orientAttach } from './orient.js';
+import { isHolder } from '../entities/named-members.js';
 import { ownCopies } from './own-copies.js';
 import { GATEWAY_KINDS, GATEWAY_STANDS_FOR } from './roles.js';
 import { DATA_VERBS, HOSTING_VERBS, holds, ReaderState } from './reader-state.js';
@@ -148,8 +149,10 @@ export abstract class SlotReader extends ReaderState {
 
   /** "the A, B and C services, each with its own table": one copy of the table for each of them. */
   private applyOwn(keys: string[], slot: Slot): boolean {
-    if (!slot.own || keys.length !== 1 || (this.mode !== 'attach' && this.mode !== 'target')) return false;
+    if (keys.length !== 1 || (this.mode !== 'attach' && this.mode !== 'target')) return false;
     const from = this.distributive ?? this.subjects;
+    // "two VPCs, blue and green, each with a web server": what each named box holds, every box holds a copy of.
+    if (!slot.own && !(this.distributive && this.distributive.every((k) => isHolder(this.entity(k))))) return false;
     const owners = [...new Set(from)].filter((k) => !keys.includes(k) && !this.isPlural(k));
     if (owners.length < 2 || owners.length !== from.length) return false;
     const copies = ownCopies(this.graph, owners, keys[0]!);

@@ -49,7 +49,9 @@ export function understand(prompt: string, requested: { provider: Provider; diag
     // "an online bookstore": in a sketch the architecture completed, the unknown thing named first, left
     // unconnected, is the system itself (it names the diagram), not a part of it.
     const first = graph.live().filter((e) => e.origin === 'prompt').sort((a, b) => a.order - b.order)[0];
-    if (template && first && first.entry.kind === 'generic' && graph.degree(first.key) === 0) first.descriptor = true;
+    // A box the text puts things in ("two namespaces, …, each with …") is a part, not the system's name.
+    const holds = first && graph.live().some((e) => e.placedIn === first.key);
+    if (template && first && !holds && first.entry.kind === 'generic' && graph.degree(first.key) === 0) first.descriptor = true;
     const added = graph.live().filter((e) => e.origin === 'template').map((e) => e.label ?? e.entry.short);
     if (template && added.length > 0) notes.push(`added the standard parts of a ${template.id.replace(/_/g, '-')} architecture: ${added.join(', ')}`);
   }

@@ -25,3 +25,11 @@ describe('named copies: a counted mention followed by as many names', () => {
     expect(labels.filter((l) => /Lambda/.test(l))).toEqual(['Lambda function 1', 'Lambda function 2']);
   });
 });
+
+describe('a part noun after a product name', () => {
+  it('"…, Athena and QuickSight dashboards" are the product\'s dashboards, not a list sharing the noun', () => {
+    const { labels } = drawnLabels('Logs flow through Kinesis, Glue, Athena and QuickSight dashboards.');
+    expect(labels.some((l) => /dashboard/i.test(l) && !/QuickSight/.test(l))).toBe(false);
+    expect(labels.filter((l) => /QuickSight/.test(l))).toHaveLength(1);
+  });
+});

@@ -75,6 +75,8 @@ export function listMentions(text: string, mentions: RawMention[], tags: readonl
     const prev = size === 1 ? /([A-Za-z][A-Za-z0-9-]*)[ \t]+$/.exec(text.slice(Math.max(0, m.start - 40), m.start)) : null;
     const at = prev ? m.start - prev[0].length : m.start;
     if (prev && !isNameWord(prev[1]!) && !nounModifier(tags, at)) continue;
+    // "BigQuery and Looker dashboards": after a product's name the part is that product's, not a list's shared noun.
+    if (part && mentions.some((o) => o !== m && o.end <= m.start && o.end >= at && !isGenericTerm(o.matched))) continue;
     // "the invoice and search services": the items are services even when the last one names a catalog entry.
     // A vendor-neutral part ("queues") is the diagram's provider's own (SQS queues on AWS).
     if (part && m.entry.provider === 'general') m.entry = equivalentIn(m.entry.id, provider) ?? m.entry;

@@ -28,7 +28,7 @@ describe('named copies: a counted mention followed by as many names', () => {
 
 describe('a part noun after a product name', () => {
   it('"…, Athena and QuickSight dashboards" are the product\'s dashboards, not a list sharing the noun', () => {
-    const { labels } = drawnLabels('Logs flow through Kinesis, Glue, Athena and QuickSight dashboards.');
+    const { labels } = drawnLabels('A reporting stack on AWS: Kinesis ingestion, Glue, Athena and QuickSight dashboards');
     expect(labels.some((l) => /dashboard/i.test(l) && !/QuickSight/.test(l))).toBe(false);
     expect(labels.filter((l) => /QuickSight/.test(l))).toHaveLength(1);
   });

@@ -290,7 +290,7 @@ export class RelationReader extends VerbReader {
     return true;
   }
   /**
-   * "a Site-to-Site VPN as backup": a bare lowercase word after "as" (no article, no product name)
+   * "an IPsec tunnel as backup": a bare lowercase word after "as" (no article, no product name)
    * says what the component before is for; it is no component of its own.
    */
   private asRole(slot: Slot, items: Item[], i: number): boolean {

@@ -41,7 +41,7 @@ export const AWS_OPS: readonly ServiceEntry[] = [
   e('iam', 'AWS IAM', 'IAM', 'identity', 'identity', awsService('identity_and_access_management', 'security'),
     ['iam', 'identity and access management', 'iam policy', 'roles']),
   e('cognito', 'Amazon Cognito', 'Cognito', 'identity', 'identity', awsService('cognito', 'security'),
-    ['cognito', 'user pool', 'cognito user pool', 'identity provider', 'authentication', 'auth']),
+    ['cognito', 'user pool', 'cognito user pool', 'identity provider', 'authentication', 'auth'], { resource: 'user pool' }),
   e('iam_identity_center', 'AWS IAM Identity Center', 'IAM Identity Center', 'identity', 'identity', awsService('single_sign_on', 'security'),
     ['identity center', 'iam identity center', 'sso', 'aws sso', 'single sign on']),
   e('directory_service', 'AWS Directory Service', 'Directory Service', 'identity', 'identity', awsService('directory_service', 'security'),

@@ -6,6 +6,8 @@ export interface EntryOptions {
   width?: number;
   height?: number;
   container?: boolean;
+  /** What one of the service's things is called ("user pool"); see ServiceEntry.resource. */
+  resource?: string;
 }
 
 /**
@@ -36,6 +38,7 @@ export function entryBuilder(provider: Provider, size: { width: number; height: 
       height: options.height ?? size.height,
       container: options.container ?? false,
       equivalents: [],
+      ...(options.resource ? { resource: options.resource } : {}),
     };
   };
 }

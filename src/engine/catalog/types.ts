@@ -74,6 +74,9 @@ export const ServiceEntrySchema = z.object({
   container: z.boolean(),
   /** Ids of the same service on other providers (aws.rds ↔ azure.sql ↔ gcp.cloudsql). */
   equivalents: z.array(z.string()),
+  /** What one of the service's own things is called ("user pool" for Cognito): the label says it when the
+   *  text names the service only by what it does ("authentication"). */
+  resource: z.string().optional(),
 });
 export type ServiceEntry = z.infer<typeof ServiceEntrySchema>;
 

@@ -23,6 +23,13 @@ describe('reading: one component per thing the text names', () => {
     expect(ofService(later, 'aws.glue')).toHaveLength(1);
   });
 
+  it('a service named only by what it does is labelled by the thing it makes', () => {
+    const m = plan('Partners log in through an identity provider before the portal calls an HTTP API on Lambda.');
+    expect(ofService(m, 'aws.cognito').map((n) => n.label)).toEqual(['Cognito user pool']);
+    const named = plan('The portal signs people in with Amazon Cognito and calls Lambda.');
+    expect(ofService(named, 'aws.cognito').map((n) => n.label)).toEqual(['Amazon Cognito']);
+  });
+
   it('a part noun after a service name stays in its label, and a fuller later name is kept', () => {
     const m = plan('Orders arrive on the MSK topic. A Glue job then copies them to S3. The nightly report reads the Redshift cluster. Redshift is loaded by Glue.');
     expect(ofService(m, 'aws.msk').map((n) => n.label)).toEqual(['MSK topic']);

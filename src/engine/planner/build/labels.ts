@@ -65,6 +65,8 @@ function baseLabel(e: Entity): string {
   // "Kubernetes" for a Kubernetes Cluster: a part of the service's full name stands for all of it.
   const full = new Set(words(e.entry.name));
   if (own.length > 0 && own.every((w) => full.has(w))) return e.entry.name.split(/\s+/).filter((w) => !VENDOR_WORDS.has(w.toLowerCase())).join(' ');
+  // "authentication" on Cognito: what the service does is not a name; what it makes is ("Cognito user pool").
+  if (!e.role && e.entry.resource && own.length > 0 && !echoes && matched === matched.toLowerCase()) return `${e.entry.short} ${e.entry.resource}`;
   if (!e.role && own.length > 0 && own.length <= 3 && !echoes) return `${e.entry.short} ${matched.split(/\s+/).filter((w) => !VENDOR_WORDS.has(w.toLowerCase())).join(' ')}`;
   // "a web app" on App Service, "Azure Cognitive Search" on AI Search: the text's description or full
   // (older) product name says more than the catalog's short name holds; both are kept.

@@ -26,6 +26,8 @@ describe('reading: one component per thing the text names', () => {
   it('a service named only by what it does is labelled by the thing it makes', () => {
     const m = plan('Partners log in through an identity provider before the portal calls an HTTP API on Lambda.');
     expect(ofService(m, 'aws.cognito').map((n) => n.label)).toEqual(['Cognito user pool']);
+    const both = plan('We need authentication via a Cognito user pool for the kiosk app, which posts orders to Lambda.');
+    expect(ofService(both, 'aws.cognito')).toHaveLength(1);
     const named = plan('The portal signs people in with Amazon Cognito and calls Lambda.');
     expect(ofService(named, 'aws.cognito').map((n) => n.label)).toEqual(['Amazon Cognito']);
   });

@@ -1,5 +1,6 @@
 import type { Slot } from './items.js';
 import { stem } from '../text/tokens.js';
+import { isGenericTerm } from './raw-mention.js';
 
 /** The words of a text, lower-case and stemmed, as names are compared. */
 export function words(text: string): string[] {
@@ -9,4 +10,14 @@ export function words(text: string): string[] {
 /** The words a service's own names use ("Cloud Run", "run"). */
 export function entryWords(e: Slot['entry']): Set<string> {
   return new Set(words([e.name, e.short, ...e.synonyms.filter((s) => !s.includes(' '))].join(' ')));
+}
+
+/**
+ * A mention that says what a service does rather than naming it ("authentication" for Cognito): one of the
+ * entry's aliases in everyday words (not a product's name: "grafana"), alone, sharing no word with the service's name.
+ */
+export function byWhatItDoes(m: Pick<Slot, 'matched' | 'pre' | 'post' | 'entry'>): boolean {
+  const said = m.matched.toLowerCase();
+  const name = new Set(words([m.entry.name, m.entry.short].join(' ')));
+  return m.pre.length + m.post.length === 0 && said === m.matched && isGenericTerm(said) && m.entry.synonyms.includes(said) && !words(said).some((w) => name.has(w));
 }

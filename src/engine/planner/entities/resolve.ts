@@ -1,7 +1,7 @@
 import type { Entity } from '../types.js';
 import { stem } from '../text/tokens.js';
 import { HEAD_NOUNS, VENDOR_WORDS, ZONE_WORDS } from '../text/lexicon.js';
-import { entryWords, words } from './name-words.js';
+import { byWhatItDoes, entryWords, words } from './name-words.js';
 import { callsItself, DEFINITE, eventSource, kindReference } from './resolve-refs.js';
 import { isWord, slotOf, type Item, type Slot } from './items.js';
 import { isGenericTerm } from './raw-mentions.js';
@@ -111,6 +111,8 @@ function findReference(slot: Slot, entities: Entity[], earlier: ReadonlySet<stri
   const mine = distinctive(own, slotParts(slot), holder);
   const candidates = live.filter((e) => e.entry.id === slot.entry.id && (e.role ?? '') === (slot.role ?? e.role ?? ''));
   const named = distinctive(own, [slot.matched, ...slot.pre, ...slot.post, ...slot.zones], holder);
+  // "authentication … a Cognito user pool": the service said by what it does and by its name is one.
+  if (candidates.length === 1 && (byWhatItDoes(slot) || byWhatItDoes(candidates[0]!))) return [candidates[0]!];
   if (indefinite) {
     if (named.size > 0 || (mine.size > 0 && candidates.some((e) => e.paren.length > 0))) return [];
     const plain = candidates.filter((e) => distinctive(own, entityParts(e), holder).size === 0);

@@ -1,6 +1,7 @@
 import type { Slot } from './items.js';
 import { stem } from '../text/tokens.js';
 import { isGenericTerm } from './raw-mention.js';
+import { HEAD_NOUNS } from '../text/lexicon.js';
 
 /** The words of a text, lower-case and stemmed, as names are compared. */
 export function words(text: string): string[] {
@@ -14,10 +15,11 @@ export function entryWords(e: Slot['entry']): Set<string> {
 
 /**
  * A mention that says what a service does rather than naming it ("authentication" for Cognito): one of the
- * entry's aliases in everyday words (not a product's name: "grafana"), alone, sharing no word with the service's name.
+ * entry's aliases in everyday words (not a product's name: "grafana"; not a thing: "queue"), alone, sharing no word with
+ * the service's name.
  */
 export function byWhatItDoes(m: Pick<Slot, 'matched' | 'pre' | 'post' | 'entry'>): boolean {
   const said = m.matched.toLowerCase();
   const name = new Set(words([m.entry.name, m.entry.short].join(' ')));
-  return m.pre.length + m.post.length === 0 && said === m.matched && isGenericTerm(said) && m.entry.synonyms.includes(said) && !words(said).some((w) => name.has(w));
+  return m.pre.length + m.post.length === 0 && said === m.matched && isGenericTerm(said) && !HEAD_NOUNS.has(said.split(' ').at(-1)!) && m.entry.synonyms.includes(said) && !words(said).some((w) => name.has(w));
 }

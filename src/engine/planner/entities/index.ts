@@ -5,6 +5,7 @@ import { buildItems } from './build-items.js';
 import type { Item } from './items.js';
 import { resolveEntities } from './resolve.js';
 import { mergeApposition } from './apposition.js';
+import { nameCalled } from './called.js';
 import { mergeHostedOn, nameHostsByPhrase } from './hosting.js';
 import { nameMembers } from './named-members.js';
 import { mergeSlots } from './slot-merge.js';
@@ -24,7 +25,7 @@ export function readEntities(text: string, provider: Provider): { items: Item[];
   const tags = new Tags(text);
   const built = buildItems(text, provider, tags.all);
   for (const it of built) if (it.t === 'word') it.pos = tags.at(it.start)?.pos;
-  const items = nameMembers(mergeApposition(mergeHostedOn(nameCopies(qualifySlots(mergeSlots(text, actorModifiers(text, built, tags)), tags)))));
+  const items = nameMembers(nameCalled(mergeApposition(mergeHostedOn(nameCopies(qualifySlots(mergeSlots(text, actorModifiers(text, built, tags)), tags)))), text));
   nameHostsByPhrase(items, text);
   return resolveEntities(items, provider);
 }

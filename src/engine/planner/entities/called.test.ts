@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { planDiagram } from '../index.js';
+
+const labels = (prompt: string): string[] => planDiagram(prompt, { provider: 'aws', diagramType: 'architecture' }).model.nodes.map((n) => n.label);
+
+describe('a name given with "named" or "called"', () => {
+  it('goes into the label of the component it names', () => {
+    const got = labels('Telemetry is parked in an S3 bucket named sensor-archive, and a Lambda function called Summarizer reads it.');
+    expect(got).toContain('S3 bucket (sensor-archive)');
+    expect(got).toContain('Lambda function (Summarizer)');
+  });
+
+  it('keeps a quoted name whole and draws no component for a name that holds a service word', () => {
+    const got = labels('Put a queue called "refund-queue" between the storefront API and a Fargate worker.');
+    expect(got.filter((l) => /refund/i.test(l))).toEqual(['SQS queue (refund-queue)']);
+  });
+
+  it('leaves "called" as a verb alone', () => {
+    const got = labels('A Lambda function called by the mobile backend stores receipts in DynamoDB.');
+    expect(got.some((l) => /\(by|\(the/.test(l))).toBe(false);
+    expect(got).toContain('DynamoDB (receipts)');
+  });
+});

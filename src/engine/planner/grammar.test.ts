@@ -23,6 +23,11 @@ describe('reading: one component per thing the text names', () => {
     expect(ofService(later, 'aws.glue')).toHaveLength(1);
   });
 
+  it('a product name the catalog files under a wider service keeps the words the text typed', () => {
+    const m = plan('Branch offices reach the shared VPC through HA VPN tunnels, and workloads there write to Cloud Storage.', 'gcp');
+    expect(ofService(m, 'gcp.cloud_vpn').map((n) => n.label)).toEqual(['HA VPN']);
+  });
+
   it('a service named only by what it does is labelled by the thing it makes', () => {
     const m = plan('Partners log in through an identity provider before the portal calls an HTTP API on Lambda.');
     expect(ofService(m, 'aws.cognito').map((n) => n.label)).toEqual(['Cognito user pool']);

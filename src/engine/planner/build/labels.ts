@@ -50,6 +50,10 @@ function baseLabel(e: Entity): string {
   if (lower.includes(e.entry.short.toLowerCase()) || lower.includes(e.entry.name.toLowerCase())) return capitalize(recase(matched, e));
   if (ENGINES.test(matched)) return `${e.entry.short} (${capitalize(matched)})`;
   if (ROLE_WORDS.test(matched)) return `${capitalize(matched)} ${e.entry.kind === 'vm' ? 'VM' : e.entry.short}`;
+  // "HA VPN" on Cloud VPN: a product name the catalog knows, typed with its capitals, is the text's own.
+  const named = new Set(words(`${e.entry.short} ${e.entry.name}`).map(singular));
+  const capitalsOfItsOwn = matched.split(/\s+/).filter((w) => /^[A-Z]/.test(w) && !named.has(singular(w.toLowerCase())));
+  if (capitalsOfItsOwn.length > 0 && matched.includes(' ') && e.entry.synonyms.includes(lower)) return matched;
   // "Simple Mail Transfer Protocol (SMTP) relays": a name spelled out with its initials is the text's own.
   if (/\([A-Z][A-Za-z]{1,7}\)\s+\S/.test(matched)) return matched;
   // "Linux gateway VMs", "FTP servers": a name before the service's everyday word is the text's own name for it.

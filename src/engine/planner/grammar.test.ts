@@ -24,7 +24,7 @@ describe('reading: one component per thing the text names', () => {
   });
 
   it('a product name the catalog files under a wider service keeps the words the text typed', () => {
-    const m = plan('Branch offices reach the shared VPC through HA VPN tunnels, and workloads there write to Cloud Storage.', 'gcp');
+    const m = plan('Branch offices reach the shared VPC over HA VPN, and a Cloud Run job there writes to Cloud Storage.', 'gcp');
     expect(ofService(m, 'gcp.cloud_vpn').map((n) => n.label)).toEqual(['HA VPN']);
   });
 

@@ -31,7 +31,9 @@ export function dropProducedNouns(items: Item[]): Item[] {
     const aux = items[i + 1];
     const verbAt = isWord(items[i + 2], 'also', 'then', 'first', 'later', 'finally') ? i + 3 : i + 2;
     const passiveSubject = aux?.t === 'word' && AUXILIARIES.has(aux.lower) && items[verbAt]?.t === 'word' && isParticiple((items[verbAt] as { lower: string }).lower);
-    if (afterVerb(before) || (adjective && afterVerb(before2)) || objectOfVerb || passiveSubject || about) {
+    // "opens a reporting tool that queries Athena": what does something of its own is a part, not an output.
+    const acts = !MESSAGE_KINDS.has(s.entry.kind) && isWord(items[i + 1], 'that', 'which') && items[i + 2]?.t === 'word' && afterVerb(items[i + 2]);
+    if (!acts && (afterVerb(before) || (adjective && afterVerb(before2)) || objectOfVerb || passiveSubject || about)) {
       return { t: 'word', text: s.matched, lower: s.matched.toLowerCase(), start: s.start, end: s.end } as Item;
     }
     return item;

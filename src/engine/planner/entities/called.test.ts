@@ -24,10 +24,10 @@ describe('a name given with "named" or "called"', () => {
 
 describe('a part that acts after a verb of use', () => {
   it('is a component, not an output of the verb', () => {
-    const got = planDiagram('Auditors launch a compliance tool that scans the S3 buckets every night.', { provider: 'aws', diagramType: 'architecture' }).model;
-    const tool = got.nodes.find((n) => /compliance tool/i.test(n.label));
+    const got = planDiagram('Auditors open a reporting dashboard that reads findings from Security Hub.', { provider: 'aws', diagramType: 'architecture' }).model;
+    const tool = got.nodes.find((n) => /reporting dashboard/i.test(n.label));
     expect(tool).toBeDefined();
-    const s3 = got.nodes.find((n) => n.service === 'aws.s3')!;
+    const s3 = got.nodes.find((n) => n.service === 'aws.security_hub')!;
     expect(got.edges.some((e) => (e.source === tool!.id && e.target === s3.id) || (e.source === s3.id && e.target === tool!.id))).toBe(true);
   });
 });

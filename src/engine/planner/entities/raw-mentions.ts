@@ -10,6 +10,7 @@ import { replicaMentions } from './replicas.js';
 import { isGenericTerm, type RawMention } from './raw-mention.js';
 import { listMentions, roleMentions } from './role-mentions.js';
 import { sectionHeadings } from './section-headings.js';
+import { markSystemByParts } from './system-mention.js';
 
 export { isGenericTerm, type RawMention } from './raw-mention.js';
 
@@ -246,6 +247,7 @@ export function rawMentions(text: string, provider: Provider, tags: readonly Tag
   mentions = mentions.map(dropArticle).sort((a, b) => a.start - b.start);
   mentions = dropRoleOfNamed(text, dropVerbUses(text, mentions, tags));
   markDescriptors(text, mentions);
+  markSystemByParts(text, mentions);
   markListHeads(text, mentions);
   return mentions;
 }

@@ -1,0 +1,17 @@
+import { describe, expect, it } from 'vitest';
+import { planDiagram } from '../index.js';
+
+const plan = (prompt: string) => planDiagram(prompt, { provider: 'aws', diagramType: 'architecture' }).model;
+
+describe('the opening name of a system made of listed services', () => {
+  it('is the system, not a part of it, when a listed service runs it', () => {
+    const m = plan('A checkout backend using Fargate tasks, Aurora and ElastiCache, fronted by CloudFront.');
+    expect(m.nodes.some((n) => /checkout backend/i.test(n.label))).toBe(false);
+    expect(m.nodes.map((n) => n.service)).toEqual(expect.arrayContaining(['aws.fargate', 'aws.aurora', 'aws.elasticache', 'aws.cloudfront']));
+  });
+
+  it('stays a part when nothing listed runs it', () => {
+    const m = plan('A Go service with an Aurora database and an ElastiCache cache.');
+    expect(m.nodes.some((n) => /go service/i.test(n.label))).toBe(true);
+  });
+});

@@ -1,0 +1,25 @@
+import type { RawMention } from './raw-mention.js';
+
+/** Everyday names of a whole system's role: what the parts listed after it make up. */
+const WHOLE_HEAD = /\b(api|apis|service|services|backend|pipeline|workflow)$/i;
+/** "… with", "… using", "… built on": what follows is what the thing is made of. */
+const MADE_OF = /^\s*,?\s*(with|using|built (with|on)|on top of|powered by|based on|running on)\b/i;
+/** Kinds that run the system's code or serve its API: among the parts, they are the thing itself. */
+const DOES_THE_WORK = new Set(['function', 'container_service', 'vm', 'k8s_cluster', 'web_app', 'api_gateway']);
+
+/**
+ * "A REST API built with API Gateway, Lambda and DynamoDB", "an image resizing service using S3 and
+ * Lambda": the opening name is the system, made of the cloud services listed after it; one of those
+ * runs its code, so it is no part of its own. ("A Node.js API with a Postgres database" stays: nothing
+ * listed runs it.)
+ */
+export function markSystemByParts(text: string, mentions: RawMention[]): void {
+  const live = mentions.filter((m) => !m.descriptor).sort((a, b) => a.start - b.start);
+  const first = live[0];
+  if (!first || !WHOLE_HEAD.test(first.matched) || text.slice(0, first.start).split(/\s+/).filter(Boolean).length > 4) return;
+  if (!MADE_OF.test(text.slice(first.end, first.end + 24))) return;
+  const stop = /[.;!?\n]/.exec(text.slice(first.end));
+  const end = stop ? first.end + stop.index : text.length;
+  const parts = live.filter((m) => m.start > first.end && m.end <= end && m.entry.provider !== 'general');
+  if (parts.length >= 2 && parts.some((m) => DOES_THE_WORK.has(m.entry.kind))) first.descriptor = true;
+}

@@ -92,7 +92,7 @@ export const AZURE_DATA: readonly ServiceEntry[] = [
   // identity and security
   e('entra_id', 'Microsoft Entra ID', 'Entra ID', 'identity', 'identity', img('identity/Azure_Active_Directory.svg'),
     ['entra id', 'azure ad', 'aad', 'azure active directory', 'active directory', 'identity provider', 'authentication', 'auth']),
-  e('ad_b2c', 'Azure AD B2C', 'AD B2C', 'identity', 'identity', img('identity/Azure_AD_B2C.svg'), ['b2c', 'ad b2c', 'entra external id']),
+  e('ad_b2c', 'Azure AD B2C', 'AD B2C', 'identity', 'identity', img('identity/Azure_AD_B2C.svg'), ['b2c', 'ad b2c', 'entra external id', 'azure ad b2c', 'azure active directory b2c', 'active directory b2c', 'aad b2c']),
   e('managed_identity', 'Managed Identity', 'Managed Identity', 'identity', 'identity', img('identity/Managed_Identities.svg'),
     ['managed identity', 'managed identities', 'msi']),
   e('key_vault', 'Azure Key Vault', 'Key Vault', 'secrets', 'security', img('security/Key_Vaults.svg'),

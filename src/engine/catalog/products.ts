@@ -109,6 +109,12 @@ export const PRODUCTS: readonly (readonly [slug: string, name: string, kind: Ser
   ['dynamics_365', 'Dynamics 365', 'external_api', ['microsoft dynamics 365', 'microsoft dynamics', 'dynamics crm']],
   ['shopify', 'Shopify', 'external_api', []],
   ['mailchimp', 'Mailchimp', 'email', []],
+  ['sharepoint', 'SharePoint', 'file_storage', ['sharepoint online', 'microsoft sharepoint', 'sharepoint site', 'sharepoint sites']],
+  ['dataverse', 'Microsoft Dataverse', 'relational_db', ['dataverse']],
+  ['outlook', 'Outlook', 'email', ['microsoft outlook', 'outlook mailbox', 'exchange online']],
+  ['gmail', 'Gmail', 'email', []],
+  ['google_sheets', 'Google Sheets', 'file_storage', ['google sheet']],
+  ['google_drive', 'Google Drive', 'file_storage', []],
   // messaging products named apart from the everyday "alerts" or "e-mail" they send
   ['twilio', 'Twilio', 'notification', ['twilio sms']],
   ['sendgrid', 'SendGrid', 'email', ['twilio sendgrid']],

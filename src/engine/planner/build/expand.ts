@@ -163,12 +163,19 @@ function inferPluralPairs(graph: EntityGraph): void {
   }
 }
 
-/** A component one network holds for itself, copied into another network with its relations. */
-function copyMember(graph: EntityGraph, m: Entity, network: Entity): void {
-  const relations = graph.relations.filter((r) => r.from === m.key || r.to === m.key);
-  const copy = graph.add({ ...m, key: graph.nextKey(), order: m.order + 0.01, placedIn: network.key, paren: [...m.paren, network.label ?? ''], props: { ...m.props } });
-  delete copy.pairWith;
-  for (const r of relations) graph.relations.push({ ...r, from: r.from === m.key ? copy.key : r.from, to: r.to === m.key ? copy.key : r.to });
+/**
+ * The components one network holds for itself, copied into another network with their relations; a
+ * relation between two of them joins their two copies ("each with an ALB and an EC2 instance").
+ */
+function copyMembers(graph: EntityGraph, members: readonly Entity[], network: Entity): void {
+  const copies = new Map<string, string>();
+  const relations = graph.relations.filter((r) => members.some((m) => r.from === m.key || r.to === m.key));
+  for (const m of members) {
+    const copy = graph.add({ ...m, key: graph.nextKey(), order: m.order + 0.01, placedIn: network.key, paren: [...m.paren, network.label ?? ''], props: { ...m.props } });
+    delete copy.pairWith;
+    copies.set(m.key, copy.key);
+  }
+  for (const r of relations) graph.relations.push({ ...r, from: copies.get(r.from) ?? r.from, to: copies.get(r.to) ?? r.to });
 }
 
 /**
@@ -187,7 +194,7 @@ function splitNetworks(graph: EntityGraph, provider: Provider): void {
     for (let i = 1; i < count; i++) {
       const copy = graph.add({ ...e, key: graph.nextKey(), order: e.order + i / count, label: instanceLabel(base, i, count, true), props: { ...e.props } });
       for (const r of relations) graph.relations.push({ ...r, from: r.from === e.key ? copy.key : r.from, to: r.to === e.key ? copy.key : r.to });
-      for (const m of own) copyMember(graph, m, copy);
+      copyMembers(graph, own, copy);
     }
     for (const m of own) {
       delete m.pairWith;

@@ -17,6 +17,13 @@ function placed(prompt: string, provider: Provider): { where: Map<string, string
 }
 
 describe('network structure in short prompts', () => {
+  it('parts copied into each of several networks are joined within their own network only', () => {
+    const { edges } = placed('Build three VPCs, each with a load balancer and an EC2 fleet behind it.', 'aws');
+    const across = edges.filter((e) => /VPC ([ABC]).*->.*VPC (?!\1)[ABC]/.test(e));
+    expect(across).toEqual([]);
+    expect(edges.filter((e) => /Load Balancer \(VPC [ABC]\) -> EC2/.test(e))).toHaveLength(3);
+  });
+
   it('a service name that only qualifies a subnet is part of the place ("(db subnet)")', () => {
     const { where, groups } = placed('Aurora Postgres (db subnet) fed by Fargate workers (private subnet)', 'aws');
     expect(groups.some((g) => g.kind === 'subnet' && g.label === 'DB subnet')).toBe(true);

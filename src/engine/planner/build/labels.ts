@@ -50,6 +50,9 @@ function baseLabel(e: Entity): string {
   if (lower.includes(e.entry.short.toLowerCase()) || lower.includes(e.entry.name.toLowerCase())) return capitalize(recase(matched, e));
   if (ENGINES.test(matched)) return `${e.entry.short} (${capitalize(matched)})`;
   if (ROLE_WORDS.test(matched)) return `${capitalize(matched)} ${e.entry.kind === 'vm' ? 'VM' : e.entry.short}`;
+  // "Storage Bucket", "Message Queue": a catalog name for the service, written as a name, is the text's own name for it.
+  const titled = /\s/.test(matched) && matched.split(/\s+/).every((w) => /^[A-Z0-9]/.test(w) && !VENDOR_WORDS.has(w.toLowerCase()));
+  if (titled && e.entry.synonyms.some((x) => [lower, singular(lower)].includes(x.toLowerCase()))) return matched;
   // "Simple Mail Transfer Protocol (SMTP) relays": a name spelled out with its initials is the text's own.
   if (/\([A-Z][A-Za-z]{1,7}\)\s+\S/.test(matched)) return matched;
   // "Linux gateway VMs", "FTP servers": a name before the service's everyday word is the text's own name for it.

@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { drawnLabels } from '../testing/relations.js';
+
+describe('labels keep the name the text gives a part', () => {
+  it('an optional letter in brackets stays part of the word ("HTTP(S)")', () => {
+    const { labels, edges } = drawnLabels('Requests hit an HTTP(S) load balancer in front of two web server(s).', 'gcp');
+    expect(labels).toContain('HTTPS Load Balancer');
+    expect(edges.some((e) => e.startsWith('HTTPS Load Balancer ->'))).toBe(true);
+  });
+
+  it('a catalog name written as a name keeps its words ("Storage Bucket")', () => {
+    const { labels } = drawnLabels('A nightly job copies reports into the Storage Bucket of the finance team.', 'gcp');
+    expect(labels.some((l) => l.startsWith('Storage Bucket'))).toBe(true);
+  });
+
+  it('"internal" and "external" say which one it is', () => {
+    const { labels } = drawnLabels('External users reach an internal load balancer placed before the billing VMs.', 'gcp');
+    expect(labels).toContain('External users');
+    expect(labels.some((l) => /^Internal Load Balancer/.test(l))).toBe(true);
+  });
+});

@@ -18,4 +18,10 @@ describe('labels keep the name the text gives a part', () => {
     expect(labels).toContain('External users');
     expect(labels.some((l) => /^Internal Load Balancer/.test(l))).toBe(true);
   });
+
+  it('a component word that only describes the noun after it draws nothing ("the database passwords, ...")', () => {
+    const { labels } = drawnLabels('Admins rotate the database passwords, and Cloud Run writes to Firestore.', 'gcp');
+    expect(labels.some((l) => /Cloud SQL|database/i.test(l))).toBe(false);
+    expect(labels).toContain('Firestore');
+  });
 });

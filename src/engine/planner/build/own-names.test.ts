@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { planDiagram } from '../generate.js';
 import { drawnLabels } from '../testing/relations.js';
 
 describe('labels keep the name the text gives a part', () => {
@@ -23,5 +24,10 @@ describe('labels keep the name the text gives a part', () => {
     const { labels } = drawnLabels('Admins rotate the database passwords, and Cloud Run writes to Firestore.', 'gcp');
     expect(labels.some((l) => /Cloud SQL|database/i.test(l))).toBe(false);
     expect(labels).toContain('Firestore');
+  });
+
+  it('a word between a preposition and a network keeps describing it, even one that reads as a verb ("in spoke VPCs")', () => {
+    const { plan } = planDiagram('Batch workers run in spoke VPCs and call the hub firewall.', { provider: 'gcp', diagramType: 'architecture' });
+    expect(plan.groups.some((g) => /^Spoke VPC/.test(g.label))).toBe(true);
   });
 });

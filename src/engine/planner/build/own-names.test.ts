@@ -30,4 +30,9 @@ describe('labels keep the name the text gives a part', () => {
     const { plan } = planDiagram('Batch workers run in spoke VPCs and call the hub firewall.', { provider: 'gcp', diagramType: 'architecture' });
     expect(plan.groups.some((g) => /^Spoke VPC/.test(g.label))).toBe(true);
   });
+
+  it('"X or any other <kind>" draws X once: the others are its alternatives', () => {
+    const { labels } = drawnLabels('Sales figures in BigQuery feed Looker Studio or some other BI tool for the managers.', 'gcp');
+    expect(labels.filter((l) => /Looker|BI/.test(l))).toHaveLength(1);
+  });
 });

@@ -239,6 +239,18 @@ function dropNounModifiers(text: string, mentions: RawMention[], tags: readonly 
   });
 }
 
+/**
+ * "Looker Studio or any other BI tool": after a named part, "other" plus a word for its kind names the
+ * alternatives one may use instead; they are that part's class, not a component of their own.
+ */
+function dropOtherAlternatives(text: string, mentions: RawMention[]): RawMention[] {
+  return mentions.filter((m, i) => {
+    if (!/\b(?:or|and)\s+(?:any\s+|some\s+)?other\s+$/i.test(text.slice(Math.max(0, m.start - 25), m.start))) return true;
+    const prev = mentions[i - 1];
+    return !prev || prev.entry.kind !== m.entry.kind || /[.;!?]/.test(text.slice(prev.end, m.start));
+  });
+}
+
 /** "an api deployment": an article taken into a mention's span is not part of the name. */
 function dropArticle(m: RawMention): RawMention {
   const article = /^(?:a|an|the)\s+(?=\S)/i.exec(m.matched);
@@ -263,7 +275,7 @@ export function rawMentions(text: string, provider: Provider, tags: readonly Tag
   // "emailservice": a catalog word inside an identifier is part of that name.
   mentions = mentions.filter((m) => !mentions.some((o) => o !== m && o.start <= m.start && o.end >= m.end && o.end - o.start > m.end - m.start));
   mentions = mentions.map(dropArticle).sort((a, b) => a.start - b.start);
-  mentions = dropNounModifiers(text, dropRoleOfNamed(text, dropVerbUses(text, mentions, tags)), tags);
+  mentions = dropOtherAlternatives(text, dropNounModifiers(text, dropRoleOfNamed(text, dropVerbUses(text, mentions, tags)), tags));
   markDescriptors(text, mentions);
   markListHeads(text, mentions);
   return mentions;

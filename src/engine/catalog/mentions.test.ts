@@ -33,6 +33,11 @@ describe('findMentions', () => {
     expect(ids('orders land in Cosmos DB', 'aws')).toEqual(['azure.cosmos_db']);
   });
 
+  it('a managed service named with the engine it runs is one mention', () => {
+    const found = findMentions('sessions sit in Memorystore Redis next to Cloud SQL MySQL', 'gcp').map((m) => m.matched);
+    expect(found).toEqual(['Memorystore Redis', 'Cloud SQL MySQL']);
+  });
+
   it('tolerates plurals and punctuation variants', () => {
     expect(ids('three lambdas and two queues', 'aws')).toEqual(['aws.lambda', 'aws.sqs']);
     expect(ids('Pub/Sub, pubsub and pub-sub', 'gcp')).toEqual(['gcp.pubsub', 'gcp.pubsub', 'gcp.pubsub']);

@@ -85,5 +85,17 @@ export function findMentions(text: string, provider: Provider | readonly Provide
       m.matched = text.slice(m.start, m.end);
     }
   }
-  return chosen.sort((a, b) => a.start - b.start);
+  chosen.sort((a, b) => a.start - b.start);
+  // "Cloud SQL PostgreSQL", "Memorystore Redis": a product name, then the engine it runs, is one mention.
+  for (let i = chosen.length - 1; i > 0; i--) {
+    const [a, b] = [chosen[i - 1]!, chosen[i]!];
+    if (a.entry.id !== b.entry.id || text.slice(a.end, b.start) !== ' ' || !ENGINE.test(b.matched) || ENGINE.test(a.matched)) continue;
+    a.end = b.end;
+    a.matched = text.slice(a.start, a.end);
+    chosen.splice(i, 1);
+  }
+  return chosen;
 }
+
+/** Database and messaging engines a managed service runs. */
+const ENGINE = /^(?:postgres(?:ql)?|mysql|mariadb|sql server|redis|memcached|mongodb|kafka|rabbitmq|cassandra|elasticsearch|opensearch)$/i;

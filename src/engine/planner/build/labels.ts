@@ -1,5 +1,5 @@
 import type { Entity } from '../types.js';
-import { VENDOR_WORDS } from '../text/lexicon.js';
+import { DETERMINERS, VENDOR_WORDS } from '../text/lexicon.js';
 import { capitalize, singular } from '../text/tokens.js';
 
 const ENGINES = /^(postgres(ql)?|mysql|mariadb|sql server|oracle( database)?|mongo(db)?|redis|memcached|kafka|apache kafka|cassandra|rabbitmq|activemq|spark|apache spark|hadoop|airflow|elasticsearch)$/i;
@@ -96,12 +96,19 @@ export function labelFor(e: Entity): string {
   let label = [...pre, base, ...post].join(' ');
   const seen = new Set(words(label));
   // A note is a noun phrase: "for a complete failover" keeps "complete failover".
-  const paren = e.paren.map((p) => clean(p).replace(/^(a|an|the)\s+/i, '')).filter((p) => p.length > 0 && !words(p).every((w) => seen.has(w)));
+  const paren = e.paren.map((p) => noteWords(clean(p))).filter((p) => p.length > 0 && !words(p).every((w) => seen.has(w)));
   const role = e.role ? ROLE_SUFFIX[e.role] : undefined;
   if (role && !seen.has(role.split(' ')[0]!)) paren.push(role);
   // One bracket per label: notes join the product name the base already holds in brackets.
   if (paren.length > 0) label = /\)$/.test(label) ? `${label.slice(0, -1)}, ${paren.join(', ')})` : `${label} (${paren.join(', ')})`;
   return capitalizeName(clean(label), e);
+}
+
+/** A note without the determiner that opened its phrase: "for each hub" notes "hub", "for a complete failover" "complete failover". */
+export function noteWords(note: string): string {
+  const words = note.trim().split(/\s+/);
+  while (words.length > 1 && DETERMINERS.has(words[0]!.toLowerCase())) words.shift();
+  return words.join(' ');
 }
 
 /**

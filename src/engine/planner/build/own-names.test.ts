@@ -35,4 +35,10 @@ describe('labels keep the name the text gives a part', () => {
     const { labels } = drawnLabels('Sales figures in BigQuery feed Looker Studio or some other BI tool for the managers.', 'gcp');
     expect(labels.filter((l) => /Looker|BI/.test(l))).toHaveLength(1);
   });
+
+  it('a note keeps its noun, not the determiner before it ("one VPC for each team")', () => {
+    const { plan } = planDiagram('The setup gives one VPC for every team, with a VM in it.', { provider: 'gcp', diagramType: 'architecture' });
+    const labels = [...plan.groups.map((g) => g.label), ...plan.nodes.map((n) => n.label)];
+    expect(labels.some((l) => /\b(each|every)\b/i.test(l))).toBe(false);
+  });
 });

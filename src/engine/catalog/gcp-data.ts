@@ -21,6 +21,8 @@ export const GCP_DATA: readonly ServiceEntry[] = [
   e('looker_studio', 'Looker Studio', 'Looker Studio', 'bi', 'analytics', hex('data_studio'),
     ['looker studio', 'data studio', 'google data studio', 'bi']),
   e('looker', 'Looker', 'Looker', 'bi', 'analytics', BOX.gcp, ['looker'], BOXED),
+  e('bigquery_data_transfer', 'BigQuery Data Transfer Service', 'BigQuery Data Transfer', 'etl', 'analytics', BOX.gcp,
+    ['bigquery data transfer service', 'bigquery data transfer', 'bq data transfer', 'data transfer service'], BOXED),
   e('datastream', 'Datastream', 'Datastream', 'etl', 'analytics', BOX.gcp, ['datastream', 'cdc', 'change data capture'], BOXED),
   // AI and machine learning
   e('vertex_ai', 'Vertex AI', 'Vertex AI', 'ml_platform', 'ml', BOX.gcp,

@@ -27,6 +27,17 @@ describe('findMentions', () => {
     expect(ids('serverless function', 'gcp')).toEqual(['gcp.cloud_functions']);
   });
 
+  it("reads another provider's product only where it is written as a name", () => {
+    expect(ids('a jump box, i.e. a bastion host, in the admin subnet', 'gcp')).not.toContain('aws.bastion_host');
+    expect(ids('traffic leaves through two VPN gateways', 'gcp').every((id) => !id.startsWith('azure.'))).toBe(true);
+    expect(ids('orders land in Cosmos DB', 'aws')).toEqual(['azure.cosmos_db']);
+  });
+
+  it('a managed service named with the engine it runs is one mention', () => {
+    const found = findMentions('sessions sit in Memorystore Redis next to Cloud SQL MySQL', 'gcp').map((m) => m.matched);
+    expect(found).toEqual(['Memorystore Redis', 'Cloud SQL MySQL']);
+  });
+
   it('tolerates plurals and punctuation variants', () => {
     expect(ids('three lambdas and two queues', 'aws')).toEqual(['aws.lambda', 'aws.sqs']);
     expect(ids('Pub/Sub, pubsub and pub-sub', 'gcp')).toEqual(['gcp.pubsub', 'gcp.pubsub', 'gcp.pubsub']);

@@ -33,6 +33,14 @@ function joinable(gap: string): boolean {
   return /^(?:[ \t]{1,2}|[-/_.@]|[ \t]?[-/&+][ \t]?)$/.test(gap);
 }
 
+/**
+ * Whether a term is written as a product name ("Cosmos DB", "Bastion Host") rather than as prose
+ * ("a bastion host", "two VPN gateways"): only a name may stand for another provider's product.
+ */
+function writtenAsName(written: string): boolean {
+  return written.split(/[^A-Za-z0-9]+/).filter(Boolean).every((w) => /^[A-Z0-9]/.test(w));
+}
+
 /** Every match of a run of tokens (with a plural tolerated on its last word) as a candidate. */
 function candidatesAt(text: string, tokens: Token[], i: number, provider: Provider | readonly Provider[]): ServiceMention[] {
   const found: ServiceMention[] = [];
@@ -43,7 +51,8 @@ function candidatesAt(text: string, tokens: Token[], i: number, provider: Provid
     const lastKey = compactKey(last.text);
     // An acronym's plural ("VMs", "DBs") is its singular plus "s", however short.
     const acronymPlural = /^[A-Z0-9]{2,}s$/.test(last.text) ? [lastKey.slice(0, -1)] : [];
-    const entry = lookupKeys([lastKey, ...singularForms(lastKey), ...acronymPlural].map((form) => head + form), provider);
+    const written = text.slice(tokens[i]!.start, last.end);
+    const entry = lookupKeys([lastKey, ...singularForms(lastKey), ...acronymPlural].map((form) => head + form), provider, writtenAsName(written));
     if (entry) {
       const start = tokens[i]!.start;
       found.push({ entry, start, end: last.end, matched: text.slice(start, last.end) });
@@ -76,5 +85,17 @@ export function findMentions(text: string, provider: Provider | readonly Provide
       m.matched = text.slice(m.start, m.end);
     }
   }
-  return chosen.sort((a, b) => a.start - b.start);
+  chosen.sort((a, b) => a.start - b.start);
+  // "Cloud SQL PostgreSQL", "Memorystore Redis": a product name, then the engine it runs, is one mention.
+  for (let i = chosen.length - 1; i > 0; i--) {
+    const [a, b] = [chosen[i - 1]!, chosen[i]!];
+    if (a.entry.id !== b.entry.id || text.slice(a.end, b.start) !== ' ' || !ENGINE.test(b.matched) || ENGINE.test(a.matched)) continue;
+    a.end = b.end;
+    a.matched = text.slice(a.start, a.end);
+    chosen.splice(i, 1);
+  }
+  return chosen;
 }
+
+/** Database and messaging engines a managed service runs. */
+const ENGINE = /^(?:postgres(?:ql)?|mysql|mariadb|sql server|redis|memcached|mongodb|kafka|rabbitmq|cassandra|elasticsearch|opensearch)$/i;

@@ -98,9 +98,11 @@ const SINGLE_TIERS: Partial<Record<Provider, readonly Provider[]>> = {};
  *
  * `provider` may be a preference order (["kubernetes", "aws"] for Kubernetes on AWS): each listed
  * provider is a full tier in that order (plain names like "load balancer" count), then `general`,
- * then distinctive names of the providers not listed.
+ * then distinctive names of the providers not listed. Where `crossAllowed` is false (the text wrote the
+ * term as prose, "a bastion host", not as a product name) a provider listed that has an equivalent
+ * keeps the term: no other provider's product is read from it.
  */
-export function lookupKeys(keys: readonly string[], provider: Provider | readonly Provider[]): ServiceEntry | undefined {
+export function lookupKeys(keys: readonly string[], provider: Provider | readonly Provider[], crossAllowed = true): ServiceEntry | undefined {
   const hitLists = keys.map((k) => INDEX.get(k)).filter((h): h is Hit[] => h !== undefined);
   if (hitLists.length === 0) return undefined;
   const preferred: readonly Provider[] = typeof provider === 'string' ? (SINGLE[provider] ??= [provider]) : provider;
@@ -111,11 +113,13 @@ export function lookupKeys(keys: readonly string[], provider: Provider | readonl
       if (hit) return hit.entry;
     }
   }
+  // Prose ("a bastion host") names the reader's own kind of thing where its provider has one.
+  const ownKind = (entry: ServiceEntry): boolean => entry.equivalents.some((id) => preferred.some((p) => id.startsWith(`${p}.`)));
   for (const other of PROVIDER_ORDER) {
     if (preferred.includes(other)) continue;
     for (const hits of hitLists) {
       const hit = hits.find((h) => h.entry.provider === other && h.crossProvider);
-      if (hit) return hit.entry;
+      if (hit) return crossAllowed || !ownKind(hit.entry) ? hit.entry : undefined;
     }
   }
   return undefined;

@@ -4,7 +4,7 @@ import type { EntityGraph } from '../relations/graph.js';
 import type { Entity, Tier, Understanding } from '../types.js';
 import { capitalize } from '../text/tokens.js';
 import { isZoneName } from '../entities/locations.js';
-import { acronyms, labelFor } from './labels.js';
+import { acronyms, labelFor, noteWords } from './labels.js';
 import { makeId, type Draft, type DraftNode } from './draft.js';
 import { GLOBAL_KINDS, isInNetwork, isOutside, isVpcEdge, isVpcResident, tierOf } from './placement.js';
 
@@ -191,7 +191,7 @@ function onPremLabel(draft: Draft): string {
 /** A container's label: "Inspection VPC", "Staging namespace", or the provider's word for a plain VPC. */
 export function labelOfContainer(e: Entity, provider: Provider): string {
   if (e.label) return e.label;
-  const extra = [...e.pre, ...e.post, ...e.paren].filter((w) => w.trim().length > 0);
+  const extra = [...e.pre, ...e.post, ...e.paren.map(noteWords)].filter((w) => w.trim().length > 0);
   if (e.container === 'namespace') return capitalize(`${extra.join(' ')} namespace`.trim());
   if (e.container === 'vpc' && /^(vpc|vnet|vcn|virtual (private )?(cloud|network)|vpc network)s?$/i.test(e.matched.trim())) {
     // The text's own word for the network, one of it: "VNets" → "VNet"; prose ("virtual network", "vnet") reads as the provider's word.

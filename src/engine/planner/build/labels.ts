@@ -1,5 +1,5 @@
 import type { Entity } from '../types.js';
-import { VENDOR_WORDS } from '../text/lexicon.js';
+import { DETERMINERS, VENDOR_WORDS } from '../text/lexicon.js';
 import { capitalize, singular } from '../text/tokens.js';
 
 const ENGINES = /^(postgres(ql)?|mysql|mariadb|sql server|oracle( database)?|mongo(db)?|redis|memcached|kafka|apache kafka|cassandra|rabbitmq|activemq|spark|apache spark|hadoop|airflow|elasticsearch)$/i;
@@ -50,10 +50,9 @@ function baseLabel(e: Entity): string {
   if (lower.includes(e.entry.short.toLowerCase()) || lower.includes(e.entry.name.toLowerCase())) return capitalize(recase(matched, e));
   if (ENGINES.test(matched)) return `${e.entry.short} (${capitalize(matched)})`;
   if (ROLE_WORDS.test(matched)) return `${capitalize(matched)} ${e.entry.kind === 'vm' ? 'VM' : e.entry.short}`;
-  // "HA VPN" on Cloud VPN: a product name the catalog knows, typed with its capitals, is the text's own.
-  const named = new Set(words(`${e.entry.short} ${e.entry.name}`).map(singular));
-  const capitalsOfItsOwn = matched.split(/\s+/).filter((w) => /^[A-Z]/.test(w) && !named.has(singular(w.toLowerCase())));
-  if (capitalsOfItsOwn.length > 0 && matched.includes(' ') && e.entry.synonyms.includes(lower)) return matched;
+  // "Storage Bucket", "Message Queue": a catalog name for the service, written as a name, is the text's own name for it.
+  const titled = /\s/.test(matched) && matched.split(/\s+/).every((w) => /^[A-Z0-9]/.test(w) && !VENDOR_WORDS.has(w.toLowerCase()));
+  if (titled && e.entry.synonyms.some((x) => [lower, singular(lower)].includes(x.toLowerCase()))) return matched;
   // "Simple Mail Transfer Protocol (SMTP) relays": a name spelled out with its initials is the text's own.
   if (/\([A-Z][A-Za-z]{1,7}\)\s+\S/.test(matched)) return matched;
   // "Linux gateway VMs", "FTP servers": a name before the service's everyday word is the text's own name for it.
@@ -99,12 +98,19 @@ export function labelFor(e: Entity): string {
   let label = [...pre, base, ...post].join(' ');
   const seen = new Set(words(label));
   // A note is a noun phrase: "for a complete failover" keeps "complete failover".
-  const paren = e.paren.map((p) => clean(p).replace(/^(a|an|the)\s+/i, '')).filter((p) => p.length > 0 && !words(p).every((w) => seen.has(w)));
+  const paren = e.paren.map((p) => noteWords(clean(p))).filter((p) => p.length > 0 && !words(p).every((w) => seen.has(w)));
   const role = e.role ? ROLE_SUFFIX[e.role] : undefined;
   if (role && !seen.has(role.split(' ')[0]!)) paren.push(role);
   // One bracket per label: notes join the product name the base already holds in brackets.
   if (paren.length > 0) label = /\)$/.test(label) ? `${label.slice(0, -1)}, ${paren.join(', ')})` : `${label} (${paren.join(', ')})`;
   return capitalizeName(clean(label), e);
+}
+
+/** A note without the determiner that opened its phrase: "for each hub" notes "hub", "for a complete failover" "complete failover". */
+export function noteWords(note: string): string {
+  const words = note.trim().split(/\s+/);
+  while (words.length > 1 && DETERMINERS.has(words[0]!.toLowerCase())) words.shift();
+  return words.join(' ');
 }
 
 /**

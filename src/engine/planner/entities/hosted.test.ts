@@ -19,6 +19,12 @@ describe('entities: a thing "on" its host is one component', () => {
     expect(edges).toContain('EC2 (Kotlin service) -> DynamoDB (carts)');
   });
 
+  it('a machine named by its job, placed on a platform without machines, is that platform', () => {
+    const { nodes, edges } = plan('An app server deployed on App Engine reads profiles from Firestore.', 'gcp');
+    expect(nodes.some((n) => n.service === 'gcp.compute_engine')).toBe(false);
+    expect(edges.some((e) => /^Firestore -> App Engine|^App Engine.* -> Firestore|Firestore.* -> App Engine/.test(e))).toBe(true);
+  });
+
   it('a participle set off by commas still places the program on its host', () => {
     const { nodes } = plan('The billing API, hosted on Cloud Run, keeps invoices in Firestore.', 'gcp');
     expect(nodes.filter((n) => n.service === 'gcp.cloud_run').map((n) => n.label)).toEqual(['Cloud Run (billing API)']);

@@ -3,6 +3,7 @@ import { DETERMINERS } from '../text/lexicon.js';
 import { isParticiple, verbBases } from '../text/verbs.js';
 import type { Entity } from '../types.js';
 import { isPunct, isWord, slotOf, type Item, type Slot } from './items.js';
+import { isGenericTerm } from './raw-mention.js';
 
 /**
  * One place for what the text says runs on what: "Airflow on MWAA", "a Java service on EC2",
@@ -58,10 +59,18 @@ function modelOnPlatform(a: ServiceEntry, b: ServiceEntry): boolean {
   return a.provider === b.provider && a.id !== b.id && ['ai_service', 'ml_endpoint'].includes(a.kind) && ['ml_platform', 'ai_service'].includes(b.kind);
 }
 
+/**
+ * "a web server deployed on Cloud Run": a machine named by its job in everyday words, placed on a
+ * platform that runs code without machines, is that platform doing the job, not a VM of its own.
+ */
+function roleOnPlatform(a: Slot, b: Slot): boolean {
+  return a.entry.kind === 'vm' && isGenericTerm(a.matched) && b.entry.kind !== 'vm' && b.entry.kind !== 'autoscaling_group' && HOST_KINDS.has(b.entry.kind);
+}
+
 /** What the host's label says in parentheses when `a` runs on `b` ('' for nothing), or undefined when it does not. */
 function nameOnHost(a: Slot, b: Slot): string | undefined {
   if (sameProduct(a, b)) return a.matched.toLowerCase() !== b.matched.toLowerCase() ? [...a.pre, a.matched, ...a.post].join(' ') : '';
-  if (runsOn(a.entry, b.entry) || modelOnPlatform(a.entry, b.entry)) return [...a.pre, a.matched, ...a.post].join(' ');
+  if (runsOn(a.entry, b.entry) || modelOnPlatform(a.entry, b.entry) || roleOnPlatform(a, b)) return [...a.pre, a.matched, ...a.post].join(' ');
   return undefined;
 }
 

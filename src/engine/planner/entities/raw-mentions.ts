@@ -1,6 +1,6 @@
 import { resolveService } from '../../catalog/index.js';
 import type { Provider } from '../../../shared/contract/values.js';
-import { DETERMINERS, PART_NOUNS } from '../text/lexicon.js';
+import { DETERMINERS, HEAD_NOUNS, PART_NOUNS } from '../text/lexicon.js';
 import { isVerb } from '../text/verbs.js';
 import { tagText, type Tagged } from '../text/nlp.js';
 import { namedMentions } from './named-mentions.js';
@@ -221,6 +221,37 @@ function dropRoleOfNamed(text: string, mentions: RawMention[]): RawMention[] {
   });
 }
 
+/**
+ * "two service projects", "the database credentials": an everyday component word right before a
+ * plain noun of its own phrase describes that noun; the phrase is about the noun, not a component.
+ */
+function dropNounModifiers(text: string, mentions: RawMention[], tags: readonly Tagged[]): RawMention[] {
+  return mentions.filter((m) => {
+    if (!/^[a-z][a-z ]*$/.test(m.matched) || !isGenericTerm(m.matched.split(' ').at(-1)!) || m.entry.category === 'client') return true;
+    const at = tags.findIndex((t) => t.start >= m.end);
+    const next = tags[at];
+    if (!next || !/^ $/.test(text.slice(m.end, next.start)) || next.pos !== 'NOUN') return true;
+    const word = text.slice(next.start, next.end);
+    if (!/^[a-z]+$/.test(word) || HEAD_NOUNS.has(word) || mentions.some((o) => o.start === next.start)) return true;
+    // The phrase must visibly end after the noun (a preposition, a comma, a verb after it): "the service stores data" is a verb.
+    const after = tags[at + 1];
+    const ends = after === undefined || ['ADP', 'CCONJ', 'SCONJ', 'PUNCT'].includes(after.pos) || (['AUX', 'VERB'].includes(after.pos) && !isVerb(word));
+    return !ends;
+  });
+}
+
+/**
+ * "Looker Studio or any other BI tool": after a named part, "other" plus a word for its kind names the
+ * alternatives one may use instead; they are that part's class, not a component of their own.
+ */
+function dropOtherAlternatives(text: string, mentions: RawMention[]): RawMention[] {
+  return mentions.filter((m, i) => {
+    if (!/\b(?:or|and)\s+(?:any\s+|some\s+)?other\s+$/i.test(text.slice(Math.max(0, m.start - 25), m.start))) return true;
+    const prev = mentions[i - 1];
+    return !prev || prev.entry.kind !== m.entry.kind || /[.;!?]/.test(text.slice(prev.end, m.start));
+  });
+}
+
 /** "an api deployment": an article taken into a mention's span is not part of the name. */
 function dropArticle(m: RawMention): RawMention {
   const article = /^(?:a|an|the)\s+(?=\S)/i.exec(m.matched);
@@ -245,7 +276,7 @@ export function rawMentions(text: string, provider: Provider, tags: readonly Tag
   // "emailservice": a catalog word inside an identifier is part of that name.
   mentions = mentions.filter((m) => !mentions.some((o) => o !== m && o.start <= m.start && o.end >= m.end && o.end - o.start > m.end - m.start));
   mentions = mentions.map(dropArticle).sort((a, b) => a.start - b.start);
-  mentions = dropRoleOfNamed(text, dropVerbUses(text, mentions, tags));
+  mentions = dropOtherAlternatives(text, dropNounModifiers(text, dropRoleOfNamed(text, dropVerbUses(text, mentions, tags)), tags));
   markDescriptors(text, mentions);
   markSystemByParts(text, mentions);
   markListHeads(text, mentions);

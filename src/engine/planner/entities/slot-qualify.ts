@@ -88,7 +88,10 @@ function takePre(items: Item[], i: number, slot: Slot, tags?: Tags): number {
     // "Google Cloud Platform Compute Engine": a capitalised word right after a maker's name is part of the maker's name.
     const makers = it?.t === 'word' && /^[A-Z]/.test(it.text) && items[k - 2]?.t === 'word' && VENDOR_WORDS.has((items[k - 2] as { lower: string }).lower);
     if (makers) break;
-    if ((isContentWord(it) || gerund) && pre.length < 2 && zones.length === 0 && !tags?.isClauseWord(it!.start)) {
+    // "in spoke VPCs": a word the tagger reads as a verb, between a preposition (not an infinitive's "to") and the mention, describes it.
+    const afterPrep = k === i && isContentWord(it) && items[k - 2]?.t === 'word'
+      && PREPOSITIONS.has((items[k - 2] as { lower: string }).lower) && !isWord(items[k - 2], 'to');
+    if (((isContentWord(it) || gerund) && !tags?.isClauseWord(it!.start) || afterPrep) && pre.length < 2 && zones.length === 0) {
       pre.unshift((it as { text: string }).text);
       k--;
       continue;

@@ -79,7 +79,8 @@ export function applyTemplate(graph: EntityGraph, template: Template, provider: 
     if (part.skipIfServices && graph.live().some((e) => part.skipIfServices!.includes(e.entry.id))) continue;
     if (part.skipIfMatched && graph.live().some((e) => part.skipIfMatched!.test(e.matched))) continue;
     const entry = entryFor(part, provider);
-    if (!entry) continue;
+    // A part the provider draws with a service the prompt already has ("Cloud Load Balancing" for the edge) is that one, not a second.
+    if (!entry || graph.live().some((e) => e.entry.id === entry.id && e.origin === 'prompt')) continue;
     const e: Entity = newEntity(graph, entry, part.label, 'template');
     if (part.role) e.role = part.role;
     if (part.count) e.count = part.count;

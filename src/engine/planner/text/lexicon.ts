@@ -67,7 +67,7 @@ export const FILLER = new Set([
   'generate', 'create', 'draw', 'design', 'make', 'build', 'show', 'diagram', 'architecture', 'please', 'me', 'us', 'use', 'uses',
   'used', 'using', 'also', 'then', 'all', 'everything', 'it', 'them', 'they', 'there', 'here', 'these', 'both', 'just', 'only',
   'very', 'simple', 'basic', 'some', 'several', 'multiple', 'many', 'few', 'more', 'most', 'main', 'managed', 'private', 'public',
-  'internal', 'external', 'live', 'new', 'existing', 'optional', 'shared', 'dedicated', 'regional', 'global', 'zonal', 'its',
+  'live', 'new', 'existing', 'optional', 'shared', 'dedicated', 'regional', 'global', 'zonal', 'its',
   'own', 'each', 'every', 'per', 'same', 'such', 'so', 'not', 'no', 'yes', 'if', 'else', 'otherwise', 'when', 'while', 'whereas',
 ]);
 

@@ -17,6 +17,8 @@ const SHORTHAND: readonly (readonly [RegExp, string])[] = [
   [/\betc\.?/gi, ' '],
   [/\bvs\.?\b/gi, ' versus '],
   [/[“”"`]/g, ' '],
+  // "HTTP(S)", "server(s)": an optional letter in brackets is part of the word, not a note.
+  [/\b([A-Za-z]{2,})\(([sS])\)/g, '$1$2'],
   [/\b(\d+)\s*x\b(?=\s+[a-z])/gi, '$1 '],
   // "three-tier" is a style, not three of something: one word the planner knows.
   [/\b(?:three|3)[\s-]+tier(?:ed)?\b/gi, 'threetier'],

@@ -64,8 +64,8 @@ const NEUTRAL_KEPT = new Set(['web_app']);
 function withoutNeutralNames(lower: string, entities: readonly Entity[]): string {
   let out = lower;
   for (const e of entities) {
-    // A product name is written as one ("Step Functions", "Grafana"); everyday words ("centralized logging") stay.
-    const product = /^[A-Z]/.test(e.matched) && e.entry.kind !== 'generic';
+    // A product name is written as one ("Step Functions", "Grafana", "hybrid NEGs"); everyday words ("centralized logging") stay.
+    const product = /[A-Z]/.test(e.matched) && e.entry.kind !== 'generic';
     if (!product || KIND_VOTES[e.entry.kind] || NEUTRAL_KEPT.has(e.entry.kind) || e.entry.category === 'client' || e.matched.length < 3) continue;
     // "CloudWatch dashboards": the words that belong to the name go with it.
     for (const name of [[e.matched, ...e.post].join(' '), e.matched]) out = out.split(name.toLowerCase()).join(' ');

@@ -10,6 +10,7 @@ import { replicaMentions } from './replicas.js';
 import { isGenericTerm, type RawMention } from './raw-mention.js';
 import { listMentions, roleMentions } from './role-mentions.js';
 import { sectionHeadings } from './section-headings.js';
+import { markPayloadModifiers } from './payload-modifiers.js';
 
 export { isGenericTerm, type RawMention } from './raw-mention.js';
 
@@ -247,5 +248,6 @@ export function rawMentions(text: string, provider: Provider, tags: readonly Tag
   mentions = dropRoleOfNamed(text, dropVerbUses(text, mentions, tags));
   markDescriptors(text, mentions);
   markListHeads(text, mentions);
+  markPayloadModifiers(text, mentions);
   return mentions;
 }

@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { drawnLabels as plan } from '../testing/relations.js';
+
+describe('relations: a role after "as" names no component', () => {
+  it('"X with Y as the <role words>": the role words are not drawn and X uses Y', () => {
+    const { labels, edges } = plan('The stack exposes an HTTP API with Aurora as the main data storage.');
+    expect(labels.some((l) => /storage|s3/i.test(l))).toBe(false);
+    expect(edges).toContain('API Gateway -> Aurora');
+  });
+
+  it('a role after a head noun is still a role; a part something runs as is not', () => {
+    expect(plan('Branch offices reach the VPC over a VPN tunnel as fallback.').labels.some((l) => /fallback/i.test(l))).toBe(false);
+    expect(plan('Jobs run as containers on ECS and read from S3.').labels.some((l) => /container/i.test(l))).toBe(true);
+  });
+});
+
+describe('relations: a verb before "how" relates nothing', () => {
+  it('"this shows how A sends B to C": the clause after "how" is read on its own', () => {
+    const { edges } = plan('Redis is kept for sessions. The sample shows how a Step Functions workflow sends the order events to EventBridge.');
+    expect(edges.some((e) => /^Step Functions.* -> EventBridge/.test(e))).toBe(true);
+    expect(edges.some((e) => /^Redis/.test(e))).toBe(false);
+  });
+
+  it('"… and then how A …" opens a second complement', () => {
+    const { edges } = plan('The guide explains how files are scanned and then how a Lambda function is wired to push the findings to an SNS topic.');
+    expect(edges).toContain('Lambda function -> SNS topic');
+  });
+});
+
+describe('labels: a passive participle is no payload', () => {
+  it('"is set up to send …", "are enabled on …": the participle does not qualify a component', () => {
+    const { labels } = plan('A Kinesis Firehose stream is set up to deliver the clickstream to an S3 bucket. Versioning is enabled on the S3 bucket.');
+    expect(labels.some((l) => /\((set|enabled)\)/i.test(l))).toBe(false);
+  });
+});
+
+describe('entities: a kind word that only qualifies moving data', () => {
+  it('"sends the database audit events to X" draws no database', () => {
+    const { labels, edges } = plan('A Lambda function forwards the database audit events to an OpenSearch domain.');
+    expect(labels.some((l) => /database|rds/i.test(l))).toBe(false);
+    expect(edges.some((e) => /^Lambda function -> OpenSearch domain/.test(e))).toBe(true);
+  });
+
+  it('a kind word followed by a verb, not by the data it moves, is still a part', () => {
+    expect(plan('GitHub Actions pushes images to a container registry and updates a manifests repo.').labels.some((l) => /registry/i.test(l))).toBe(true);
+  });
+});

@@ -121,7 +121,8 @@ function findReference(slot: Slot, entities: Entity[], earlier: ReadonlySet<stri
   }
   // "the Lambda function" after "AWS Lambda function" and "the Lambda event source": the closest
   // fit (fewest words the mention does not say) wins over the most recent.
-  const extra = (e: Entity): number => distinctive(own, entityParts(e), holder).size;
+  // A dead-letter queue is the queue only a mention of dead letters means ("the source queue" is the other one).
+  const extra = (e: Entity): number => distinctive(own, entityParts(e), holder).size + (e.role === 'dlq' && slot.role !== 'dlq' ? 0.5 : 0);
   const ordered = [...candidates].reverse().sort((a, b) => extra(a) - extra(b));
   for (const e of ordered) {
     // Two products the catalog files under one entry ("Prometheus" and "Grafana") stay two components.

@@ -45,3 +45,24 @@ describe('entities: a kind word that only qualifies moving data', () => {
     expect(plan('GitHub Actions pushes images to a container registry and updates a manifests repo.').labels.some((l) => /registry/i.test(l))).toBe(true);
   });
 });
+
+describe('references: the dead-letter queue is only what dead letters name', () => {
+  it('"the input queue" after "an SQS queue and a DLQ" is the first queue; the DLQ keeps its short name', () => {
+    const { labels, edges } = plan('The stack has an SQS queue and a DLQ next to a Lambda function. The function drains the input queue.');
+    expect(edges.some((e) => /^(Input )?SQS queue.* -> Lambda function/.test(e))).toBe(true);
+    expect(edges.some((e) => /dead-letter.* -> Lambda function/.test(e))).toBe(false);
+    expect(labels.some((l) => /dead-letter queue \(DLQ\)/.test(l))).toBe(true);
+  });
+});
+
+describe('relations: a way the text states is not a bypass the planner made', () => {
+  it('"the visitor is forwarded to the function" stays when only the planner put the load balancer first', () => {
+    const { edges } = plan('We run an ALB and a Lambda function. Once signed in, the visitor is forwarded to the Lambda function.');
+    expect(edges.some((e) => /^Visitor -> Lambda function/.test(e))).toBe(true);
+  });
+
+  it('a bypass of a front the text itself names is still dropped', () => {
+    const { edges } = plan('Route 53 sends users to an ALB and EC2; the ALB forwards to EC2.');
+    expect(edges.some((e) => /^Route 53 -> EC2/.test(e))).toBe(false);
+  });
+});

@@ -66,3 +66,27 @@ describe('relations: a way the text states is not a bypass the planner made', ()
     expect(edges.some((e) => /^Route 53 -> EC2/.test(e))).toBe(false);
   });
 });
+
+describe('references: possessives and vendor names', () => {
+  it('"your state machine" is the workflow named before, not a second one', () => {
+    const { labels } = plan('A Step Functions workflow calls a Lambda function. Catch errors in your state machine and retry the call.');
+    expect(labels.filter((l) => /step functions|state machine/i.test(l))).toHaveLength(1);
+  });
+
+  it('"the AWS SQS queue" does not point back at another AWS product', () => {
+    const { edges } = plan('AWS Step Functions runs the job and writes each failure to the AWS SQS queue.');
+    expect(edges.some((e) => /Step Functions.* -> SQS queue/.test(e))).toBe(true);
+  });
+});
+
+describe('entities: data named after an everyday part', () => {
+  it('"the phone number", "the user attributes" are data, not a phone or a user', () => {
+    const { labels, edges } = plan('Amazon Cognito passes the phone number and the user attributes to a Lambda function.');
+    expect(labels.some((l) => /phone|mobile|user/i.test(l))).toBe(false);
+    expect(edges).toContain('Amazon Cognito -> Lambda function');
+  });
+
+  it('a verb between the word and the data keeps the word a part ("the app sends credentials")', () => {
+    expect(plan('The mobile app sends credentials to Cognito, which returns a token.').labels.some((l) => /app/i.test(l))).toBe(true);
+  });
+});

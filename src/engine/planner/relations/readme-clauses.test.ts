@@ -90,3 +90,11 @@ describe('entities: data named after an everyday part', () => {
     expect(plan('The mobile app sends credentials to Cognito, which returns a token.').labels.some((l) => /app/i.test(l))).toBe(true);
   });
 });
+
+describe('relations: list items that run together', () => {
+  it('a full product name right after another opens the next item ("… in Amazon SQS Amazon SQS triggers …")', () => {
+    const { edges } = plan('Orders land in Amazon SQS Amazon SQS triggers the AWS Lambda function that writes to DynamoDB.');
+    expect(edges.some((e) => /SQS.* -> (AWS )?Lambda function/.test(e))).toBe(true);
+    expect(edges.some((e) => /^Orders -> (AWS )?Lambda/.test(e))).toBe(false);
+  });
+});

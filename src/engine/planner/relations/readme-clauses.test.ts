@@ -98,3 +98,15 @@ describe('relations: list items that run together', () => {
     expect(edges.some((e) => /^Orders -> (AWS )?Lambda/.test(e))).toBe(false);
   });
 });
+
+describe('relations: what an orchestrator does itself', () => {
+  it('a workflow that runs a function and sends failures to a queue sends them itself', () => {
+    const { edges } = plan('A Step Functions state machine runs a Lambda function. The state machine sends each failure message to an SQS queue.');
+    expect(edges.some((e) => /^Step Functions.* -> SQS queue/.test(e))).toBe(true);
+  });
+
+  it('a queue named after a workflow with a word between is a queue of its own', () => {
+    const { labels } = plan('A Step Functions workflow runs nightly; errors end up in the workflow retry queue.');
+    expect(labels.some((l) => /Step Functions.*queue/i.test(l))).toBe(false);
+  });
+});

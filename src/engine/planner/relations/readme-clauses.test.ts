@@ -106,7 +106,7 @@ describe('relations: what an orchestrator does itself', () => {
   });
 
   it('a queue named after a workflow with a word between is a queue of its own', () => {
-    const { labels } = plan('A Step Functions workflow runs nightly; errors end up in the workflow retry queue.');
+    const { labels } = plan('A Step Functions workflow runs nightly and moves failed items to the state machine retry queue. A Lambda function drains it.');
     expect(labels.some((l) => /Step Functions.*queue/i.test(l))).toBe(false);
   });
 });

@@ -9,14 +9,19 @@ const ROLE_WORDS = 4;
 const lowercase = (it: Item | undefined): boolean => it?.t === 'slot' && it.slot.matched === it.slot.matched.toLowerCase();
 const adjective = (it: Item | undefined): boolean => it?.t === 'word' && it.pos === 'ADJ';
 
-/** The index of the "as" that opens the role phrase the slot at `i` belongs to, or -1. */
+/**
+ * The index of the "as" that opens the role phrase the slot at `i` belongs to, or -1. A bare
+ * purpose after "for" is a role too ("Kinesis for ingestion, DynamoDB for storage"); with an
+ * article it points at a part ("an endpoint for the database").
+ */
 function roleOpening(items: Item[], i: number): number {
   let j = i - 1;
   // Back over the role's other words ("the main backend storage") to "as".
   while (j > i - ROLE_WORDS && (lowercase(items[j]) || adjective(items[j]))) j--;
   const det = items[j];
-  if (det?.t === 'word' && ROLE_DETERMINERS.has(det.lower)) j--;
-  return isWord(items[j], 'as') ? j : -1;
+  const bare = !(det?.t === 'word' && ROLE_DETERMINERS.has(det.lower)) && !items.slice(j + 1, i + 1).some((it) => it.t === 'slot' && it.slot.determiner !== undefined);
+  if (!bare) j--;
+  return isWord(items[j], 'as') || (bare && isWord(items[j], 'for') && items[j - 1]?.t === 'slot') ? j : -1;
 }
 
 /**

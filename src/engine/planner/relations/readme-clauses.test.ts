@@ -110,3 +110,10 @@ describe('relations: what an orchestrator does itself', () => {
     expect(labels.some((l) => /Step Functions.*queue/i.test(l))).toBe(false);
   });
 });
+
+describe('relations: a bare purpose after "for" names no component', () => {
+  it('"Aurora for data storage" draws no storage service; "an endpoint for the cache" still points at one', () => {
+    expect(plan('The app uses ECS for compute and Aurora for data storage.').labels.some((l) => /s3|storage/i.test(l) && !/aurora/i.test(l))).toBe(false);
+    expect(plan('A VPC endpoint for the cache keeps traffic private.').labels.some((l) => /elasticache|cache/i.test(l))).toBe(true);
+  });
+});

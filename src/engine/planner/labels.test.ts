@@ -1,11 +1,12 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { SHARED_DIR } from '../../testing/shared-data.js';
 import { planDiagram, PlanNotUnderstood } from './index.js';
 
-/** Every public prompt set: the public 20, the external descriptions, the team's own prompts and the fresh short ones. */
-const SETS = [path.join(SHARED_DIR, 'bench', 'prompts.public.json'), path.join(SHARED_DIR, 'bench', 'external.public.json'), path.resolve('bench/prompts/own.json'), path.resolve('bench/prompts/fresh-short.json'), path.resolve('bench/prompts/fresh-short-check.json'), path.resolve('bench/prompts/real-gcpf.json'), path.resolve('bench/prompts/real-gcpf-check.json')]
+/** Every public prompt set: the public 20, the external descriptions, the team's own prompts, the fresh short ones and the real-text sets. */
+const REAL = readdirSync(path.resolve('bench/prompts')).filter((f) => /^real-.*\.json$/.test(f)).map((f) => path.resolve('bench/prompts', f));
+const SETS = [path.join(SHARED_DIR, 'bench', 'prompts.public.json'), path.join(SHARED_DIR, 'bench', 'external.public.json'), path.resolve('bench/prompts/own.json'), path.resolve('bench/prompts/fresh-short.json'), path.resolve('bench/prompts/fresh-short-check.json'), ...REAL]
   .filter((f) => existsSync(f));
 
 /** Words a label never ends with: articles, prepositions, conjunctions and auxiliaries cut from a clause (a zone's "-a" is no word). */

@@ -90,8 +90,10 @@ const ROLE_SUFFIX: Readonly<Record<string, string>> = {
 export function labelFor(e: Entity): string {
   if (e.label) return e.label;
   let base = baseLabel(e);
-  if (e.role === 'dlq' && !/dead|dlq/i.test(base)) base = `${e.entry.short} dead-letter ${e.entry.kind === 'topic' ? 'topic' : 'queue'}`;
-  else if (e.role === 'dlq' && /^dlq$/i.test(base)) base = `${e.entry.short} dead-letter queue`;
+  // "a DLQ": the name spelled out, with the text's own short name kept beside it.
+  const short = /^dlqs?$/i.test(e.matched) ? ' (DLQ)' : '';
+  if (e.role === 'dlq' && !/dead|dlq/i.test(base)) base = `${e.entry.short} dead-letter ${e.entry.kind === 'topic' ? 'topic' : 'queue'}${short}`;
+  else if (e.role === 'dlq' && /^dlqs?$/i.test(base)) base = `${e.entry.short} dead-letter queue (DLQ)`;
   const have = new Set(words(base));
   const pre = e.pre.filter((p) => !words(p).every((w) => have.has(w)));
   const post = e.post.filter((p) => !words(p).every((w) => have.has(w)));

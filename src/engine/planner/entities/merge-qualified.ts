@@ -37,7 +37,10 @@ function isQualifier(word: string): boolean {
   return /^[a-z]{3,}$/.test(word) && !isVerb(word) && ![DETERMINERS, PREPOSITIONS, CONJUNCTIONS].some((s) => s.has(word));
 }
 
-/** An everyday word of the product's own category ("database" after "Aurora"). */
+/**
+ * An everyday word of the product's own category and kind ("database" after "Aurora"); "the state
+ * machine failure queue" names a queue of its own, though both are integration services.
+ */
 function names(a: Slot, b: Slot): boolean {
-  return b.generic === true && !a.generic && a.entry.category === b.entry.category && a.entry.category !== 'client' && !b.descriptor;
+  return b.generic === true && !a.generic && a.entry.category === b.entry.category && a.entry.kind === b.entry.kind && a.entry.category !== 'client' && !b.descriptor;
 }

@@ -11,6 +11,7 @@ import { isGenericTerm, type RawMention } from './raw-mention.js';
 import { listMentions, roleMentions } from './role-mentions.js';
 import { sectionHeadings } from './section-headings.js';
 import { markSystemByParts } from './system-mention.js';
+import { markPayloadModifiers } from './payload-modifiers.js';
 
 export { isGenericTerm, type RawMention } from './raw-mention.js';
 
@@ -280,5 +281,6 @@ export function rawMentions(text: string, provider: Provider, tags: readonly Tag
   markDescriptors(text, mentions);
   markSystemByParts(text, mentions);
   markListHeads(text, mentions);
+  markPayloadModifiers(text, mentions);
   return mentions;
 }

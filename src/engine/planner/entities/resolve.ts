@@ -3,6 +3,7 @@ import { stem } from '../text/tokens.js';
 import { HEAD_NOUNS, VENDOR_WORDS, ZONE_WORDS } from '../text/lexicon.js';
 import { byWhatItDoes, entryWords, words } from './name-words.js';
 import { callsItself, DEFINITE, eventSource, kindReference } from './resolve-refs.js';
+const POSSESSIVES = new Set(['your', 'its', 'their', 'our', 'my']);
 import { isWord, slotOf, type Item, type Slot } from './items.js';
 import { isGenericTerm } from './raw-mentions.js';
 import { SOFT_KINDS } from './kinds.js';
@@ -123,11 +124,14 @@ function findReference(slot: Slot, entities: Entity[], earlier: ReadonlySet<stri
   }
   // "the Lambda function" after "AWS Lambda function" and "the Lambda event source": the closest
   // fit (fewest words the mention does not say) wins over the most recent.
-  const extra = (e: Entity): number => distinctive(own, entityParts(e), holder).size;
+  // A dead-letter queue is the queue only a mention of dead letters means ("the source queue" is the other one).
+  const extra = (e: Entity): number => distinctive(own, entityParts(e), holder).size + (e.role === 'dlq' && slot.role !== 'dlq' ? 0.5 : 0);
   const ordered = [...candidates].reverse().sort((a, b) => extra(a) - extra(b));
+  // "your state machine", "its table": a possessive points back like "the".
+  const the = slot.determiner === 'the' || POSSESSIVES.has(slot.determiner ?? '');
   for (const e of ordered) {
     // Two products the catalog files under one entry ("Prometheus" and "Grafana") stay two components.
-    if (slot.determiner !== 'the' && !slot.generic && !isGenericTerm(e.matched) && !sameName(e.matched, slot.matched)) continue;
+    if (!the && !slot.generic && !isGenericTerm(e.matched) && !sameName(e.matched, slot.matched)) continue;
     if (!DEFINITE.has(slot.determiner ?? '') && qualifiersClash(own, slot, e)) continue;
     const theirs = distinctive(own, entityParts(e), holder);
     if (subset(mine, theirs)) return [e];
@@ -138,7 +142,7 @@ function findReference(slot: Slot, entities: Entity[], earlier: ReadonlySet<stri
       return [e];
     }
     // "the analysis service" after "microservices": a named role is not the everyday plural before it.
-    if (theirs.size === 0 && slot.determiner === 'the' && !(mine.size > 0 && e.entry.provider === 'general')) return [e];
+    if (theirs.size === 0 && the && !(mine.size > 0 && e.entry.provider === 'general')) return [e];
   }
   // "an on-premises datacenter … the on-premises network": a site has many names for one place, so a definite
   // mention that is just another of them (no words of its own around it) is the site named before.
@@ -227,7 +231,8 @@ function wordReference(items: Item[], i: number, entities: Entity[]): Entity | u
   const item = items[i];
   if (item?.t !== 'word' || !isWord(items[i - 1], 'the', 'its', 'their', 'these', 'those')) return undefined;
   const w = stem(item.lower);
-  if (w.length < 3 || VAGUE_NOUNS.has(w)) return undefined;
+  // "the AWS SQS queue": a vendor's name, or a word that qualifies the component after it, points at nothing.
+  if (w.length < 3 || VAGUE_NOUNS.has(w) || VENDOR_WORDS.has(item.lower) || items[i + 1]?.t === 'slot') return undefined;
   // "asks the model for a summary … saves the summary": as the head of its phrase, what a producing service
   // was asked for is its output, not the service; "the extraction quality" (a modifier) still points at it.
   const modifier = items[i + 1]?.t === 'word' && (items[i + 1] as { pos?: string }).pos === 'NOUN';

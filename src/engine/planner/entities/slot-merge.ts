@@ -1,6 +1,6 @@
 import type { ServiceKind } from '../../catalog/index.js';
 import { isVerb } from '../text/verbs.js';
-import { DETERMINERS, PREPOSITIONS } from '../text/lexicon.js';
+import { DETERMINERS, PREPOSITIONS, VENDOR_WORDS } from '../text/lexicon.js';
 import { gap, isPunct, isWord, slotOf, type Item, type Slot } from './items.js';
 import { mergeOverQualifier } from './merge-qualified.js';
 import { dropHeldNouns, dropProducedNouns } from './drop-nouns.js';
@@ -82,7 +82,9 @@ function mergeNeighbours(text: string, items: Item[]): Item[] {
     const prev = out.at(-1);
     const a = slotOf(prev);
     const b = slotOf(item);
-    if (!a || !b || !/^[\s-]*$/.test(gap(text, prev!, item)) || a.descriptor !== b.descriptor) {
+    // "… signs up in Amazon Cognito Amazon Cognito invokes …": a full name restarting with its vendor opens a new item.
+    const restarts = !!a && !!b && VENDOR_WORDS.has(b.matched.split(/\s+/)[0]!.toLowerCase()) && /\s/.test(a.matched) && /\s/.test(b.matched);
+    if (!a || !b || !/^[\s-]*$/.test(gap(text, prev!, item)) || a.descriptor !== b.descriptor || restarts) {
       out.push(item);
       continue;
     }

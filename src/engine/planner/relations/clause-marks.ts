@@ -14,13 +14,17 @@ export function housesNext(items: Item[], i: number): boolean {
   return next.lower === 'for' || next.lower === 'with' || (next.pos === 'VERB' && HOSTING_VERBS.has(verbBase(next.lower)));
 }
 
-/** A component after "and" that a present-tense verb follows ("… and Neptune lives in …") opens a clause of its own. */
+/**
+ * A component after "and" that a present-tense verb follows ("… and Neptune lives in …") opens a
+ * clause of its own; so does one right after another component, where list items run together
+ * ("… signs up in Cognito Cognito invokes …").
+ */
 export function opensClause(items: Item[], i: number): boolean {
   // An article or possessive may stand before the component ("and the data VPC holds …").
   const det = items[i - 1]?.t === 'word' && ['DET', 'PRON'].includes((items[i - 1] as { pos?: string }).pos ?? '');
   const before = det ? items[i - 2] : items[i - 1];
   const next = items[i + 1];
-  if (!isWord(before, 'and') || next?.t !== 'word') return false;
+  if (!(isWord(before, 'and') || (!det && before?.t === 'slot')) || next?.t !== 'word') return false;
   // The model may read "lives" as a plural noun; before a preposition it is the verb.
   if (next.pos !== 'VERB' && !(next.pos === 'NOUN' && items[i + 2]?.t === 'word' && (items[i + 2] as { pos?: string }).pos === 'ADP')) return false;
   const base = verbBase(next.lower);

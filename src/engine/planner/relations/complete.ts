@@ -28,9 +28,13 @@ function connectPublishers(graph: EntityGraph, read: ReadResult): void {
   }
 }
 
-/** "a DAG that runs Spark jobs ... and loads results into BigQuery": the jobs produce the results. */
+/**
+ * "a DAG that runs Spark jobs ... and loads results into BigQuery": the jobs produce the results.
+ * A message to a queue or topic is the orchestrator's own step ("the workflow sends the failure to SQS").
+ */
 function resourceOrchestratedWrites(graph: EntityGraph, read: ReadResult): void {
   for (const { orchestrator, store } of read.orchestratedWrites) {
+    if (!isKind(graph.get(store), [...STORE_KINDS, 'data_warehouse'])) continue;
     const worker = graph.outgoing(orchestrator).map((r) => graph.get(r.to)).find((e) => isKind(e, ['analytics', 'etl', 'batch', 'container_service', 'function', 'stream_processing', 'ml_training']));
     if (!worker) continue;
     graph.remove(orchestrator, store);

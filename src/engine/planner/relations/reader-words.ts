@@ -25,8 +25,23 @@ export function isActiveVerb(item: Item | undefined): boolean {
   return item?.t === 'word' && isVerb(item.lower) && !isParticiple(item.lower) && !AUXILIARIES.has(item.lower) && item.pos !== 'NOUN';
 }
 
-/** A word that can name what a clause carries ("orders", "uploads"): not a modal, adverb or pronoun as the English model reads it. */
-export function isNounish(item: Item | undefined): boolean {
+/**
+ * A word that can name what a clause carries ("orders", "uploads"): not a modal, adverb or pronoun
+ * as the English model reads it, nor the participle of a passive ("is set up", "are enabled").
+ */
+export function isNounish(item: Item | undefined, prev?: Item): boolean {
   const pos = item?.t === 'word' ? item.pos : undefined;
+  if (prev?.t === 'word' && AUXILIARIES.has(prev.lower) && pos !== 'NOUN') return false;
   return !['AUX', 'ADV', 'PART', 'PRON', 'SCONJ', 'DET', 'ADP', 'CCONJ'].includes(pos ?? '');
+}
+
+/** Words that open a clause as the object of the verb before them ("shows how …", "checks whether …"). */
+const COMPLEMENTIZERS = new Set(['how', 'whether']);
+
+/**
+ * "This pattern shows how a pipeline sends events to OpenSearch": after a verb, "how" opens a
+ * clause of its own (so does "… and then how …"); the verb before it relates no components.
+ */
+export function opensComplement(w: string, prev: Item | undefined): boolean {
+  return COMPLEMENTIZERS.has(w) && prev?.t === 'word' && (isVerb(prev.lower) || ['and', 'or', 'then'].includes(prev.lower));
 }

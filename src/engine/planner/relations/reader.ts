@@ -10,7 +10,8 @@ import { afterComma, endedSentences, namesSequence } from './segments.js';
 import { StepRun } from './steps.js';
 import { hostedAliases, hostedParts } from '../entities/hosting.js';
 import { housesNext, opensClause } from './clause-marks.js';
-import { isActiveVerb, isCopular, isNounish, nextWord } from './reader-words.js';
+import { readAsRole } from './as-role.js';
+import { isActiveVerb, isCopular, isNounish, nextWord, opensComplement } from './reader-words.js';
 
 export type { ReadResult } from './reader-state.js';
 
@@ -47,7 +48,7 @@ export class RelationReader extends VerbReader {
         if (i <= this.skipTo) continue;
         if (it.t === 'punct' && (it.text === '(' || it.text === ')')) this.parenDepth = Math.max(0, this.parenDepth + (it.text === '(' ? 1 : -1));
         else if (this.parenDepth === 0) this.outsideParen = true;
-        if (it.t === 'slot' && this.asRole(it.slot, sentence, i)) { /* "a VPN as backup": what the last one is for */ }
+        if (it.t === 'slot' && readAsRole(sentence, i, this.graph, this.seen)) { /* "Redis as the cache": what the last one is for */ }
         else if (it.t === 'slot' && this.onRoleSlot(it.slot, sentence, i)) { /* read as a role, not a component */ }
         else if (it.t === 'slot') {
           if (this.verb !== '' && opensClause(sentence, i)) {
@@ -102,7 +103,7 @@ export class RelationReader extends VerbReader {
       this.aux = true;
       return;
     }
-    if (SUBORDINATORS.has(w) && (this.subjects.length > 0 || this.pending.length > 0)) {
+    if ((SUBORDINATORS.has(w) && (this.subjects.length > 0 || this.pending.length > 0)) || opensComplement(w, this.prevItem)) {
       this.endClause();
       this.startClause(false);
       this.causeClause = CAUSES.has(w);
@@ -187,7 +188,7 @@ export class RelationReader extends VerbReader {
     const nounBeforeVerb = next?.t === 'word' && isVerb(next.lower) && !AUXILIARIES.has(next.lower) && this.pending.length > 0;
     if (nounBeforeVerb) {
       // "the app can return ...": only a noun names what is carried, never a modal or adverb.
-      if (isNounish(items[i])) this.payload ??= w;
+      if (isNounish(items[i], items[i - 1])) this.payload ??= w;
       return;
     }
     // "… is used to transcribe …": a verb the lists lack still starts a clause after an infinitive "to".
@@ -259,8 +260,8 @@ export class RelationReader extends VerbReader {
         if (!this.nounSubject) this.nounSubjectWord = singular(w);
         this.nounSubject = true;
       }
-      else if ((this.mode === 'target' || this.mode === 'source') && this.subjects.length > 0 && isNounish(items[i])) this.payload ??= w;
-      else if (this.pending.length > 0 && isNounish(items[i])) this.payload ??= w;
+      else if ((this.mode === 'target' || this.mode === 'source') && this.subjects.length > 0 && isNounish(items[i], items[i - 1])) this.payload ??= w;
+      else if (this.pending.length > 0 && isNounish(items[i], items[i - 1])) this.payload ??= w;
     }
   }
 
@@ -289,18 +290,7 @@ export class RelationReader extends VerbReader {
     this.role = flow;
     return true;
   }
-  /**
-   * "an IPsec tunnel as backup": a bare lowercase word after "as" (no article, no product name)
-   * says what the component before is for; it is no component of its own.
-   */
-  private asRole(slot: Slot, items: Item[], i: number): boolean {
-    const [key] = slot.keys;
-    const bare = slot.determiner === undefined && !/\s/.test(slot.matched) && slot.matched === slot.matched.toLowerCase();
-    if (!key || slot.keys.length > 1 || !bare || this.seen.has(key) || !isWord(items[i - 1], 'as') || items[i - 2]?.t !== 'slot') return false;
-    if (this.graph.entities.some((e) => e.key !== key && e.entry.id === this.entity(key).entry.id)) return false;
-    this.entity(key).descriptor = true;
-    return true;
-  }
+
 }
 
 /** Reads every relation the prompt states; entities get placements, regions and pairings as found. */

@@ -13,7 +13,9 @@ export function dropBypasses(graph: EntityGraph): void {
     if (r.kind !== 'flow' || r.label) continue;
     const viaFront = graph
       .outgoing(r.from)
-      .some((x) => x.to !== r.to && FRONTS.has(graph.get(x.to).entry.kind) && graph.has(x.to, r.to, false));
+      // A way the text states is kept unless the text also sends X to the front ("the user is routed to
+      // the function" stays when only the planner put the load balancer before the user).
+      .some((x) => x.to !== r.to && FRONTS.has(graph.get(x.to).entry.kind) && graph.has(x.to, r.to, false) && (r.origin !== 'prompt' || x.origin === 'prompt'));
     if (viaFront && !FRONTS.has(graph.get(r.from).entry.kind)) graph.remove(r.from, r.to);
   }
 }

@@ -1,0 +1,69 @@
+import { isWord, type Item } from '../entities/items.js';
+import type { EntityGraph } from './graph.js';
+
+/** Determiners a role after "as" may carry ("Redis as the cache", "Postgres as its store"). */
+const ROLE_DETERMINERS = new Set(['the', 'a', 'an', 'its', 'their']);
+/** Most words a role phrase after "as" runs to ("the main backend storage"). */
+const ROLE_WORDS = 4;
+
+const lowercase = (it: Item | undefined): boolean => it?.t === 'slot' && it.slot.matched === it.slot.matched.toLowerCase();
+const adjective = (it: Item | undefined): boolean => it?.t === 'word' && it.pos === 'ADJ';
+
+/**
+ * The index of the "as" that opens the role phrase the slot at `i` belongs to, or -1. A bare
+ * purpose after "for" is a role too ("Kinesis for ingestion, DynamoDB for storage"); with an
+ * article it points at a part ("an endpoint for the database").
+ */
+function roleOpening(items: Item[], i: number): number {
+  let j = i - 1;
+  // Back over the role's other words ("the main backend storage") to "as".
+  while (j > i - ROLE_WORDS && (lowercase(items[j]) || adjective(items[j]))) j--;
+  const det = items[j];
+  const bare = !(det?.t === 'word' && ROLE_DETERMINERS.has(det.lower)) && !items.slice(j + 1, i + 1).some((it) => it.t === 'slot' && it.slot.determiner !== undefined);
+  if (!bare) j--;
+  return isWord(items[j], 'as') || (bare && isWord(items[j], 'for') && items[j - 1]?.t === 'slot') ? j : -1;
+}
+
+/**
+ * "an IPsec tunnel as backup", "Postgres as the main data store": lowercase kind words after
+ * "as" that follow a component say what that component is for; they are no components of their
+ * own. True when the slot at `i` is one of them (the first or a later word of the role).
+ */
+export function isAsRole(items: Item[], i: number, graph: EntityGraph, seen: ReadonlySet<string>): boolean {
+  const it = items[i];
+  if (it?.t !== 'slot' || !lowercase(it)) return false;
+  const [key] = it.slot.keys;
+  if (!key || it.slot.keys.length > 1 || seen.has(key) || it.slot.matched.split(/\s+/).length > 2) return false;
+  const as = roleOpening(items, i);
+  // What plays the role: the component just before "as", or its head noun ("an IPsec tunnel as backup").
+  const head = items[as - 1];
+  const before = head?.t === 'slot' ? head : head?.t === 'word' && head.pos === 'NOUN' ? items[as - 2] : undefined;
+  if (as < 0 || before?.t !== 'slot') return false;
+  const entry = graph.get(key).entry.id;
+  return !graph.entities.some((e) => e.key !== key && e.entry.id === entry);
+}
+
+/**
+ * "a REST API with DynamoDB as the backend storage": the role says the second component serves
+ * the first, so the first uses it even where "with" alone would only list parts. The pair
+ * [user, served] when the slot at `i` is in such a role, else undefined.
+ */
+function roleServes(items: Item[], i: number): [string, string] | undefined {
+  const as = roleOpening(items, i);
+  const served = items[as - 1];
+  const owner = items[as - 3];
+  if (as < 0 || !isWord(items[as - 2], 'with') || served?.t !== 'slot' || owner?.t !== 'slot') return undefined;
+  const [a] = owner.slot.keys;
+  const [b] = served.slot.keys;
+  return a && b && a !== b && owner.slot.keys.length === 1 && served.slot.keys.length === 1 ? [a, b] : undefined;
+}
+
+/** Reads a role after "as" (see isAsRole): the role words are not drawn, the served one is used. */
+export function readAsRole(items: Item[], i: number, graph: EntityGraph, seen: ReadonlySet<string>): boolean {
+  if (!isAsRole(items, i, graph, seen)) return false;
+  const it = items[i] as Extract<Item, { t: 'slot' }>;
+  graph.get(it.slot.keys[0]!).descriptor = true;
+  const served = roleServes(items, i);
+  if (served && !graph.has(served[0], served[1])) graph.relate(served[0], served[1], 'flow', 'prompt');
+  return true;
+}

@@ -4,7 +4,7 @@
  * component, edge and container recall, the misses, and generation time (layout included when
  * src/engine/layout is present). Run: npm run bench:prompts
  */
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { dirname, join } from 'node:path';
 import { planDiagram } from '../src/engine/planner/index.js';
@@ -15,11 +15,16 @@ import { PUBLIC_PROMPTS_PATH, SHARED_DIR } from '../src/testing/shared-data.js';
 const here = dirname(fileURLToPath(import.meta.url));
 const EXTERNAL = join(SHARED_DIR, 'bench', 'external.public.json');
 /** `gate`: the set's recall decides the exit code; the external halves are reported only. */
-const SETS: { name: string; file: string; pick?: (i: number) => boolean; gate: boolean }[] = [
+/** Real architecture texts of the external set's source families (not in it), dev and check halves. */
+const realFiles = (check: boolean): string[] => readdirSync(join(here, 'prompts'))
+  .filter((f) => /^real-.*\.json$/.test(f) && f.endsWith('-check.json') === check).map((f) => join(here, 'prompts', f));
+const SETS: { name: string; file: string | string[]; pick?: (i: number) => boolean; gate: boolean }[] = [
   { name: 'public', file: PUBLIC_PROMPTS_PATH, gate: true },
   { name: 'external (even positions)', file: EXTERNAL, pick: (i) => i % 2 === 0, gate: false },
   { name: 'external (odd positions)', file: EXTERNAL, pick: (i) => i % 2 === 1, gate: false },
   { name: 'own', file: join(here, 'prompts/own.json'), gate: true },
+  { name: 'real texts (dev)', file: realFiles(false), gate: false },
+  { name: 'real texts (check)', file: realFiles(true), gate: false },
 ];
 const TARGET = { components: 0.9, edges: 0.8, containers: 0.9 };
 
@@ -103,7 +108,7 @@ async function main(): Promise<void> {
   console.log('Matching: components by catalog service + qualifier words, edges direction-insensitive, containers by kind + words (see bench/prompts/matcher.ts).');
   let ok = true;
   for (const set of SETS) {
-    const all = JSON.parse(readFileSync(set.file, 'utf8')) as BenchEntry[];
+    const all = [set.file].flat().flatMap((f) => JSON.parse(readFileSync(f, 'utf8')) as BenchEntry[]);
     const entries = set.pick ? all.filter((_, i) => set.pick!(i)) : all;
     const passed = await runSet(set.name, entries, layout);
     console.log(`-- ${set.name}: ${passed ? 'meets' : 'BELOW'} targets (components ≥ ${TARGET.components}, edges ≥ ${TARGET.edges}, containers ≥ ${TARGET.containers})${set.gate ? '' : ' — reported, not gating'}`);

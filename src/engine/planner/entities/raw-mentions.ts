@@ -1,6 +1,6 @@
 import { resolveService } from '../../catalog/index.js';
 import type { Provider } from '../../../shared/contract/values.js';
-import { DETERMINERS, PART_NOUNS } from '../text/lexicon.js';
+import { DETERMINERS, EVENT_PART_NOUNS, PART_NOUNS } from '../text/lexicon.js';
 import { isVerb } from '../text/verbs.js';
 import { tagText, type Tagged } from '../text/nlp.js';
 import { namedMentions } from './named-mentions.js';
@@ -220,6 +220,18 @@ function dropRoleOfNamed(text: string, mentions: RawMention[]): RawMention[] {
   });
 }
 
+/**
+ * "publishes object-created event notifications to a queue": an everyday event noun right after
+ * another one names the message that travels, not a notification service.
+ */
+function dropEventMessages(text: string, mentions: RawMention[]): RawMention[] {
+  return mentions.filter((m) => {
+    if (!isGenericTerm(m.matched) || !wordsOf(m.matched).every((w) => EVENT_PART_NOUNS.has(w))) return true;
+    const before = /([A-Za-z]+)[ \t]+$/.exec(text.slice(Math.max(0, m.start - 20), m.start));
+    return !before || !EVENT_PART_NOUNS.has(before[1]!.toLowerCase());
+  });
+}
+
 /** "an api deployment": an article taken into a mention's span is not part of the name. */
 function dropArticle(m: RawMention): RawMention {
   const article = /^(?:a|an|the)\s+(?=\S)/i.exec(m.matched);
@@ -244,7 +256,7 @@ export function rawMentions(text: string, provider: Provider, tags: readonly Tag
   // "emailservice": a catalog word inside an identifier is part of that name.
   mentions = mentions.filter((m) => !mentions.some((o) => o !== m && o.start <= m.start && o.end >= m.end && o.end - o.start > m.end - m.start));
   mentions = mentions.map(dropArticle).sort((a, b) => a.start - b.start);
-  mentions = dropRoleOfNamed(text, dropVerbUses(text, mentions, tags));
+  mentions = dropEventMessages(text, dropRoleOfNamed(text, dropVerbUses(text, mentions, tags)));
   markDescriptors(text, mentions);
   markListHeads(text, mentions);
   return mentions;

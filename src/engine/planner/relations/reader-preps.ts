@@ -76,6 +76,8 @@ export abstract class PrepositionReader extends SlotReader {
           this.subjects = [...this.fromKeys];
           this.sourceSubjects = [];
         }
+        // "Events from S3 are forwarded to EventBridge": the passive's data came from A, so A is where it starts.
+        if (this.passive && this.subjects.length === 0 && this.targets.length === 0 && this.fromKeys.length > 0 && this.flow === 'forward') this.subjects = [...this.fromKeys];
         if (this.mode === 'via' && this.targets.length === 0 && this.via.length > 0) {
           this.viaToTarget = [...this.via];
           this.via = [];
@@ -243,7 +245,6 @@ export abstract class PrepositionReader extends SlotReader {
     return true;
   }
 
-
   /** Right after an active verb that takes in data ("subscribes", "listens"): what follows is the source. */
   protected takesFrom(): boolean {
     // The model must read the word as a verb too: "writes the daily extracts to …" names data.
@@ -255,7 +256,6 @@ export abstract class PrepositionReader extends SlotReader {
     return true;
   }
 
-
   /** "… is a consumer of B", "… acts as the source for B": the role noun says which way B is joined. */
   protected takeRole(): boolean {
     if (!this.role) return false;
@@ -266,7 +266,6 @@ export abstract class PrepositionReader extends SlotReader {
     this.role = null;
     return true;
   }
-
 
   protected restoreOuter(): void {
     if (!this.outer) return;

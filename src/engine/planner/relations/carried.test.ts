@@ -11,6 +11,25 @@ describe('relations: whose data travels is where the flow starts', () => {
     const { edges } = plan('Every night, invoices from the billing database are copied to an S3 bucket. Athena queries the bucket.');
     expect(edges.some((e) => /database.* -> S3 bucket/i.test(e))).toBe(true);
   });
+
+  it('the data\'s origin wins over the subject the sentence before left behind', () => {
+    const { edges } = plan('Clerks scan receipts into an S3 bucket. Change events from the bucket are relayed to an SQS queue.');
+    expect(edges.some((e) => /S3 bucket.* -> SQS queue/.test(e))).toBe(true);
+    expect(edges.some((e) => /Clerks -> SQS/.test(e))).toBe(false);
+  });
+});
+
+describe('relations: "using" after the target names the way there', () => {
+  it('"A delivers X to B using C" passes through C', () => {
+    const { edges } = plan('A Lambda function delivers the invoices to customers using Amazon SES.');
+    expect(edges.some((e) => /Lambda function -> .*SES/.test(e))).toBe(true);
+    expect(edges.some((e) => /SES.* -> Customers/.test(e))).toBe(true);
+  });
+
+  it('a tool after "using" with no target yet stays what the subject uses', () => {
+    const { edges } = plan('The build job packages the code using CodeBuild and stores the artifact in S3.');
+    expect(edges.some((e) => /CodeBuild -> .*S3/.test(e))).toBe(false);
+  });
 });
 
 describe('sentences: a list pasted without its full stops', () => {

@@ -232,6 +232,20 @@ function dropEventMessages(text: string, mentions: RawMention[]): RawMention[] {
   });
 }
 
+/**
+ * "X is used for the authentication of Y": an everyday name of an activity after "used for" or
+ * in "for the <activity> of" says what something is for; it is no component of its own.
+ */
+function dropPurposes(text: string, mentions: RawMention[]): RawMention[] {
+  return mentions.filter((m) => {
+    if (!isGenericTerm(m.matched) || /\s/.test(m.matched.trim()) || !/(?:tion|ing|ment|sis)$/i.test(m.matched)) return true;
+    const before = text.slice(Math.max(0, m.start - 30), m.start);
+    const used = /\b(?:used|needed|required|responsible)\s+for\s+(?:the\s+)?$/i.test(before);
+    const of = /\bfor\s+the\s+$/i.test(before) && /^\s+of\b/i.test(text.slice(m.end, m.end + 5));
+    return !used && !of;
+  });
+}
+
 /** "an api deployment": an article taken into a mention's span is not part of the name. */
 function dropArticle(m: RawMention): RawMention {
   const article = /^(?:a|an|the)\s+(?=\S)/i.exec(m.matched);
@@ -256,7 +270,7 @@ export function rawMentions(text: string, provider: Provider, tags: readonly Tag
   // "emailservice": a catalog word inside an identifier is part of that name.
   mentions = mentions.filter((m) => !mentions.some((o) => o !== m && o.start <= m.start && o.end >= m.end && o.end - o.start > m.end - m.start));
   mentions = mentions.map(dropArticle).sort((a, b) => a.start - b.start);
-  mentions = dropEventMessages(text, dropRoleOfNamed(text, dropVerbUses(text, mentions, tags)));
+  mentions = dropPurposes(text, dropEventMessages(text, dropRoleOfNamed(text, dropVerbUses(text, mentions, tags))));
   markDescriptors(text, mentions);
   markListHeads(text, mentions);
   return mentions;

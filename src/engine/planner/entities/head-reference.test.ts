@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { fixSpelling } from '../text/spelling.js';
+import { drawnLabels as plan } from '../testing/relations.js';
+
+describe('references: a bare head noun names the component called so', () => {
+  it('"the workflow" after a Transfer Family workflow is that workflow, not a new Step Functions one', () => {
+    const { labels, edges } = plan('Partners drop files on an SFTP server, and a Transfer Family workflow hands each file to a Lambda function. The Lambda function then sends its status to the workflow.');
+    expect(labels.some((l) => /Step Functions/.test(l))).toBe(false);
+    expect(edges.filter((e) => /Transfer Family workflow/.test(e) && /Lambda function/.test(e))).toHaveLength(1);
+  });
+});
+
+describe('spelling: a corrected typo keeps its capital', () => {
+  it('a capitalised misspelt name is fixed and stays capitalised', () => {
+    expect(fixSpelling('The Kuberntes cluster')).toBe('The Kubernetes cluster');
+    expect(fixSpelling('a lamda function')).toBe('a lambda function');
+  });
+});
+
+describe('components: what a thing is used for is no component', () => {
+  it('"used for the authentication of" adds no sign-in service', () => {
+    const { labels } = plan('A Lambda function calls the partner API. An API key kept in Secrets Manager is used for the authentication of each call.');
+    expect(labels.some((l) => /Cognito/.test(l))).toBe(false);
+    expect(labels.some((l) => /Secrets Manager/.test(l))).toBe(true);
+  });
+});

@@ -24,3 +24,12 @@ describe('components: what a thing is used for is no component', () => {
     expect(labels.some((l) => /Secrets Manager/.test(l))).toBe(true);
   });
 });
+
+describe('catalog: load balancer target groups, ingestion pipelines and API destinations are drawn', () => {
+  it('each keeps a node of its own', () => {
+    const { labels } = plan('An ALB forwards requests to a target group of containers. An OpenSearch Ingestion pipeline feeds the search domain, and an EventBridge rule calls a partner through an API destination.');
+    expect(labels.some((l) => /Target Group/i.test(l))).toBe(true);
+    expect(labels.some((l) => /OpenSearch Ingestion/.test(l))).toBe(true);
+    expect(labels.some((l) => /API Destination/i.test(l))).toBe(true);
+  });
+});

@@ -33,3 +33,11 @@ describe('catalog: load balancer target groups, ingestion pipelines and API dest
     expect(labels.some((l) => /API Destination/i.test(l))).toBe(true);
   });
 });
+
+describe('names: a one-letter word before a full stop', () => {
+  it('"Site B." ends the sentence; the full stop is no part of any label', () => {
+    const { labels } = plan('The reporting job lives in Site B. Amazon RDS keeps its results, and a VPC link joins API Gateway to the NLB.');
+    expect(labels.some((l) => l.includes('.'))).toBe(false);
+    expect(labels.some((l) => /VPC Link/i.test(l))).toBe(true);
+  });
+});

@@ -41,3 +41,16 @@ describe('names: a one-letter word before a full stop', () => {
     expect(labels.some((l) => /VPC Link/i.test(l))).toBe(true);
   });
 });
+
+describe('components: names written apart and everyday qualifiers', () => {
+  it('"cloud trail" later in the text is the AWS CloudTrail named before', () => {
+    const { labels } = plan('AWS CloudTrail records every API call. A second bucket is where cloud trail keeps its files.');
+    expect(labels.filter((l) => /cloud ?trail/i.test(l))).toHaveLength(1);
+  });
+
+  it('"an archive logs bucket" is a bucket, not a log service', () => {
+    const { labels } = plan('A Lambda function copies old objects to the logs bucket every night.');
+    expect(labels.some((l) => /CloudWatch/.test(l))).toBe(false);
+    expect(labels.some((l) => /bucket/i.test(l))).toBe(true);
+  });
+});

@@ -48,7 +48,7 @@ const HEAD_KINDS = new Set(['function', 'microservice', 'web_app', 'container_se
  * the name, and an everyday mention of that noun ("topic") is not a second component. A noun
  * followed by another word of a noun phrase ("the S3 event notification") is left alone.
  */
-function extendOverPartNoun(text: string, mentions: RawMention[]): RawMention[] {
+function extendOverPartNoun(text: string, mentions: RawMention[], provider: Provider): RawMention[] {
   const out: RawMention[] = [];
   for (let i = 0; i < mentions.length; i++) {
     const m = mentions[i]!;
@@ -56,6 +56,13 @@ function extendOverPartNoun(text: string, mentions: RawMention[]): RawMention[] 
     const word = after?.[1]?.toLowerCase();
     if (!after || !word || !PART_NOUNS.has(word) || wordsOf(m.matched).includes(word) || wordsOf(m.matched).includes(word.replace(/s$/, ''))) {
       out.push(m);
+      continue;
+    }
+    // "the logs bucket": an everyday word before a part noun of another kind of service qualifies that part.
+    const part = isGenericTerm(m.matched) ? resolveService(word, provider) : undefined;
+    if (part && part.kind !== m.entry.kind && part.provider === m.entry.provider) {
+      const start = m.end + after[0].length - word.length;
+      if (mentions[i + 1]?.start !== start) out.push({ entry: part, start, end: start + word.length, matched: text.slice(start, start + word.length) });
       continue;
     }
     const end = m.end + after[0].length;
@@ -260,7 +267,7 @@ export function rawMentions(text: string, provider: Provider, tags: readonly Tag
   }));
   mentions = mentions.map((m) => extendOverName(text, shrinkVerbTail(text, m, provider)));
   mentions = mentions.filter((m, i) => mentions.every((o, j) => j === i || !(o.start <= m.start && o.end >= m.end && (o.end - o.start > m.end - m.start || j < i))));
-  mentions = extendOverProperNames(text, extendOverPartNoun(text, mentions), tags, provider);
+  mentions = extendOverProperNames(text, extendOverPartNoun(text, mentions, provider), tags, provider);
   mentions.push(...ellipsisMentions(text, mentions, provider), ...roleMentions(text, mentions, tags));
   const replaced = new Set<RawMention>();
   mentions.push(...listMentions(text, mentions, tags, replaced, provider));

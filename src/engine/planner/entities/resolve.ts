@@ -50,8 +50,12 @@ function nameWords(text: string): Set<string> {
 function sameName(a: string, b: string): boolean {
   const wa = nameWords(a);
   const wb = nameWords(b);
-  return subset(wa, wb) || subset(wb, wa) || compact(a) === compact(b);
+  return subset(wa, wb) || subset(wb, wa) || compact(a) === compact(b) || spaced(a, b);
 }
+
+/** "cloud trail" and "AWS CloudTrail": one name spelt apart, once the maker's name is set aside. */
+const spaced = (a: string, b: string): boolean => compact(a.replace(MAKER, '')) === compact(b.replace(MAKER, ''));
+const MAKER = /^(?:aws|amazon|azure|microsoft|google|oracle)\s+/i;
 
 /** The existing entity a mention refers back to ("the queue", "the database"), if any. */
 function findReference(slot: Slot, entities: Entity[], earlier: ReadonlySet<string>): Entity[] {
@@ -127,6 +131,7 @@ function findReference(slot: Slot, entities: Entity[], earlier: ReadonlySet<stri
     // Two products the catalog files under one entry ("Prometheus" and "Grafana") stay two components.
     if (slot.determiner !== 'the' && !slot.generic && !isGenericTerm(e.matched) && !sameName(e.matched, slot.matched)) continue;
     if (!DEFINITE.has(slot.determiner ?? '') && qualifiersClash(own, slot, e)) continue;
+    if (slot.pre.length + slot.post.length === 0 && spaced(e.matched, slot.matched)) return [e];
     const theirs = distinctive(own, entityParts(e), holder);
     if (subset(mine, theirs)) return [e];
     // What a clause says is kept in it ("a row written to DynamoDB") does not make a second one, unless

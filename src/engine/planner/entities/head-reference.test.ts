@@ -54,3 +54,10 @@ describe('components: names written apart and everyday qualifiers', () => {
     expect(labels.some((l) => /bucket/i.test(l))).toBe(true);
   });
 });
+
+describe('references: a product first named as a qualifier', () => {
+  it('"a Stripe billing integration … Stripe\'s webhooks" draw one Stripe', () => {
+    const { labels } = plan('The shop uses a Stripe billing integration. Stripe\'s webhooks are delivered to an API Gateway endpoint that invokes a Lambda function.');
+    expect(labels.filter((l) => /Stripe/.test(l))).toHaveLength(1);
+  });
+});

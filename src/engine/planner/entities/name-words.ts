@@ -10,3 +10,11 @@ export function words(text: string): string[] {
 export function entryWords(e: Slot['entry']): Set<string> {
   return new Set(words([e.name, e.short, ...e.synonyms.filter((s) => !s.includes(' '))].join(' ')));
 }
+
+const MAKER = /^(?:aws|amazon|azure|microsoft|google|oracle)\s+/i;
+
+/** "cloud trail" and "AWS CloudTrail": one name spelt apart, once the maker's name is set aside. */
+export function spacedApart(a: string, b: string): boolean {
+  const bare = (t: string): string => stem(t.replace(MAKER, '').toLowerCase().replace(/[^a-z0-9]+/g, ''));
+  return bare(a) === bare(b);
+}

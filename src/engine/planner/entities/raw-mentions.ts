@@ -110,7 +110,7 @@ function ellipsisMentions(text: string, mentions: RawMention[], provider: Provid
 
 /** The heading of a prompt ("Azure IoT telemetry: devices connect to ..."): its end offset, or 0. */
 export function headingEnd(text: string): number {
-  const colon = text.indexOf(':');
+  const colon = text.search(/:(?=\s|$)/);
   if (colon <= 0 || colon > 90) return 0;
   const head = text.slice(0, colon);
   if (head.split(/\s+/).length > 9 || /[.;]/.test(head)) return 0;

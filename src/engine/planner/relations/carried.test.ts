@@ -46,3 +46,10 @@ describe('components: an event noun after another one is the message', () => {
     expect(labels.some((l) => /SNS/.test(l))).toBe(false);
   });
 });
+
+describe('sentences: a colon inside a token', () => {
+  it('"s3:ObjectCreated" neither ends a sentence nor makes a heading', () => {
+    const { edges } = plan('An S3 bucket publishes s3:ObjectCreated:Put events to an SQS queue, which a Lambda function drains.');
+    expect(edges.some((e) => /S3.* -> SQS queue/.test(e))).toBe(true);
+  });
+});

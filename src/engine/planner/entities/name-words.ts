@@ -23,3 +23,11 @@ export function byWhatItDoes(m: Pick<Slot, 'matched' | 'pre' | 'post' | 'entry'>
   const name = new Set(words([m.entry.name, m.entry.short].join(' ')));
   return m.pre.length + m.post.length === 0 && said === m.matched && isGenericTerm(said) && !HEAD_NOUNS.has(said.split(' ').at(-1)!) && m.entry.synonyms.includes(said) && !words(said).some((w) => name.has(w));
 }
+
+const MAKER = /^(?:aws|amazon|azure|microsoft|google|oracle)\s+/i;
+
+/** "cloud trail" and "AWS CloudTrail": one name spelt apart, once the maker's name is set aside. */
+export function spacedApart(a: string, b: string): boolean {
+  const bare = (t: string): string => stem(t.replace(MAKER, '').toLowerCase().replace(/[^a-z0-9]+/g, ''));
+  return bare(a) === bare(b);
+}

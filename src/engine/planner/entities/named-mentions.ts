@@ -51,7 +51,8 @@ export function namedMentions(text: string, tags: readonly Tagged[], taken: read
     if (next && PART_NOUNS.has(word(next).toLowerCase()) && /^[ \t]$/.test(text.slice(tags[j]!.end, next.start)) && !overlaps(next.start, next.end)) j++;
     const last = tags[j]!;
     const start = tags[k]!.start;
-    const end = last.end;
+    // "within Account A. Network …": a full stop the model kept on a one-letter word ends the sentence, not the name.
+    const end = text[last.end - 1] === '.' && /^\s/.test(text.slice(last.end, last.end + 1)) ? last.end - 1 : last.end;
     const name = text.slice(start, end);
     const words = name.split(/[\s-]+/).filter(Boolean);
     const before = tags[k - 1];

@@ -1,6 +1,7 @@
 import { resolveService } from '../../catalog/index.js';
 import type { Provider } from '../../../shared/contract/values.js';
-import { DETERMINERS, HEAD_NOUNS, PART_NOUNS } from '../text/lexicon.js';
+import { DETERMINERS, PART_NOUNS } from '../text/lexicon.js';
+import { dropEventMessages, dropNounModifiers, dropOtherAlternatives, dropPurposes } from './drop-mentions.js';
 import { isVerb } from '../text/verbs.js';
 import { tagText, type Tagged } from '../text/nlp.js';
 import { namedMentions } from './named-mentions.js';
@@ -50,7 +51,7 @@ const HEAD_KINDS = new Set(['function', 'microservice', 'web_app', 'container_se
  * the name, and an everyday mention of that noun ("topic") is not a second component. A noun
  * followed by another word of a noun phrase ("the S3 event notification") is left alone.
  */
-function extendOverPartNoun(text: string, mentions: RawMention[]): RawMention[] {
+function extendOverPartNoun(text: string, mentions: RawMention[], provider: Provider): RawMention[] {
   const out: RawMention[] = [];
   for (let i = 0; i < mentions.length; i++) {
     const m = mentions[i]!;
@@ -58,6 +59,13 @@ function extendOverPartNoun(text: string, mentions: RawMention[]): RawMention[] 
     const word = after?.[1]?.toLowerCase();
     if (!after || !word || !PART_NOUNS.has(word) || wordsOf(m.matched).includes(word) || wordsOf(m.matched).includes(word.replace(/s$/, ''))) {
       out.push(m);
+      continue;
+    }
+    // "the logs bucket": an everyday word before a part noun of another kind of service qualifies that part.
+    const part = isGenericTerm(m.matched) ? resolveService(word, provider) : undefined;
+    if (part && part.kind !== m.entry.kind && part.provider === m.entry.provider) {
+      const start = m.end + after[0].length - word.length;
+      if (mentions[i + 1]?.start !== start) out.push({ entry: part, start, end: start + word.length, matched: text.slice(start, start + word.length) });
       continue;
     }
     const end = m.end + after[0].length;
@@ -105,7 +113,7 @@ function ellipsisMentions(text: string, mentions: RawMention[], provider: Provid
 
 /** The heading of a prompt ("Azure IoT telemetry: devices connect to ..."): its end offset, or 0. */
 export function headingEnd(text: string): number {
-  const colon = text.indexOf(':');
+  const colon = text.search(/:(?=\s|$)/);
   if (colon <= 0 || colon > 90) return 0;
   const head = text.slice(0, colon);
   if (head.split(/\s+/).length > 9 || /[.;]/.test(head)) return 0;
@@ -222,37 +230,6 @@ function dropRoleOfNamed(text: string, mentions: RawMention[]): RawMention[] {
   });
 }
 
-/**
- * "two service projects", "the database credentials": an everyday component word right before a
- * plain noun of its own phrase describes that noun; the phrase is about the noun, not a component.
- */
-function dropNounModifiers(text: string, mentions: RawMention[], tags: readonly Tagged[]): RawMention[] {
-  return mentions.filter((m) => {
-    if (!/^[a-z][a-z ]*$/.test(m.matched) || !isGenericTerm(m.matched.split(' ').at(-1)!) || m.entry.category === 'client') return true;
-    const at = tags.findIndex((t) => t.start >= m.end);
-    const next = tags[at];
-    if (!next || !/^ $/.test(text.slice(m.end, next.start)) || next.pos !== 'NOUN') return true;
-    const word = text.slice(next.start, next.end);
-    if (!/^[a-z]+$/.test(word) || HEAD_NOUNS.has(word) || mentions.some((o) => o.start === next.start)) return true;
-    // The phrase must visibly end after the noun (a preposition, a comma, a verb after it): "the service stores data" is a verb.
-    const after = tags[at + 1];
-    const ends = after === undefined || ['ADP', 'CCONJ', 'SCONJ', 'PUNCT'].includes(after.pos) || (['AUX', 'VERB'].includes(after.pos) && !isVerb(word));
-    return !ends;
-  });
-}
-
-/**
- * "Looker Studio or any other BI tool": after a named part, "other" plus a word for its kind names the
- * alternatives one may use instead; they are that part's class, not a component of their own.
- */
-function dropOtherAlternatives(text: string, mentions: RawMention[]): RawMention[] {
-  return mentions.filter((m, i) => {
-    if (!/\b(?:or|and)\s+(?:any\s+|some\s+)?other\s+$/i.test(text.slice(Math.max(0, m.start - 25), m.start))) return true;
-    const prev = mentions[i - 1];
-    return !prev || prev.entry.kind !== m.entry.kind || /[.;!?]/.test(text.slice(prev.end, m.start));
-  });
-}
-
 /** "an api deployment": an article taken into a mention's span is not part of the name. */
 function dropArticle(m: RawMention): RawMention {
   const article = /^(?:a|an|the)\s+(?=\S)/i.exec(m.matched);
@@ -267,7 +244,7 @@ export function rawMentions(text: string, provider: Provider, tags: readonly Tag
   }));
   mentions = mentions.map((m) => extendOverName(text, shrinkVerbTail(text, m, provider)));
   mentions = mentions.filter((m, i) => mentions.every((o, j) => j === i || !(o.start <= m.start && o.end >= m.end && (o.end - o.start > m.end - m.start || j < i))));
-  mentions = extendOverProperNames(text, extendOverPartNoun(text, mentions), tags, provider);
+  mentions = extendOverProperNames(text, extendOverPartNoun(text, mentions, provider), tags, provider);
   mentions.push(...ellipsisMentions(text, mentions, provider), ...roleMentions(text, mentions, tags));
   const replaced = new Set<RawMention>();
   mentions.push(...listMentions(text, mentions, tags, replaced, provider));
@@ -277,7 +254,7 @@ export function rawMentions(text: string, provider: Provider, tags: readonly Tag
   // "emailservice": a catalog word inside an identifier is part of that name.
   mentions = mentions.filter((m) => !mentions.some((o) => o !== m && o.start <= m.start && o.end >= m.end && o.end - o.start > m.end - m.start));
   mentions = mentions.map(dropArticle).sort((a, b) => a.start - b.start);
-  mentions = dropOtherAlternatives(text, dropNounModifiers(text, dropRoleOfNamed(text, dropVerbUses(text, mentions, tags)), tags));
+  mentions = dropPurposes(text, dropEventMessages(text, dropOtherAlternatives(text, dropNounModifiers(text, dropRoleOfNamed(text, dropVerbUses(text, mentions, tags)), tags))));
   markDescriptors(text, mentions);
   markSystemByParts(text, mentions);
   markListHeads(text, mentions);

@@ -30,7 +30,9 @@ export function kindReference(slot: Slot, live: Entity[], earlier: ReadonlySet<s
   if (same.length > 0) return [same.at(-1)!];
   // "an intake API hosted on Cloud Run … The API validates …": the head noun names the earlier component called so.
   const head = words(slot.matched).at(-1) ?? '';
-  if (slot.entry.provider !== 'general' || !HEAD_NOUNS.has(slot.matched.toLowerCase())) return [];
+  // "the Transfer Family workflow … the workflow": a bare everyday noun a provider's catalog files under
+  // one of its services still names the earlier component called so, before that service is assumed.
+  if (!HEAD_NOUNS.has(slot.matched.toLowerCase())) return [];
   const called = live.filter((e) => earlier.has(e.key) && e.entry.category !== 'client' && callsItself(e, head));
   return called.length > 0 ? [called.at(-1)!] : [];
 }

@@ -1,14 +1,15 @@
 import type { Entity } from '../types.js';
 import { stem } from '../text/tokens.js';
 import { HEAD_NOUNS, VENDOR_WORDS, ZONE_WORDS } from '../text/lexicon.js';
-import { byWhatItDoes, entryWords, words } from './name-words.js';
+import { byWhatItDoes, entryWords, spacedApart, words } from './name-words.js';
 import { callsItself, DEFINITE, eventSource, kindReference } from './resolve-refs.js';
-const POSSESSIVES = new Set(['your', 'its', 'their', 'our', 'my']);
 import { isWord, slotOf, type Item, type Slot } from './items.js';
 import { isGenericTerm } from './raw-mentions.js';
 import { SOFT_KINDS } from './kinds.js';
 import { getService } from '../../catalog/index.js';
 import type { Provider } from '../../../shared/contract/values.js';
+
+const POSSESSIVES = new Set(['your', 'its', 'their', 'our', 'my']);
 
 const GENERIC_NOUNS = new Set(['service', 'queue', 'bucket', 'database', 'db', 'cluster', 'instance', 'table', 'topic', 'function',
   'app', 'application', 'server', 'store', 'stream', 'api', 'storage', 'event', 'cache', 'repo', 'registry', 'job', 'task']);
@@ -51,8 +52,9 @@ function nameWords(text: string): Set<string> {
 function sameName(a: string, b: string): boolean {
   const wa = nameWords(a);
   const wb = nameWords(b);
-  return subset(wa, wb) || subset(wb, wa) || compact(a) === compact(b);
+  return subset(wa, wb) || subset(wb, wa) || compact(a) === compact(b) || spacedApart(a, b);
 }
+
 
 /** The existing entity a mention refers back to ("the queue", "the database"), if any. */
 function findReference(slot: Slot, entities: Entity[], earlier: ReadonlySet<string>): Entity[] {
@@ -77,10 +79,12 @@ function findReference(slot: Slot, entities: Entity[], earlier: ReadonlySet<stri
     if (holder) return [holder];
   }
   if (slot.entry.provider === 'general' && slot.entry.category !== 'client') {
-    // "the ShipEngine API" is no earlier "Amazon API Gateway": a name written before the word is part of it.
+    // "the ShipEngine API" is no earlier "Amazon API Gateway": a name written before the word is part of it;
+    // "a Shopify SaaS integration … Shopify's events": a product named before as a qualifier is that component.
     const w = words([...slot.pre.filter((p) => /^[A-Z]/.test(p)), slot.matched].join(' '));
     const host = live.findLast((e) => e.entry.id !== slot.entry.id && e.entry.provider !== 'general'
-      && (w.every((x) => words(e.matched).includes(x)) || (e.runs ?? []).some((r) => w.length > 0 && w.every((x) => words(r).includes(x)))));
+      && (w.every((x) => words(e.matched).includes(x)) || (e.runs ?? []).some((r) => w.length > 0 && w.every((x) => words(r).includes(x)))))
+      ?? live.findLast((e) => e.entry.id !== slot.entry.id && w.length > 0 && w.every((x) => words(e.pre.filter((p) => /^[A-Z]/.test(p)).join(' ')).includes(x)));
     if (host) return [host];
   }
   if (slot.isNew || (slot.count ?? 1) > 1) return [];
@@ -133,6 +137,7 @@ function findReference(slot: Slot, entities: Entity[], earlier: ReadonlySet<stri
     // Two products the catalog files under one entry ("Prometheus" and "Grafana") stay two components.
     if (!the && !slot.generic && !isGenericTerm(e.matched) && !sameName(e.matched, slot.matched)) continue;
     if (!DEFINITE.has(slot.determiner ?? '') && qualifiersClash(own, slot, e)) continue;
+    if (slot.pre.length + slot.post.length === 0 && spacedApart(e.matched, slot.matched)) return [e];
     const theirs = distinctive(own, entityParts(e), holder);
     if (subset(mine, theirs)) return [e];
     // What a clause says is kept in it ("a row written to DynamoDB") does not make a second one, unless

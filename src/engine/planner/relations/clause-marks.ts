@@ -1,5 +1,5 @@
 import { isWord, type Item } from '../entities/items.js';
-import { HOSTING_VERBS, verbBase } from './reader-state.js';
+import { HOSTING_VERBS, PUBLISH_VERBS, verbBase } from './reader-state.js';
 
 /** Marks in the item stream that change what the reader does next: a subnet that houses, a clause that opens. */
 
@@ -29,4 +29,17 @@ export function opensClause(items: Item[], i: number): boolean {
   if (next.pos !== 'VERB' && !(next.pos === 'NOUN' && items[i + 2]?.t === 'word' && (items[i + 2] as { pos?: string }).pos === 'ADP')) return false;
   const base = verbBase(next.lower);
   return base !== next.lower && next.lower.startsWith(base) && next.lower.endsWith('s');
+}
+
+/** Verbs that move something to a place: a tool named with "using" after the place carries it there. */
+const DELIVERING = new Set([...PUBLISH_VERBS, 'forward', 'route', 'deliver', 'stream', 'ship', 'relay', 'export', 'copy', 'move', 'transfer', 'replicate']);
+
+/**
+ * "A sends X to B using C": once the flow has reached its target, what is used on the way is the
+ * way itself (A → C → B), like "via C". Not in a passive, and not before the target is named.
+ */
+export function usingAsWay(verb: string, state: { passive: boolean; mode: string | null; targets: readonly string[]; subjects: readonly string[] }, items: Item[], i: number): boolean {
+  // The way is a component named right after "using" ("using Amazon SES"), not a kind of means ("using techniques such as …").
+  const named = items[i + 1]?.t === 'slot' || (isWord(items[i + 1], 'the', 'a', 'an') && items[i + 2]?.t === 'slot');
+  return DELIVERING.has(verb) && named && !state.passive && state.mode === 'target' && items[i - 1]?.t === 'slot' && state.targets.length > 0 && state.subjects.length > 0;
 }

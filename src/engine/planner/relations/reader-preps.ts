@@ -6,6 +6,7 @@ import { MOVER_KINDS } from './roles.js';
 import { SlotReader } from './reader-slots.js';
 import { HOSTING_VERBS } from './reader-state.js';
 import { hasVerbAhead } from './segments.js';
+import { usingAsWay } from './clause-marks.js';
 
 /** "to" before a verb ("is used to store"): an infinitive, not a direction. */
 function isInfinitive(items: Item[], i: number): boolean {
@@ -55,7 +56,8 @@ export abstract class PrepositionReader extends SlotReader {
   /** Prepositions set the mode of what follows; returns false when the word is not one of them. */
   protected onPreposition(w: string, items: Item[], i: number): boolean {
     const afterSlot = this.prevItem?.t === 'slot';
-    switch (w) {
+    const state = { passive: this.passive, mode: this.mode, targets: this.targets, subjects: this.subjects };
+    switch (w === 'using' && usingAsWay(this.verb, state, items, i) ? 'via' : w) {
       case 'to': case 'into': case 'onto': case 'towards': case 'toward': {
         if (w === 'to' && isInfinitive(items, i)) {
           // "A uses B to send …", "A triggers B to be sent …": B does it; "A is used to send …": A does.
@@ -76,6 +78,8 @@ export abstract class PrepositionReader extends SlotReader {
           this.subjects = [...this.fromKeys];
           this.sourceSubjects = [];
         }
+        // "Events from S3 are forwarded to EventBridge": the passive's data came from A, so A is where it starts.
+        if (this.passive && (this.subjects.length === 0 || (this.subjectsImplicit && !mover)) && this.targets.length === 0 && this.fromKeys.length > 0 && this.flow === 'forward') this.subjects = [...this.fromKeys];
         if (this.mode === 'via' && this.targets.length === 0 && this.via.length > 0) {
           this.viaToTarget = [...this.via];
           this.via = [];
@@ -243,7 +247,6 @@ export abstract class PrepositionReader extends SlotReader {
     return true;
   }
 
-
   /** Right after an active verb that takes in data ("subscribes", "listens"): what follows is the source. */
   protected takesFrom(): boolean {
     // The model must read the word as a verb too: "writes the daily extracts to …" names data.
@@ -254,7 +257,6 @@ export abstract class PrepositionReader extends SlotReader {
     this.sourceSubjects = [];
     return true;
   }
-
 
   /** "… is a consumer of B", "… acts as the source for B": the role noun says which way B is joined. */
   protected takeRole(): boolean {
@@ -267,13 +269,11 @@ export abstract class PrepositionReader extends SlotReader {
     return true;
   }
 
-
   protected restoreOuter(): void {
     if (!this.outer) return;
     this.subjects = this.outer.subjects;
     this.outer = null;
   }
-
 
   /** Components named before the first verb or preposition act in this clause. */
   protected takePending(): void {
@@ -281,7 +281,6 @@ export abstract class PrepositionReader extends SlotReader {
     this.subjects = this.splitShields(this.pending);
     this.pending = [];
   }
-
 
   /** "S3 behind CloudFront" inside a phrase: the component just named is the one placed behind. */
   protected takePendingOrLast(): void {

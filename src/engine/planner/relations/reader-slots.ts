@@ -1,12 +1,16 @@
 import type { Entity } from '../types.js';
 import { singular } from '../text/tokens.js';
-import type { Slot } from '../entities/items.js';
+import { isWord, type Item, type Slot } from '../entities/items.js';
+import { EVENT_PART_NOUNS } from '../text/lexicon.js';
 import type { Location } from '../entities/locations.js';
 import { CONTAINER_KINDS, orientAttach } from './orient.js';
 import { isHolder } from '../entities/named-members.js';
 import { ownCopies } from './own-copies.js';
 import { GATEWAY_KINDS, GATEWAY_STANDS_FOR } from './roles.js';
 import { DATA_VERBS, HOSTING_VERBS, holds, ReaderState } from './reader-state.js';
+
+/** Nouns for what moves between components ("S3 events", "order messages"). */
+const CARRIED_NOUNS = new Set([...EVENT_PART_NOUNS, 'message', 'messages', 'data', 'record', 'records', 'logs', 'files', 'objects']);
 
 /** What the reader does with components, places, "via" chains and "between" pairs. */
 export abstract class SlotReader extends ReaderState {
@@ -30,7 +34,7 @@ export abstract class SlotReader extends ReaderState {
 
   // ---- components -------------------------------------------------------------------------
 
-  protected onSlot(slot: Slot): void {
+  protected onSlot(slot: Slot, items: Item[] = [], i = -1): void {
     const keys = slot.keys.filter((k) => !this.entity(k).descriptor);
     if (keys.length === 0) return;
     this.sentenceKeys.push(...keys);
@@ -50,10 +54,22 @@ export abstract class SlotReader extends ReaderState {
     }
     if (this.mode === null) {
       this.pending.push(...keys);
+    } else if (this.carriesFrom(items, i)) {
+      // "The pattern sends S3 events to EventBridge": whose events travel is where the flow starts.
+      this.subjects.push(...keys);
     } else {
       this.apply(keys, slot);
     }
     this.lastKeys = keys;
+  }
+
+  /** The component at `i` only qualifies what a subjectless forward verb carries on to a target ("sends <X> events to Y"). */
+  private carriesFrom(items: Item[], i: number): boolean {
+    if (this.mode !== 'target' || this.flow !== 'forward' || this.passive || this.subjects.length + this.pending.length + this.targets.length > 0) return false;
+    let j = i + 1;
+    while (j < i + 3 && items[j]?.t === 'word' && !isWord(items[j], 'to', 'into', 'onto')) j++;
+    const last = items[j - 1];
+    return j > i + 1 && last?.t === 'word' && CARRIED_NOUNS.has(last.lower) && isWord(items[j], 'to', 'into', 'onto');
   }
 
 

@@ -13,7 +13,7 @@ export function sentences(items: Item[]): Item[][] {
 /** The sentences with the mark that ended each ("Step Functions runs three steps:" ends with ":"). */
 export function endedSentences(items: Item[]): Sentence[] {
   const out: Sentence[] = [{ items: [], end: '' }];
-  for (const it of items) {
+  for (const [k, it] of items.entries()) {
     const cur = out.at(-1)!;
     // "cartservice: keeps carts in Redis": a component alone before a colon is what the clause after it is about.
     // "The release pipeline: A, B, C" names a run of steps instead, and keeps its colon.
@@ -22,7 +22,7 @@ export function endedSentences(items: Item[]): Sentence[] {
       cur.end = it.text;
       out.push({ items: [], end: '' });
     } else {
-      if (startsSentence(it, cur.items.at(-1))) out.push({ items: [], end: '' });
+      if (startsSentence(it, cur.items.at(-1)) || opensClause(it, cur.items.at(-1), items[k + 1])) out.push({ items: [], end: '' });
       out.at(-1)!.items.push(it);
     }
   }
@@ -36,6 +36,20 @@ export function endedSentences(items: Item[]): Sentence[] {
 function startsSentence(it: Item, prev: Item | undefined): boolean {
   if (it.t !== 'word' || !prev || (prev.t === 'punct' && prev.text !== ')')) return false;
   return /^[A-Z][a-z]*$/.test(it.text) && (it.pos === 'DET' || it.pos === 'PRON') && it.text !== 'I';
+}
+
+/** Parts of speech of words a new clause's subject cannot follow: the phrase before is still open. */
+const OPEN_POS = new Set(['DET', 'ADP', 'CCONJ', 'SCONJ', 'PRON', 'AUX', 'PART', 'VERB', 'ADJ']);
+
+/**
+ * "… (no action) Amazon SNS delivers the alert": a capitalised component right after a finished
+ * phrase and followed by a present-tense verb opens a clause whose full stop was lost.
+ */
+function opensClause(it: Item, prev: Item | undefined, next: Item | undefined): boolean {
+  if (it.t !== 'slot' || !prev || !/^[A-Z]/.test(it.slot.matched) || next?.t !== 'word') return false;
+  if (!/^[a-z]+[^s]s$/.test(next.text) || !(next.pos === 'VERB' || isVerb(next.lower))) return false;
+  if (prev.t === 'punct') return prev.text === ')';
+  return prev.t === 'slot' || (prev.t === 'word' && !OPEN_POS.has(prev.pos ?? '') && !isVerb(prev.lower));
 }
 
 /** A sentence so far made of one component and nothing else (a leading article at most). */

@@ -131,5 +131,10 @@ export function correctWord(word: string): string | undefined {
 
 /** Fixes typos word by word, keeping everything else (case of untouched words, punctuation) as is. */
 export function fixSpelling(text: string): string {
-  return text.replace(/[A-Za-z][A-Za-z]+/g, (word) => correctWord(word) ?? word);
+  // A capitalised typo stays capitalised ("Tranfer Family" → "Transfer Family"): the case says it is part of a name.
+  return text.replace(/[A-Za-z][A-Za-z]+/g, (word) => {
+    const fixed = correctWord(word);
+    if (fixed === undefined) return word;
+    return /^[A-Z]/.test(word) ? fixed[0]!.toUpperCase() + fixed.slice(1) : fixed;
+  });
 }

@@ -9,12 +9,13 @@ export interface Token {
 }
 
 /**
- * Splits text into words, numbers and the punctuation that structures a sentence. A period
- * only counts when it ends a sentence ("v2.0", "Node.js" and "e.g" keep theirs inside the word).
+ * Splits text into words, numbers and the punctuation that structures a sentence. A period or
+ * colon only counts when it ends a clause ("v2.0", "Node.js", "e.g" and "s3:ObjectCreated" keep theirs).
  */
 export function tokenize(text: string): Token[] {
   const tokens: Token[] = [];
-  for (const m of text.matchAll(/[A-Za-z0-9]+|[,;:!?()[\]\n]|\.(?=\s|$)/g)) {
+  // A colon inside a token ("s3:ObjectCreated", "https://") is part of it, like such a period.
+  for (const m of text.matchAll(/[A-Za-z0-9]+|[,;!?()[\]\n]|[.:](?=\s|$)/g)) {
     const raw = m[0];
     const kind = /^[0-9]+$/.test(raw) ? 'num' : /^[A-Za-z0-9]+$/.test(raw) ? 'word' : 'punct';
     tokens.push({ text: raw, lower: raw.toLowerCase(), start: m.index, end: m.index + raw.length, kind });

@@ -1,0 +1,67 @@
+import { HEAD_NOUNS, EVENT_PART_NOUNS } from '../text/lexicon.js';
+import { isVerb } from '../text/verbs.js';
+import type { Tagged } from '../text/nlp.js';
+import { isGenericTerm, type RawMention } from './raw-mention.js';
+
+/** Mentions that name no component of their own, dropped once all mentions are found (raw-mentions.ts). */
+
+function wordsOf(text: string): string[] {
+  return text.toLowerCase().split(/[^a-z0-9]+/).filter(Boolean);
+}
+
+/**
+ * "two service projects", "the database credentials": an everyday component word right before a
+ * plain noun of its own phrase describes that noun; the phrase is about the noun, not a component.
+ */
+export function dropNounModifiers(text: string, mentions: RawMention[], tags: readonly Tagged[]): RawMention[] {
+  return mentions.filter((m) => {
+    if (!/^[a-z][a-z ]*$/.test(m.matched) || !isGenericTerm(m.matched.split(' ').at(-1)!) || m.entry.category === 'client') return true;
+    const at = tags.findIndex((t) => t.start >= m.end);
+    const next = tags[at];
+    if (!next || !/^ $/.test(text.slice(m.end, next.start)) || next.pos !== 'NOUN') return true;
+    const word = text.slice(next.start, next.end);
+    if (!/^[a-z]+$/.test(word) || HEAD_NOUNS.has(word) || mentions.some((o) => o.start === next.start)) return true;
+    // The phrase must visibly end after the noun (a preposition, a comma, a verb after it): "the service stores data" is a verb.
+    const after = tags[at + 1];
+    const ends = after === undefined || ['ADP', 'CCONJ', 'SCONJ', 'PUNCT'].includes(after.pos) || (['AUX', 'VERB'].includes(after.pos) && !isVerb(word));
+    return !ends;
+  });
+}
+
+/**
+ * "Looker Studio or any other BI tool": after a named part, "other" plus a word for its kind names the
+ * alternatives one may use instead; they are that part's class, not a component of their own.
+ */
+export function dropOtherAlternatives(text: string, mentions: RawMention[]): RawMention[] {
+  return mentions.filter((m, i) => {
+    if (!/\b(?:or|and)\s+(?:any\s+|some\s+)?other\s+$/i.test(text.slice(Math.max(0, m.start - 25), m.start))) return true;
+    const prev = mentions[i - 1];
+    return !prev || prev.entry.kind !== m.entry.kind || /[.;!?]/.test(text.slice(prev.end, m.start));
+  });
+}
+
+/**
+ * "publishes object-created event notifications to a queue": an everyday event noun right after
+ * another one names the message that travels, not a notification service.
+ */
+export function dropEventMessages(text: string, mentions: RawMention[]): RawMention[] {
+  return mentions.filter((m) => {
+    if (!isGenericTerm(m.matched) || !wordsOf(m.matched).every((w) => EVENT_PART_NOUNS.has(w))) return true;
+    const before = /([A-Za-z]+)[ \t]+$/.exec(text.slice(Math.max(0, m.start - 20), m.start));
+    return !before || !EVENT_PART_NOUNS.has(before[1]!.toLowerCase());
+  });
+}
+
+/**
+ * "X is used for the authentication of Y": an everyday name of an activity after "used for" or
+ * in "for the <activity> of" says what something is for; it is no component of its own.
+ */
+export function dropPurposes(text: string, mentions: RawMention[]): RawMention[] {
+  return mentions.filter((m) => {
+    if (!isGenericTerm(m.matched) || /\s/.test(m.matched.trim()) || !/(?:tion|ing|ment|sis)$/i.test(m.matched)) return true;
+    const before = text.slice(Math.max(0, m.start - 30), m.start);
+    const used = /\b(?:used|needed|required|responsible)\s+for\s+(?:the\s+)?$/i.test(before);
+    const of = /\bfor\s+the\s+$/i.test(before) && /^\s+of\b/i.test(text.slice(m.end, m.end + 5));
+    return !used && !of;
+  });
+}

@@ -5,7 +5,8 @@ import { SHARED_DIR } from '../../testing/shared-data.js';
 import { planDiagram, PlanNotUnderstood } from './index.js';
 
 /** Every public prompt set: the public 20, the external descriptions, the team's own prompts and the fresh short ones. */
-const SETS = [path.join(SHARED_DIR, 'bench', 'prompts.public.json'), path.join(SHARED_DIR, 'bench', 'external.public.json'), path.resolve('bench/prompts/own.json'), path.resolve('bench/prompts/fresh-short.json'), path.resolve('bench/prompts/fresh-short-check.json')]
+const SETS = [path.join(SHARED_DIR, 'bench', 'prompts.public.json'), path.join(SHARED_DIR, 'bench', 'external.public.json'), path.resolve('bench/prompts/own.json'), path.resolve('bench/prompts/fresh-short.json'), path.resolve('bench/prompts/fresh-short-check.json'),
+  path.resolve('bench/prompts/real-azac.json'), path.resolve('bench/prompts/real-azac-check.json')]
   .filter((f) => existsSync(f));
 
 /** Words a label never ends with: articles, prepositions, conjunctions and auxiliaries cut from a clause (a zone's "-a" is no word). */

@@ -199,6 +199,10 @@ function dropVerbUses(text: string, mentions: RawMention[], tags: readonly Tagge
     if (/^[a-z]+$/.test(m.matched) && tags[at]?.pos === 'VERB' && ['DET', 'ADP', 'PRON'].includes(tags[at + 1]?.pos ?? '')) return false;
     // "Deploy a sleep pod": a one-word verb that opens a sentence and takes an object is an instruction, not a component.
     if (/^[a-z]+$/.test(word) && isVerb(word) && isImperative(text, m)) return false;
+    // "Data flows from the bus …", "Data flows through the scenario": a sentence's opening noun and a verb, not a product.
+    const nounVerb = /^[A-Za-z]+[ \t]+([a-z]+s)$/.exec(m.matched);
+    if (nounVerb && isVerb(nounVerb[1]!) && /^[ \t]+(?:from|to|into|through|across|between|in|back|out)\b/.test(text.slice(m.end, m.end + 10))
+      && /(?:^|[.!?:;\n][ \t]*)$/.test(text.slice(Math.max(0, m.start - 3), m.start))) return false;
     if (!/^[a-z]+(s|ed)$/.test(word) || !isVerb(word)) return true;
     const names = [m.entry.name, m.entry.short, ...m.entry.synonyms].map((n) => n.toLowerCase());
     if (names.includes(word)) return true;

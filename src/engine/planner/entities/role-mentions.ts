@@ -44,6 +44,16 @@ export function roleMentions(text: string, mentions: RawMention[], tags: readonl
     const entry = kind && kind !== 'external_api' ? genericService(kind, 'general') : getService(ROLE_HEADS[m[2]!.toLowerCase()]!)!;
     added.push({ entry, start, end, matched: m[0] });
   }
+  // "The application sends a request to …": a bare application that opens a sentence and acts is a part of its own.
+  for (const m of text.matchAll(/(?:^|[.!?:;,][ \t]+)[Tt]he[ \t]+(applications?|apps?)\b/g)) {
+    const end = m.index + m[0].length;
+    const start = end - m[1]!.length;
+    const next = tags.find((t) => t.start >= end);
+    if (!next || !['VERB', 'AUX'].includes(next.pos) || mentions.some((o) => o.end > start && o.start < end)) continue;
+    // "a web app on App Service … The application reads …": an application named before is the one meant.
+    if (mentions.some((o) => o.start < start && (o.entry.kind === 'web_app' || o.entry.id === 'general.microservice' || /\bapp(?:lication)?s?$/i.test(o.matched)))) continue;
+    added.push({ entry: getService(ROLE_HEADS[m[1]!.toLowerCase()]!)!, start, end, matched: m[1]! });
+  }
   return added;
 }
 

@@ -21,3 +21,37 @@ describe('"data flows" opening a sentence is a verb, not a pipeline product', ()
     expect(edges.some((e) => /Service Bus -> Function app/.test(e))).toBe(true);
   });
 });
+
+describe('a service named again by its full name', () => {
+  it('is the one named before, whatever each clause moves into it', () => {
+    const { labels } = drawnLabels('The portal reads profiles from Azure Cosmos DB. The portal saves edited profiles to Azure Cosmos DB.', 'azure');
+    expect(labels.filter((l) => /Cosmos/.test(l))).toHaveLength(1);
+  });
+});
+
+describe('a service\'s trigger for a compute service', () => {
+  it('"the Queue Storage trigger for Azure Functions picks up …" feeds the functions', () => {
+    const { edges } = drawnLabels('The shop drops jobs into Azure Queue Storage. The Queue Storage trigger for Azure Functions picks up each job, and the function stores a receipt in Azure Blob Storage.', 'azure');
+    expect(edges.some((e) => /Queue Storage.* -> .*Functions/.test(e))).toBe(true);
+  });
+});
+
+describe('what a store holds and how it is used says no other copy', () => {
+  it('"the Redis value" is the cache named before; "database reads" names no database', () => {
+    const { labels } = drawnLabels('To cut database reads, the site on Azure App Service keeps hot rows in Azure Cache for Redis. A worker refreshes the Redis value every minute.', 'azure');
+    expect(labels.filter((l) => /Redis/.test(l))).toHaveLength(1);
+    expect(labels.some((l) => /SQL Database/.test(l))).toBe(false);
+  });
+
+  it('"the database" after a single named database is that database', () => {
+    const { labels } = drawnLabels('The API looks up carts in Azure Cache for Redis and falls back to Azure Cosmos DB. The database answers within ten milliseconds.', 'azure');
+    expect(labels.some((l) => /SQL Database/.test(l))).toBe(false);
+  });
+});
+
+describe('Data Factory\'s integration runtime', () => {
+  it('is a part of its own that the pipeline runs packages through', () => {
+    const { labels } = drawnLabels('Azure Data Factory copies the nightly extracts and runs the legacy packages on premises through a self-hosted integration runtime.', 'azure');
+    expect(labels.some((l) => /Integration Runtime/i.test(l))).toBe(true);
+  });
+});

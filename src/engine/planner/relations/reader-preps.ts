@@ -6,6 +6,7 @@ import { MOVER_KINDS } from './roles.js';
 import { SlotReader } from './reader-slots.js';
 import { HOSTING_VERBS } from './reader-state.js';
 import { hasVerbAhead } from './segments.js';
+import { isTriggerFor } from './reader-words.js';
 
 /** "to" before a verb ("is used to store"): an infinitive, not a direction. */
 function isInfinitive(items: Item[], i: number): boolean {
@@ -198,6 +199,10 @@ export abstract class PrepositionReader extends SlotReader {
         this.mode = 'between';
         break;
       case 'for':
+        if (this.mode === null && this.pending.length > 0 && isTriggerFor(this.prevItem, items, i)) {
+          [this.triggerOf, this.pending] = [[...this.pending], []];
+          break;
+        }
         if (this.takeRole()) break;
         // "listens for these events", "polls for new jobs": what is waited for comes from a source.
         if (this.takesFrom()) break;
@@ -243,7 +248,6 @@ export abstract class PrepositionReader extends SlotReader {
     return true;
   }
 
-
   /** Right after an active verb that takes in data ("subscribes", "listens"): what follows is the source. */
   protected takesFrom(): boolean {
     // The model must read the word as a verb too: "writes the daily extracts to …" names data.
@@ -254,7 +258,6 @@ export abstract class PrepositionReader extends SlotReader {
     this.sourceSubjects = [];
     return true;
   }
-
 
   /** "… is a consumer of B", "… acts as the source for B": the role noun says which way B is joined. */
   protected takeRole(): boolean {
@@ -267,13 +270,11 @@ export abstract class PrepositionReader extends SlotReader {
     return true;
   }
 
-
   protected restoreOuter(): void {
     if (!this.outer) return;
     this.subjects = this.outer.subjects;
     this.outer = null;
   }
-
 
   /** Components named before the first verb or preposition act in this clause. */
   protected takePending(): void {
@@ -282,13 +283,11 @@ export abstract class PrepositionReader extends SlotReader {
     this.pending = [];
   }
 
-
   /** "S3 behind CloudFront" inside a phrase: the component just named is the one placed behind. */
   protected takePendingOrLast(): void {
     if (this.pending.length > 0) this.takePending();
     else if (this.subjects.length === 0 || this.prevItem?.t === 'slot') this.subjects = [...this.lastKeys];
   }
-
 
   /** "a CDN plus WAF ahead of the load balancer": the WAF protects CloudFront rather than fronting the ALB. */
   protected splitShields(keys: string[]): string[] {

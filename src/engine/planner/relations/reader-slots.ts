@@ -12,6 +12,8 @@ import { DATA_VERBS, HOSTING_VERBS, holds, ReaderState } from './reader-state.js
 export abstract class SlotReader extends ReaderState {
   /** Generic parts a gateway they are exposed through stands for, merged once the text is read. */
   protected standsFor: { part: string; by: string }[] = [];
+  /** The service whose trigger was just named for a compute ("the Blob trigger for Functions"): it feeds the next component. */
+  protected triggerOf: string[] | null = null;
 
   /** Moves every relation of each generic part onto the gateway that stands for it, and hides the part. */
   protected mergeStandIns(): void {
@@ -48,7 +50,11 @@ export abstract class SlotReader extends ReaderState {
       this.lastKeys = keys;
       return;
     }
-    if (this.mode === null) {
+    if (this.triggerOf) {
+      for (const t of this.triggerOf) for (const k of keys) if (t !== k) this.graph.relate(t, k, 'flow', 'prompt');
+      this.triggerOf = null;
+      this.pending.push(...keys);
+    } else if (this.mode === null) {
       this.pending.push(...keys);
     } else {
       this.apply(keys, slot);

@@ -1,6 +1,6 @@
 import { isParticiple, isVerb } from '../text/verbs.js';
 import { AUXILIARIES } from '../text/lexicon.js';
-import type { Item } from '../entities/items.js';
+import { isWord, slotOf, type Item } from '../entities/items.js';
 
 /** The next word after `i`, lower-case, or '' when a component or mark comes first. */
 export function nextWord(items: Item[], i: number): string {
@@ -29,4 +29,11 @@ export function isActiveVerb(item: Item | undefined): boolean {
 export function isNounish(item: Item | undefined): boolean {
   const pos = item?.t === 'word' ? item.pos : undefined;
   return !['AUX', 'ADV', 'PART', 'PRON', 'SCONJ', 'DET', 'ADP', 'CCONJ'].includes(pos ?? '');
+}
+
+/** "the Cosmos DB trigger for Azure Functions reads …": a service's trigger for a compute (at "for", item `i`) feeds it, and the compute acts. */
+export function isTriggerFor(prev: Item | undefined, items: Item[], i: number): boolean {
+  const trigger = slotOf(prev);
+  const next = isWord(items[i + 1], 'the', 'a', 'an') ? items[i + 2] : items[i + 1];
+  return trigger !== undefined && /\btriggers?$/i.test(trigger.matched) && slotOf(next) !== undefined;
 }

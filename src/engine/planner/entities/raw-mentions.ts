@@ -199,9 +199,9 @@ function dropVerbUses(text: string, mentions: RawMention[], tags: readonly Tagge
     if (/^[a-z]+$/.test(m.matched) && tags[at]?.pos === 'VERB' && ['DET', 'ADP', 'PRON'].includes(tags[at + 1]?.pos ?? '')) return false;
     // "Deploy a sleep pod": a one-word verb that opens a sentence and takes an object is an instruction, not a component.
     if (/^[a-z]+$/.test(word) && isVerb(word) && isImperative(text, m)) return false;
-    // "repeated database reads", "cache misses", "API calls": an everyday part word before the name of an operation only says which operation.
+    // "repeated database reads", "cache misses", "a message broker architecture": an everyday part word before an operation or a design only says which one.
     // Not "This function reads the files": a word before that is no determiner, and no object after, make the operation a noun.
-    const operation = /^[ \t]+(?:reads|writes|queries|calls|requests|lookups|hits|misses|operations|credentials|costs|latency)\b(?![ \t]+(?:the|a|an|each|every|any|all|its|their|this|these|from|to|into)\b)/i;
+    const operation = /^[ \t]+(?:reads|writes|queries|calls|requests|lookups|hits|misses|operations|credentials|costs|latency|architecture|pattern)\b(?![ \t]+(?:the|a|an|each|every|any|all|its|their|this|these|from|to|into)\b)/i;
     const modifierBefore = /[a-z][ \t]+$/i.test(text.slice(Math.max(0, m.start - 2), m.start)) && !/\b(?:the|a|an|this|that|these|those|each|every|its|their|our|your)[ \t]+$/i.test(text.slice(Math.max(0, m.start - 8), m.start));
     if (isGenericTerm(m.matched) && modifierBefore && operation.test(text.slice(m.end, m.end + 24))) return false;
     // "Data flows from the bus …", "Data flows through the scenario": a sentence's opening noun and a verb, not a product.

@@ -122,7 +122,7 @@ function findReference(slot: Slot, entities: Entity[], earlier: ReadonlySet<stri
   }
   // "the Lambda function" after "AWS Lambda function" and "the Lambda event source": the closest
   // fit (fewest words the mention does not say) wins over the most recent.
-  const extra = (e: Entity): number => distinctive(own, entityParts(e), holder).size;
+  const extra = (e: Entity): number => distinctive(own, [e.matched, ...e.pre, ...e.post], holder).size;
   const ordered = [...candidates].reverse().sort((a, b) => extra(a) - extra(b));
   for (const e of ordered) {
     // Two products the catalog files under one entry ("Prometheus" and "Grafana") stay two components.

@@ -55,3 +55,15 @@ describe('Data Factory\'s integration runtime', () => {
     expect(labels.some((l) => /Integration Runtime/i.test(l))).toBe(true);
   });
 });
+
+describe('the plain product after a qualified copy of it', () => {
+  it('"… query the data in Azure Data Explorer" after "Azure Data Explorer dashboards" is the store, not the dashboards', () => {
+    const { edges } = drawnLabels('Events land in Azure Data Explorer for near real-time analysis. Tools such as Azure Data Explorer dashboards and Azure Managed Grafana query the data in Azure Data Explorer.', 'azure');
+    expect(edges).toContain('Azure Managed Grafana -> Azure Data Explorer (near real-time)');
+  });
+
+  it('"a message broker architecture" names no broker', () => {
+    const { labels } = drawnLabels('This design adds analytics to an existing message broker architecture. The shop sends orders to Azure Service Bus, and a function app stores them in Azure SQL Database.', 'azure');
+    expect(labels.some((l) => /Event Grid/.test(l))).toBe(false);
+  });
+});

@@ -197,6 +197,8 @@ function dropVerbUses(text: string, mentions: RawMention[], tags: readonly Tagge
     // "… and stores the results in S3": a lowercase word the English model reads as a verb is the verb.
     const at = tags.findIndex((t) => t.start === m.start);
     if (/^[a-z]+$/.test(m.matched) && tags[at]?.pos === 'VERB' && ['DET', 'ADP', 'PRON'].includes(tags[at + 1]?.pos ?? '')) return false;
+    // "a logic app that monitors Data Lake Storage": an -s word right after a relative pronoun is its verb.
+    if (/^[a-z]+s$/.test(m.matched) && isVerb(word) && /\b(?:that|which|who)[ \t]+$/i.test(text.slice(Math.max(0, m.start - 8), m.start))) return false;
     // "Deploy a sleep pod": a one-word verb that opens a sentence and takes an object is an instruction, not a component.
     if (/^[a-z]+$/.test(word) && isVerb(word) && isImperative(text, m)) return false;
     // "repeated database reads", "cache misses", "a message broker architecture": an everyday part word before an operation or a design only says which one.

@@ -67,3 +67,15 @@ describe('the plain product after a qualified copy of it', () => {
     expect(labels.some((l) => /Event Grid/.test(l))).toBe(false);
   });
 });
+
+describe('words that describe rather than name', () => {
+  it('"a flow that watches Blob Storage": the -s word after "that" is a verb, not a monitoring service', () => {
+    const { labels } = drawnLabels('Scans are saved to Azure Blob Storage. A logic app that watches Blob Storage sends each scan to Azure AI Vision. A function that monitors the queue retries failures.', 'azure');
+    expect(labels.some((l) => /^Monitor/.test(l))).toBe(false);
+  });
+
+  it('", which is a <everyday noun>" says what the named part is and adds no part', () => {
+    const { labels } = drawnLabels('Reports are written to Zephyr Vault, which is a managed relational database that keeps history. Power BI reads Zephyr Vault.', 'azure');
+    expect(labels.some((l) => /SQL Database/.test(l))).toBe(false);
+  });
+});

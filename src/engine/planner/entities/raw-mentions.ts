@@ -1,4 +1,4 @@
-import { resolveService } from '../../catalog/index.js';
+import { ACTOR_ENTRIES, resolveService } from '../../catalog/index.js';
 import type { Provider } from '../../../shared/contract/values.js';
 import { DETERMINERS, PART_NOUNS } from '../text/lexicon.js';
 import { isVerb } from '../text/verbs.js';
@@ -250,6 +250,8 @@ export function rawMentions(text: string, provider: Provider, tags: readonly Tag
   const replaced = new Set<RawMention>();
   mentions.push(...listMentions(text, mentions, tags, replaced, provider));
   mentions = mentions.filter((m) => !replaced.has(m));
+  // "Azure Media Player": a word for people, capitalised inside a run of capitalised words, ends a product's name.
+  mentions = mentions.filter((m) => !(ACTOR_ENTRIES.has(m.entry.id) && /^[A-Z][a-z]+$/.test(m.matched) && /(?:^|[^.!?:]\s)(?!(?:The|A|An|This|These|Each|Every|Our|Your)\s)[A-Z][A-Za-z0-9]*[ \t]+$/.test(text.slice(Math.max(0, m.start - 30), m.start))));
   mentions.push(...namedMentions(text, tags, mentions));
   mentions.push(...replicaMentions(text, mentions));
   // "emailservice": a catalog word inside an identifier is part of that name.

@@ -79,3 +79,10 @@ describe('words that describe rather than name', () => {
     expect(labels.some((l) => /SQL Database/.test(l))).toBe(false);
   });
 });
+
+describe('a word for people inside a product name', () => {
+  it('"Quasar Media Player" is one product, not a player of a game', () => {
+    const { labels } = drawnLabels('The web page embeds Quasar Media Player, which streams lectures from Azure Blob Storage.', 'azure');
+    expect(labels).toContain('Quasar Media Player');
+  });
+});

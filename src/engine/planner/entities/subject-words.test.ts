@@ -86,3 +86,11 @@ describe('a word for people inside a product name', () => {
     expect(labels).toContain('Quasar Media Player');
   });
 });
+
+describe('a named cluster', () => {
+  it('"a scoring cluster" the pipeline starts is a part of its own that sends on', () => {
+    const { labels, edges } = drawnLabels('Azure Machine Learning starts a scoring cluster for each batch. The scoring cluster writes the predictions to Azure Cosmos DB.', 'azure');
+    expect(labels.some((l) => /scoring cluster/i.test(l))).toBe(true);
+    expect(edges.some((e) => /scoring cluster.* -> .*Cosmos/i.test(e))).toBe(true);
+  });
+});

@@ -94,3 +94,10 @@ describe('a named cluster', () => {
     expect(edges.some((e) => /scoring cluster.* -> .*Cosmos/i.test(e))).toBe(true);
   });
 });
+
+describe('a part word that qualifies an abstract noun', () => {
+  it('"extract, transform, and load (ETL) techniques" names no second pipeline service', () => {
+    const { labels } = drawnLabels('Teams that rely on extract, transform, and load (ETL) techniques use Azure Data Factory to copy the ledger into Azure Synapse Analytics.', 'azure');
+    expect(labels.filter((l) => /Data Factory/.test(l))).toHaveLength(1);
+  });
+});

@@ -61,6 +61,9 @@ export const AZURE_DATA: readonly ServiceEntry[] = [
   // analytics
   e('data_factory', 'Azure Data Factory', 'Data Factory', 'etl', 'analytics', img('databases/Data_Factory.svg'),
     ['data factory', 'adf', 'etl', 'data pipeline', 'ingestion pipeline']),
+  // The agent that runs Data Factory's copies and SSIS packages next to the data (on premises or in Azure).
+  e('integration_runtime', 'Integration Runtime', 'Integration Runtime', 'etl', 'analytics', img('databases/SSIS_Lift_And_Shift_IR.svg'),
+    ['integration runtime', 'self-hosted integration runtime', 'azure-ssis integration runtime', 'azure ssis integration runtime', 'data factory integration runtime', 'self-hosted ir']),
   e('databricks', 'Azure Databricks', 'Databricks', 'analytics', 'analytics', img('analytics/Azure_Databricks.svg'),
     ['databricks', 'spark', 'apache spark', 'delta lake']),
   e('synapse', 'Azure Synapse Analytics', 'Synapse', 'data_warehouse', 'analytics', img('analytics/Azure_Synapse_Analytics.svg'),

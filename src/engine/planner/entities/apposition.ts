@@ -14,6 +14,14 @@ function sameThing(a: Slot, b: Slot): boolean {
 export function mergeApposition(items: Item[]): Item[] {
   const out: Item[] = [];
   for (let i = 0; i < items.length; i++) {
+    // "Fabric Data Warehouse, which is a managed analytical database": the words in lower case say what the name is.
+    const said = slotOf(items[i]);
+    let j = i - 1;
+    while (j > i - 4 && items[j]?.t === 'word' && !isWord(items[j], 'a', 'an', 'which', 'is', 'are')) j--;
+    if (said && !/[A-Z]/.test(said.matched) && isWord(items[j], 'a', 'an') && isWord(items[j - 1], 'is', 'are') && isWord(items[j - 2], 'which') && isPunct(items[j - 3], ',') && slotOf(items[j - 4])) {
+      out.push({ t: 'word', text: said.matched, lower: said.matched.toLowerCase(), start: said.start, end: said.end } as Item);
+      continue;
+    }
     const a = slotOf(items[i]);
     const b = slotOf(items[i + 3]);
     if (!a || !b || !isPunct(items[i + 1], ',') || !isWord(items[i + 2], 'a', 'an') || !sameThing(a, b)) {

@@ -66,7 +66,9 @@ export function namedMentions(text: string, tags: readonly Tagged[], taken: read
     // Only a plain capitalised word: "HL7" or "waitForCondition" name a format or a call, not a part.
     const objectOfVerb = before?.pos === 'VERB' && words.length === 1 && /^[A-Z][a-z]{2,}$/.test(words[0]!) && !isDictionaryWord(words[0]!.toLowerCase());
     const joinedBefore = before && (before.pos === 'DET' || before.pos === 'ADP' || objectOfVerb) && !sentenceStart;
-    const usedAsPhrase = joinedBefore || (after && (after.pos === 'VERB' || after.pos === 'AUX'));
+    // "FFmpeg, which is an open-source tool, …": a word no dictionary knows, described right after, is a name.
+    const described = words.length === 1 && !isDictionaryWord(words[0]!.toLowerCase()) && /^\s*,\s*(?:which|an?)\s/i.test(text.slice(end, end + 12));
+    const usedAsPhrase = joinedBefore || described || (after && (after.pos === 'VERB' || after.pos === 'AUX'));
     if (words.length === 1 && (!usedAsPhrase || (sentenceStart && isCommon(words[0]!)))) continue;
     if (words.length === 1 && words[0]!.length < 3) continue;
     // "Findings are forwarded …", "Non-compliant results go …": a sentence's first word is capitalised

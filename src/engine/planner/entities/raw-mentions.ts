@@ -1,4 +1,4 @@
-import { resolveService } from '../../catalog/index.js';
+import { ACTOR_ENTRIES, resolveService } from '../../catalog/index.js';
 import type { Provider } from '../../../shared/contract/values.js';
 import { DETERMINERS, PART_NOUNS } from '../text/lexicon.js';
 import { dropEventMessages, dropNounModifiers, dropOtherAlternatives, dropPurposes } from './drop-mentions.js';
@@ -207,8 +207,21 @@ function dropVerbUses(text: string, mentions: RawMention[], tags: readonly Tagge
     // "… and stores the results in S3": a lowercase word the English model reads as a verb is the verb.
     const at = tags.findIndex((t) => t.start === m.start);
     if (/^[a-z]+$/.test(m.matched) && tags[at]?.pos === 'VERB' && ['DET', 'ADP', 'PRON'].includes(tags[at + 1]?.pos ?? '')) return false;
+    // "a logic app that monitors Data Lake Storage": an -s word right after a relative pronoun is its verb.
+    if (/^[a-z]+s$/.test(m.matched) && isVerb(word) && /\b(?:that|which|who)[ \t]+$/i.test(text.slice(Math.max(0, m.start - 8), m.start))) return false;
     // "Deploy a sleep pod": a one-word verb that opens a sentence and takes an object is an instruction, not a component.
     if (/^[a-z]+$/.test(word) && isVerb(word) && isImperative(text, m)) return false;
+    // "repeated database reads", "cache misses", "a message broker architecture": an everyday part word before an operation or a design only says which one.
+    // Not "This function reads the files": a word before that is no determiner, and no object after, make the operation a noun.
+    const operation = /^[ \t]+(?:reads|writes|queries|calls|requests|lookups|hits|misses|operations|credentials|costs|latency|architecture|pattern|patterns|techniques|approach|strategy|capabilities|features|logic)\b(?![ \t]+(?:the|a|an|each|every|any|all|its|their|this|these|from|to|into)\b)/i;
+    const modifierBefore = /[a-z][ \t]+$/i.test(text.slice(Math.max(0, m.start - 2), m.start)) && !/\b(?:the|a|an|this|that|these|those|each|every|its|their|our|your)[ \t]+$/i.test(text.slice(Math.max(0, m.start - 8), m.start));
+    // "load (ETL) techniques": initials in brackets before such a noun qualify it the same way.
+    const bracketed = text[m.start - 1] === '(' && text[m.end] === ')';
+    if ((isGenericTerm(m.matched) ? modifierBefore || bracketed : bracketed && /^[A-Z]{2,5}$/.test(m.matched)) && operation.test(text.slice(m.end + (bracketed ? 1 : 0), m.end + 24))) return false;
+    // "Data flows from the bus …", "Data flows through the scenario": a sentence's opening noun and a verb, not a product.
+    const nounVerb = /^[A-Za-z]+[ \t]+([a-z]+s)$/.exec(m.matched);
+    if (nounVerb && isVerb(nounVerb[1]!) && /^[ \t]+(?:from|to|into|through|across|between|in|back|out)\b/.test(text.slice(m.end, m.end + 10))
+      && /(?:^|[.!?:;\n][ \t]*)$/.test(text.slice(Math.max(0, m.start - 3), m.start))) return false;
     if (!/^[a-z]+(s|ed)$/.test(word) || !isVerb(word)) return true;
     const names = [m.entry.name, m.entry.short, ...m.entry.synonyms].map((n) => n.toLowerCase());
     if (names.includes(word)) return true;
@@ -249,6 +262,8 @@ export function rawMentions(text: string, provider: Provider, tags: readonly Tag
   const replaced = new Set<RawMention>();
   mentions.push(...listMentions(text, mentions, tags, replaced, provider));
   mentions = mentions.filter((m) => !replaced.has(m));
+  // "Azure Media Player": a word for people, capitalised inside a run of capitalised words, ends a product's name.
+  mentions = mentions.filter((m) => !(ACTOR_ENTRIES.has(m.entry.id) && /^[A-Z][a-z]+$/.test(m.matched) && /(?:^|[^.!?:]\s)(?!(?:The|A|An|This|These|Each|Every|Our|Your)\s)[A-Z][A-Za-z0-9]*[ \t]+$/.test(text.slice(Math.max(0, m.start - 30), m.start))));
   mentions.push(...namedMentions(text, tags, mentions));
   mentions.push(...replicaMentions(text, mentions));
   // "emailservice": a catalog word inside an identifier is part of that name.

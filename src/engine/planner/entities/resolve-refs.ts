@@ -28,6 +28,11 @@ export function kindReference(slot: Slot, live: Entity[], earlier: ReadonlySet<s
   if (!DEFINITE.has(slot.determiner ?? '') || slot.pre.length > 0) return [];
   const same = isGenericTerm(slot.matched) ? live.filter((e) => earlier.has(e.key) && e.entry.kind === slot.entry.kind && e.entry.category !== 'client') : [];
   if (same.length > 0) return [same.at(-1)!];
+  // "reads from Azure Cosmos DB. The database returns …": "the database" is the one database named so far, whatever its kind.
+  if (isGenericTerm(slot.matched) && /^(?:database|db)$/i.test(slot.matched.trim()) && slot.entry.category === 'database') {
+    const stores = live.filter((e) => earlier.has(e.key) && e.entry.category === 'database' && e.entry.kind !== 'cache' && !e.descriptor);
+    if (stores.length === 1) return [stores[0]!];
+  }
   // "an intake API hosted on Cloud Run … The API validates …": the head noun names the earlier component called so.
   const head = words(slot.matched).at(-1) ?? '';
   // "the Transfer Family workflow … the workflow": a bare everyday noun a provider's catalog files under

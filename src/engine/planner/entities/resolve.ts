@@ -1,6 +1,6 @@
 import type { Entity } from '../types.js';
 import { stem } from '../text/tokens.js';
-import { HEAD_NOUNS, VENDOR_WORDS, ZONE_WORDS } from '../text/lexicon.js';
+import { EVENT_PART_NOUNS, HEAD_NOUNS, PAYLOAD_NOUNS, VENDOR_WORDS, ZONE_WORDS } from '../text/lexicon.js';
 import { byWhatItDoes, entryWords, spacedApart, words } from './name-words.js';
 import { callsItself, DEFINITE, eventSource, kindReference } from './resolve-refs.js';
 import { isWord, slotOf, type Item, type Slot } from './items.js';
@@ -19,7 +19,8 @@ const GENERIC_NOUNS = new Set(['service', 'queue', 'bucket', 'database', 'db', '
  * ("queue", "app") are not, except on a box that holds others: "the app VPC", "the cache namespace".
  */
 function distinctive(entryWords: Set<string>, parts: readonly string[], holder = false): Set<string> {
-  return new Set(words(parts.join(' ')).filter((w) => !entryWords.has(w) && !VENDOR_WORDS.has(w) && (holder || !GENERIC_NOUNS.has(w))));
+  // "the Cosmos DB trigger", "the bucket's change feed": an event of the service is no other copy of it.
+  return new Set(words(parts.join(' ')).filter((w) => !entryWords.has(w) && !VENDOR_WORDS.has(w) && !EVENT_PART_NOUNS.has(w) && !PAYLOAD_NOUNS.has(w) && (holder || !GENERIC_NOUNS.has(w))));
 }
 
 /** Entries drawn as boxes around other components: networks and namespaces. */
@@ -129,7 +130,7 @@ function findReference(slot: Slot, entities: Entity[], earlier: ReadonlySet<stri
   // "the Lambda function" after "AWS Lambda function" and "the Lambda event source": the closest
   // fit (fewest words the mention does not say) wins over the most recent.
   // A dead-letter queue is the queue only a mention of dead letters means ("the source queue" is the other one).
-  const extra = (e: Entity): number => distinctive(own, entityParts(e), holder).size + (e.role === 'dlq' && slot.role !== 'dlq' ? 0.5 : 0);
+  const extra = (e: Entity): number => distinctive(own, [e.matched, ...e.pre, ...e.post], holder).size + (e.role === 'dlq' && slot.role !== 'dlq' ? 0.5 : 0);
   const ordered = [...candidates].reverse().sort((a, b) => extra(a) - extra(b));
   // "your state machine", "its table": a possessive points back like "the".
   const the = slot.determiner === 'the' || POSSESSIVES.has(slot.determiner ?? '');
@@ -141,8 +142,11 @@ function findReference(slot: Slot, entities: Entity[], earlier: ReadonlySet<stri
     const theirs = distinctive(own, entityParts(e), holder);
     if (subset(mine, theirs)) return [e];
     // What a clause says is kept in it ("a row written to DynamoDB") does not make a second one, unless
-    // both carry such notes ("Cloud Storage (uploads)" and "Cloud Storage (thumbnails)").
-    if (slot.paren.length > 0 && e.paren.length === 0 && subset(named, theirs)) {
+    // both carry such notes ("Cloud Storage (uploads)" and "Cloud Storage (thumbnails)") — yet a product's
+    // full name with no word of its own on either side is the one before ("reads from / writes to Azure Cosmos DB").
+    const plainly = named.size === 0 && distinctive(own, [e.matched, ...e.pre, ...e.post], holder).size === 0 && words(slot.matched).length > 1
+      && !slot.generic && !isGenericTerm(e.matched) && slot.entry.provider !== 'general' && sameName(e.matched, slot.matched);
+    if ((slot.paren.length > 0 && e.paren.length === 0 && subset(named, theirs)) || plainly) {
       e.paren.push(...slot.paren);
       return [e];
     }

@@ -12,7 +12,7 @@ const ROLE_HEADS: Readonly<Record<string, string>> = {
   workers: 'general.worker', backend: 'general.microservice', system: 'general.external_system', systems: 'general.external_system',
   console: 'general.web_frontend', portal: 'general.web_frontend', page: 'general.web_frontend',
   application: 'general.microservice', applications: 'general.microservice', app: 'general.microservice', apps: 'general.microservice',
-  tool: 'general.microservice', tools: 'general.microservice',
+  tool: 'general.microservice', tools: 'general.microservice', cluster: 'general.microservice', clusters: 'general.microservice',
 };
 
 /** Kubernetes objects a list of names may share ("the cart and checkout deployments"). */
@@ -24,14 +24,16 @@ const K8S_HEADS: Readonly<Record<string, string>> = {
 /** "an order service", "the payments API": a named role the catalog has no synonym for is still a component. */
 export function roleMentions(text: string, mentions: RawMention[], tags: readonly Tagged[]): RawMention[] {
   const added: RawMention[] = [];
-  for (const m of text.matchAll(/\b([A-Za-z][A-Za-z0-9]*)[ \t-]+(services?|microservices?|apis?|workers?|backend|systems?|console|portal|page|applications?|apps?|tools?)\b/gi)) {
+  for (const m of text.matchAll(/\b([A-Za-z][A-Za-z0-9]*)[ \t-]+(services?|microservices?|apis?|workers?|backend|systems?|console|portal|page|applications?|apps?|tools?|clusters?)\b/gi)) {
     const first = m[1]!.toLowerCase();
     if ([DETERMINERS, PREPOSITIONS, CONJUNCTIONS, FILLER, SYSTEM_ADJECTIVES, VENDOR_WORDS].some((s) => s.has(first))) continue;
     if ((isVerb(first) && !nounModifier(tags, m.index)) || /^[0-9]+$/.test(first)) continue;
     const start = m.index;
     const end = start + m[0].length;
     // "two application VPCs", "the app tier": a count is no name, and a head that qualifies a noun after it is no part.
-    if (/^(?:applications?|apps?|tools?)$/i.test(m[2]!) && !headOfPhrase(tags, start, end)) continue;
+    if (/^(?:applications?|apps?|tools?|clusters?)$/i.test(m[2]!) && !headOfPhrase(tags, start, end)) continue;
+    // "a test cluster on AKS": a cluster said to be on a platform is that platform's, read where places are.
+    if (/^clusters?$/i.test(m[2]!) && /^[ \t]+(?:on|in|inside|within|of)\b/i.test(text.slice(end, end + 10))) continue;
     // "the admin console": a word for people inside the name is part of it; the longer name wins later.
     if (mentions.some((o) => o.end > start && o.start < end && !(ACTOR_ENTRIES.has(o.entry.id) && o.start >= start && o.end < end))) continue;
     const system = /^systems?$/i.test(m[2]!);
@@ -43,6 +45,16 @@ export function roleMentions(text: string, mentions: RawMention[], tags: readonl
     const kind = system ? kindOfName(m[0].replace(/\s*systems?$/i, '')) : undefined;
     const entry = kind && kind !== 'external_api' ? genericService(kind, 'general') : getService(ROLE_HEADS[m[2]!.toLowerCase()]!)!;
     added.push({ entry, start, end, matched: m[0] });
+  }
+  // "The application sends a request to …": a bare application that opens a sentence and acts is a part of its own.
+  for (const m of text.matchAll(/(?:^|[.!?:;,][ \t]+)[Tt]he[ \t]+(applications?|apps?)\b/g)) {
+    const end = m.index + m[0].length;
+    const start = end - m[1]!.length;
+    const next = tags.find((t) => t.start >= end);
+    if (!next || !['VERB', 'AUX'].includes(next.pos) || mentions.some((o) => o.end > start && o.start < end)) continue;
+    // "a web app on App Service … The application reads …": an application named before is the one meant.
+    if (mentions.some((o) => o.start < start && (o.entry.kind === 'web_app' || o.entry.id === 'general.microservice' || /\bapp(?:lication)?s?$/i.test(o.matched)))) continue;
+    added.push({ entry: getService(ROLE_HEADS[m[1]!.toLowerCase()]!)!, start, end, matched: m[1]! });
   }
   return added;
 }

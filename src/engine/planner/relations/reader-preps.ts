@@ -7,6 +7,7 @@ import { SlotReader } from './reader-slots.js';
 import { HOSTING_VERBS } from './reader-state.js';
 import { hasVerbAhead } from './segments.js';
 import { usingAsWay } from './clause-marks.js';
+import { isTriggerFor } from './reader-words.js';
 
 /** "to" before a verb ("is used to store"): an infinitive, not a direction. */
 function isInfinitive(items: Item[], i: number): boolean {
@@ -202,6 +203,10 @@ export abstract class PrepositionReader extends SlotReader {
         this.mode = 'between';
         break;
       case 'for':
+        if (this.mode === null && this.pending.length > 0 && isTriggerFor(this.prevItem, items, i)) {
+          [this.triggerOf, this.pending] = [[...this.pending], []];
+          break;
+        }
         if (this.takeRole()) break;
         // "listens for these events", "polls for new jobs": what is waited for comes from a source.
         if (this.takesFrom()) break;
@@ -287,7 +292,6 @@ export abstract class PrepositionReader extends SlotReader {
     if (this.pending.length > 0) this.takePending();
     else if (this.subjects.length === 0 || this.prevItem?.t === 'slot') this.subjects = [...this.lastKeys];
   }
-
 
   /** "a CDN plus WAF ahead of the load balancer": the WAF protects CloudFront rather than fronting the ALB. */
   protected splitShields(keys: string[]): string[] {

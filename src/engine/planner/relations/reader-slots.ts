@@ -16,6 +16,8 @@ const CARRIED_NOUNS = new Set([...EVENT_PART_NOUNS, 'message', 'messages', 'data
 export abstract class SlotReader extends ReaderState {
   /** Generic parts a gateway they are exposed through stands for, merged once the text is read. */
   protected standsFor: { part: string; by: string }[] = [];
+  /** The service whose trigger was just named for a compute ("the Blob trigger for Functions"): it feeds the next component. */
+  protected triggerOf: string[] | null = null;
 
   /** Moves every relation of each generic part onto the gateway that stands for it, and hides the part. */
   protected mergeStandIns(): void {
@@ -52,7 +54,11 @@ export abstract class SlotReader extends ReaderState {
       this.lastKeys = keys;
       return;
     }
-    if (this.mode === null) {
+    if (this.triggerOf) {
+      for (const t of this.triggerOf) for (const k of keys) if (t !== k) this.graph.relate(t, k, 'flow', 'prompt');
+      this.triggerOf = null;
+      this.pending.push(...keys);
+    } else if (this.mode === null) {
       this.pending.push(...keys);
     } else if (this.carriesFrom(items, i)) {
       // "The pattern sends S3 events to EventBridge": whose events travel is where the flow starts.

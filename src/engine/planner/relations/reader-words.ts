@@ -1,6 +1,6 @@
 import { isParticiple, isVerb } from '../text/verbs.js';
 import { AUXILIARIES } from '../text/lexicon.js';
-import type { Item } from '../entities/items.js';
+import { isWord, slotOf, type Item } from '../entities/items.js';
 
 /** The next word after `i`, lower-case, or '' when a component or mark comes first. */
 export function nextWord(items: Item[], i: number): string {
@@ -44,4 +44,11 @@ const COMPLEMENTIZERS = new Set(['how', 'whether']);
  */
 export function opensComplement(w: string, prev: Item | undefined): boolean {
   return COMPLEMENTIZERS.has(w) && prev?.t === 'word' && (isVerb(prev.lower) || ['and', 'or', 'then'].includes(prev.lower));
+}
+
+/** "the Cosmos DB trigger for Azure Functions reads …": a service's trigger for a compute (at "for", item `i`) feeds it, and the compute acts. */
+export function isTriggerFor(prev: Item | undefined, items: Item[], i: number): boolean {
+  const trigger = slotOf(prev);
+  const next = isWord(items[i + 1], 'the', 'a', 'an') ? items[i + 2] : items[i + 1];
+  return trigger !== undefined && /\btriggers?$/i.test(trigger.matched) && slotOf(next) !== undefined;
 }

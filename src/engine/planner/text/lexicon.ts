@@ -89,6 +89,9 @@ export const PART_NOUNS = new Set([
   'dashboard', 'model', 'agent', 'engine', 'domain', 'trigger', 'flow', 'workflow', 'pipeline', 'project', 'tool', 'client', 'port',
 ]);
 
+/** What a store holds ("the Redis value", "keys in the cache"): said of one copy of a service, it names no other copy. */
+export const PAYLOAD_NOUNS = new Set(['value', 'values', 'key', 'keys', 'item', 'items', 'record', 'records', 'entry', 'entries']);
+
 /**
  * Part nouns that name an event or hook of a service rather than a thing it holds ("a blob
  * trigger", "the Cosmos DB change feed", "bucket notifications"): the service itself, not a second one.

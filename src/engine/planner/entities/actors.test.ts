@@ -68,4 +68,10 @@ describe('actors: people, devices and outside systems named as the subject of a 
     expect(d.nodes.find((n) => /console/i.test(n.label))).toEqual({ label: 'Underwriting console', service: 'general.web_frontend' });
     expect(d.edges.some((e) => /^Loan officers -> Underwriting console/.test(e))).toBe(true);
   });
+
+  it('a plain verb after plural devices is the verb, not part of their name ("cameras stream footage")', () => {
+    const d = drawn('Dock cameras stream footage into Kinesis Video Streams, and a Lambda function tags each clip.');
+    expect(d.nodes.map((n) => n.label)).toContain('Dock cameras');
+    expect(d.edges.some((e) => /^Dock cameras -> Kinesis Video Streams/.test(e))).toBe(true);
+  });
 });

@@ -15,7 +15,8 @@ function wordsOf(text: string): string[] {
  */
 export function dropNounModifiers(text: string, mentions: RawMention[], tags: readonly Tagged[]): RawMention[] {
   return mentions.filter((m) => {
-    if (!/^[a-z][a-z ]*$/.test(m.matched) || !isGenericTerm(m.matched.split(' ').at(-1)!) || m.entry.category === 'client') return true;
+    // One everyday word: "cameras stream video" keeps its device, the verb read as a noun.
+    if (!/^[a-z]+$/.test(m.matched) || !isGenericTerm(m.matched) || m.entry.category === 'client') return true;
     const at = tags.findIndex((t) => t.start >= m.end);
     const next = tags[at];
     if (!next || !/^ $/.test(text.slice(m.end, next.start)) || next.pos !== 'NOUN') return true;

@@ -69,6 +69,11 @@ function extendOverPartNoun(text: string, mentions: RawMention[], provider: Prov
       continue;
     }
     const end = m.end + after[0].length;
+    // "cameras stream video": a plain verb after a plural, with its object after it, is the verb.
+    if (/[^s]s$/i.test(m.matched) && isVerb(word) && /^[ \t]+[a-z]+\b/.test(text.slice(end, end + 20))) {
+      out.push(m);
+      continue;
+    }
     const next = mentions[i + 1];
     const nextIsWord = next && next.start < end;
     // "an alerting function": after an everyday word, a part noun of another kind heads the phrase.

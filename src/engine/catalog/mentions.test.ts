@@ -82,3 +82,10 @@ describe('findMentions: overlapping readings of one service', () => {
     expect(found[0]!.entry.id).toBe('general.kafka');
   });
 });
+
+describe('findMentions: short names', () => {
+  it('never reads everyday words run together as an initialism ("as a" is no ASA)', () => {
+    expect(ids('The share acts as a drop zone for scanned forms.', 'azure')).not.toContain('azure.stream_analytics');
+    expect(ids('Telemetry lands in ASA for windowed counts.', 'azure')).toContain('azure.stream_analytics');
+  });
+});

@@ -52,7 +52,8 @@ function candidatesAt(text: string, tokens: Token[], i: number, provider: Provid
     // An acronym's plural ("VMs", "DBs") is its singular plus "s", however short.
     const acronymPlural = /^[A-Z0-9]{2,}s$/.test(last.text) ? [lastKey.slice(0, -1)] : [];
     const written = text.slice(tokens[i]!.start, last.end);
-    const entry = lookupKeys([lastKey, ...singularForms(lastKey), ...acronymPlural].map((form) => head + form), provider, writtenAsName(written));
+    // "as a" is no "ASA": a name of four letters or fewer is one word, never words run together.
+    const entry = n > 1 && (head + lastKey).length <= 4 ? undefined : lookupKeys([lastKey, ...singularForms(lastKey), ...acronymPlural].map((form) => head + form), provider, writtenAsName(written));
     if (entry) {
       const start = tokens[i]!.start;
       found.push({ entry, start, end: last.end, matched: text.slice(start, last.end) });

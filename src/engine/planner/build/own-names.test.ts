@@ -24,6 +24,9 @@ describe('labels keep the name the text gives a part', () => {
     const { labels } = drawnLabels('Admins rotate the database passwords, and Cloud Run writes to Firestore.', 'gcp');
     expect(labels.some((l) => /Cloud SQL|database/i.test(l))).toBe(false);
     expect(labels).toContain('Firestore');
+    // "storage resources" is storage all the same.
+    const bulk = drawnLabels("The plant's on-premises storage resources reach Azure over ExpressRoute.", 'azure');
+    expect(bulk.labels.some((l) => /storage/i.test(l))).toBe(true);
   });
 
   it('a word between a preposition and a network keeps describing it, even one that reads as a verb ("in spoke VPCs")', () => {

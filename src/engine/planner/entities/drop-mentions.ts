@@ -5,6 +5,9 @@ import { isGenericTerm, type RawMention } from './raw-mention.js';
 
 /** Mentions that name no component of their own, dropped once all mentions are found (raw-mentions.ts). */
 
+/** Nouns for the thing itself in bulk: "storage resources", "compute capacity" are still storage and compute. */
+const STUFF_NOUNS = new Set(['resource', 'resources', 'capacity', 'infrastructure', 'estate', 'footprint']);
+
 function wordsOf(text: string): string[] {
   return text.toLowerCase().split(/[^a-z0-9]+/).filter(Boolean);
 }
@@ -21,7 +24,7 @@ export function dropNounModifiers(text: string, mentions: RawMention[], tags: re
     const next = tags[at];
     if (!next || !/^ $/.test(text.slice(m.end, next.start)) || next.pos !== 'NOUN') return true;
     const word = text.slice(next.start, next.end);
-    if (!/^[a-z]+$/.test(word) || HEAD_NOUNS.has(word) || mentions.some((o) => o.start === next.start)) return true;
+    if (!/^[a-z]+$/.test(word) || HEAD_NOUNS.has(word) || STUFF_NOUNS.has(word) || mentions.some((o) => o.start === next.start)) return true;
     // The phrase must visibly end after the noun (a preposition, a comma, a verb after it): "the service stores data" is a verb.
     const after = tags[at + 1];
     const ends = after === undefined || ['ADP', 'CCONJ', 'SCONJ', 'PUNCT'].includes(after.pos) || (['AUX', 'VERB'].includes(after.pos) && !isVerb(word));

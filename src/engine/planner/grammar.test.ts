@@ -23,6 +23,16 @@ describe('reading: one component per thing the text names', () => {
     expect(ofService(later, 'aws.glue')).toHaveLength(1);
   });
 
+  it('one word between an article and a part names what it does, even a word that can be a verb', () => {
+    const m = plan('The compress function writes archives to S3, and an audit function reads them.');
+    expect(ofService(m, 'aws.lambda').map((n) => n.label).sort()).toEqual(['Audit Lambda function', 'Compress Lambda function']);
+  });
+
+  it('a part followed by a verb with a pronoun object is the subject, not a modifier of an operation', () => {
+    const m = plan('Editors drop scans into a bucket, and the intake function reads them.');
+    expect(ofService(m, 'aws.lambda')).toHaveLength(1);
+  });
+
   it('a product name the catalog files under a wider service keeps the words the text typed', () => {
     const m = plan('Branch offices reach the shared VPC over HA VPN, and a Cloud Run job there writes to Cloud Storage.', 'gcp');
     expect(ofService(m, 'gcp.cloud_vpn').map((n) => n.label)).toEqual(['HA VPN']);

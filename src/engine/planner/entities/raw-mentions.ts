@@ -218,11 +218,14 @@ function dropVerbUses(text: string, mentions: RawMention[], tags: readonly Tagge
     if (/^[a-z]+$/.test(word) && isVerb(word) && isImperative(text, m)) return false;
     // "repeated database reads", "cache misses", "a message broker architecture": an everyday part word before an operation or a design only says which one.
     // Not "This function reads the files": a word before that is no determiner, and no object after, make the operation a noun.
-    const operation = /^[ \t]+(?:reads|writes|queries|calls|requests|lookups|hits|misses|operations|credentials|costs|latency|architecture|pattern|patterns|techniques|approach|strategy|capabilities|features|logic)\b(?![ \t]+(?:the|a|an|each|every|any|all|its|their|this|these|from|to|into)\b)/i;
+    const operation = /^[ \t]+(?:reads|writes|queries|calls|requests|lookups|hits|misses|operations|credentials|costs|latency|architecture|pattern|patterns|techniques|approach|strategy|capabilities|features|logic)\b(?![ \t]+(?:the|a|an|each|every|any|all|its|their|this|these|those|it|them|from|to|into|back|out)\b)/i;
     const modifierBefore = /[a-z][ \t]+$/i.test(text.slice(Math.max(0, m.start - 2), m.start)) && !/\b(?:the|a|an|this|that|these|those|each|every|its|their|our|your)[ \t]+$/i.test(text.slice(Math.max(0, m.start - 8), m.start));
     // "load (ETL) techniques": initials in brackets before such a noun qualify it the same way.
     const bracketed = text[m.start - 1] === '(' && text[m.end] === ')';
-    if ((isGenericTerm(m.matched) ? modifierBefore || bracketed : bracketed && /^[A-Z]{2,5}$/.test(m.matched)) && operation.test(text.slice(m.end + (bracketed ? 1 : 0), m.end + 24))) return false;
+    // "the compress function writes archives": an operation word with an object after it is the verb.
+    const op = tags.findIndex((t) => t.start >= m.end + (bracketed ? 1 : 0));
+    const hasObject = !bracketed && ['NOUN', 'PROPN', 'PRON', 'DET', 'ADJ', 'NUM'].includes(tags[op + 1]?.pos ?? '') && /s$/.test(text.slice(tags[op]?.start ?? 0, tags[op]?.end ?? 0));
+    if ((isGenericTerm(m.matched) ? modifierBefore || bracketed : bracketed && /^[A-Z]{2,5}$/.test(m.matched)) && !hasObject && operation.test(text.slice(m.end + (bracketed ? 1 : 0), m.end + 24))) return false;
     // "Data flows from the bus …", "Data flows through the scenario": a sentence's opening noun and a verb, not a product.
     const nounVerb = /^[A-Za-z]+[ \t]+([a-z]+s)$/.exec(m.matched);
     if (nounVerb && isVerb(nounVerb[1]!) && /^[ \t]+(?:from|to|into|through|across|between|in|back|out)\b/.test(text.slice(m.end, m.end + 10))

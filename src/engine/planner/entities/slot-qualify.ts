@@ -11,12 +11,12 @@ import { isDataKind } from './slot-merge.js';
 const MAX_COUNT = 12;
 
 /** A word that can qualify a component ("fulfillment", "thumbnail"): not grammar, not a verb, not filler. */
-export function isContentWord(item: Item | undefined): boolean {
+export function isContentWord(item: Item | undefined, verbsToo = false): boolean {
   if (item?.t !== 'word') return false;
   const w = item.lower;
   if (w.length < 2 || /^[0-9]/.test(w)) return false;
   for (const set of [DETERMINERS, PREPOSITIONS, CONJUNCTIONS, RELATIVES, AUXILIARIES, FILLER, NEW_MARKERS, VENDOR_WORDS]) if (set.has(w)) return false;
-  return !(w in NUMBER_WORDS) && !isVerb(w);
+  return !(w in NUMBER_WORDS) && (verbsToo || !isVerb(w));
 }
 
 function countOf(item: Item | undefined): number | undefined {
@@ -91,7 +91,9 @@ function takePre(items: Item[], i: number, slot: Slot, tags?: Tags): number {
     // "in spoke VPCs": a word the tagger reads as a verb, between a preposition (not an infinitive's "to") and the mention, describes it.
     const afterPrep = k === i && isContentWord(it) && items[k - 2]?.t === 'word'
       && PREPOSITIONS.has((items[k - 2] as { lower: string }).lower) && !isWord(items[k - 2], 'to');
-    if (((isContentWord(it) || gerund) && !tags?.isClauseWord(it!.start) || afterPrep) && pre.length < 2 && zones.length === 0) {
+    // "the resize function": one word between an article and the mention names what it does, even a verb's form.
+    const sandwiched = k === i && isContentWord(it, true) && isWord(items[k - 2], 'a', 'an', 'the') && !/ing$|ed$|s$/.test((it as { lower: string }).lower);
+    if (((isContentWord(it) || gerund) && !tags?.isClauseWord(it!.start) || afterPrep || sandwiched) && pre.length < 2 && zones.length === 0) {
       pre.unshift((it as { text: string }).text);
       k--;
       continue;

@@ -76,7 +76,6 @@ export class RelationReader extends VerbReader {
     return this.result;
   }
 
-
   // ---- punctuation and words -----------------------------------------------------------------
 
   protected onComma(items: Item[], i: number): void {
@@ -210,6 +209,8 @@ export class RelationReader extends VerbReader {
       this.echoesPrevVerb ||= verbBase(w) === this.prevVerb;
       return;
     }
+    // "sends them to consuming apps", "the order processing Lambda": an -ing word right before a name describes it, it does not act.
+    if (w.endsWith('ing') && next1?.t === 'slot' && ((isWord(this.prevItem, 'to', 'into', 'onto') && this.mode !== null) || (this.prevItem?.t === 'word' && !isVerb(this.prevItem.lower) && isWord(items[i - 2], 'the', 'a', 'an')))) return;
     // "… pushes metrics to X and audit records to Y": a second noun of a compound, once the clause has its verb.
     // "An approval flow in Power Automate asks …": at the start, after an article and a noun, it heads the subject.
     // "The portal queries Azure SQL": a verb with its object right after it still acts.

@@ -37,3 +37,17 @@ describe('relations: an -ing word inside a name', () => {
     expect(out).not.toContain('azure.data_factory -> azure.cosmos_db');
   });
 });
+
+describe('relations: a list a colon opens', () => {
+  it('"X performs these steps: It … It …": each "It" opening a step is X, not the place the step before reached', () => {
+    const out = edges('Amazon S3 invokes an AWS Lambda function, which performs these steps: It validates each upload. Rejected files are moved to Amazon S3 Glacier. It writes the valid rows to Amazon DynamoDB.');
+    expect(out).toContain('aws.lambda -> aws.dynamodb');
+    expect(out).not.toContain('aws.s3_glacier -> aws.dynamodb');
+  });
+
+  it('a sentence whose own named subject acts ends the list', () => {
+    const out = edges('AWS Lambda runs these steps: It writes each row to Amazon DynamoDB. Amazon SQS then holds the failures. It hands them to Amazon SNS.');
+    expect(out).not.toContain('aws.lambda -> aws.sns');
+  });
+});
+

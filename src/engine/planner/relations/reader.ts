@@ -23,7 +23,6 @@ const CAUSES = new Set(['when', 'whenever', 'once', 'after']);
  * pronouns, "it"), components are related as the current mode says (reader-slots.ts).
  */
 export class RelationReader extends VerbReader {
-
   /** Nouns that stand for a component the text said they run on ("the portal"). */
   private aliases = new Map<string, string[]>();
 
@@ -69,6 +68,7 @@ export class RelationReader extends VerbReader {
       this.endClause();
       this.steps.close(this.graph);
       if (end === ':') this.steps.open(this.verb, this.subjects.length > 0 ? this.subjects : this.pending, this.targets, this.clauseWords, namesSequence(sentence));
+      this.noteSentenceEnd(end === ':');
     }
     this.standsFor.push(...hosted.map(({ part, by }) => ({ part, by })));
     this.mergeStandIns();

@@ -39,10 +39,3 @@ describe('a name that opens with digits', () => {
     expect(got.some((l) => /^G /.test(l))).toBe(false);
   });
 });
-
-describe('a part noun after a product the text already named on its own', () => {
-  it('qualifies that product and draws no second one ("a Terraform workspace run" after "Terraform")', () => {
-    const got = labels('Terraform provisions the VPC. A GitHub push starts a Terraform workspace run, and Terraform applies the plan to Amazon EKS.');
-    expect(got.filter((l) => /terraform/i.test(l))).toEqual(['Terraform']);
-  });
-});

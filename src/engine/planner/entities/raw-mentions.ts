@@ -65,9 +65,7 @@ function extendOverPartNoun(text: string, mentions: RawMention[]): RawMention[] 
     const nextIsWord = next && next.start < end;
     // "an alerting function": after an everyday word, a part noun of another kind heads the phrase.
     const headed = nextIsWord && /^[a-z]+$/.test(m.matched) && HEAD_KINDS.has(next.entry.kind) && next.entry.kind !== m.entry.kind;
-    // "a Jenkins project build" after "Jenkins" was named on its own: the noun qualifies that component, it names no second one.
-    const namedBare = !nextIsWord && mentions.slice(0, i).some((o) => o.entry.id === m.entry.id && o.matched.toLowerCase() === m.matched.toLowerCase());
-    if (headed || namedBare || (nextIsWord && !(next.end <= end && isGenericTerm(next.matched)))) {
+    if (headed || (nextIsWord && !(next.end <= end && isGenericTerm(next.matched)))) {
       out.push(m);
       continue;
     }

@@ -172,4 +172,10 @@ describe('network structure in short prompts', () => {
     const { where: w2 } = placed('Cloud Interconnect to the VPC, Cloud VPN as backup.', 'gcp');
     expect([...w2.keys()].some((l) => /backup/i.test(l))).toBe(false);
   });
+
+  it('"the instances in the application tier": a tier that holds parts is drawn as a box around them', () => {
+    const { where, groups } = placed('An Application Load Balancer sends requests to three EC2 instances in the application tier.', 'aws');
+    expect(groups.some((g) => g.kind === 'subnet' && g.label === 'Application tier')).toBe(true);
+    expect(where.get('EC2 instance 1')?.[0]).toBe('Application tier');
+  });
 });

@@ -1,7 +1,7 @@
 import type { Provider } from '../../../shared/contract/values.js';
 import { tokenize } from '../text/tokens.js';
 import type { Item, Slot } from './items.js';
-import { findLocations } from './locations.js';
+import { findLocations, type LocationSpan } from './locations.js';
 import type { Tagged } from '../text/nlp.js';
 import { isGenericTerm, rawMentions, type RawMention } from './raw-mentions.js';
 
@@ -44,8 +44,10 @@ export function roleOf(lower: string): string | undefined {
  */
 export function buildItems(text: string, provider: Provider, tags: readonly Tagged[] = []): Item[] {
   const places = findLocations(text);
-  // A name that only qualifies a place ("the db subnet", "a web subnet") is part of the place, not a component.
-  const inPlace = (m: RawMention): boolean => places.some((l) => l.start <= m.start && m.end <= l.end && l.end - l.start > m.end - m.start);
+  // A name that only qualifies a place ("the db subnet", "a web subnet") is part of the place, not a component;
+  // so is a whole tier something sits in ("the VMs in the web tier").
+  const tier = (l: LocationSpan): boolean => l.loc.type === 'subnet' && /\btier$/i.test(l.loc.name ?? '');
+  const inPlace = (m: RawMention): boolean => places.some((l) => l.start <= m.start && m.end <= l.end && (l.end - l.start > m.end - m.start || tier(l)));
   const mentions = rawMentions(text, provider, tags).filter((m) => !inPlace(m));
   const locations = places.filter((l) => mentions.every((m) => m.end <= l.start || m.start >= l.end));
   const items: Item[] = [];

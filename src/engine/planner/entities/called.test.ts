@@ -31,3 +31,11 @@ describe('a part that acts after a verb of use', () => {
     expect(got.edges.some((e) => (e.source === tool!.id && e.target === s3.id) || (e.source === s3.id && e.target === tool!.id))).toBe(true);
   });
 });
+
+describe('a name that opens with digits', () => {
+  it('keeps the digits written onto its first word ("4G Gateway", not "G Gateway")', () => {
+    const got = labels('Field handsets reach the 4G Gateway, which forwards every reading to Amazon Kinesis.');
+    expect(got).toContain('4G Gateway');
+    expect(got.some((l) => /^G /.test(l))).toBe(false);
+  });
+});

@@ -23,6 +23,8 @@ const NAMED_REGION = /\b(primary|secondary|dr|disaster recovery|standby|backup|s
 const REGION_COUNT = /\b(?:(one|two|three|four|2|3|4|multiple|several)\s+(?:aws |azure |gcp |cloud )?regions|multi[- ]?regions?(?:al)?|cross[- ]region|across regions|between regions)\b/gi;
 const AZ = /\b(?:(one|two|three|four|1|2|3|4|multiple|several)[\s-]+(?:availability\s+zones?|azs?|zones)|availability\s+zones|multi[- ]?azs?|across\s+azs|each\s+az|every\s+az|per\s+az|azs)\b/gi;
 const SUBNET = /\b(private|public|app|application|data|database|db|web|dmz|isolated|frontend|front-end|backend|mgmt|management)(?:\s+(?:app|application|data|tier))?\s+subnets?\b/gi;
+/** "the VMs in the web tier": a tier that holds parts is drawn as that tier's subnet. */
+const TIER = /\b(?<=\b(?:in|into|within|inside)\s+(?:the\s+|a\s+)?)(app|application|business|data|database|web|presentation|frontend|front-end|backend)\s+tier\b/gi;
 
 function count(word: string | undefined, fallback: number): number {
   if (!word) return fallback;
@@ -65,6 +67,7 @@ export function findLocations(text: string): LocationSpan[] {
   }
   for (const m of text.matchAll(REGION_COUNT)) push({ type: 'regions', count: count(m[1], 2) }, m);
   for (const m of text.matchAll(AZ)) push({ type: 'az', count: Math.max(count(m[1], 2), /^(one|1)$/i.test(m[1] ?? '') ? 1 : 2) }, m);
+  for (const m of text.matchAll(TIER)) push({ type: 'subnet', tier: tierOf(m[1]!, m[0]), name: m[0].replace(/^\w/, (c) => c.toUpperCase()) }, m);
   for (const m of text.matchAll(SUBNET)) {
     const name = /^(private|public)$/i.test(m[1]!) ? undefined : m[0].replace(/subnets$/i, 'subnet').replace(/^\w/, (c) => c.toUpperCase());
     push({ type: 'subnet', tier: tierOf(m[1]!, m[0]), ...(name ? { name } : {}) }, m);

@@ -50,7 +50,8 @@ export function namedMentions(text: string, tags: readonly Tagged[], taken: read
     const next = tags[j + 1];
     if (next && PART_NOUNS.has(word(next).toLowerCase()) && /^[ \t]$/.test(text.slice(tags[j]!.end, next.start)) && !overlaps(next.start, next.end)) j++;
     const last = tags[j]!;
-    const start = tags[k]!.start;
+    // "5G distribution unit", "3D viewer": digits written onto the first word are part of the name.
+    const start = tags[k]!.start - (/(?:^|[^\w.])(\d+)$/.exec(text.slice(Math.max(0, tags[k]!.start - 6), tags[k]!.start))?.[1]?.length ?? 0);
     // "within Account A. Network …": a full stop the model kept on a one-letter word ends the sentence, not the name.
     const end = text[last.end - 1] === '.' && /^\s/.test(text.slice(last.end, last.end + 1)) ? last.end - 1 : last.end;
     const name = text.slice(start, end);

@@ -240,8 +240,8 @@ function wordReference(items: Item[], i: number, entities: Entity[]): Entity | u
   const item = items[i];
   if (item?.t !== 'word' || !isWord(items[i - 1], 'the', 'its', 'their', 'these', 'those')) return undefined;
   const w = stem(item.lower);
-  // "the AWS SQS queue": a vendor's name, or a word that qualifies the component after it, points at nothing.
-  if (w.length < 3 || VAGUE_NOUNS.has(w) || VENDOR_WORDS.has(item.lower) || items[i + 1]?.t === 'slot') return undefined;
+  // "the AWS SQS queue", "the forms processing logic app": a vendor's name, or a word that qualifies the component after it, points at nothing.
+  if (w.length < 3 || VAGUE_NOUNS.has(w) || VENDOR_WORDS.has(item.lower) || items[i + 1]?.t === 'slot' || ((items[i + 1] as { lower?: string } | undefined)?.lower?.endsWith('ing') && items[i + 2]?.t === 'slot')) return undefined;
   // "asks the model for a summary … saves the summary": as the head of its phrase, what a producing service
   // was asked for is its output, not the service; "the extraction quality" (a modifier) still points at it.
   const modifier = items[i + 1]?.t === 'word' && (items[i + 1] as { pos?: string }).pos === 'NOUN';

@@ -11,6 +11,8 @@ import { DATA_VERBS, HOSTING_VERBS, holds, ReaderState } from './reader-state.js
 
 /** Nouns for what moves between components ("S3 events", "order messages"). */
 const CARRIED_NOUNS = new Set([...EVENT_PART_NOUNS, 'message', 'messages', 'data', 'record', 'records', 'logs', 'files', 'objects']);
+/** Verbs of letting through: their subject opens the way for what comes "from" somewhere, it sends nothing itself. */
+const PERMITTING = new Set(['allow', 'permit', 'let']);
 
 /** What the reader does with components, places, "via" chains and "between" pairs. */
 export abstract class SlotReader extends ReaderState {
@@ -105,6 +107,14 @@ export abstract class SlotReader extends ReaderState {
         this.targets.push(...keys);
         break;
       case 'source': {
+        // "The team allows traffic from A to reach B": who lets it through stands outside the flow; A goes on.
+        if (PERMITTING.has(this.verb) && !this.passive && this.sourceSubjects.length === 0) {
+          for (const s of subjects) for (const t of this.targets) this.graph.remove(s, t);
+          for (const k of keys) for (const t of this.targets) if (k !== t) this.graph.relate(k, t, 'flow', 'prompt');
+          this.subjects = [...keys];
+          this.fromKeys.push(...keys);
+          break;
+        }
         const from = this.sourceSubjects.length > 0 ? this.sourceSubjects : subjects;
         this.fromKeys.push(...keys);
         for (const s of from) for (const k of keys) this.graph.relate(k, s, 'flow', 'prompt');

@@ -6,11 +6,26 @@ import { ANSWERING_KINDS } from './roles.js';
 
 /** How a verb moves the reader: who does it, which way it sends data, and what "it" means around it. */
 export abstract class VerbReader extends SubjectReader {
+  /** "The function app takes these actions:": who a colon-ended sentence said acts; "It" opening a sentence of the list is that component. */
+  private listOwner: string[] | null = null;
+  private sentenceOpen = true;
+  private ownerSpoke = false;
+
+  protected noteSentenceEnd(colon: boolean): void {
+    const who = this.subjects.length > 0 ? this.subjects : this.pending;
+    if (colon) this.listOwner = who.length > 0 ? [...who] : null;
+    this.sentenceOpen = true;
+  }
+
   /**
    * "It" opening a clause: what the last clause reached, unless that only answered a call (a
    * model, a search index): "the function asks the model for a summary. It saves …" — the caller acts again.
    */
   protected subjectPronoun(): string[] {
+    if (this.listOwner && this.sentenceOpen) {
+      this.ownerSpoke = true;
+      return [...this.listOwner];
+    }
     const answered = this.prevTargets.length > 0 && (REQUEST_VERBS.has(this.prevVerb) || this.prevTargets.every((k) => ANSWERING_KINDS.has(this.entity(k).entry.kind)));
     const callers = this.prevSubjects.filter((k) => !ANSWERING_KINDS.has(this.entity(k).entry.kind));
     return answered && !this.prevByAgent && callers.length > 0 ? callers : this.pronoun();
@@ -32,6 +47,12 @@ export abstract class VerbReader extends SubjectReader {
 
   protected onVerb(w: string): void {
     this.housing = null;
+    if (this.sentenceOpen) {
+      // A sentence whose own named subject acts ends the list; "When B finishes, it …" or a passive does not.
+      if (!this.ownerSpoke && !this.causeClause && this.pending.length > 0 && !this.aux && !isParticiple(w)) this.listOwner = null;
+      this.sentenceOpen = false;
+      this.ownerSpoke = false;
+    }
     // "Traffic enters through the load balancer and reaches GKE": the way taken leads on.
     const lead = this.via.length > 0 && this.viaAnchor.length === 0 ? [...this.via] : [];
     this.flushVia();

@@ -23,7 +23,6 @@ const CAUSES = new Set(['when', 'whenever', 'once', 'after']);
  * pronouns, "it"), components are related as the current mode says (reader-slots.ts).
  */
 export class RelationReader extends VerbReader {
-
   /** Nouns that stand for a component the text said they run on ("the portal"). */
   private aliases = new Map<string, string[]>();
 
@@ -69,13 +68,13 @@ export class RelationReader extends VerbReader {
       this.endClause();
       this.steps.close(this.graph);
       if (end === ':') this.steps.open(this.verb, this.subjects.length > 0 ? this.subjects : this.pending, this.targets, this.clauseWords, namesSequence(sentence));
+      this.noteSentenceEnd(end === ':');
     }
     this.standsFor.push(...hosted.map(({ part, by }) => ({ part, by })));
     this.mergeStandIns();
     for (const { part, by, name } of hosted) this.nameHost(part, by, name);
     return this.result;
   }
-
 
   // ---- punctuation and words -----------------------------------------------------------------
 
@@ -210,6 +209,8 @@ export class RelationReader extends VerbReader {
       this.echoesPrevVerb ||= verbBase(w) === this.prevVerb;
       return;
     }
+    // "sends them to consuming apps", "the order processing Lambda": an -ing word right before a name describes it, it does not act.
+    if (w.endsWith('ing') && next1?.t === 'slot' && ((isWord(this.prevItem, 'to', 'into', 'onto') && this.mode !== null) || (this.prevItem?.t === 'word' && !isVerb(this.prevItem.lower) && isWord(items[i - 2], 'the', 'a', 'an')))) return;
     // "… pushes metrics to X and audit records to Y": a second noun of a compound, once the clause has its verb.
     // "An approval flow in Power Automate asks …": at the start, after an article and a noun, it heads the subject.
     // "The portal queries Azure SQL": a verb with its object right after it still acts.

@@ -50,7 +50,7 @@ const FLOW = new Map<string, Flow>([
 ]);
 
 /** Verbs that carry no relation by themselves but keep a clause going ("does", "has"). */
-const LIGHT = new Set(['do', 'have', 'make', 'keep', 'hold', 'let', 'rely', 'sit', 'live', 'stay', 'become', 'act', 'work']);
+const LIGHT = new Set(['do', 'have', 'make', 'keep', 'hold', 'let', 'allow', 'permit', 'rely', 'sit', 'live', 'stay', 'become', 'act', 'work']);
 
 /** Base forms a word may be an inflection of, most likely first. */
 export function verbBases(word: string): string[] {

@@ -10,7 +10,7 @@ import { replicaMentions } from './replicas.js';
 import { isGenericTerm, type RawMention } from './raw-mention.js';
 import { listMentions, roleMentions } from './role-mentions.js';
 import { sectionHeadings } from './section-headings.js';
-import { markSystemByParts } from './system-mention.js';
+import { markGrants, markLanguages, markSystemByParts, markToolDocuments } from './system-mention.js';
 import { markPayloadModifiers } from './payload-modifiers.js';
 
 export { isGenericTerm, type RawMention } from './raw-mention.js';
@@ -280,6 +280,9 @@ export function rawMentions(text: string, provider: Provider, tags: readonly Tag
   mentions = dropOtherAlternatives(text, dropNounModifiers(text, dropRoleOfNamed(text, dropVerbUses(text, mentions, tags)), tags));
   markDescriptors(text, mentions);
   markSystemByParts(text, mentions);
+  markToolDocuments(text, mentions);
+  markGrants(text, mentions);
+  markLanguages(text, mentions);
   markListHeads(text, mentions);
   markPayloadModifiers(text, mentions);
   return mentions;

@@ -12,6 +12,7 @@ import { listMentions, roleMentions } from './role-mentions.js';
 import { sectionHeadings } from './section-headings.js';
 import { markGrants, markLanguages, markSystemByParts, markToolDocuments } from './system-mention.js';
 import { markPayloadModifiers } from './payload-modifiers.js';
+import { dropLooseBareNouns } from './bare-nouns.js';
 
 export { isGenericTerm, type RawMention } from './raw-mention.js';
 
@@ -278,6 +279,7 @@ export function rawMentions(text: string, provider: Provider, tags: readonly Tag
   mentions = mentions.filter((m) => !mentions.some((o) => o !== m && o.start <= m.start && o.end >= m.end && o.end - o.start > m.end - m.start));
   mentions = mentions.map(dropArticle).sort((a, b) => a.start - b.start);
   mentions = dropOtherAlternatives(text, dropNounModifiers(text, dropRoleOfNamed(text, dropVerbUses(text, mentions, tags)), tags));
+  mentions = dropLooseBareNouns(text, mentions);
   markDescriptors(text, mentions);
   markSystemByParts(text, mentions);
   markToolDocuments(text, mentions);

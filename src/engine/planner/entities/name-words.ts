@@ -1,7 +1,7 @@
 import type { Slot } from './items.js';
 import { stem } from '../text/tokens.js';
 import { isGenericTerm } from './raw-mention.js';
-import { HEAD_NOUNS } from '../text/lexicon.js';
+import { HEAD_NOUNS, VENDOR_WORDS } from '../text/lexicon.js';
 
 /** The words of a text, lower-case and stemmed, as names are compared. */
 export function words(text: string): string[] {
@@ -22,4 +22,16 @@ export function byWhatItDoes(m: Pick<Slot, 'matched' | 'pre' | 'post' | 'entry'>
   const said = m.matched.toLowerCase();
   const name = new Set(words([m.entry.name, m.entry.short].join(' ')));
   return m.pre.length + m.post.length === 0 && said === m.matched && isGenericTerm(said) && !HEAD_NOUNS.has(said.split(' ').at(-1)!) && m.entry.synonyms.includes(said) && !words(said).some((w) => name.has(w));
+}
+
+/** Said only in the words of the service's own names, aliases included ("Kinesis Firehose", "Firehose Delivery Stream"). */
+function saidByItsNames(matched: string, e: Slot['entry']): boolean {
+  const names = new Set(words([e.name, e.short, ...e.synonyms].join(' ')));
+  const said = words(matched);
+  return said.length > 0 && said.every((w) => names.has(w) || VENDOR_WORDS.has(w));
+}
+
+/** "a Kinesis Firehose … the Firehose Delivery Stream": two of a service's own names, with nothing else said around them, are one part. */
+export function sameByOwnNames(slot: Pick<Slot, 'matched' | 'pre' | 'post' | 'entry'>, e: Pick<Slot, 'matched' | 'pre' | 'post' | 'entry'>): boolean {
+  return slot.pre.length + slot.post.length + e.pre.length + e.post.length === 0 && saidByItsNames(slot.matched, slot.entry) && saidByItsNames(e.matched, e.entry);
 }

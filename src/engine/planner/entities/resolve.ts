@@ -1,7 +1,7 @@
 import type { Entity } from '../types.js';
 import { stem } from '../text/tokens.js';
 import { HEAD_NOUNS, VENDOR_WORDS, ZONE_WORDS } from '../text/lexicon.js';
-import { byWhatItDoes, entryWords, words } from './name-words.js';
+import { byWhatItDoes, entryWords, sameByOwnNames, words } from './name-words.js';
 import { callsItself, DEFINITE, eventSource, kindReference } from './resolve-refs.js';
 const POSSESSIVES = new Set(['your', 'its', 'their', 'our', 'my']);
 import { isWord, slotOf, type Item, type Slot } from './items.js';
@@ -134,7 +134,7 @@ function findReference(slot: Slot, entities: Entity[], earlier: ReadonlySet<stri
     if (!the && !slot.generic && !isGenericTerm(e.matched) && !sameName(e.matched, slot.matched)) continue;
     if (!DEFINITE.has(slot.determiner ?? '') && qualifiersClash(own, slot, e)) continue;
     const theirs = distinctive(own, entityParts(e), holder);
-    if (subset(mine, theirs)) return [e];
+    if (subset(mine, theirs) || (the && !holder && sameByOwnNames(slot, e))) return [e];
     // What a clause says is kept in it ("a row written to DynamoDB") does not make a second one, unless
     // both carry such notes ("Cloud Storage (uploads)" and "Cloud Storage (thumbnails)").
     if (slot.paren.length > 0 && e.paren.length === 0 && subset(named, theirs)) {

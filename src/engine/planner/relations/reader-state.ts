@@ -1,5 +1,5 @@
 import type { Entity, Tier } from '../types.js';
-import { isVerb, verbBases, type Flow } from '../text/verbs.js';
+import { isVerb, takesFromTo, verbBases, type Flow } from '../text/verbs.js';
 import type { Item } from '../entities/items.js';
 import type { Location } from '../entities/locations.js';
 import type { EntityGraph } from './graph.js';
@@ -216,6 +216,17 @@ export abstract class ReaderState {
     if (!this.payload || !(this.prevWords.has(singular(this.payload)) || this.echoesPrevVerb)) return;
     const from = this.prevTargets.filter((k) => CARRIER_KINDS.has(this.entity(k).entry.kind) && !this.subjects.includes(k));
     for (const k of from) for (const s of this.subjects) this.graph.relate(k, s, 'flow', 'prompt');
+  }
+
+  /** "subscribes the queue to the topic": the part named after the verb takes in data, and what follows "to" is its source. */
+  protected objectTakesFrom(afterSlot: boolean): boolean {
+    if (!afterSlot || this.passive || !takesFromTo(this.verb) || this.lastKeys.length === 0 || this.lastKeys.some((k) => this.subjects.includes(k))) return false;
+    for (const k of this.lastKeys) for (const s of this.subjects) { this.graph.remove(k, s); this.graph.remove(s, k); }
+    this.subjects = [...this.lastKeys];
+    this.targets = [];
+    this.mode = 'source';
+    this.sourceSubjects = [];
+    return true;
   }
 
   protected endClause(): void {

@@ -47,4 +47,10 @@ describe('the language a part is written in', () => {
     expect(d.labels.some((l) => /node/i.test(l))).toBe(false);
     expect(d.edges.some((e) => /Lambda function -> .*Node/.test(e))).toBe(false);
   });
+
+  it('nor is the SDK a part calls a service with', () => {
+    const d = drawn('The Cloud Run service uses the Google Cloud SDK to publish each order to a Pub/Sub topic.', 'gcp');
+    expect(d.labels.some((l) => /sdk/i.test(l))).toBe(false);
+    expect(d.edges.some((e) => /Cloud Run.* -> Pub\/Sub/.test(e))).toBe(true);
+  });
 });

@@ -52,7 +52,12 @@ export function markGrants(text: string, mentions: RawMention[]): void {
   }
 }
 
-/** "a function written in Node.js", "a worker coded in Django": the language a part is written in is no part of its own. */
+/**
+ * "a function written in Node.js", "a worker coded in Django": the language a part is written in is no part
+ * of its own; nor is the SDK it calls a service with ("uses the AWS SDK to write to the table").
+ */
 export function markLanguages(text: string, mentions: RawMention[]): void {
-  for (const m of mentions) if (/\b(written|coded|implemented|developed|programmed)\s+in\s+$/i.test(text.slice(Math.max(0, m.start - 30), m.start))) m.descriptor = true;
+  for (const m of mentions) {
+    if (/\b(written|coded|implemented|developed|programmed)\s+in\s+$/i.test(text.slice(Math.max(0, m.start - 30), m.start)) || /\bsdks?$/i.test(m.matched.trim())) m.descriptor = true;
+  }
 }

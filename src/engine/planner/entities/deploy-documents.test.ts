@@ -54,3 +54,11 @@ describe('the language a part is written in', () => {
     expect(d.edges.some((e) => /Cloud Run.* -> Pub\/Sub/.test(e))).toBe(true);
   });
 });
+
+describe('the name of a setting in a file', () => {
+  it('is no component, while a name acting in the text still is', () => {
+    const d = drawn('A Cloud Scheduler job reads the CronWindow parameter and then triggers a Cloud Run job that writes to BigQuery.', 'gcp');
+    expect(d.labels.some((l) => /CronWindow/.test(l))).toBe(false);
+    expect(drawn('BillingService sends invoices to an SQS queue.').labels).toContain('BillingService');
+  });
+});

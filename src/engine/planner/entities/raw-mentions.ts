@@ -10,7 +10,7 @@ import { replicaMentions } from './replicas.js';
 import { isGenericTerm, type RawMention } from './raw-mention.js';
 import { listMentions, roleMentions } from './role-mentions.js';
 import { sectionHeadings } from './section-headings.js';
-import { markGrants, markLanguages, markSystemByParts, markToolDocuments } from './system-mention.js';
+import { markGrants, markLanguages, markSettings, markSystemByParts, markToolDocuments } from './system-mention.js';
 import { markPayloadModifiers } from './payload-modifiers.js';
 import { dropLooseBareNouns } from './bare-nouns.js';
 
@@ -285,6 +285,7 @@ export function rawMentions(text: string, provider: Provider, tags: readonly Tag
   markToolDocuments(text, mentions);
   markGrants(text, mentions);
   markLanguages(text, mentions);
+  markSettings(text, mentions);
   markListHeads(text, mentions);
   markPayloadModifiers(text, mentions);
   return mentions;

@@ -61,3 +61,11 @@ export function markLanguages(text: string, mentions: RawMention[]): void {
     if (/\b(written|coded|implemented|developed|programmed)\s+in\s+$/i.test(text.slice(Math.max(0, m.start - 30), m.start)) || /\bsdks?$/i.test(m.matched.trim())) m.descriptor = true;
   }
 }
+
+/** Words after a name that make it a setting in a file, not a part: "the EventPattern section", "the Timeout parameter". */
+const SETTING_NOUN = /^\s+(sections?|fields?|parameters?|properties|property|attributes?|settings?|keys?|variables?|blocks?)\b/i;
+
+/** "filters events by the criteria in the EventPattern section": a name of a setting is no component. */
+export function markSettings(text: string, mentions: RawMention[]): void {
+  for (const m of mentions) if (m.entry.provider === 'general' && /^[A-Z][a-z]+[A-Z]\w*$/.test(m.matched.trim()) && SETTING_NOUN.test(text.slice(m.end, m.end + 14))) m.descriptor = true;
+}

@@ -78,7 +78,7 @@ export const AWS_DATA: readonly ServiceEntry[] = [
     ['mwaa', 'managed airflow', 'managed workflows for apache airflow', 'airflow']),
   // streaming and analytics
   e('kinesis_data_streams', 'Amazon Kinesis Data Streams', 'Kinesis Data Streams', 'stream', 'analytics', awsService('kinesis_data_streams', 'analytics'),
-    ['kinesis', 'kinesis data streams', 'kinesis stream', 'data stream', 'kds']),
+    ['kinesis', 'kinesis data streams', 'kinesis stream', 'data stream', 'kds', 'stream']),
   e('kinesis_firehose', 'Amazon Data Firehose', 'Firehose', 'stream', 'analytics', awsService('kinesis_data_firehose', 'analytics'),
     ['firehose', 'kinesis firehose', 'kinesis data firehose', 'delivery stream']),
   e('managed_flink', 'Amazon Managed Service for Apache Flink', 'Managed Flink', 'stream_processing', 'analytics',

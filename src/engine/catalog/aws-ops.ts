@@ -83,6 +83,7 @@ export const AWS_OPS: readonly ServiceEntry[] = [
   e('cloudformation', 'AWS CloudFormation', 'CloudFormation', 'iac', 'management', awsService('cloudformation', 'management'),
     ['cloudformation', 'cloud formation', 'cfn', 'infrastructure as code', 'iac']),
   e('cdk', 'AWS CDK', 'CDK', 'iac', 'devops', awsService('cloud_development_kit', 'devtools'), ['cdk', 'cloud development kit']),
+  e('sam', 'AWS SAM', 'SAM', 'iac', 'devops', awsService('cloudformation', 'management'), ['aws sam', 'sam', 'serverless application model']),
   e('organizations', 'AWS Organizations', 'Organizations', 'config', 'management', awsService('organizations', 'management'),
     ['organizations', 'aws organizations', 'scp']),
   e('control_tower', 'AWS Control Tower', 'Control Tower', 'config', 'management', awsService('control_tower', 'management'),

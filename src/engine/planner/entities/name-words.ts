@@ -1,7 +1,7 @@
 import type { Slot } from './items.js';
 import { stem } from '../text/tokens.js';
 import { isGenericTerm } from './raw-mention.js';
-import { HEAD_NOUNS } from '../text/lexicon.js';
+import { HEAD_NOUNS, VENDOR_WORDS } from '../text/lexicon.js';
 
 /** The words of a text, lower-case and stemmed, as names are compared. */
 export function words(text: string): string[] {
@@ -30,4 +30,16 @@ const MAKER = /^(?:aws|amazon|azure|microsoft|google|oracle)\s+/i;
 export function spacedApart(a: string, b: string): boolean {
   const bare = (t: string): string => stem(t.replace(MAKER, '').toLowerCase().replace(/[^a-z0-9]+/g, ''));
   return bare(a) === bare(b);
+}
+
+/** Said only in the words of the service's own names, aliases included ("Kinesis Firehose", "Firehose Delivery Stream"). */
+function saidByItsNames(matched: string, e: Slot['entry']): boolean {
+  const names = new Set(words([e.name, e.short, ...e.synonyms].join(' ')));
+  const said = words(matched);
+  return said.length > 0 && said.every((w) => names.has(w) || VENDOR_WORDS.has(w));
+}
+
+/** "a Kinesis Firehose … the Firehose Delivery Stream": two of a service's own names, with nothing else said around them, are one part. */
+export function sameByOwnNames(slot: Pick<Slot, 'matched' | 'pre' | 'post' | 'entry'>, e: Pick<Slot, 'matched' | 'pre' | 'post' | 'entry'>): boolean {
+  return slot.pre.length + slot.post.length + e.pre.length + e.post.length === 0 && saidByItsNames(slot.matched, slot.entry) && saidByItsNames(e.matched, e.entry);
 }

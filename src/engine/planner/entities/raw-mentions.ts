@@ -11,8 +11,9 @@ import { replicaMentions } from './replicas.js';
 import { isGenericTerm, type RawMention } from './raw-mention.js';
 import { listMentions, roleMentions } from './role-mentions.js';
 import { sectionHeadings } from './section-headings.js';
-import { markSystemByParts } from './system-mention.js';
+import { markGrants, markLanguages, markSettings, markSystemByParts, markToolDocuments } from './system-mention.js';
 import { markPayloadModifiers } from './payload-modifiers.js';
+import { dropLooseBareNouns } from './bare-nouns.js';
 
 export { isGenericTerm, type RawMention } from './raw-mention.js';
 
@@ -278,8 +279,13 @@ export function rawMentions(text: string, provider: Provider, tags: readonly Tag
   mentions = mentions.filter((m) => !mentions.some((o) => o !== m && o.start <= m.start && o.end >= m.end && o.end - o.start > m.end - m.start));
   mentions = mentions.map(dropArticle).sort((a, b) => a.start - b.start);
   mentions = dropPurposes(text, dropEventMessages(text, dropOtherAlternatives(text, dropNounModifiers(text, dropRoleOfNamed(text, dropVerbUses(text, mentions, tags)), tags))));
+  mentions = dropLooseBareNouns(text, mentions);
   markDescriptors(text, mentions);
   markSystemByParts(text, mentions);
+  markToolDocuments(text, mentions);
+  markGrants(text, mentions);
+  markLanguages(text, mentions);
+  markSettings(text, mentions);
   markListHeads(text, mentions);
   markPayloadModifiers(text, mentions);
   return mentions;

@@ -1,7 +1,7 @@
 import type { Entity } from '../types.js';
 import { stem } from '../text/tokens.js';
 import { EVENT_PART_NOUNS, HEAD_NOUNS, PAYLOAD_NOUNS, VENDOR_WORDS, ZONE_WORDS } from '../text/lexicon.js';
-import { byWhatItDoes, entryWords, spacedApart, words } from './name-words.js';
+import { byWhatItDoes, entryWords, sameByOwnNames, spacedApart, words } from './name-words.js';
 import { callsItself, DEFINITE, eventSource, kindReference } from './resolve-refs.js';
 import { isWord, slotOf, type Item, type Slot } from './items.js';
 import { isGenericTerm } from './raw-mentions.js';
@@ -140,7 +140,7 @@ function findReference(slot: Slot, entities: Entity[], earlier: ReadonlySet<stri
     if (!DEFINITE.has(slot.determiner ?? '') && qualifiersClash(own, slot, e)) continue;
     if (slot.pre.length + slot.post.length === 0 && spacedApart(e.matched, slot.matched)) return [e];
     const theirs = distinctive(own, entityParts(e), holder);
-    if (subset(mine, theirs)) return [e];
+    if (subset(mine, theirs) || (the && !holder && sameByOwnNames(slot, e))) return [e];
     // What a clause says is kept in it ("a row written to DynamoDB") does not make a second one, unless
     // both carry such notes ("Cloud Storage (uploads)" and "Cloud Storage (thumbnails)") — yet a product's
     // full name with no word of its own on either side is the one before ("reads from / writes to Azure Cosmos DB").

@@ -184,6 +184,8 @@ function contentRun(items: Item[], endExclusive: number, max: number): number {
   while (k > 0 && endExclusive - k < max) {
     const it = items[k - 1];
     if (it?.t !== 'word' || DETERMINERS.has(it.lower) || PREPOSITIONS.has(it.lower) || it.lower === 'and') break;
+    // "the customer's order total": a possessive's "s" belongs to its owner, and the phrase starts after it.
+    if (it.lower === 's') break;
     // A verb form ends the phrase, except an -ing word used as an adjective ("training data").
     if (it.pos === 'VERB' || (isVerb(it.lower) && !(it.lower.endsWith('ing') && k < endExclusive))) break;
     k--;

@@ -23,3 +23,49 @@ export function markSystemByParts(text: string, mentions: RawMention[]): void {
   const parts = live.filter((m) => m.start > first.end && m.end <= end && m.entry.provider !== 'general');
   if (parts.length >= 2 && parts.some((m) => DOES_THE_WORK.has(m.entry.kind))) first.descriptor = true;
 }
+
+/** What a deployment tool is written as, not what it sets up: "the SAM template", "Terraform modules", "a CDK app". */
+const TOOL_DOCUMENT = /^(templates?|scripts?|files?|modules?|configurations?|configs?|code|projects?|apps?|applications?|patterns?|deployments?|samples?|definitions?)\b/i;
+
+/**
+ * "The SAM template deploys a queue and a function", "these Terraform modules create a bucket": the
+ * document the parts are deployed from describes the system and is none of its parts. A tool named
+ * on its own ("Terraform provisions …") or as a deployed thing ("the CloudFormation stack") stays.
+ */
+export function markToolDocuments(text: string, mentions: RawMention[]): void {
+  for (const m of mentions) {
+    if (m.entry.kind !== 'iac') continue;
+    const head = m.matched.trim().split(/\s+/).at(-1) ?? '';
+    const next = /^[\s-]*([A-Za-z]+)/.exec(text.slice(m.end, m.end + 24))?.[1] ?? '';
+    if (TOOL_DOCUMENT.test(head) || (TOOL_DOCUMENT.test(next) && TOOL_DOCUMENT.exec(next)![0].length === next.length)) m.descriptor = true;
+  }
+}
+
+/**
+ * "the IAM permissions required to run it", "the minimum IAM resources": rights granted to the parts
+ * are no part of their own. A named role or policy ("an IAM role") stays.
+ */
+export function markGrants(text: string, mentions: RawMention[]): void {
+  for (const m of mentions) {
+    const next = /^\s+([A-Za-z]+)/.exec(text.slice(m.end, m.end + 20))?.[1]?.toLowerCase() ?? '';
+    if (/^permissions?$/.test(next) || (m.entry.kind === 'identity' && next === 'resources')) m.descriptor = true;
+  }
+}
+
+/**
+ * "a function written in Node.js", "a worker coded in Django": the language a part is written in is no part
+ * of its own; nor is the SDK it calls a service with ("uses the AWS SDK to write to the table").
+ */
+export function markLanguages(text: string, mentions: RawMention[]): void {
+  for (const m of mentions) {
+    if (/\b(written|coded|implemented|developed|programmed)\s+in\s+$/i.test(text.slice(Math.max(0, m.start - 30), m.start)) || /\bsdks?$/i.test(m.matched.trim())) m.descriptor = true;
+  }
+}
+
+/** Words after a name that make it a setting in a file, not a part: "the EventPattern section", "the Timeout parameter". */
+const SETTING_NOUN = /^\s+(sections?|fields?|parameters?|properties|property|attributes?|settings?|keys?|variables?|blocks?)\b/i;
+
+/** "filters events by the criteria in the EventPattern section": a name of a setting is no component. */
+export function markSettings(text: string, mentions: RawMention[]): void {
+  for (const m of mentions) if (m.entry.provider === 'general' && /^[A-Z][a-z]+[A-Z]\w*$/.test(m.matched.trim()) && SETTING_NOUN.test(text.slice(m.end, m.end + 14))) m.descriptor = true;
+}

@@ -69,7 +69,7 @@ export abstract class PrepositionReader extends SlotReader {
           return true;
         }
         // "subscribes to the topic", "listens to the hub": right after a verb that takes in data, "to" names where it comes from.
-        if (w === 'to' && this.takesFrom()) break;
+        if (w === 'to' && (this.takesFrom() || this.objectTakesFrom(afterSlot))) break;
         if (isWord(this.prevItem, 'and', 'or') && this.outer && this.outer.prep === w) this.restoreOuter();
         // "… moves the file from A to B" with no component doing it: the path is A → B.
         // A component that moves data ("using Data Factory, data is copied from A to B") stays in the path.

@@ -1,5 +1,5 @@
 import type { Entity, Tier } from '../types.js';
-import { isVerb, verbBases, type Flow } from '../text/verbs.js';
+import { isVerb, takesFromTo, verbBases, type Flow } from '../text/verbs.js';
 import type { Item } from '../entities/items.js';
 import type { Location } from '../entities/locations.js';
 import type { EntityGraph } from './graph.js';
@@ -17,6 +17,8 @@ export const SUBORDINATORS = new Set(['when', 'whenever', 'if', 'once', 'because
 export const DATA_VERBS = new Set(['load', 'write', 'store', 'save', 'put', 'persist', 'export', 'insert', 'append']);
 export const PUBLISH_VERBS = new Set(['publish', 'send', 'emit', 'produce', 'push', 'post', 'enqueue', 'broadcast']);
 /** Verbs of asking: what they reach answers the asker ("asks Vertex AI for a summary"). */
+/** Verbs that set a part off ("A is triggered", "B gets invoked"). */
+const SET_OFF = new Set(['trigger', 'invoke', 'call', 'fire', 'start', 'launch', 'run', 'execute', 'notify', 'kick', 'wake']);
 export const REQUEST_VERBS = new Set(['ask', 'consult', 'prompt', 'query']);
 
 /** What the reader found beyond relations: places, counts of zones and regions, pending asks. */
@@ -130,6 +132,8 @@ export abstract class ReaderState {
   protected prevVerb = '';
   /** The previous clause's doers acted on data without handing it anywhere ("A scores each reading"). */
   protected prevReachedNothing = false;
+  /** The last clause said its subjects are set off ("A is triggered") without saying by what. */
+  protected prevSetOff = false;
   /** The noun that opened the previous clause when it named no component ("readings …"). */
   protected prevNounSubjectWord = '';
   protected lastPrep = '';
@@ -214,11 +218,24 @@ export abstract class ReaderState {
     for (const k of from) for (const s of this.subjects) this.graph.relate(k, s, 'flow', 'prompt');
   }
 
+  /** "subscribes the queue to the topic": the part named after the verb takes in data, and what follows "to" is its source. */
+  protected objectTakesFrom(afterSlot: boolean): boolean {
+    if (!afterSlot || this.passive || !takesFromTo(this.verb) || this.lastKeys.length === 0 || this.lastKeys.some((k) => this.subjects.includes(k))) return false;
+    for (const k of this.lastKeys) for (const s of this.subjects) { this.graph.remove(k, s); this.graph.remove(s, k); }
+    this.subjects = [...this.lastKeys];
+    this.targets = [];
+    this.mode = 'source';
+    this.sourceSubjects = [];
+    return true;
+  }
+
   protected endClause(): void {
     this.closeVerb();
     this.flushVia();
     this.flushBetween();
     if (this.causeClause) this.cause = [...this.targets];
+    // "A is triggered when a file is uploaded to B": where the event happens sets A off.
+    if (this.causeClause && this.prevSetOff) for (const c of this.targets) for (const s of this.prevSubjects) if (c !== s && !this.graph.has(c, s)) this.graph.relate(c, s, 'flow', 'prompt');
     if (this.verb && PUBLISH_VERBS.has(this.verb) && this.targets.length === 0) this.result.publishers.push(...this.subjects);
     // A clause that names no component ("(step 3)", "this is configurable") leaves the story where it was.
     if (this.targets.length + this.subjects.length + this.pending.length === 0) return;
@@ -229,6 +246,7 @@ export abstract class ReaderState {
     this.prevPayload = this.payload;
     this.prevVerb = this.verb;
     this.prevReachedNothing = this.targets.length === 0 && this.subjects.length > 0;
+    this.prevSetOff = !this.causeClause && this.passive && SET_OFF.has(this.verb) && this.targets.length === 0 && this.subjects.length > 0;
     this.prevNounSubjectWord = this.nounSubject ? this.nounSubjectWord : '';
     this.prevWords = this.clauseWords;
     this.prevByAgent = this.agentBase !== null;

@@ -41,6 +41,8 @@ export abstract class SubjectReader extends PrepositionReader {
   /** Who acts in a clause that names no one: the end of a passive chain, or the broker of a noun like "rules". */
   protected implicitSubjects(participle: boolean, ing: boolean): string[] {
     if (this.nounSubject) {
+      // "A is triggered when a file is uploaded to B": the file comes from outside, not from A.
+      if (this.causeClause && this.prevSetOff && participle) return [];
       // ", the record is then saved in Firestore": what the last clause reached passes the data on.
       // "…, results kept in C": after a comma the bare participle is a passive as well.
       if (participle && !ing && (this.aux || this.commaClause)) return this.passiveAgent();

@@ -46,7 +46,8 @@ export const SERVERLESS_API: Template = {
     { id: 'idp', kinds: ['identity'], when: /\bauth\w*|login|sign[ -]?in|users? pool|cognito|jwt|oauth\b/ },
     { id: 'api', kinds: ['api_gateway'] },
     { id: 'fn', kinds: ['function'] },
-    { id: 'queue', kinds: ['queue'], when: /\bqueue|async\w*|sqs|service bus\b/ },
+    // "invoked asynchronously" is how a part is called, not a queue between parts.
+    { id: 'queue', kinds: ['queue'], when: /\bqueue|async(?!hronously (?:triggered|invoked|called)|\w* (?:invocation|invoke))\w*|sqs|service bus\b/ },
     { id: 'db', kinds: ['nosql', 'relational_db'] },
     { id: 'storage', kinds: ['object_storage'], when: /\bfiles?|uploads?|bucket|s3|images?|blob\b/ },
   ],

@@ -15,7 +15,8 @@ queues lambda lambdas function functions container containers cluster clusters w
 commerce webapp website static threetier twotier ntier
 chat chats chatroom messenger messaging websocket websockets multiplayer collaborative collaboration whiteboard editor presence
 shop store storefront marketplace booking bookings reservation reservations blog blogs forum wiki shortener
-streaming video videos podcast podcasts transcoding ride sharing hailing delivery survey ticketing`.split(/\s+/);
+streaming video videos podcast podcasts transcoding ride sharing hailing delivery survey ticketing
+async sync`.split(/\s+/);
 
 function buildVocabulary(): Set<string> {
   const vocab = new Set<string>();

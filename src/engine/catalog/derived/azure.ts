@@ -39,7 +39,6 @@ export const AZURE_DERIVED: readonly DerivedRow[] = [
   ["instance_pools", "Instance Pools", "autoscaling_group", "compute", "A:databases/Instance_Pools.svg", 65, 64, ["azure instance pools", "microsoft instance pools"]],
   ["sql_data_warehouses", "SQL Data Warehouses", "data_warehouse", "analytics", "A:databases/SQL_Data_Warehouses.svg", 64, 65, ["azure sql data warehouses", "microsoft sql data warehouses"]],
   ["sql_elastic_pools", "SQL Elastic Pools", "relational_db", "database", "A:databases/SQL_Elastic_Pools.svg", 68, 68, ["azure sql elastic pools", "microsoft sql elastic pools"]],
-  ["ssis_lift_and_shift_ir", "SSIS Lift and Shift IR", "generic", "database", "A:databases/SSIS_Lift_And_Shift_IR.svg", 62, 68, ["azure ssis lift and shift ir", "microsoft ssis lift and shift ir"]],
   ["virtual_clusters", "Virtual Clusters", "generic", "database", "A:databases/Virtual_Clusters.svg", 66, 64, ["azure virtual clusters", "microsoft virtual clusters"]],
   ["devtest_labs", "DevTest Labs", "generic", "devops", "A:devops/DevTest_Labs.svg", 66, 64, ["azure devtest labs", "microsoft devtest labs"]],
   ["lab_services", "Lab Services", "generic", "devops", "A:devops/Lab_Services.svg", 66, 64, ["azure lab services", "microsoft lab services"]],

@@ -109,3 +109,13 @@ function bigModel(n: number) {
   }
   return b.build();
 }
+
+describe('monitoring on the smallest diagrams', () => {
+  it('a dead-letter copy does not make a two-part flow big enough to ask for monitoring', () => {
+    const flow = new ModelBuilder('aws', 'Stream consumer').node('topic', 'aws.msk').node('fn', 'aws.lambda').edge('topic', 'fn');
+    const withDlq = flow.node('dlq', 'aws.sqs', { label: 'Orders topic DLQ', props: { role: 'dlq' } }).edge('topic', 'dlq');
+    expect(review(withDlq.build()).map((w) => w.type)).not.toContain('no_monitoring');
+    const third = new ModelBuilder('aws', 'Stream consumer').node('topic', 'aws.msk').node('fn', 'aws.lambda').node('db', 'aws.dynamodb').edge('topic', 'fn').edge('fn', 'db');
+    expect(review(third.build()).map((w) => w.type)).toContain('no_monitoring');
+  });
+});

@@ -6,7 +6,7 @@ import { sharedServicesParent } from '../placement.js';
 import { components, framesLeftEmpty, MIN_COMPONENTS, PLUMBING } from '../structure.js';
 import { states } from '../text.js';
 import type { Rule } from '../types.js';
-import { nameList } from './common.js';
+import { isSecondary, nameList } from './common.js';
 import { hubs } from './security-perimeter.js';
 import { clusters } from './security-k8s.js';
 
@@ -58,7 +58,8 @@ const noMonitoring: Rule = {
   check(ctx) {
     if (ctx.hasAny(OBSERVABILITY) || ctx.nodes.some((n) => MONITORING_WORDS.test(ctx.text(n.id)))) return [];
     const workloads = ctx.nodes.filter((n) => ctx.isKind(n.id, COMPUTE_KINDS) || ctx.isKind(n.id, DATASTORE_KINDS)).map((n) => n.id);
-    if (workloads.length === 0 || ctx.nodes.filter((n) => n.service !== null).length < 3) return [];
+    // A dead-letter or standby copy makes no diagram big enough to review on its own.
+    if (workloads.length === 0 || ctx.nodes.filter((n) => n.service !== null && !isSecondary(ctx, n.id)).length < 3) return [];
     return [{ cells: workloads, key: 'diagram', message: `Nothing monitors ${nameList(ctx, workloads)}: failures and slowdowns go unnoticed.` }];
   },
   fix(ctx) {

@@ -23,7 +23,7 @@ describe('what the text says about deploying the parts is none of the parts', ()
   });
 
   it('a tool named on its own is still drawn', () => {
-    const d = drawn('Terraform provisions the cluster, and Argo CD syncs the manifests into it.');
+    const d = drawn('Terraform provisions the cluster, and Argo CD later applies our Helm releases to it.');
     expect(d.labels).toContain('Terraform');
   });
 
@@ -43,7 +43,7 @@ describe('a possessive before what is kept in a store', () => {
 
 describe('the language a part is written in', () => {
   it('is no component of its own', () => {
-    const d = drawn('An API Gateway REST API calls a Lambda function written in Node.js, which reads the price list from a DynamoDB table.');
+    const d = drawn('An API Gateway REST API calls a Lambda function coded in Node.js, which reads the price list from a DynamoDB table.');
     expect(d.labels.some((l) => /node/i.test(l))).toBe(false);
     expect(d.edges.some((e) => /Lambda function -> .*Node/.test(e))).toBe(false);
   });

@@ -227,7 +227,7 @@ function dropVerbUses(text: string, mentions: RawMention[], tags: readonly Tagge
     const op = tags.findIndex((t) => t.start >= m.end + (bracketed ? 1 : 0));
     const hasObject = !bracketed && ['NOUN', 'PROPN', 'PRON', 'DET', 'ADJ', 'NUM'].includes(tags[op + 1]?.pos ?? '') && /s$/.test(text.slice(tags[op]?.start ?? 0, tags[op]?.end ?? 0));
     if ((isGenericTerm(m.matched) ? modifierBefore || bracketed : bracketed && /^[A-Z]{2,5}$/.test(m.matched)) && !hasObject && operation.test(text.slice(m.end + (bracketed ? 1 : 0), m.end + 24))) return false;
-    // "Data flows from the bus …", "Data flows through the scenario": a sentence's opening noun and a verb, not a product.
+    // "Data flows from the bus …", "Data flows into the lake": a sentence's opening noun and a verb, not a product.
     const nounVerb = /^[A-Za-z]+[ \t]+([a-z]+s)$/.exec(m.matched);
     if (nounVerb && isVerb(nounVerb[1]!) && /^[ \t]+(?:from|to|into|through|across|between|in|back|out)\b/.test(text.slice(m.end, m.end + 10))
       && /(?:^|[.!?:;\n][ \t]*)$/.test(text.slice(Math.max(0, m.start - 3), m.start))) return false;

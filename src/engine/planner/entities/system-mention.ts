@@ -42,7 +42,7 @@ export function markToolDocuments(text: string, mentions: RawMention[]): void {
 }
 
 /**
- * "the IAM permissions required to run it", "the minimum IAM resources": rights granted to the parts
+ * "the IAM permissions it needs", "the minimum IAM resources": rights granted to the parts
  * are no part of their own. A named role or policy ("an IAM role") stays.
  */
 export function markGrants(text: string, mentions: RawMention[]): void {
@@ -53,7 +53,7 @@ export function markGrants(text: string, mentions: RawMention[]): void {
 }
 
 /**
- * "a function written in Node.js", "a worker coded in Django": the language a part is written in is no part
+ * "a function written in Go", "a worker coded in Django": the language a part is written in is no part
  * of its own; nor is the SDK it calls a service with ("uses the AWS SDK to write to the table").
  */
 export function markLanguages(text: string, mentions: RawMention[]): void {

@@ -29,7 +29,7 @@ function connectPublishers(graph: EntityGraph, read: ReadResult): void {
 }
 
 /**
- * "a DAG that runs Spark jobs ... and loads results into BigQuery": the jobs produce the results.
+ * "a DAG that runs Spark jobs ... and puts their output into BigQuery": the jobs produce the output.
  * A message to a queue or topic is the orchestrator's own step ("the workflow sends the failure to SQS").
  */
 function resourceOrchestratedWrites(graph: EntityGraph, read: ReadResult): void {

@@ -43,7 +43,7 @@ describe('entities: a kind word that only qualifies moving data', () => {
   });
 
   it('a kind word followed by a verb, not by the data it moves, is still a part', () => {
-    expect(plan('GitHub Actions pushes images to a container registry and updates a manifests repo.').labels.some((l) => /registry/i.test(l))).toBe(true);
+    expect(plan('Each merge triggers a GitLab pipeline, whose runner uploads the built image into a container registry.').labels.some((l) => /registry/i.test(l))).toBe(true);
   });
 });
 

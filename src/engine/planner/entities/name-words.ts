@@ -43,3 +43,27 @@ function saidByItsNames(matched: string, e: Slot['entry']): boolean {
 export function sameByOwnNames(slot: Pick<Slot, 'matched' | 'pre' | 'post' | 'entry'>, e: Pick<Slot, 'matched' | 'pre' | 'post' | 'entry'>): boolean {
   return slot.pre.length + slot.post.length + e.pre.length + e.post.length === 0 && saidByItsNames(slot.matched, slot.entry) && saidByItsNames(e.matched, e.entry);
 }
+
+/** Everyday nouns for a part ("queue", "app"): they tell no component apart from another of its service. */
+export const GENERIC_NOUNS = new Set(['service', 'queue', 'bucket', 'database', 'db', 'cluster', 'instance', 'table', 'topic', 'function',
+  'app', 'application', 'server', 'store', 'stream', 'api', 'storage', 'event', 'cache', 'repo', 'registry', 'job', 'task']);
+
+export function compact(text: string): string {
+  return stem(text.toLowerCase().replace(/[^a-z0-9]+/g, ''));
+}
+
+export function subset(a: Set<string>, b: Set<string>): boolean {
+  return [...a].every((w) => b.has(w));
+}
+
+/** The words of a name that are neither a vendor's nor an everyday noun ("Amazon SQS queue" → sqs). */
+function nameWords(text: string): Set<string> {
+  return new Set(words(text).filter((w) => !VENDOR_WORDS.has(w) && !GENERIC_NOUNS.has(w)));
+}
+
+/** "SQS" after "Amazon SQS queue", "Kinesis Firehose" after "Kinesis Data Firehose": one name holds the other. */
+export function sameName(a: string, b: string): boolean {
+  const wa = nameWords(a);
+  const wb = nameWords(b);
+  return subset(wa, wb) || subset(wb, wa) || compact(a) === compact(b) || spacedApart(a, b);
+}

@@ -1,7 +1,7 @@
 import type { Entity } from '../types.js';
 import { stem } from '../text/tokens.js';
 import { EVENT_PART_NOUNS, HEAD_NOUNS, PAYLOAD_NOUNS, VENDOR_WORDS, ZONE_WORDS } from '../text/lexicon.js';
-import { byWhatItDoes, entryWords, sameByOwnNames, spacedApart, words } from './name-words.js';
+import { byWhatItDoes, compact, entryWords, GENERIC_NOUNS, sameByOwnNames, sameName, spacedApart, subset, words } from './name-words.js';
 import { callsItself, DEFINITE, eventSource, kindReference } from './resolve-refs.js';
 import { isWord, slotOf, type Item, type Slot } from './items.js';
 import { isGenericTerm } from './raw-mentions.js';
@@ -10,9 +10,6 @@ import { getService } from '../../catalog/index.js';
 import type { Provider } from '../../../shared/contract/values.js';
 
 const POSSESSIVES = new Set(['your', 'its', 'their', 'our', 'my']);
-
-const GENERIC_NOUNS = new Set(['service', 'queue', 'bucket', 'database', 'db', 'cluster', 'instance', 'table', 'topic', 'function',
-  'app', 'application', 'server', 'store', 'stream', 'api', 'storage', 'event', 'cache', 'repo', 'registry', 'job', 'task']);
 
 /**
  * Words that tell this component apart from other components of the same service. Everyday nouns
@@ -35,27 +32,6 @@ function slotParts(s: Slot): string[] {
 export function entityParts(e: Entity): string[] {
   return [e.matched, ...e.pre, ...e.post, ...e.paren, e.label ?? ''];
 }
-
-function compact(text: string): string {
-  return stem(text.toLowerCase().replace(/[^a-z0-9]+/g, ''));
-}
-
-function subset(a: Set<string>, b: Set<string>): boolean {
-  return [...a].every((w) => b.has(w));
-}
-
-/** The words of a name that are neither a vendor's nor an everyday noun ("Amazon SQS queue" → sqs). */
-function nameWords(text: string): Set<string> {
-  return new Set(words(text).filter((w) => !VENDOR_WORDS.has(w) && !GENERIC_NOUNS.has(w)));
-}
-
-/** "SQS" after "Amazon SQS queue", "Kinesis Firehose" after "Kinesis Data Firehose": one name holds the other. */
-function sameName(a: string, b: string): boolean {
-  const wa = nameWords(a);
-  const wb = nameWords(b);
-  return subset(wa, wb) || subset(wb, wa) || compact(a) === compact(b) || spacedApart(a, b);
-}
-
 
 /** The existing entity a mention refers back to ("the queue", "the database"), if any. */
 function findReference(slot: Slot, entities: Entity[], earlier: ReadonlySet<string>): Entity[] {

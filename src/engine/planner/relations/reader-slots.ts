@@ -80,7 +80,6 @@ export abstract class SlotReader extends ReaderState {
     return j > i + 1 && last?.t === 'word' && CARRIED_NOUNS.has(last.lower) && isWord(items[j], 'to', 'into', 'onto');
   }
 
-
   protected noteHint(e: Entity): void {
     const unqualified = e.pre.length + e.post.length + e.paren.length === 0;
     const payload = this.prevPayload;
@@ -88,7 +87,6 @@ export abstract class SlotReader extends ReaderState {
     if (!this.seen.has(e.key)) this.namedNew = true;
     this.seen.add(e.key);
   }
-
 
   protected apply(keys: string[], slot: Slot): void {
     const subjects = this.subjects;
@@ -178,7 +176,6 @@ export abstract class SlotReader extends ReaderState {
     }
   }
 
-
   /** "the A, B and C services, each with its own table": one copy of the table for each of them. */
   private applyOwn(keys: string[], slot: Slot): boolean {
     if (keys.length !== 1 || (this.mode !== 'attach' && this.mode !== 'target')) return false;
@@ -197,18 +194,15 @@ export abstract class SlotReader extends ReaderState {
     return true;
   }
 
-
   protected isPlural(key: string): boolean {
     const e = this.entity(key);
     const last = e.matched.split(/\s+/).at(-1) ?? '';
     return e.count > 1 || singular(last) !== last.toLowerCase();
   }
 
-
   protected isStore(key: string): boolean {
     return ['relational_db', 'nosql', 'object_storage', 'data_lake', 'file_storage', 'external_api', 'onprem'].includes(this.entity(key).entry.kind);
   }
-
 
   protected flowEdge(from: string, to: string, slot: Slot): void {
     if (HOSTING_VERBS.has(this.verb) && holds(this.entity(from).entry.kind, this.entity(to).entry.kind)) {
@@ -225,7 +219,6 @@ export abstract class SlotReader extends ReaderState {
     if (['workflow', 'scheduler'].includes(src.entry.kind) && DATA_VERBS.has(this.verb)) this.result.orchestratedWrites.push({ orchestrator: from, store: to });
   }
 
-
   protected attach(a: string, b: string): void {
     const ea = this.entity(a);
     const eb = this.entity(b);
@@ -240,7 +233,6 @@ export abstract class SlotReader extends ReaderState {
     else if (dir === 'ba') this.graph.relate(b, a, 'attach', 'prompt');
   }
 
-
   protected placeOrTarget(keys: string[], slot: Slot): void {
     const holders = keys.filter((k) => CONTAINER_KINDS.has(this.entity(k).entry.kind) && this.entity(k).entry.kind !== 'generic' || this.entity(k).entry.id === 'kubernetes.namespace');
     if (holders.length > 0) {
@@ -251,7 +243,6 @@ export abstract class SlotReader extends ReaderState {
     for (const s of from) for (const k of keys) this.flowEdge(s, k, slot);
     this.targets.push(...keys);
   }
-
 
   // ---- places ---------------------------------------------------------------------------------
 
@@ -276,7 +267,6 @@ export abstract class SlotReader extends ReaderState {
     }
   }
 
-
   /** "RabbitMQ between the order service and the email worker": A → X → B. */
   protected override flushBetween(): void {
     if (this.between.length >= 2 && this.subjects.length > 0) {
@@ -287,7 +277,6 @@ export abstract class SlotReader extends ReaderState {
     }
     this.between = [];
   }
-
 
   /** "X exposed through A and B": A → B → X; "X talks to Y via Z": X → Z → Y. */
   protected override flushVia(): void {

@@ -1,0 +1,46 @@
+import { slotOf, type Item, type Slot } from '../entities/items.js';
+
+/** Shapes of the item stream around a word that the readers ask about. */
+
+/** "to" before a verb ("is used to store"): an infinitive, not a direction. */
+export function isInfinitive(items: Item[], i: number): boolean {
+  const to = items[i];
+  const next = items[i + 1];
+  if (to?.t !== 'word' || next?.t !== 'word') return false;
+  // "to be sent": a passive infinitive.
+  if (next.lower === 'be') return items[i + 2]?.t === 'word' && (items[i + 2] as { pos?: string }).pos === 'VERB';
+  return to.pos === 'PART' && next.pos === 'VERB';
+}
+
+/**
+ * True when item `i` follows a component, maybe with what says where it is in between:
+ * "ALB (public subnet) -> …", "the ALB in a public subnet -> …".
+ */
+export function slotBefore(items: Item[], i: number): Slot | undefined {
+  let j = i - 1;
+  if (items[j]?.t === 'punct' && (items[j] as { text: string }).text === ')') {
+    let depth = 0;
+    for (; j >= 0; j--) {
+      const it = items[j]!;
+      if (it.t === 'punct' && it.text === ')') depth++;
+      else if (it.t === 'punct' && it.text === '(' && --depth === 0) break;
+    }
+    j--;
+  } else if (items[j]?.t === 'loc') {
+    j--;
+    // The words tying the place to the component ("in a", "inside the") are articles and prepositions.
+    while (items[j]?.t === 'word' && ['DET', 'ADP'].includes((items[j] as { pos?: string }).pos ?? '')) j--;
+  }
+  return slotOf(items[j]);
+}
+
+/** True when "and"/"or" (maybe with adverbs: "or internally") comes right before item `i`. */
+export function coordinated(items: Item[], i: number): boolean {
+  for (let j = i - 1; j >= 0; j--) {
+    const it = items[j];
+    if (it?.t !== 'word') return false;
+    if (it.lower === 'and' || it.lower === 'or') return true;
+    if (it.pos !== 'ADV' && it.pos !== 'ADJ') return false;
+  }
+  return false;
+}

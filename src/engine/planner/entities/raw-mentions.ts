@@ -11,7 +11,7 @@ import { replicaMentions } from './replicas.js';
 import { isGenericTerm, type RawMention } from './raw-mention.js';
 import { listMentions, roleMentions } from './role-mentions.js';
 import { sectionHeadings } from './section-headings.js';
-import { markGrants, markLanguages, markSettings, markSystemByParts, markToolDocuments } from './system-mention.js';
+import { markDocumentSelf, markGrants, markLanguages, markSettings, markSystemByParts, markToolDocuments } from './system-mention.js';
 import { markPayloadModifiers } from './payload-modifiers.js';
 import { dropLooseBareNouns } from './bare-nouns.js';
 
@@ -282,6 +282,7 @@ export function rawMentions(text: string, provider: Provider, tags: readonly Tag
   mentions = dropLooseBareNouns(text, mentions);
   markDescriptors(text, mentions);
   markSystemByParts(text, mentions);
+  markDocumentSelf(text, mentions);
   markToolDocuments(text, mentions);
   markGrants(text, mentions);
   markLanguages(text, mentions);

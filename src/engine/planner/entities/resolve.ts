@@ -39,6 +39,10 @@ function findReference(slot: Slot, entities: Entity[], earlier: ReadonlySet<stri
   // "a Kafka topic on MSK … consumes the topic": the everyday name of what runs on a platform is that platform.
   const ran = slot.generic && slot.determiner === 'the' ? live.findLast((e) => (e.runs ?? []).some((r) => words(slot.matched).every((x) => words(r).includes(x)))) : undefined;
   if (ran) return [ran];
+  // "phpIPAM deployed on Cloud Run … The web application": the one program a platform runs is the application.
+  const hosts = live.filter((e) => (e.runs ?? []).length > 0);
+  const appWord = slot.generic && slot.determiner === 'the' && ['web_frontend', 'web_app', 'microservice'].includes(slot.entry.kind);
+  if (appWord && hosts.length === 1 && !live.some((e) => e.entry.id === slot.entry.id)) return [hosts[0]!];
   if (slot.generic) {
     const sw = distinctive(new Set(), [slot.matched]);
     // "the read models": every component qualified with those words, whatever its service.

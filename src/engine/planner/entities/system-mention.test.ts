@@ -15,3 +15,17 @@ describe('the opening name of a system made of listed services', () => {
     expect(m.nodes.some((n) => /go service/i.test(n.label))).toBe(true);
   });
 });
+
+describe('the document and the program a platform runs', () => {
+  it('"This repository …" opening a README is the document, not a code repository part', () => {
+    const m = plan('This repository sets up a Fargate service that reads jobs from an SQS queue.');
+    expect(m.nodes.some((n) => n.service === 'aws.codecommit')).toBe(false);
+  });
+
+  it('"the web application" after a program deployed on a platform is that platform', () => {
+    const m = planDiagram('We host the Ledgerly software on App Runner. The web application is reached through CloudFront.', { provider: 'aws', diagramType: 'architecture' }).model;
+    expect(m.nodes.some((n) => n.service === 'general.web_frontend')).toBe(false);
+    const runner = m.nodes.find((n) => n.service === 'aws.app_runner')!;
+    expect(m.edges.some((e) => e.target === runner.id)).toBe(true);
+  });
+});

@@ -69,3 +69,14 @@ const SETTING_NOUN = /^\s+(sections?|fields?|parameters?|properties|property|att
 export function markSettings(text: string, mentions: RawMention[]): void {
   for (const m of mentions) if (m.entry.provider === 'general' && /^[A-Z][a-z]+[A-Z]\w*$/.test(m.matched.trim()) && SETTING_NOUN.test(text.slice(m.end, m.end + 14))) m.descriptor = true;
 }
+
+/**
+ * "This repository deploys …", "this repo contains …": the code repository a README speaks from is the
+ * document itself, not a part of the architecture it describes.
+ */
+export function markDocumentSelf(text: string, mentions: RawMention[]): void {
+  for (const m of mentions) {
+    if (m.entry.kind !== 'repository' || !/^(repository|repo)$/i.test(m.matched.trim())) continue;
+    if (/(?:^|[.!?\n]\s*)this\s+$/i.test(text.slice(Math.max(0, m.start - 12), m.start))) m.descriptor = true;
+  }
+}

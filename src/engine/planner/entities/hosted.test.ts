@@ -184,3 +184,13 @@ describe('a part said to be built using a service', () => {
     expect(m.nodes.some((n) => n.service === 'general.api')).toBe(false);
   });
 });
+
+describe('naming what runs on a platform again', () => {
+  it('"these APIs" after "the API tier is built using X" is X', () => {
+    const m = planDiagram('The API tier is built using Cloud Run. These APIs store uploads in Cloud Storage.', { provider: 'gcp', diagramType: 'architecture' }).model;
+    expect(m.nodes.some((n) => n.service === 'general.api')).toBe(false);
+    const run = m.nodes.find((n) => n.service === 'gcp.cloud_run')!;
+    const gcs = m.nodes.find((n) => n.service === 'gcp.cloud_storage')!;
+    expect(m.edges.some((e) => e.source === run.id && e.target === gcs.id)).toBe(true);
+  });
+});

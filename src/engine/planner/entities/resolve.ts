@@ -36,8 +36,8 @@ export function entityParts(e: Entity): string[] {
 /** The existing entity a mention refers back to ("the queue", "the database"), if any. */
 function findReference(slot: Slot, entities: Entity[], earlier: ReadonlySet<string>): Entity[] {
   const live = entities.filter((e) => !e.descriptor);
-  // "a Kafka topic on MSK … consumes the topic": the everyday name of what runs on a platform is that platform.
-  const ran = slot.generic && slot.determiner === 'the' ? live.findLast((e) => (e.runs ?? []).some((r) => words(slot.matched).every((x) => words(r).includes(x)))) : undefined;
+  // "a Kafka topic on MSK … consumes the topic", "these APIs": the everyday name of what runs on a platform is that platform.
+  const ran = (slot.generic || slot.entry.provider === 'general') && DEFINITE.has(slot.determiner ?? '') ? live.findLast((e) => (e.runs ?? []).some((r) => words(slot.matched.replace(/\b([A-Z]{2,})s\b/g, '$1')).every((x) => words(r).includes(x)))) : undefined;
   if (ran) return [ran];
   // "phpIPAM deployed on Cloud Run … The web application": the one program a platform runs is the application.
   const hosts = live.filter((e) => (e.runs ?? []).length > 0);

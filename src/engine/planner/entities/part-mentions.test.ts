@@ -18,6 +18,11 @@ describe('unnamed working parts and the words before people', () => {
     expect(d.nodes.some((n) => /warehouse|general\.(data_warehouse|object_storage)/.test(n.service))).toBe(false);
   });
 
+  it('a workplace word inside the name of people adds no architecture of its own', () => {
+    const d = drawn('Warehouse packers and store cashiers sign in to the staff portal.', 'azure');
+    expect(d.nodes.some((n) => /synapse|data_factory|power_bi/.test(n.service))).toBe(false);
+  });
+
   it('a thing before "manager" makes a software part; a job title stays a person', () => {
     const d = drawn('The lock manager looks up leases in ElastiCache. The account manager opens the QuickSight report.');
     expect(d.nodes.find((n) => /lock manager/i.test(n.label))).toEqual({ label: 'Lock manager', service: 'general.microservice' });

@@ -34,5 +34,11 @@ export const ACTOR_NOUNS = {
   ],
 } as const;
 
+/** Workplaces named right before people or devices ("store staff", "warehouse robots"): they say which ones, and name no part. */
+export const ACTOR_PLACES: ReadonlySet<string> = new Set([
+  'store', 'shop', 'warehouse', 'factory', 'plant', 'hospital', 'clinic', 'ward', 'branch', 'office', 'field', 'depot', 'farm',
+  'school', 'campus', 'site', 'retail', 'floor', 'lab', 'mine', 'port', 'airport', 'station', 'restaurant', 'kitchen', 'hotel',
+]);
+
 /** The catalog entries those words name. */
 export const ACTOR_ENTRIES: ReadonlySet<string> = new Set(['general.users', 'general.staff', 'general.iot_device', 'general.developer']);

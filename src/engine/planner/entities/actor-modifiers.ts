@@ -1,4 +1,4 @@
-import { ACTOR_ENTRIES, genericService, kindOfName } from '../../catalog/index.js';
+import { ACTOR_ENTRIES, ACTOR_PLACES, genericService, kindOfName } from '../../catalog/index.js';
 import { HEAD_NOUNS } from '../text/lexicon.js';
 import type { Tags } from '../text/nlp.js';
 import { isVerb } from '../text/verbs.js';
@@ -26,6 +26,13 @@ export function actorModifiers(text: string, items: Item[], tags: Tags): Item[] 
       actor.pre.unshift(a.matched);
       actor.start = a.start;
       next!.start = a.start;
+      continue;
+    }
+    // "store staff", "farm sensors": a word for a workplace right before people or devices says which ones.
+    if (item.t === 'word' && actor && ACTOR_ENTRIES.has(actor.entry.id) && ACTOR_PLACES.has(item.lower) && /^[ \t-]+$/.test(gap(text, item, next!))) {
+      actor.pre.unshift(item.text);
+      actor.start = item.start;
+      next!.start = item.start;
       continue;
     }
     // "the team's endpoint", "customers' orders": an owner named in passing is not drawn.

@@ -10,6 +10,7 @@ import { extendOverProperNames } from './proper-names.js';
 import { replicaMentions } from './replicas.js';
 import { isGenericTerm, type RawMention } from './raw-mention.js';
 import { listMentions, roleMentions } from './role-mentions.js';
+import { partMentions } from './part-mentions.js';
 import { sectionHeadings } from './section-headings.js';
 import { markDocumentSelf, markGrants, markLanguages, markSettings, markSystemByParts, markToolDocuments } from './system-mention.js';
 import { markPayloadModifiers } from './payload-modifiers.js';
@@ -268,6 +269,7 @@ export function rawMentions(text: string, provider: Provider, tags: readonly Tag
   mentions = mentions.filter((m, i) => mentions.every((o, j) => j === i || !(o.start <= m.start && o.end >= m.end && (o.end - o.start > m.end - m.start || j < i))));
   mentions = extendOverProperNames(text, extendOverPartNoun(text, mentions, provider), tags, provider);
   mentions.push(...ellipsisMentions(text, mentions, provider), ...roleMentions(text, mentions, tags));
+  mentions.push(...partMentions(text, mentions, tags));
   const replaced = new Set<RawMention>();
   mentions.push(...listMentions(text, mentions, tags, replaced, provider));
   mentions = mentions.filter((m) => !replaced.has(m));

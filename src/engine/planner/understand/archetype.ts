@@ -1,3 +1,4 @@
+import { ACTOR_ENTRIES } from '../../catalog/index.js';
 import type { Entity } from '../types.js';
 
 /** Architectures the planner knows how to draw when a prompt only names them. */
@@ -64,6 +65,8 @@ const NEUTRAL_KEPT = new Set(['web_app']);
 function withoutNeutralNames(lower: string, entities: readonly Entity[]): string {
   let out = lower;
   for (const e of entities) {
+    // "warehouse pickers", "store clerks": the words that say which people or devices name no architecture.
+    if (ACTOR_ENTRIES.has(e.entry.id) && e.pre.length) out = out.split([...e.pre, e.matched].join(' ').toLowerCase()).join(' ');
     // A product name is written as one ("Step Functions", "Grafana", "hybrid NEGs"); everyday words ("centralized logging") stay.
     const product = /[A-Z]/.test(e.matched) && e.entry.kind !== 'generic';
     if (!product || KIND_VOTES[e.entry.kind] || NEUTRAL_KEPT.has(e.entry.kind) || e.entry.category === 'client' || e.matched.length < 3) continue;

@@ -1,0 +1,58 @@
+import { ACTOR_ENTRIES, genericService, getService, kindOfName } from '../../catalog/index.js';
+import { DETERMINERS, FILLER, PREPOSITIONS, SYSTEM_ADJECTIVES, VENDOR_WORDS, CONJUNCTIONS } from '../text/lexicon.js';
+import type { Tagged } from '../text/nlp.js';
+import { isVerb } from '../text/verbs.js';
+import type { RawMention } from './raw-mention.js';
+
+/** Nouns that end the name of a working part of a system ("the pricing engine", "a packet core"). */
+const HEADS = 'engines?|builders?|cores?|processors?|gateways?|routers?|dispatchers?|resolvers?|renderers?|parsers?|validators?|aggregators?|collectors?|indexers?|orchestrators?|adapters?|connectors?|generators?|exporters?|importers?|pollers?|matchers?|calculators?|evaluators?|transformers?|enrichers?|publishers?|notifiers?|managers?'
+
+/** Things a software manager looks after ("the connection manager", "a session manager"); a job title's first word is none of these. */
+const MANAGED_THINGS = new Set([
+  'connection', 'session', 'secret', 'certificate', 'cert', 'key', 'lock', 'state', 'resource', 'package', 'config',
+  'configuration', 'credential', 'password', 'token', 'license', 'lease', 'memory', 'process', 'transaction', 'download',
+  'dependency', 'policy', 'identity', 'access', 'traffic', 'window', 'device', 'file', 'schema', 'task', 'job', 'plugin',
+  'partition', 'buffer', 'thread', 'cursor', 'offset', 'checkpoint', 'snapshot', 'replication', 'shard', 'volume', 'route',
+  'deployment', 'release', 'version', 'feature', 'flag', 'quota', 'rate', 'retry', 'subscription', 'entitlement', 'consent',
+  'cache', 'queue', 'cluster', 'node', 'pool', 'container', 'event', 'workflow', 'storage', 'disk', 'image', 'asset', 'index',
+]);
+
+const SKIP = [DETERMINERS, PREPOSITIONS, CONJUNCTIONS, FILLER, SYSTEM_ADJECTIVES, VENDOR_WORDS];
+
+/**
+ * "the billing engine sends invoices to a queue", "Lambda calls the rate calculator": a lower-case
+ * phrase introduced by a determiner and ending in a noun for a working part names a component of
+ * the system even when the catalog has no word for it, when it is the subject or object of a verb.
+ * Before "manager", a word for a thing it looks after makes a software part, not a person.
+ */
+export function partMentions(text: string, mentions: RawMention[], tags: readonly Tagged[]): RawMention[] {
+  const added: RawMention[] = [];
+  const re = new RegExp(`\\b(?:the|a|an|our|its|their|this|that|each|every|your)[ \\t]+((?:[a-z][a-z0-9]*[ \\t-]+){1,2}?)(${HEADS})\\b`, 'gi');
+  for (const m of text.matchAll(re)) {
+    const head = m[2]!;
+    const start = m.index + m[0].length - m[1]!.length - head.length;
+    const end = m.index + m[0].length;
+    const words = [...m[1]!.matchAll(/[a-z0-9]+/gi)].map((w) => ({ text: w[0], start: start + w.index }));
+    if (words.some((w) => /[A-Z]/.test(w.text) || SKIP.some((s) => s.has(w.text.toLowerCase())))) continue;
+    if (words.some((w) => !['NOUN', 'ADJ', 'PROPN'].includes(tags.find((t) => t.start === w.start)?.pos ?? ''))) continue;
+    // "the connection manager": a thing before "manager" makes a software part; "the sales manager" stays a person.
+    const manager = /^managers?$/i.test(head);
+    const last = words.at(-1)!.text.toLowerCase();
+    if (manager && !MANAGED_THINGS.has(last.replace(/s$/, ''))) continue;
+    // A name the catalog already reads wins; a word for people inside the phrase ("manager") gives way.
+    if (mentions.some((o) => o.end > start && o.start < end && !(ACTOR_ENTRIES.has(o.entry.id) && o.start >= start && o.end <= end))) continue;
+    if (!manager && !inRelation(text, tags, m.index, end)) continue;
+    const kind = kindOfName(text.slice(start, end));
+    const entry = kind && kind !== 'external_api' ? genericService(kind, 'general') : getService('general.microservice')!;
+    added.push({ entry, start, end, matched: text.slice(start, end) });
+  }
+  return added;
+}
+
+/** The phrase acts ("… engine sends") or is acted on ("calls the …", "writes orders to the …") within its clause. */
+function inRelation(text: string, tags: readonly Tagged[], start: number, end: number): boolean {
+  const next = tags.find((t) => t.start >= end);
+  if (next && next.pos === 'VERB' && isVerb(text.slice(next.start, next.end).toLowerCase()) && !/[.!?;:,]/.test(text.slice(end, next.start))) return true;
+  const clause = text.slice(0, start).search(/[^.!?;:]*$/);
+  return tags.some((t) => t.start >= clause && t.start < start && t.pos === 'VERB' && isVerb(text.slice(t.start, t.end).toLowerCase()));
+}

@@ -2,7 +2,7 @@ import { isCarrying, isCausative, isParticiple, isVerb, takesFromTo, verbBases }
 import { isContentWord } from '../entities/slot-qualify.js';
 import { isWord, type Item } from '../entities/items.js';
 import { ENTRY_KINDS } from './orient.js';
-import { MOVER_KINDS } from './roles.js';
+import { MOTION_VERBS, MOVER_KINDS } from './roles.js';
 import { SlotReader } from './reader-slots.js';
 import { HOSTING_VERBS } from './reader-state.js';
 import { hasVerbAhead } from './segments.js';
@@ -114,6 +114,11 @@ export abstract class PrepositionReader extends SlotReader {
         this.instrument = w === 'using';
         break;
       case 'in': case 'inside': case 'within': case 'on': case 'at': case 'across':
+        // "goes across the balancer": what moves crosses it on its way, as "through" would say.
+        if (w === 'across' && MOTION_VERBS.has(this.verb) && this.mode === 'target' && !this.passive && this.targets.length === 0 && this.subjects.length > 0) {
+          this.modeByPrep = true;
+          break;
+        }
         // "triggered by events in S3": a place after the agent's noun is still the agent.
         if (this.mode === 'agent' && w !== 'across' && this.prevItem?.t === 'word' && isContentWord(this.prevItem)) break;
         // "runs in response to changes in Firestore": what is responded to is the agent.

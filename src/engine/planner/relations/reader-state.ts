@@ -3,7 +3,7 @@ import { isVerb, takesFromTo, verbBases, type Flow } from '../text/verbs.js';
 import type { Item } from '../entities/items.js';
 import type { Location } from '../entities/locations.js';
 import type { EntityGraph } from './graph.js';
-import { CARRIER_KINDS } from './roles.js';
+import { CARRIER_KINDS, MOVERS } from './roles.js';
 import { singular } from '../text/tokens.js';
 
 export type Mode = 'target' | 'source' | 'agent' | 'via' | 'attach' | 'behind' | 'location' | 'over' | 'between' | 'purpose' | null;
@@ -136,6 +136,11 @@ export abstract class ReaderState {
   protected prevSetOff = false;
   /** The noun that opened the previous clause when it named no component ("readings …"). */
   protected prevNounSubjectWord = '';
+  /** The clause's subject is what moves along a path ("traffic", "it" for the requests): its hops chain. */
+  protected moving = false;
+  protected prevMoving = false;
+  /** "X is packaged through B.": the ways a passive clause's subject went through, where it now sits. */
+  protected prevWays: string[] = [];
   protected lastPrep = '';
   protected hadReplicationWord = false;
   protected sourceSubjects: string[] = [];
@@ -199,6 +204,7 @@ export abstract class ReaderState {
     this.lastViaAnchor = [];
     this.causeClause = false;
     this.housing = null;
+    this.moving = false;
     if (sentenceStart) {
       this.cause = [];
       this.sentenceKeys = [];
@@ -231,12 +237,14 @@ export abstract class ReaderState {
 
   protected endClause(): void {
     this.closeVerb();
+    const ways = this.passive ? [...this.via] : [];
     this.flushVia();
     this.flushBetween();
     if (this.causeClause) this.cause = [...this.targets];
     // "A is triggered when a file is uploaded to B": where the event happens sets A off.
     if (this.causeClause && this.prevSetOff) for (const c of this.targets) for (const s of this.prevSubjects) if (c !== s && !this.graph.has(c, s)) this.graph.relate(c, s, 'flow', 'prompt');
     if (this.verb && PUBLISH_VERBS.has(this.verb) && this.targets.length === 0) this.result.publishers.push(...this.subjects);
+    this.prevWays = ways;
     // A clause that names no component ("(step 3)", "this is configurable") leaves the story where it was.
     if (this.targets.length + this.subjects.length + this.pending.length === 0) return;
     // A bracketed aside that only names known components again ("(step 4: summarize with Bedrock)") does too.
@@ -244,6 +252,7 @@ export abstract class ReaderState {
     this.prevTargets = this.targets.length > 0 ? this.targets : this.subjects.length > 0 ? this.subjects : this.pending;
     this.prevSubjects = this.agentBase ?? (this.subjects.length > 0 ? this.subjects : this.pending);
     this.prevPayload = this.payload;
+    this.prevMoving = this.moving || (this.nounSubject && MOVERS.has(this.nounSubjectWord));
     this.prevVerb = this.verb;
     this.prevReachedNothing = this.targets.length === 0 && this.subjects.length > 0;
     this.prevSetOff = !this.causeClause && this.passive && SET_OFF.has(this.verb) && this.targets.length === 0 && this.subjects.length > 0;

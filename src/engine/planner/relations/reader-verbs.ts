@@ -1,8 +1,10 @@
 import { isBareParticiple, isParticiple, verbFlow } from '../text/verbs.js';
-import { isWord, type Slot } from '../entities/items.js';
+import { isWord, type Item, type Slot } from '../entities/items.js';
+import { singular } from '../text/tokens.js';
+import { nextWord } from './reader-words.js';
 import { REQUEST_VERBS, verbBase } from './reader-state.js';
 import { SubjectReader } from './reader-subjects.js';
-import { ANSWERING_KINDS } from './roles.js';
+import { ANSWERING_KINDS, MOTION_VERBS, MOVERS, WAYFARING_VERBS } from './roles.js';
 
 /** How a verb moves the reader: who does it, which way it sends data, and what "it" means around it. */
 export abstract class VerbReader extends SubjectReader {
@@ -42,6 +44,33 @@ export abstract class VerbReader extends SubjectReader {
     }
     const fit = [...this.prevTargets, ...this.prevSubjects].filter(notMe).find((k) => !this.isStore(k));
     return fit ? [fit] : [...this.prevTargets, ...this.lastKeys].filter(notMe).slice(-1);
+  }
+
+
+  /**
+   * "Traffic enters A, it crosses B and it is routed to C": "it" standing for what moves starts
+   * each hop where the last one arrived (A → B → C), not where the traffic came from. After a
+   * passive that went through a way ("X is packaged through B. It is pushed to C"), "it" leaves from B.
+   */
+  protected moverPronoun(w: string, items: Item[], i: number): boolean {
+    if (w !== 'it' && w !== 'they') return false;
+    const next = nextWord(items, i);
+    const passiveNext = ['is', 'are', 's', 'gets', 'get'].includes(next);
+    if (!(MOTION_VERBS.has(verbBase(next)) || passiveNext)) return false;
+    const opening = this.mode === null && this.pending.length === 0 && this.subjects.length === 0;
+    const movers = (words: (string | undefined)[]): boolean => words.some((n) => MOVERS.has(singular(n ?? '')));
+    const again = isWord(this.prevItem, 'and', 'then') && this.targets.length > 0 && (this.moving || WAYFARING_VERBS.has(this.verb) || movers([this.payload, this.nounSubjectWord, ...this.clauseWords]));
+    const mover = this.prevMoving || movers([this.prevPayload, this.prevNounSubjectWord, ...this.prevWords]);
+    // "X is packaged through B. It is pushed to C": what went through B leaves from there.
+    const through = opening && this.prevWays.length > 0 && passiveNext;
+    if (!again && !through && !(opening && mover && this.prevTargets.length > 0)) return false;
+    if (again) {
+      this.endClause();
+      this.startClause(false);
+    }
+    this.pending.push(...(through ? this.prevWays : this.prevTargets));
+    this.moving = true;
+    return true;
   }
 
 
@@ -88,6 +117,9 @@ export abstract class VerbReader extends SubjectReader {
       // "joins it with data held in B and calls C": the participle described the data; the clause's subject calls.
       this.subjects = this.reducedFrom;
     } else if (continuing && this.passive && this.targets.length > 0) {
+      this.subjects = [...this.targets];
+    } else if (continuing && this.moving && this.targets.length > 0) {
+      // "… they cross B and are routed to C": what moves goes on from where it arrived.
       this.subjects = [...this.targets];
     } else if (this.agentBase) {
       this.subjects = this.agentBase;

@@ -127,6 +127,7 @@ export class RelationReader extends VerbReader {
       for (const s of this.subjects) for (const k of from) if (this.graph.incoming(s).length === 0 && !this.graph.has(k, s)) this.graph.relate(k, s, 'flow', 'prompt');
       return;
     }
+    if (this.moverPronoun(w, items, i)) return;
     if ((w === 'it' || w === 'them') && this.mode !== null) {
       const ref = this.pronoun();
       if (ref.length > 0) this.apply(ref, { own: false } as Slot);
@@ -265,7 +266,6 @@ export class RelationReader extends VerbReader {
       else if (this.pending.length > 0 && isNounish(items[i], items[i - 1])) this.payload ??= w;
     }
   }
-
 
   /** The service a generic part runs on carries the part's name ("App Service (booking site)"). */
   private nameHost(part: string, by: string, name: string): void {

@@ -29,3 +29,10 @@ export const MOVER_KINDS: ReadonlySet<ServiceKind> = new Set<ServiceKind>([
  */
 export const GATEWAY_STANDS_FOR: ReadonlySet<string> = new Set(['general.api']);
 export const GATEWAY_KINDS: ReadonlySet<ServiceKind> = new Set<ServiceKind>(['api_gateway']);
+
+/** Verbs only something moving along a path does ("goes", "passes", "travels"): their subject is a mover. */
+export const WAYFARING_VERBS = new Set(['go', 'flow', 'pass', 'travel', 'traverse', 'move', 'hop', 'enter']);
+/** Verbs that move something along a path, itself or passed on ("is routed", "reaches"). */
+export const MOTION_VERBS = new Set([...WAYFARING_VERBS, 'route', 'reach', 'continue', 'head']);
+/** Nouns for what moves along a path rather than acting: each clause about them starts where they last arrived. */
+export const MOVERS = new Set(['traffic', 'request', 'message', 'data', 'payload', 'packet', 'call', 'query']);

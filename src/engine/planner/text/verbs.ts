@@ -12,7 +12,7 @@ const FORWARD = [
   'emit', 'post', 'upload', 'go', 'flow', 'feed', 'connect', 'talk', 'hit', 'query', 'request', 'deliver', 'dispatch', 'enqueue',
   'notify', 'alert', 'email', 'e-mail', 'proxy', 'redirect', 'distribute', 'balance', 'replicate', 'deploy',
   'run', 'start', 'launch', 'use', 'access', 'depend', 'serve', 'expose', 'land', 'append', 'insert', 'save', 'persist', 'export',
-  'ship', 'transmit', 'relay', 'pass', 'hand', 'drop', 'reach', 'target', 'update', 'catalog', 'catalogue', 'govern', 'scan',
+  'ship', 'transmit', 'relay', 'pass', 'enter', 'travel', 'traverse', 'package', 'hand', 'drop', 'reach', 'target', 'update', 'catalog', 'catalogue', 'govern', 'scan',
   'monitor', 'index', 'protect', 'secure', 'front', 'log', 'record', 'trace', 'capture',
   'schedule', 'orchestrate', 'coordinate', 'manage', 'control', 'refine', 'transform', 'aggregate', 'enrich', 'produce', 'broadcast',
   'replicate', 'backup', 'archive', 'mirror', 'copy', 'move', 'migrate', 'offload', 'inspect', 'filter', 'scale', 'autoscale',

@@ -179,7 +179,7 @@ describe('entities: the maker\'s full platform name before a hosting service', (
 
 describe('a part said to be built using a service', () => {
   it('is that service, named by the part', () => {
-    const m = planDiagram('The pricing API is built using Azure Functions. It reads rates from Cosmos DB.', { provider: 'azure', diagramType: 'architecture' }).model;
+    const m = planDiagram('The pricing API is built using an Azure Function App, and it reads rates from Cosmos DB.', { provider: 'azure', diagramType: 'architecture' }).model;
     expect(m.nodes.filter((n) => /pricing API/i.test(n.label)).map((n) => n.service)).toEqual(['azure.functions']);
     expect(m.nodes.some((n) => n.service === 'general.api')).toBe(false);
   });

@@ -123,7 +123,7 @@ export function mergeHostedOn(items: Item[]): Item[] {
     if (isPunct(items[j], ',') && items[j + 1]?.t === 'word' && isHostingWord((items[j + 1] as { lower: string }).lower)) j++;
     // "a points service, written in Go and deployed on Cloud Run": another participle phrase may come first.
     else if (isPunct(items[j], ',')) j = coordinatedHosting(items, j + 1) ?? j;
-    // "The API layer is built using Azure Functions": the participle may follow its auxiliary.
+    // "The order service is built with App Runner": the participle may follow its auxiliary.
     if (isWord(items[j], 'is', 'are') && items[j + 1]?.t === 'word' && isHostingWord((items[j + 1] as { lower: string }).lower)) j++;
     const placed = items[j]?.t === 'word' && isHostingWord((items[j] as { lower: string }).lower);
     const built = placed && /^(built|implemented)$/.test((items[j] as { lower: string }).lower);

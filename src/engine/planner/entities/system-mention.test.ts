@@ -29,3 +29,16 @@ describe('the document and the program a platform runs', () => {
     expect(m.edges.some((e) => e.target === runner.id)).toBe(true);
   });
 });
+
+describe('a name that announces a list, and what a relative clause carries', () => {
+  it('"the following workflow:" is the heading of the steps, not a Step Functions part', () => {
+    const m = plan('This sample deploys the following workflow: a CSV upload to S3 starts a Fargate task that saves rows to Aurora.');
+    expect(m.nodes.some((n) => n.service === 'aws.step_functions')).toBe(false);
+    expect(m.nodes.some((n) => n.service === 'aws.fargate')).toBe(true);
+  });
+
+  it('a relative clause with its own subject does not carry the noun the clause before it moved', () => {
+    const m = plan('A Kinesis record triggers a Lambda function that writes to DynamoDB.');
+    expect(m.nodes.find((n) => n.service === 'aws.dynamodb')!.label).toBe('DynamoDB');
+  });
+});

@@ -80,3 +80,10 @@ export function markDocumentSelf(text: string, mentions: RawMention[]): void {
     if (/(?:^|[.!?\n]\s*)this\s+$/i.test(text.slice(Math.max(0, m.start - 12), m.start))) m.descriptor = true;
   }
 }
+
+/** "deploys the following workflow:", "the following steps:": a name that announces a list is the list's heading, no part. */
+export function markListAnnouncers(text: string, mentions: RawMention[]): void {
+  for (const m of mentions) {
+    if (/\bthe\s+following\s+$/i.test(text.slice(Math.max(0, m.start - 16), m.start)) && /^\s*:/.test(text.slice(m.end, m.end + 3))) m.descriptor = true;
+  }
+}

@@ -157,6 +157,7 @@ export class RelationReader extends VerbReader {
       this.outer = { subjects: this.subjects, mode: this.mode, prep: this.lastPrep };
       this.subjects = carried ? [...this.subjects] : afterNoun ? [] : this.lastKeys;
       this.antecedent = afterNoun ? [] : [...this.lastKeys];
+      if (!afterNoun && !carried) this.payload = undefined; // "an S3 upload triggers a function that writes to X": X gets no "upload".
       this.pending = [];
       this.mode = null;
       this.targets = [];
@@ -266,7 +267,6 @@ export class RelationReader extends VerbReader {
       else if (this.pending.length > 0 && isNounish(items[i], items[i - 1])) this.payload ??= w;
     }
   }
-
   /** The service a generic part runs on carries the part's name ("App Service (booking site)"). */
   private nameHost(part: string, by: string, name: string): void {
     const p = this.entity(part);

@@ -3,6 +3,8 @@ import { isReservedPropKey, looksTyped, propToString, readProp, type Props } fro
 /** The attributes Skyplan writes on draw.io `<object>` wrappers (draw.io shows them in Edit Data). */
 export const ATTR = {
   service: 'skyplan_service',
+  /** The service's official name ("Azure Synapse Analytics") when the label is the text's own name for it. */
+  name: 'skyplan_name',
   kind: 'skyplan_kind',
   group: 'skyplan_group',
   edge: 'skyplan_edge',

@@ -19,11 +19,13 @@ export function formatNumber(n: number): string {
 }
 
 export function nodeAttributes(node: ModelNode): Array<[string, string]> {
-  const kind = node.service !== null ? (getService(node.service)?.kind ?? 'generic') : 'generic';
+  const entry = node.service !== null ? getService(node.service) : undefined;
+  const named: Array<[string, string]> = entry !== undefined && entry.name !== node.label ? [[ATTR.name, entry.name]] : [];
   return [
     ['label', ''], // replaced by the caller with the style-aware label
     [ATTR.service, node.service ?? ''],
-    [ATTR.kind, kind],
+    ...named,
+    [ATTR.kind, entry?.kind ?? 'generic'],
     ...propAttributes(node.props),
   ];
 }

@@ -41,7 +41,7 @@ function resolved(xml: string, ops: Operation[]): Operation[] {
 describe('patch on a foreign document', () => {
   it('set_property wraps a bare <mxCell> in an <object>, keeping its id, style and geometry bytes', () => {
     const out = patch(FOREIGN, resolved(FOREIGN, [{ op: 'set_property', id: 'db', key: 'multi_az', value: true }]), { cells: {}, edges: {} });
-    expect(out).toContain('<object id="db" label="Orders&lt;br&gt;DB" skyplan_service="aws.rds" skyplan_kind="relational_db" multi_az="true">');
+    expect(out).toContain('<object id="db" label="Orders&lt;br&gt;DB" skyplan_service="aws.rds" skyplan_name="Amazon RDS" skyplan_kind="relational_db" multi_az="true">');
     expect(out).toContain('<mxCell style="shape=mxgraph.aws4.resourceIcon;resIcon=mxgraph.aws4.rds;html=1;" vertex="1" parent="vpc">');
     expect(out).toContain('<mxGeometry x="40" y="60" width="78" height="78" as="geometry" />');
     // Everything else is untouched, byte for byte.

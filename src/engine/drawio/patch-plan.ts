@@ -1,7 +1,7 @@
-import { getService } from '../catalog/index.js';
 import type { ArchitectureModel, Geometry, ModelEdge, ModelGroup, ModelNode } from '../model/index.js';
 import { nearRect } from './numbers.js';
-import { ATTR, propAttributes } from './attributes.js';
+import { ATTR } from './attributes.js';
+import { edgeAttributes, groupAttributes, nodeAttributes } from './cell-xml.js';
 import { edgeFullStyle, groupFullStyle, nodeStyle } from './base-style.js';
 import { edgeContainers } from './compile.js';
 import { writeLabel } from './labels.js';
@@ -32,15 +32,8 @@ const isGroup = (c: Vertex | ModelEdge): c is ModelGroup => 'kind' in c;
 
 /** The data attributes that carry a cell's meaning (what compile writes, minus label and id). */
 function meaning(c: Vertex | ModelEdge): Map<string, string> {
-  const pairs: Array<[string, string]> = [];
-  if (isEdge(c)) pairs.push([ATTR.edge, '1']);
-  else if (isGroup(c)) {
-    pairs.push([ATTR.group, c.kind]);
-    if (c.members !== undefined) pairs.push([ATTR.members, c.members.join(' ')]);
-  } else {
-    pairs.push([ATTR.service, c.service ?? ''], [ATTR.kind, c.service ? (getService(c.service)?.kind ?? 'generic') : 'generic']);
-  }
-  return new Map([...pairs, ...propAttributes(c.props)]);
+  const attrs = isEdge(c) ? edgeAttributes(c) : isGroup(c) ? groupAttributes(c) : nodeAttributes(c);
+  return new Map(attrs.filter(([k]) => k !== 'label'));
 }
 
 /**

@@ -68,6 +68,9 @@ function baseLabel(e: Entity): string {
   // "Kubernetes" for a Kubernetes Cluster: a part of the service's full name stands for all of it.
   const full = new Set(words(e.entry.name));
   if (own.length > 0 && own.every((w) => full.has(w))) return e.entry.name.split(/\s+/).filter((w) => !VENDOR_WORDS.has(w.toLowerCase())).join(' ');
+  // "ACR", "DDB table": the service's initials, typed in capitals, are the text's own name for it.
+  const initials = matched.split(/\s+/)[0]!;
+  if (/^[A-Z][A-Z0-9]{1,5}$/.test(initials) && e.entry.synonyms.includes(initials.toLowerCase())) return matched;
   // "authentication" on Cognito: what the service does is not a name; what it makes is ("Cognito user pool").
   if (!e.role && e.entry.resource && own.length > 0 && !echoes && matched === matched.toLowerCase()) return `${e.entry.short} ${e.entry.resource}`;
   if (!e.role && own.length > 0 && own.length <= 3 && !echoes) return `${e.entry.short} ${matched.split(/\s+/).filter((w) => !VENDOR_WORDS.has(w.toLowerCase())).join(' ')}`;

@@ -44,4 +44,12 @@ describe('labels keep the name the text gives a part', () => {
     const labels = [...plan.groups.map((g) => g.label), ...plan.nodes.map((n) => n.label)];
     expect(labels.some((l) => /\b(each|every)\b/i.test(l))).toBe(false);
   });
+  it('a service typed by its initials in capitals keeps them as its name ("ACR", "DDB table")', () => {
+    const azure = drawnLabels('Build agents push signed images to ACR; the AKS nodes pull from it.', 'azure');
+    expect(azure.labels).toContain('ACR');
+    expect(azure.labels.some((l) => /Container Registry ACR/.test(l))).toBe(false);
+    const aws = drawnLabels('A scheduled Lambda function archives old rows from the DDB table to S3.', 'aws');
+    expect(aws.labels.some((l) => /^DDB table/.test(l))).toBe(true);
+    expect(aws.labels.some((l) => /DynamoDB DDB/.test(l))).toBe(false);
+  });
 });

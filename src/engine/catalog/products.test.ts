@@ -29,4 +29,11 @@ describe('messaging products are named apart from what they send', () => {
     expect(resolveService('SendGrid', 'azure')?.id).toBe('general.sendgrid');
     expect(resolveService('alerts', 'general')?.id).toBe('general.notification');
   });
+
+  it('Spark is the cloud\'s own Spark service where there is one, and Apache Spark elsewhere', () => {
+    expect(resolveService('spark', 'general')?.id).toBe('general.spark');
+    expect(resolveService('spark', 'oci')?.id).toBe('general.spark');
+    expect(resolveService('spark', 'gcp')?.id).toBe('gcp.dataproc');
+    expect(resolveService('hadoop', 'general')?.name).toBe('Apache Hadoop');
+  });
 });

@@ -42,6 +42,8 @@ export const PRODUCTS: readonly (readonly [slug: string, name: string, kind: Ser
   // databases and query engines
   ['clickhouse', 'ClickHouse', 'data_warehouse', []],
   ['trino', 'Trino', 'analytics', []],
+  ['spark', 'Apache Spark', 'analytics', ['spark', 'apache spark', 'spark cluster', 'pyspark']],
+  ['hadoop', 'Apache Hadoop', 'analytics', ['hadoop', 'apache hadoop', 'hadoop cluster']],
   ['hive', 'Apache Hive', 'data_warehouse', ['hive metastore']],
   ['druid', 'Apache Druid', 'analytics', []],
   ['pinot', 'Apache Pinot', 'analytics', []],
@@ -134,7 +136,7 @@ export const NAMED_PRODUCT_KINDS: Readonly<Record<string, ServiceKind>> = {
   segment: 'analytics', amplitude: 'analytics', presto: 'analytics', beam: 'etl', storm: 'stream_processing',
   nomad: 'container_service', vault: 'secrets', tempo: 'tracing', ray: 'ml_platform', chef: 'iac', puppet: 'iac',
   packer: 'iac', nexus: 'registry', harbor: 'registry', falco: 'security_posture', flux: 'ci_cd', airflow: 'workflow',
-  spark: 'stream_processing', hadoop: 'analytics', kafka: 'stream', temporal: 'workflow', prefect: 'workflow',
+  kafka: 'stream', temporal: 'workflow', prefect: 'workflow',
   dagster: 'workflow', bamboo: 'ci_cd', sentry: 'monitoring', celery: 'queue', plaid: 'external_api',
   varnish: 'cache', consul: 'service_mesh', salesforce: 'external_api', stripe: 'external_api',
 };

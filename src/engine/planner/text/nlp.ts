@@ -1,5 +1,6 @@
 import winkNLP, { type WinkMethods } from 'wink-nlp';
 import model from 'wink-eng-lite-web-model';
+import { verbFlow } from './verbs.js';
 
 /** One word of the prompt as the English model reads it: where it is, its part of speech and lemma. */
 export interface Tagged {
@@ -77,6 +78,7 @@ function verbsBetweenPhrases(tags: Tagged[], text: string): Tagged[] {
     const next = tags[i + 1];
     // A name may follow as well: "Event" in "Event Grid" is tagged a noun, so a capital counts.
     const name = next !== undefined && (next.pos === 'PROPN' || /^[A-Z]/.test(word(next)));
+    if (t.pos === 'NOUN' && prev && next && namedSubjectVerb(tags, i, word)) return { ...t, pos: 'VERB' };
     if (t.pos !== 'NOUN' || !prev || !next || !(PHRASE_OPENERS.has(next.pos) || name)) return t;
     if (!/[^s]s$/.test(word(t)) || !/^[a-z]/.test(word(t))) return t;
     if (!(prev.pos === 'NOUN' || prev.pos === 'PROPN') || /s$/i.test(word(prev))) return t;
@@ -89,6 +91,22 @@ function verbsBetweenPhrases(tags: Tagged[], text: string): Tagged[] {
     const opensClause = k === 0 || CLAUSE_BREAKS.has(tags[k - 1]!.pos);
     return opensClause ? { ...t, pos: 'VERB' } : t;
   });
+}
+
+/** Tags that open an object phrase right after a verb ("routes events", "feeds the queue"). */
+const OBJECT_OPENERS = new Set(['NOUN', 'PROPN', 'ADJ', 'DET', 'PRON', 'NUM']);
+
+/**
+ * "EventBridge routes events to …", "Cloud Build pushes images": a relating verb in -s right after a
+ * product's name that opens the clause, with an object after it. The model reads it as the head of a
+ * compound ("EventBridge routes"), but a name and two nouns in a row do not make one phrase here.
+ */
+function namedSubjectVerb(tags: Tagged[], i: number, word: (t: Tagged) => string): boolean {
+  const w = word(tags[i]!);
+  if (!/^[a-z]+[^s]s$/.test(w) || verbFlow(w) === undefined || !OBJECT_OPENERS.has(tags[i + 1]!.pos)) return false;
+  let k = i - 1;
+  while (k >= 0 && /^[A-Z]/.test(word(tags[k]!)) && (tags[k]!.pos === 'PROPN' || tags[k]!.pos === 'NOUN')) k--;
+  return k < i - 1 && (k < 0 || CLAUSE_BREAKS.has(tags[k]!.pos));
 }
 
 /** Looks up the tag of the word that starts at a character offset. */

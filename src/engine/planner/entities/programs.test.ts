@@ -51,3 +51,23 @@ describe('catalog: appliances and hypervisor products are named and of their kin
     expect(edges.some((e) => /load balancer -> .*BIG-IP/i.test(e))).toBe(true);
   });
 });
+
+describe('entities: a machine named by its role and "instance"', () => {
+  it('"a canary instance" is a machine of its own that sends what the text says', () => {
+    const { nodes, edges } = plan('A single canary instance replays synthetic checkouts and stores timings in BigQuery.', 'gcp');
+    expect(nodes.find((n) => /canary instance/i.test(n.label))?.service).toBe('general.app_server');
+    expect(edges.some((e) => /canary instance -> BigQuery/i.test(e))).toBe(true);
+  });
+
+  it('an instance of a database product stays that product', () => {
+    const { nodes } = plan('The billing tool keeps invoices in a Cloud SQL replica instance.', 'gcp');
+    expect(nodes.filter((n) => n.service === 'general.app_server')).toEqual([]);
+  });
+});
+
+describe('catalog mentions: a product called by its head noun', () => {
+  it('"a Cloud SQL database" is Cloud SQL, not a vendor-neutral database beside it', () => {
+    const { nodes } = plan('Shipment events are persisted in a Cloud SQL database by a Cloud Run job.', 'gcp');
+    expect(nodes.filter((n) => /database/i.test(n.label)).map((n) => n.service)).toEqual(['gcp.cloudsql']);
+  });
+});

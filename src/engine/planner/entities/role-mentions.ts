@@ -14,7 +14,7 @@ const ROLE_HEADS: Readonly<Record<string, string>> = {
   application: 'general.microservice', applications: 'general.microservice', app: 'general.microservice', apps: 'general.microservice',
   tool: 'general.microservice', tools: 'general.microservice', cluster: 'general.microservice', clusters: 'general.microservice',
   script: 'general.worker', scripts: 'general.worker', agent: 'general.worker', agents: 'general.worker',
-  daemon: 'general.worker', daemons: 'general.worker',
+  daemon: 'general.worker', daemons: 'general.worker', instance: 'general.app_server', instances: 'general.app_server',
 };
 
 /** Kubernetes objects a list of names may share ("the cart and checkout deployments"). */
@@ -27,10 +27,12 @@ const K8S_HEADS: Readonly<Record<string, string>> = {
 export function roleMentions(text: string, mentions: RawMention[], tags: readonly Tagged[]): RawMention[] {
   const added: RawMention[] = [];
   // "the ledger-sync agent": a hyphenated name is one word of the name.
-  for (const m of text.matchAll(/\b([A-Za-z][A-Za-z0-9]*(?:-[A-Za-z0-9]+)*)[ \t-]+(services?|microservices?|apis?|workers?|backend|systems?|console|portal|page|applications?|apps?|tools?|clusters?|scripts?|agents?|daemons?)\b/gi)) {
+  for (const m of text.matchAll(/\b([A-Za-z][A-Za-z0-9]*(?:-[A-Za-z0-9]+)*)[ \t-]+(services?|microservices?|apis?|workers?|backend|systems?|console|portal|page|applications?|apps?|tools?|clusters?|scripts?|agents?|daemons?|instances?)\b/gi)) {
     const first = m[1]!.toLowerCase().split('-').pop()!;
     if ([DETERMINERS, PREPOSITIONS, CONJUNCTIONS, FILLER, SYSTEM_ADJECTIVES, VENDOR_WORDS].some((s) => s.has(first))) continue;
     if ((isVerb(first) && !nounModifier(tags, m.index)) || /^[0-9]+$/.test(first)) continue;
+    // "a probe instance" is a machine of that name; "a database instance", "the primary instance" are not.
+    if (/^instances?$/i.test(m[2]!) && (!['NOUN', 'PROPN'].includes(tags.find((t) => t.start === m.index)?.pos ?? '') || isGenericTerm(m[1]!))) continue;
     // "there is script …": a verb or pronoun is no name word.
     if (['AUX', 'PRON'].includes(tags.find((t) => t.start === m.index)?.pos ?? '')) continue;
     // "a self-managed sync agent": a program keeps the hyphenated word that describes it.

@@ -71,3 +71,19 @@ describe('catalog mentions: a product called by its head noun', () => {
     expect(nodes.filter((n) => /database/i.test(n.label)).map((n) => n.service)).toEqual(['gcp.cloudsql']);
   });
 });
+
+describe('entities: a plural head noun after a product belongs to its name', () => {
+  it('"two HA VPN gateways" are gateways of Cloud VPN, and no other part takes the word', () => {
+    const { nodes } = plan('Two HA VPN gateways connect the warehouse network to the analytics VPC.', 'gcp');
+    expect(nodes.filter((n) => n.service === 'gcp.cloud_vpn').map((n) => n.label)).toEqual([expect.stringMatching(/gateway/), expect.stringMatching(/gateway/)]);
+    expect(nodes.filter((n) => n.service !== 'gcp.cloud_vpn' && /gateways/.test(n.label))).toEqual([]);
+  });
+});
+
+describe('entities: machines named by a product said before are that product', () => {
+  it('"the Suricata VMs" after Suricata itself are one component', () => {
+    const { nodes, edges } = plan('Mirrored traffic is inspected by Suricata. The Suricata VMs ship their alerts to Cloud Logging.', 'gcp');
+    expect(nodes.filter((n) => /Suricata/.test(n.label)).map((n) => n.service)).toEqual(['general.suricata']);
+    expect(edges.some((e) => /Suricata.* -> Cloud Logging/.test(e))).toBe(true);
+  });
+});

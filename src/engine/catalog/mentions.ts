@@ -65,6 +65,23 @@ function candidatesAt(text: string, tokens: Token[], i: number, provider: Provid
 }
 
 /**
+ * "a Cloud SQL database": a provider's product whose last word opens an everyday name of the same
+ * category ("SQL database") is that product, called by its head noun — one mention of all of it.
+ */
+function productWithHead(candidates: readonly ServiceMention[], text: string): ServiceMention[] {
+  const out: ServiceMention[] = [];
+  for (const p of candidates) {
+    if (p.entry.provider === 'general') continue;
+    for (const g of candidates) {
+      if (g.entry.provider !== 'general' || g.entry.category !== p.entry.category) continue;
+      if (!(g.start > p.start && g.start < p.end && g.end > p.end)) continue;
+      out.push({ entry: p.entry, start: p.start, end: g.end, matched: text.slice(p.start, g.end) });
+    }
+  }
+  return out;
+}
+
+/**
  * Every service mentioned in `text`, in reading order. Overlaps are settled longest-first, so
  * "API Gateway" is one mention rather than "API" plus "Gateway", and "SQS queue" is one SQS.
  * `provider` may be a preference order across providers, as in resolveService.
@@ -73,6 +90,7 @@ export function findMentions(text: string, provider: Provider | readonly Provide
   const tokens = tokenize(text);
   const candidates: ServiceMention[] = [];
   for (let i = 0; i < tokens.length; i++) candidates.push(...candidatesAt(text, tokens, i, provider));
+  candidates.push(...productWithHead(candidates, text));
   candidates.sort((a, b) => b.end - b.start - (a.end - a.start) || a.start - b.start);
   const chosen: ServiceMention[] = [];
   for (const c of candidates) {

@@ -104,6 +104,17 @@ export const PRODUCTS: readonly (readonly [slug: string, name: string, kind: Ser
   ['consul', 'HashiCorp Consul', 'service_mesh', []],
   ['traefik', 'Traefik', 'ingress', ['traefik proxy']],
   ['tomcat', 'Apache Tomcat', 'web_app', ['tomcat']],
+  // network appliances, virtualisation and agents run on VMs
+  ['f5_bigip', 'F5 BIG-IP', 'load_balancer', ['big-ip', 'bigip', 'f5 big-ip', 'f5 bigip', 'big-ip ve', 'bigip-ve', 'f5 bigip-ve', 'f5 load balancer', 'f5 load balancers']],
+  ['coredns', 'CoreDNS', 'dns', []],
+  ['squid', 'Squid', 'network_misc', ['squid proxy', 'squid server']],
+  ['zeek', 'Zeek', 'security_posture', ['zeek ids']],
+  ['suricata', 'Suricata', 'security_posture', []],
+  ['bindplane', 'BindPlane', 'monitoring', ['bindplane agent', 'bindplane collector']],
+  ['vmware_vcenter', 'VMware vCenter', 'onprem', ['vcenter', 'vcenter server', 'vmware vcenter server']],
+  ['vmware_esxi', 'VMware ESXi', 'onprem', ['esxi', 'esxi host', 'esxi hosts']],
+  ['vmware_vsphere', 'VMware vSphere', 'onprem', ['vsphere']],
+  ['httpbin', 'httpbin', 'web_app', []],
   // business systems and SaaS
   ['sap', 'SAP', 'onprem', ['sap s/4hana', 's/4hana', 'sap erp', 'sap ecc', 'sap bw']],
   ['workday', 'Workday', 'external_api', []],

@@ -51,3 +51,15 @@ export function callsItself(e: Entity, head: string): boolean {
   if (words([e.matched, ...e.pre, ...e.post, ...e.paren].join(' ')).includes(head)) return true;
   return e.entry.synonyms.some((syn) => syn.includes(' ') && words(syn).at(-1) === head);
 }
+
+/**
+ * "CoreDNS resolvers … the CoreDNS VMs": machines named by a product said before are the machines
+ * that product runs on — that component, not a second one.
+ */
+export function productMachines(slot: Slot, live: Entity[], earlier: ReadonlySet<string>): Entity | undefined {
+  if (slot.entry.kind !== 'vm' && slot.entry.kind !== 'autoscaling_group') return undefined;
+  const said = words([...slot.pre, slot.matched].join(' ')).filter((w) => !entryWords(slot.entry).has(w) && !HEAD_NOUNS.has(w));
+  if (said.length === 0) return undefined;
+  return live.findLast((e) => earlier.has(e.key) && e.entry.provider === 'general' && e.entry.category !== 'client'
+    && !e.entry.id.includes('.generic_') && said.every((w) => entryWords(e.entry).has(w) || words(e.matched).includes(w)));
+}

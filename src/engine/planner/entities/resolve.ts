@@ -2,7 +2,7 @@ import type { Entity } from '../types.js';
 import { stem } from '../text/tokens.js';
 import { EVENT_PART_NOUNS, HEAD_NOUNS, PAYLOAD_NOUNS, VENDOR_WORDS, ZONE_WORDS } from '../text/lexicon.js';
 import { byWhatItDoes, compact, entryWords, GENERIC_NOUNS, sameByOwnNames, sameName, spacedApart, subset, words } from './name-words.js';
-import { callsItself, DEFINITE, eventSource, kindReference } from './resolve-refs.js';
+import { callsItself, DEFINITE, eventSource, kindReference, productMachines } from './resolve-refs.js';
 import { isWord, slotOf, type Item, type Slot } from './items.js';
 import { isGenericTerm } from './raw-mentions.js';
 import { SOFT_KINDS } from './kinds.js';
@@ -68,6 +68,8 @@ function findReference(slot: Slot, entities: Entity[], earlier: ReadonlySet<stri
       ?? live.findLast((e) => e.entry.id !== slot.entry.id && w.length > 0 && w.every((x) => words(e.pre.filter((p) => /^[A-Z]/.test(p)).join(' ')).includes(x)));
     if (host) return [host];
   }
+  const runsOn = productMachines(slot, live, earlier);
+  if (runsOn) return [runsOn];
   if (slot.isNew || (slot.count ?? 1) > 1) return [];
   // "the on-duty nurse … the cardiologist": people named by different jobs are different people.
   if (slot.entry.id === 'general.staff') {

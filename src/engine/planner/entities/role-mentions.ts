@@ -13,6 +13,8 @@ const ROLE_HEADS: Readonly<Record<string, string>> = {
   console: 'general.web_frontend', portal: 'general.web_frontend', page: 'general.web_frontend',
   application: 'general.microservice', applications: 'general.microservice', app: 'general.microservice', apps: 'general.microservice',
   tool: 'general.microservice', tools: 'general.microservice', cluster: 'general.microservice', clusters: 'general.microservice',
+  script: 'general.worker', scripts: 'general.worker', agent: 'general.worker', agents: 'general.worker',
+  daemon: 'general.worker', daemons: 'general.worker', instance: 'general.app_server', instances: 'general.app_server',
 };
 
 /** Kubernetes objects a list of names may share ("the cart and checkout deployments"). */
@@ -24,18 +26,27 @@ const K8S_HEADS: Readonly<Record<string, string>> = {
 /** "an order service", "the payments API": a named role the catalog has no synonym for is still a component. */
 export function roleMentions(text: string, mentions: RawMention[], tags: readonly Tagged[]): RawMention[] {
   const added: RawMention[] = [];
-  for (const m of text.matchAll(/\b([A-Za-z][A-Za-z0-9]*)[ \t-]+(services?|microservices?|apis?|workers?|backend|systems?|console|portal|page|applications?|apps?|tools?|clusters?)\b/gi)) {
-    const first = m[1]!.toLowerCase();
+  // "the ledger-sync agent": a hyphenated name is one word of the name.
+  for (const m of text.matchAll(/\b([A-Za-z][A-Za-z0-9]*(?:-[A-Za-z0-9]+)*)[ \t-]+(services?|microservices?|apis?|workers?|backend|systems?|console|portal|page|applications?|apps?|tools?|clusters?|scripts?|agents?|daemons?|instances?)\b/gi)) {
+    const first = m[1]!.toLowerCase().split('-').pop()!;
     if ([DETERMINERS, PREPOSITIONS, CONJUNCTIONS, FILLER, SYSTEM_ADJECTIVES, VENDOR_WORDS].some((s) => s.has(first))) continue;
     if ((isVerb(first) && !nounModifier(tags, m.index)) || /^[0-9]+$/.test(first)) continue;
-    const start = m.index;
-    const end = start + m[0].length;
+    // "a probe instance" is a machine of that name; "a database instance", "the primary instance" are not.
+    if (/^instances?$/i.test(m[2]!) && (!['NOUN', 'PROPN'].includes(tags.find((t) => t.start === m.index)?.pos ?? '') || isGenericTerm(m[1]!))) continue;
+    // "there is script …": a verb or pronoun is no name word.
+    if (['AUX', 'PRON'].includes(tags.find((t) => t.start === m.index)?.pos ?? '')) continue;
+    // "a self-managed sync agent": a program keeps the hyphenated word that describes it.
+    const program = /^(?:scripts?|agents?|daemons?)$/i.test(m[2]!);
+    const start = program ? m.index - (/[A-Za-z]+-[A-Za-z]+[ \t]+$/.exec(text.slice(Math.max(0, m.index - 40), m.index))?.[0].length ?? 0) : m.index;
+    const end = m.index + m[0].length;
     // "two application VPCs", "the app tier": a count is no name, and a head that qualifies a noun after it is no part.
     if (/^(?:applications?|apps?|tools?|clusters?)$/i.test(m[2]!) && !headOfPhrase(tags, start, end)) continue;
     // "a test cluster on AKS": a cluster said to be on a platform is that platform's, read where places are.
     if (/^clusters?$/i.test(m[2]!) && /^[ \t]+(?:on|in|inside|within|of)\b/i.test(text.slice(end, end + 10))) continue;
     // "the admin console": a word for people inside the name is part of it; the longer name wins later.
-    if (mentions.some((o) => o.end > start && o.start < end && !(ACTOR_ENTRIES.has(o.entry.id) && o.start >= start && o.end < end))) continue;
+    // "the metrics-relay agent": a service word inside a hyphenated program name is part of that name too.
+    const inName = (o: RawMention): boolean => program && m[1]!.includes('-') && o.start >= m.index && o.end <= m.index + m[1]!.length;
+    if (mentions.some((o) => o.end > start && o.start < end && !(ACTOR_ENTRIES.has(o.entry.id) && o.start >= start && o.end < end) && !inName(o))) continue;
     const system = /^systems?$/i.test(m[2]!);
     // "a distributed system", "the whole system": only a noun before it names an outside system;
     // "the dispatch console", "an admin portal" likewise name a front end people work in.
@@ -44,7 +55,7 @@ export function roleMentions(text: string, mentions: RawMention[], tags: readonl
     // "a recommendation system" is a part of the kind its words say; "the order management system" is an outside one.
     const kind = system ? kindOfName(m[0].replace(/\s*systems?$/i, '')) : undefined;
     const entry = kind && kind !== 'external_api' ? genericService(kind, 'general') : getService(ROLE_HEADS[m[2]!.toLowerCase()]!)!;
-    added.push({ entry, start, end, matched: m[0] });
+    added.push({ entry, start, end, matched: text.slice(start, end) });
   }
   // "The application sends a request to …": a bare application that opens a sentence and acts is a part of its own.
   for (const m of text.matchAll(/(?:^|[.!?:;,][ \t]+)[Tt]he[ \t]+(applications?|apps?)\b/g)) {

@@ -41,7 +41,7 @@ export const HEAD_NOUNS = new Set([
   'database', 'databases', 'db', 'table', 'tables', 'topic', 'topics', 'queue', 'queues', 'stream', 'streams', 'pipeline',
   'pipelines', 'function', 'functions', 'endpoint', 'endpoints', 'instance', 'instances', 'server', 'servers', 'container',
   'containers', 'node', 'nodes', 'pool', 'pools', 'layer', 'tier', 'repo', 'repository', 'registry', 'model', 'models', 'engine',
-  'gateway', 'lake', 'warehouse', 'index', 'cache', 'handler', 'handlers', 'consumer', 'consumers', 'producer', 'producers',
+  'gateway', 'gateways', 'proxy', 'proxies', 'appliance', 'appliances', 'connector', 'connectors', 'lake', 'warehouse', 'index', 'cache', 'handler', 'handlers', 'consumer', 'consumers', 'producer', 'producers',
   'portal', 'site', 'website', 'ui', 'dashboard', 'dashboards', 'workflow', 'workflows', 'bot', 'agent', 'agents', 'module',
   'microservice', 'microservices', 'deployment', 'deployments', 'pod', 'pods', 'fleet', 'group', 'cron', 'scheduler', 'vault',
   'account', 'hub', 'broker', 'bus', 'sink', 'source', 'sources', 'replica', 'replicas', 'shard', 'shards', 'volume', 'volumes',

@@ -5,7 +5,10 @@ import { isGenericTerm, type RawMention } from './raw-mention.js';
  * Nouns for what flows between components rather than a component itself, ending a noun phrase
  * (a preposition or a mark follows): "the audit events to …", not "… and updates a repo".
  */
-const PAYLOAD_HEADS = /^\s+(?:(?!(?:and|or|then|to|of|in|on|for|from|with|by|that|which|a|an|the)\s)[A-Za-z][\w-]*\s+){0,2}?(events?|records?|messages?|logs?|metrics|changes|notifications|entries|rows|payloads?|numbers?|attributes|tokens?|credentials)(?=\s+(?:to|into|onto|from|for|in|on|through|via|and|or)\b|\s*[,.;:]|\s*$)/;
+const PAYLOAD_HEADS = /^\s+(?:(?!(?:and|or|then|to|of|in|on|for|from|with|by|that|which|a|an|the)\s)[A-Za-z][\w-]*\s+){0,2}?(events?|records?|messages?|logs?|metrics|changes|notifications|entry|entries|rows|payloads?|numbers?|attributes|tokens?|credentials|keys?|values?|names?|ids?|identifiers?|strings?)(?=\s+(?:to|into|onto|from|for|in|on|through|via|and|or)\b|\s*[,.;:]|\s*$)/;
+
+/** Payload heads that name one datum (a key, a name, an id) rather than data moving through the service. */
+const IDENTIFIER_HEADS = /^(?:keys?|values?|names?|ids?|identifiers?|strings?|entry)$/;
 
 /**
  * "sends the database audit events to OpenSearch": an everyday kind word that only qualifies the
@@ -15,8 +18,10 @@ const PAYLOAD_HEADS = /^\s+(?:(?!(?:and|or|then|to|of|in|on|for|from|with|by|tha
 export function markPayloadModifiers(text: string, mentions: RawMention[]): void {
   const qualifying = new Set(mentions.filter((m) => qualifiesData(text, m, mentions)));
   for (const m of qualifying) {
-    // Another mention of that kind that is a part of its own makes this one a reference to it.
-    if (!mentions.some((o) => !qualifying.has(o) && o.entry.kind === m.entry.kind)) m.descriptor = true;
+    // Another mention of that kind that is a part of its own makes this one a reference to it,
+    // unless the head names a datum the service only labels ("the cache key" is no cache).
+    const datum = IDENTIFIER_HEADS.test(PAYLOAD_HEADS.exec(text.slice(m.end, m.end + 60))?.[1] ?? '');
+    if (datum || !mentions.some((o) => !qualifying.has(o) && o.entry.kind === m.entry.kind)) m.descriptor = true;
   }
 }
 

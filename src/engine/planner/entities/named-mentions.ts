@@ -1,6 +1,6 @@
 import { genericService, kindOfName, type ServiceEntry } from '../../catalog/index.js';
 import { COMMON_WORDS } from '../text/common-words.js';
-import { IDENTIFIER_HEADS, NUMBER_WORDS, PART_NOUNS, VENDOR_WORDS } from '../text/lexicon.js';
+import { IDENTIFIER_HEADS, NUMBER_WORDS, PART_NOUNS, TERM_ACRONYMS, VENDOR_WORDS } from '../text/lexicon.js';
 import { isVerb } from '../text/verbs.js';
 import { isDictionaryWord } from '../text/dictionary.js';
 import { identifierHead } from '../text/tokens.js';
@@ -63,6 +63,7 @@ export function namedMentions(text: string, tags: readonly Tagged[], taken: read
     if (after && /^\s*:/.test(text.slice(end, end + 3))) continue;
     if (before && /\(\s*$/.test(text.slice(Math.max(0, start - 2), start)) && words.length === 1) continue;
     if (words.every(isCommon) && !vendorProduct(words)) continue;
+    if (words.length === 1 && TERM_ACRONYMS.has(words[0]!.toLowerCase())) continue;
     // "queries Zorblat for prices": a word no dictionary knows, written as a name right after a verb, is its object.
     // Only a plain capitalised word: "HL7" or "waitForCondition" name a format or a call, not a part.
     const objectOfVerb = before?.pos === 'VERB' && words.length === 1 && /^[A-Z][a-z]{2,}$/.test(words[0]!) && !isDictionaryWord(words[0]!.toLowerCase());

@@ -109,3 +109,10 @@ export const IDENTIFIER_HEADS = [
 
 /** Bound prefixes that make an ordinary English word with a head noun ("microservice", "webapp", "subprocessor"), not a name. */
 export const BOUND_PREFIXES = new Set(['micro', 'nano', 'mini', 'macro', 'multi', 'sub', 'pre', 'post', 're', 'co', 'un', 'over', 'under', 'inter', 'de', 'self', 'auto', 'web', 'mid', 'non']);
+
+/** Acronyms for a setting, format or measure ("a TTL", "the ETag", "a JWT"): written as a name, they still name no component. */
+export const TERM_ACRONYMS = new Set([
+  'ttl', 'etag', 'etags', 'jwt', 'jwts', 'sla', 'slas', 'slo', 'slos', 'rpo', 'rto', 'kpi', 'kpis', 'uuid', 'guid', 'cidr', 'pii', 'phi',
+  'rbac', 'mfa', 'otp', 'json', 'xml', 'csv', 'yaml', 'pdf', 'tiff', 'url', 'urls', 'uri', 'tls', 'ssl', 'ocr', 'sku', 'dtu', 'vcpu',
+  'tps', 'rps', 'qps', 'crc', 'utc', 'iso', 'gdpr', 'hipaa',
+]);

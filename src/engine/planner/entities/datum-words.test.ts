@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { planDiagram } from '../index.js';
+
+const drawn = (prompt: string, provider = 'azure') => {
+  const { model } = planDiagram(prompt, { provider, diagramType: 'architecture' });
+  const label = new Map(model.nodes.map((n) => [n.id, n.label]));
+  return { labels: model.nodes.map((n) => n.label), edges: model.edges.map((e) => `${label.get(e.source)} -> ${label.get(e.target)}`) };
+};
+
+describe('words for one datum or setting name no component', () => {
+  it('"a hashed session key" is a key, not a second cache; the read still comes from the named cache', () => {
+    const d = drawn('The ordering app builds a hashed cache key and then fetches the profile from Azure Cache for Redis.');
+    expect(d.labels.filter((l) => /redis/i.test(l))).toEqual(['Azure Cache for Redis']);
+    expect(d.edges.some((e) => e.startsWith('Azure Cache for Redis -> '))).toBe(true);
+  });
+
+  it('an acronym for a setting ("with a TTL") is no part of the diagram', () => {
+    const d = drawn('Each night the exporter copies the price list into Azure Cosmos DB with a TTL of one day.');
+    expect(d.labels.some((l) => /^TTL$/i.test(l))).toBe(false);
+    expect(d.labels.some((l) => /Cosmos DB/.test(l))).toBe(true);
+  });
+});
+
+describe('one of a plural-named service keeps the singular', () => {
+  it('"a purge function" is labelled as one function', () => {
+    const d = drawn('The gateway stores uploads in Azure Blob Storage. A purge function deletes stale uploads from Azure Blob Storage.');
+    expect(d.labels).toContain('Purge Function');
+  });
+});

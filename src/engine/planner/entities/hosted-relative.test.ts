@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { planDiagram } from '../index.js';
+
+const edges = (prompt: string, provider = 'azure') => {
+  const { model } = planDiagram(prompt, { provider, diagramType: 'architecture' });
+  const label = new Map(model.nodes.map((n) => [n.id, n.label]));
+  return model.edges.map((e) => `${label.get(e.source)} -> ${label.get(e.target)}`);
+};
+
+describe('a noun placed on a host by a relative clause stands for that host', () => {
+  it('"the portal that\'s hosted on X": what is sent to the portal reaches X', () => {
+    const e = edges('A kiosk uploads a scan to the portal that\'s hosted on Azure Container Apps. The portal saves the scan in Azure Blob Storage.');
+    expect(e).toContain('Kiosk -> Azure Container Apps');
+    expect(e).toContain('Azure Container Apps -> Azure Blob Storage');
+  });
+
+  it('"which is deployed on" places it the same way, and later mentions act as the host', () => {
+    const e = edges('Partners call the gateway service which is deployed on Amazon ECS. The gateway service reads quotas from Amazon DynamoDB.', 'aws');
+    expect(e).toContain('Amazon DynamoDB -> Amazon ECS (gateway service)');
+    expect(e.some((x) => x.startsWith('Gateway service'))).toBe(false);
+  });
+});

@@ -20,3 +20,11 @@ describe('a noun placed on a host by a relative clause stands for that host', ()
     expect(e.some((x) => x.startsWith('Gateway service'))).toBe(false);
   });
 });
+
+describe('the system a text is about, named in its opening sentence, is the named service of that kind', () => {
+  it('"a design for a busy web application" adds no web application beside App Service', () => {
+    const { model } = planDiagram('This guide shows a session caching design for a busy web application. Shoppers send requests to the storefront that\'s hosted on Azure App Service. The storefront keeps sessions in Azure Cache for Redis.', { provider: 'azure', diagramType: 'architecture' });
+    expect(model.nodes.some((n) => /web application/i.test(n.label))).toBe(false);
+    expect(model.nodes.some((n) => n.service === 'azure.app_service')).toBe(true);
+  });
+});

@@ -28,3 +28,10 @@ describe('the system a text is about, named in its opening sentence, is the name
     expect(model.nodes.some((n) => n.service === 'azure.app_service')).toBe(true);
   });
 });
+
+describe('a later name made of words the first mention carried is that component', () => {
+  it('"Gateway" words: "API Gateway" after "Azure API Management gateway" is the same part', () => {
+    const { model } = planDiagram('Azure Front Door passes calls to Azure API Management gateway. API Gateway validates each token and hands the call to Azure Container Apps.', { provider: 'azure', diagramType: 'architecture' });
+    expect(model.nodes.filter((n) => n.service === 'azure.api_management')).toHaveLength(1);
+  });
+});

@@ -21,6 +21,13 @@ describe('words for one datum or setting name no component', () => {
   });
 });
 
+describe('a measure of a kind word is no part of that kind', () => {
+  it('"cheap and steady service quality" draws no services', () => {
+    const d = drawn('The team wants cheap and steady service quality during sales. Azure Front Door routes shoppers to Azure Container Apps.');
+    expect(d.labels.some((l) => /service/i.test(l))).toBe(false);
+  });
+});
+
 describe('one of a plural-named service keeps the singular', () => {
   it('"a purge function" is labelled as one function', () => {
     const d = drawn('The gateway stores uploads in Azure Blob Storage. A purge function deletes stale uploads from Azure Blob Storage.');

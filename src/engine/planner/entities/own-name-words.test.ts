@@ -1,0 +1,12 @@
+import { describe, expect, it } from 'vitest';
+import { planDiagram } from '../index.js';
+
+const plan = (prompt: string, provider = 'azure') => planDiagram(prompt, { provider, diagramType: 'architecture' }).model;
+
+describe('a capitalised word from the service\'s own names continues that service\'s name', () => {
+  it('"Azure API management Gateway" is API Management, not a generic gateway', () => {
+    const m = plan('Azure Front Door forwards traffic to Azure API management Gateway, which calls Azure Functions.');
+    expect(m.nodes.filter((n) => n.service === 'azure.api_management')).toHaveLength(1);
+    expect(m.nodes.some((n) => n.service === 'general.generic_api_gateway')).toBe(false);
+  });
+});

@@ -10,3 +10,13 @@ describe('a capitalised word from the service\'s own names continues that servic
     expect(m.nodes.some((n) => n.service === 'general.generic_api_gateway')).toBe(false);
   });
 });
+
+describe('a capitalised word after the article names one part of a shared kind', () => {
+  it('"the Resize …" and "the Notify … function" are two functions, each named', () => {
+    const m = plan('The Resize activity function shrinks each photo with Azure AI Vision. The Notify activity function posts a note to Azure Service Bus.');
+    const fns = m.nodes.filter((n) => n.service === 'azure.functions').map((n) => n.label);
+    expect(fns).toHaveLength(2);
+    expect(fns.some((l) => /resize/i.test(l))).toBe(true);
+    expect(fns.some((l) => /notify/i.test(l))).toBe(true);
+  });
+});

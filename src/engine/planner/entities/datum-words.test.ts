@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { planDiagram } from '../index.js';
+import type { Provider } from '../../../shared/contract/values.js';
 
-const drawn = (prompt: string, provider = 'azure') => {
+const drawn = (prompt: string, provider: Provider = 'azure') => {
   const { model } = planDiagram(prompt, { provider, diagramType: 'architecture' });
   const label = new Map(model.nodes.map((n) => [n.id, n.label]));
   return { labels: model.nodes.map((n) => n.label), edges: model.edges.map((e) => `${label.get(e.source)} -> ${label.get(e.target)}`) };

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { planDiagram } from '../index.js';
+import type { Provider } from '../../../shared/contract/values.js';
 
-const edges = (prompt: string, provider = 'azure') => {
+const edges = (prompt: string, provider: Provider = 'azure') => {
   const { model } = planDiagram(prompt, { provider, diagramType: 'architecture' });
   const label = new Map(model.nodes.map((n) => [n.id, n.label]));
   return model.edges.map((e) => `${label.get(e.source)} -> ${label.get(e.target)}`);
@@ -23,7 +24,7 @@ describe('a noun placed on a host by a relative clause stands for that host', ()
 
 describe('the system a text is about, named in its opening sentence, is the named service of that kind', () => {
   it('"a design for a busy web application" adds no web application beside App Service', () => {
-    const { model } = planDiagram('This guide shows a session caching design for a busy web application. Shoppers send requests to the storefront that\'s hosted on Azure App Service. The storefront keeps sessions in Azure Cache for Redis.', { provider: 'azure', diagramType: 'architecture' });
+    const { model } = planDiagram('This guide shows a session caching design for a busy web application. Shoppers send requests to the storefront that\'s hosted on Azure App Service. The storefront parks sessions inside Azure Cache for Redis.', { provider: 'azure', diagramType: 'architecture' });
     expect(model.nodes.some((n) => /web application/i.test(n.label))).toBe(false);
     expect(model.nodes.some((n) => n.service === 'azure.app_service')).toBe(true);
   });

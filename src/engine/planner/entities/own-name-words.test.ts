@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { planDiagram } from '../index.js';
+import type { Provider } from '../../../shared/contract/values.js';
 
-const plan = (prompt: string, provider = 'azure') => planDiagram(prompt, { provider, diagramType: 'architecture' }).model;
+const plan = (prompt: string, provider: Provider = 'azure') => planDiagram(prompt, { provider, diagramType: 'architecture' }).model;
 
 describe('a capitalised word from the service\'s own names continues that service\'s name', () => {
   it('"Azure API management Gateway" is API Management, not a generic gateway', () => {

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { planDiagram } from '../index.js';
+import type { Provider } from '../../../shared/contract/values.js';
 
-const drawn = (prompt: string, provider = 'aws') => {
+const drawn = (prompt: string, provider: Provider = 'aws') => {
   const { model } = planDiagram(prompt, { provider, diagramType: 'architecture' });
   return model.nodes.map((n) => n.label);
 };

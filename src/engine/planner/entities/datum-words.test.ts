@@ -29,6 +29,13 @@ describe('a measure of a kind word is no part of that kind', () => {
   });
 });
 
+describe('a word that points at whichever part fits names none', () => {
+  it('"the relevant services" is no component between the parts it sits between', () => {
+    const d = drawn('Azure Databricks loads the trips from Azure Data Lake Storage. Databricks then calls the relevant services it needs. The totals go to Azure Synapse Analytics.');
+    expect(d.labels.some((l) => /relevant/i.test(l))).toBe(false);
+  });
+});
+
 describe('one of a plural-named service keeps the singular', () => {
   it('"a purge function" is labelled as one function', () => {
     const d = drawn('The gateway stores uploads in Azure Blob Storage. A purge function deletes stale uploads from Azure Blob Storage.');

@@ -69,6 +69,8 @@ export const FILLER = new Set([
   'very', 'simple', 'basic', 'some', 'several', 'multiple', 'many', 'few', 'more', 'most', 'main', 'managed', 'private', 'public',
   'live', 'new', 'existing', 'optional', 'shared', 'dedicated', 'regional', 'global', 'zonal', 'its',
   'own', 'each', 'every', 'per', 'same', 'such', 'so', 'not', 'no', 'yes', 'if', 'else', 'otherwise', 'when', 'while', 'whereas',
+  // words that point at whichever part fits, naming none ("the specific services", "the relevant tables")
+  'specific', 'various', 'relevant', 'necessary', 'required', 'appropriate', 'respective', 'corresponding', 'particular', 'certain',
 ]);
 
 /** Vendor words dropped from qualifiers and labels ("Amazon", "Azure"). */

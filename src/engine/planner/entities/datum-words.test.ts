@@ -36,6 +36,13 @@ describe('a word that points at whichever part fits names none', () => {
   });
 });
 
+describe('a capitalised English word before a plain noun names a step, not a part', () => {
+  it('"a Filter activity" in a pipeline draws no Filter box', () => {
+    const d = drawn('Azure Data Factory runs a Filter activity over the rows and saves them to Azure Blob Storage.');
+    expect(d.labels.some((l) => /^filter$/i.test(l))).toBe(false);
+  });
+});
+
 describe('one of a plural-named service keeps the singular', () => {
   it('"a purge function" is labelled as one function', () => {
     const d = drawn('The gateway stores uploads in Azure Blob Storage. A purge function deletes stale uploads from Azure Blob Storage.');

@@ -64,6 +64,9 @@ export function namedMentions(text: string, tags: readonly Tagged[], taken: read
     if (before && /\(\s*$/.test(text.slice(Math.max(0, start - 2), start)) && words.length === 1) continue;
     if (words.every(isCommon) && !vendorProduct(words)) continue;
     if (words.length === 1 && TERM_ACRONYMS.has(words[0]!.toLowerCase())) continue;
+    // "a Filter activity", "the Copy step": an English word capitalised before a lowercase noun names a thing of that noun, no part.
+    if (words.length === 1 && isDictionaryWord(words[0]!.toLowerCase()) && after?.pos === 'NOUN' && /^[a-z]/.test(word(after))
+      && /^[ \t]$/.test(text.slice(end, after.start)) && !PART_NOUNS.has(word(after).toLowerCase())) continue;
     // "queries Zorblat for prices": a word no dictionary knows, written as a name right after a verb, is its object.
     // Only a plain capitalised word: "HL7" or "waitForCondition" name a format or a call, not a part.
     const objectOfVerb = before?.pos === 'VERB' && words.length === 1 && /^[A-Z][a-z]{2,}$/.test(words[0]!) && !isDictionaryWord(words[0]!.toLowerCase());

@@ -9,6 +9,8 @@ import { findLocations } from './locations.js';
 import type { RawMention } from './raw-mentions.js';
 
 const COMMON = new Set(COMMON_WORDS);
+/** Nouns for a step of a pipeline or workflow ("a Filter activity", "the Merge step"). */
+const STEP_NOUNS = new Set(['activity', 'activities', 'step', 'steps', 'stage', 'stages', 'action', 'actions', 'phase', 'operation', 'operations', 'transformation', 'transformations']);
 const NAME_POS = new Set(['PROPN', 'NOUN', 'ADJ', 'NUM', 'X']);
 
 function hasCapital(text: string): boolean {
@@ -64,9 +66,9 @@ export function namedMentions(text: string, tags: readonly Tagged[], taken: read
     if (before && /\(\s*$/.test(text.slice(Math.max(0, start - 2), start)) && words.length === 1) continue;
     if (words.every(isCommon) && !vendorProduct(words)) continue;
     if (words.length === 1 && TERM_ACRONYMS.has(words[0]!.toLowerCase())) continue;
-    // "a Filter activity", "the Copy step": an English word capitalised before a lowercase noun names a thing of that noun, no part.
-    if (words.length === 1 && isDictionaryWord(words[0]!.toLowerCase()) && after?.pos === 'NOUN' && /^[a-z]/.test(word(after))
-      && /^[ \t]$/.test(text.slice(end, after.start)) && !PART_NOUNS.has(word(after).toLowerCase())) continue;
+    // "a Filter activity", "the Copy step": an English word capitalised before a step noun names that step, no part.
+    if (words.length === 1 && isDictionaryWord(words[0]!.toLowerCase()) && after !== undefined && STEP_NOUNS.has(word(after))
+      && /^[ \t]$/.test(text.slice(end, after.start))) continue;
     // "queries Zorblat for prices": a word no dictionary knows, written as a name right after a verb, is its object.
     // Only a plain capitalised word: "HL7" or "waitForCondition" name a format or a call, not a part.
     const objectOfVerb = before?.pos === 'VERB' && words.length === 1 && /^[A-Z][a-z]{2,}$/.test(words[0]!) && !isDictionaryWord(words[0]!.toLowerCase());

@@ -43,6 +43,14 @@ describe('a capitalised English word before a plain noun names a step, not a par
   });
 });
 
+describe('a protocol spelled out before its acronym is no component', () => {
+  it('"Secure Sockets Layer (SSL)" between two parts draws no box of its own', () => {
+    const d = drawn('The gateway app uses Secure Sockets Layer (SSL) to pass the order to Azure Service Bus.');
+    expect(d.labels.some((l) => /SSL|Sockets/.test(l))).toBe(false);
+    expect(d.edges).toContain('Gateway app -> Azure Service Bus');
+  });
+});
+
 describe('one of a plural-named service keeps the singular', () => {
   it('"a purge function" is labelled as one function', () => {
     const d = drawn('The gateway stores uploads in Azure Blob Storage. A purge function deletes stale uploads from Azure Blob Storage.');

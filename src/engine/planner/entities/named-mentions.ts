@@ -89,9 +89,15 @@ export function namedMentions(text: string, tags: readonly Tagged[], taken: read
     if (words.length === 1 && qualifiesMention(text, tags, j + 1, taken)) continue;
     out.push({ entry: entryForName(name), start, end, matched: name });
   }
-  const spelled = spelledOutMentions(text, tags, taken);
-  const kept = out.filter((m) => !spelled.some((x) => x.start < m.end && x.end > m.start));
+  const spelled = spelledOutMentions(text, tags, taken).filter((m) => !spellsTerm(text, m));
+  const kept = out.filter((m) => !spelled.some((x) => x.start < m.end && x.end > m.start) && !spellsTerm(text, m));
   return [...spelled, ...kept, ...identifierMentions(text, [...taken, ...spelled, ...kept])];
+}
+
+/** "Transport Layer Security (TLS)": a name spelled out for a setting's or protocol's acronym names no component. */
+function spellsTerm(text: string, m: RawMention): boolean {
+  const acronym = /\(([A-Za-z]{2,6})\)\s*$/.exec(m.matched) ?? /^\s*\(([A-Za-z]{2,6})\)/.exec(text.slice(m.end, m.end + 12));
+  return acronym !== null && TERM_ACRONYMS.has(acronym[1]!.toLowerCase());
 }
 
 /** Words after a maker's name that name its platform, not one of its products ("Google Cloud console"). */

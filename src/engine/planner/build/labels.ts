@@ -79,6 +79,9 @@ function baseLabel(e: Entity): string {
   const unsaid = own.filter((w) => !short.has(w) && !squeezed.includes(singular(w)));
   if (!e.role && echoes && unsaid.length > 0 && own.length <= 3 && unsaid.length < own.length
     && (matched === matched.toLowerCase() || words(matched).some((w) => VENDOR_WORDS.has(w)))) return `${capitalize(matched)} (${e.entry.short})`;
+  // "a cleanup function" on Functions: one of a plural-named service is said in the singular.
+  const last = e.entry.short.split(/\s+/).at(-1)!;
+  if (own.length === 1 && last.toLowerCase() !== own[0] && singular(last.toLowerCase()) === own[0]) return e.entry.short.replace(/\S+$/, singularWord(last));
   return e.entry.short;
 }
 

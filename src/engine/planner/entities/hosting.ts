@@ -190,6 +190,12 @@ export function nameHostsByPhrase(items: Item[], text: string): void {
   }
 }
 
+/** Past "that's" / "which is" at `j`, where a relative clause places a part on its host; else `j`. */
+function pastRelative(items: Item[], j: number): number {
+  if (!isWord(items[j], 'that', 'which')) return j;
+  return isWord(items[j + 1], 's', 'is', 'are', 'was', 'were') ? j + 2 : j + 1;
+}
+
 /**
  * Nouns the text ties to a component by hosting ("a web portal hosted on App Service", "the API,
  * deployed on Cloud Run"): later, "the portal" or "the API" is that component.
@@ -201,6 +207,8 @@ export function hostedAliases(items: Item[]): Map<string, string[]> {
     if (noun?.t !== 'word' || noun.pos !== 'NOUN') continue;
     let j = i + 1;
     if (isPunct(items[j], ',')) j++;
+    // "the portal that's hosted on App Service": a relative clause may place it too.
+    else j = pastRelative(items, j);
     const verb = items[j];
     if (verb?.t !== 'word' || !isParticiple(verb.lower) || !isHostingWord(verb.lower)) continue;
     if (!isWord(items[j + 1], 'on', 'in', 'as', 'with', 'by')) continue;
@@ -226,6 +234,7 @@ export function hostedParts(items: Item[], entity: (key: string) => Entity): { p
     if (first?.t !== 'slot' || first.slot.keys.length !== 1 || listedAt(items, i)) continue;
     let j = i + 1;
     if (isPunct(items[j], ',')) j++;
+    else j = pastRelative(items, j);
     const verb = items[j];
     // "the web app in App Service": with no participle, only code-running parts on compute count.
     const bare = j === i + 1 && isWord(verb, 'on', 'in');

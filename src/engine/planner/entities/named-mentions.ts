@@ -1,6 +1,6 @@
 import { genericService, kindOfName, type ServiceEntry } from '../../catalog/index.js';
 import { COMMON_WORDS } from '../text/common-words.js';
-import { IDENTIFIER_HEADS, NUMBER_WORDS, PART_NOUNS, VENDOR_WORDS } from '../text/lexicon.js';
+import { IDENTIFIER_HEADS, NUMBER_WORDS, PART_NOUNS, TERM_ACRONYMS, VENDOR_WORDS } from '../text/lexicon.js';
 import { isVerb } from '../text/verbs.js';
 import { isDictionaryWord } from '../text/dictionary.js';
 import { identifierHead } from '../text/tokens.js';
@@ -9,6 +9,8 @@ import { findLocations } from './locations.js';
 import type { RawMention } from './raw-mentions.js';
 
 const COMMON = new Set(COMMON_WORDS);
+/** Nouns for a step of a pipeline or workflow ("a Filter activity", "the Merge step"). */
+const STEP_NOUNS = new Set(['activity', 'activities', 'step', 'steps', 'stage', 'stages', 'action', 'actions', 'phase', 'operation', 'operations', 'transformation', 'transformations']);
 const NAME_POS = new Set(['PROPN', 'NOUN', 'ADJ', 'NUM', 'X']);
 
 function hasCapital(text: string): boolean {
@@ -63,6 +65,10 @@ export function namedMentions(text: string, tags: readonly Tagged[], taken: read
     if (after && /^\s*:/.test(text.slice(end, end + 3))) continue;
     if (before && /\(\s*$/.test(text.slice(Math.max(0, start - 2), start)) && words.length === 1) continue;
     if (words.every(isCommon) && !vendorProduct(words)) continue;
+    if (words.length === 1 && TERM_ACRONYMS.has(words[0]!.toLowerCase())) continue;
+    // "a Filter activity", "the Copy step": an English word capitalised before a step noun names that step, no part.
+    if (words.length === 1 && isDictionaryWord(words[0]!.toLowerCase()) && after !== undefined && STEP_NOUNS.has(word(after))
+      && /^[ \t]$/.test(text.slice(end, after.start))) continue;
     // "queries Zorblat for prices": a word no dictionary knows, written as a name right after a verb, is its object.
     // Only a plain capitalised word: "HL7" or "waitForCondition" name a format or a call, not a part.
     const objectOfVerb = before?.pos === 'VERB' && words.length === 1 && /^[A-Z][a-z]{2,}$/.test(words[0]!) && !isDictionaryWord(words[0]!.toLowerCase());
@@ -83,9 +89,15 @@ export function namedMentions(text: string, tags: readonly Tagged[], taken: read
     if (words.length === 1 && qualifiesMention(text, tags, j + 1, taken)) continue;
     out.push({ entry: entryForName(name), start, end, matched: name });
   }
-  const spelled = spelledOutMentions(text, tags, taken);
-  const kept = out.filter((m) => !spelled.some((x) => x.start < m.end && x.end > m.start));
+  const spelled = spelledOutMentions(text, tags, taken).filter((m) => !spellsTerm(text, m));
+  const kept = out.filter((m) => !spelled.some((x) => x.start < m.end && x.end > m.start) && !spellsTerm(text, m));
   return [...spelled, ...kept, ...identifierMentions(text, [...taken, ...spelled, ...kept])];
+}
+
+/** "Transport Layer Security (TLS)": a name spelled out for a setting's or protocol's acronym names no component. */
+function spellsTerm(text: string, m: RawMention): boolean {
+  const acronym = /\(([A-Za-z]{2,6})\)\s*$/.exec(m.matched) ?? /^\s*\(([A-Za-z]{2,6})\)/.exec(text.slice(m.end, m.end + 12));
+  return acronym !== null && TERM_ACRONYMS.has(acronym[1]!.toLowerCase());
 }
 
 /** Words after a maker's name that name its platform, not one of its products ("Google Cloud console"). */

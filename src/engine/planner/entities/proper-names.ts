@@ -42,6 +42,10 @@ export function extendOverProperNames(text: string, mentions: readonly RawMentio
     const matched = text.slice(m.start, end);
     if (EDITION.test(text.slice(end - 1, end)) && /\s/.test(text.charAt(end - 2))) return { ...m, end, matched };
     const known = resolveService(matched, provider);
+    // "Azure API management Gateway": words of the service's own names continue that name, not another product's.
+    const own = new Set([m.entry.name, m.entry.short, ...m.entry.synonyms].join(' ').toLowerCase().split(/[^a-z0-9]+/));
+    const added = text.slice(m.end, end).toLowerCase().split(/[^a-z0-9]+/).filter(Boolean);
+    if (!known && added.every((w) => own.has(w))) return { ...m, end, matched };
     return { ...m, end, matched, entry: known && known.id !== m.entry.id ? known : entryForName(matched) };
   });
 }

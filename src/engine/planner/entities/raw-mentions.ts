@@ -12,7 +12,7 @@ import { isGenericTerm, type RawMention } from './raw-mention.js';
 import { listMentions, roleMentions } from './role-mentions.js';
 import { partMentions } from './part-mentions.js';
 import { sectionHeadings } from './section-headings.js';
-import { markDocumentSelf, markGrants, markListAnnouncers, markLanguages, markSettings, markSystemByParts, markToolDocuments } from './system-mention.js';
+import { markDocumentSelf, markGrants, markListAnnouncers, markLanguages, markPurposeSystem, markSettings, markSystemByParts, markToolDocuments } from './system-mention.js';
 import { markPayloadModifiers } from './payload-modifiers.js';
 import { dropLooseBareNouns } from './bare-nouns.js';
 
@@ -285,6 +285,7 @@ export function rawMentions(text: string, provider: Provider, tags: readonly Tag
   markDescriptors(text, mentions);
   markSystemByParts(text, mentions);
   markDocumentSelf(text, mentions);
+  markPurposeSystem(text, mentions);
   markListAnnouncers(text, mentions);
   markToolDocuments(text, mentions);
   markGrants(text, mentions);

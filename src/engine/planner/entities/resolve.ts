@@ -118,7 +118,9 @@ function findReference(slot: Slot, entities: Entity[], earlier: ReadonlySet<stri
   const the = slot.determiner === 'the' || POSSESSIVES.has(slot.determiner ?? '');
   for (const e of ordered) {
     // Two products the catalog files under one entry ("Prometheus" and "Grafana") stay two components.
-    if (!the && !slot.generic && !isGenericTerm(e.matched) && !sameName(e.matched, slot.matched)) continue;
+    // "API Gateway" after "Azure API Management gateway": a word of its own that the earlier mention carried too makes it that one.
+    const echoes = mine.size > 0 && subset(mine, distinctive(own, entityParts(e), holder));
+    if (!the && !slot.generic && !isGenericTerm(e.matched) && !sameName(e.matched, slot.matched) && !echoes) continue;
     if (!DEFINITE.has(slot.determiner ?? '') && qualifiersClash(own, slot, e)) continue;
     if (slot.pre.length + slot.post.length === 0 && spacedApart(e.matched, slot.matched)) return [e];
     const theirs = distinctive(own, entityParts(e), holder);

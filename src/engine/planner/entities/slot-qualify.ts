@@ -93,7 +93,9 @@ function takePre(items: Item[], i: number, slot: Slot, tags?: Tags): number {
       && PREPOSITIONS.has((items[k - 2] as { lower: string }).lower) && !isWord(items[k - 2], 'to');
     // "the resize function": one word between an article and the mention names what it does, even a verb's form.
     const sandwiched = k === i && isContentWord(it, true) && isWord(items[k - 2], 'a', 'an', 'the') && !/ing$|ed$|s$/.test((it as { lower: string }).lower);
-    if (((isContentWord(it) || gerund) && !tags?.isClauseWord(it!.start) || afterPrep || sandwiched) && pre.length < 2 && zones.length === 0) {
+    // "the Resize activity function": a capitalised word right after the article names the part, even a verb's form.
+    const titled = isContentWord(it, true) && /^[A-Z][a-z]/.test((it as { text: string }).text) && isWord(items[k - 2], 'a', 'an', 'the');
+    if (((isContentWord(it) || gerund) && !tags?.isClauseWord(it!.start) || afterPrep || sandwiched || titled) && pre.length < 2 && zones.length === 0) {
       pre.unshift((it as { text: string }).text);
       k--;
       continue;

@@ -87,3 +87,17 @@ export function markListAnnouncers(text: string, mentions: RawMention[]): void {
     if (/\bthe\s+following\s+$/i.test(text.slice(Math.max(0, m.start - 16), m.start)) && /^\s*:/.test(text.slice(m.end, m.end + 3))) m.descriptor = true;
   }
 }
+
+/**
+ * "This guide shows a caching strategy for a busy web application. … Azure App Service runs it":
+ * an everyday name after "for a" in the opening sentence is the system the text is about; when the
+ * text names a cloud service of that same kind, that service is it, and the name is no part of its own.
+ */
+export function markPurposeSystem(text: string, mentions: RawMention[]): void {
+  const firstEnd = /[.!?\n]/.exec(text)?.index ?? text.length;
+  for (const m of mentions) {
+    if (m.descriptor || m.end > firstEnd || m.entry.provider !== 'general' || m.matched !== m.matched.toLowerCase()) continue;
+    if (!/\bfor\s+(?:an?|the)\s+(?:[\w-]+\s+){0,2}$/i.test(text.slice(Math.max(0, m.start - 40), m.start))) continue;
+    if (mentions.some((o) => o !== m && o.entry.provider !== 'general' && o.entry.kind === m.entry.kind)) m.descriptor = true;
+  }
+}

@@ -8,6 +8,12 @@ const ROLE_WORDS = 4;
 
 const lowercase = (it: Item | undefined): boolean => it?.t === 'slot' && it.slot.matched === it.slot.matched.toLowerCase();
 const adjective = (it: Item | undefined): boolean => it?.t === 'word' && it.pos === 'ADJ';
+/** Particles that close a hyphened modifier ("fan-out", "write-through", "roll-up"). */
+const COMPOUND_PARTICLES = new Set(['out', 'through', 'up', 'off', 'down', 'back', 'over']);
+/** A lowercase noun, verb or particle in a role's modifier ("the write-through coordinator"). */
+const modifier = (it: Item | undefined): boolean =>
+  it?.t === 'word' && it.text === it.lower && !ROLE_DETERMINERS.has(it.lower) && it.lower !== 'as'
+  && (it.pos === 'NOUN' || it.pos === 'VERB' || (it.pos === 'ADP' && COMPOUND_PARTICLES.has(it.lower)));
 
 /**
  * The index of the "as" that opens the role phrase the slot at `i` belongs to, or -1. A bare
@@ -17,7 +23,7 @@ const adjective = (it: Item | undefined): boolean => it?.t === 'word' && it.pos 
 function roleOpening(items: Item[], i: number): number {
   let j = i - 1;
   // Back over the role's other words ("the main backend storage") to "as".
-  while (j > i - ROLE_WORDS && (lowercase(items[j]) || adjective(items[j]))) j--;
+  while (j > i - ROLE_WORDS && (lowercase(items[j]) || adjective(items[j]) || modifier(items[j]))) j--;
   const det = items[j];
   const bare = !(det?.t === 'word' && ROLE_DETERMINERS.has(det.lower)) && !items.slice(j + 1, i + 1).some((it) => it.t === 'slot' && it.slot.determiner !== undefined);
   if (!bare) j--;

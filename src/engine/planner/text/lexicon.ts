@@ -69,6 +69,8 @@ export const FILLER = new Set([
   'very', 'simple', 'basic', 'some', 'several', 'multiple', 'many', 'few', 'more', 'most', 'main', 'managed', 'private', 'public',
   'live', 'new', 'existing', 'optional', 'shared', 'dedicated', 'regional', 'global', 'zonal', 'its',
   'own', 'each', 'every', 'per', 'same', 'such', 'so', 'not', 'no', 'yes', 'if', 'else', 'otherwise', 'when', 'while', 'whereas',
+  // words that point at whichever part fits, naming none ("the specific services", "the relevant tables")
+  'specific', 'various', 'relevant', 'necessary', 'required', 'appropriate', 'respective', 'corresponding', 'particular', 'certain',
 ]);
 
 /** Vendor words dropped from qualifiers and labels ("Amazon", "Azure"). */
@@ -109,3 +111,10 @@ export const IDENTIFIER_HEADS = [
 
 /** Bound prefixes that make an ordinary English word with a head noun ("microservice", "webapp", "subprocessor"), not a name. */
 export const BOUND_PREFIXES = new Set(['micro', 'nano', 'mini', 'macro', 'multi', 'sub', 'pre', 'post', 're', 'co', 'un', 'over', 'under', 'inter', 'de', 'self', 'auto', 'web', 'mid', 'non']);
+
+/** Acronyms for a setting, format or measure ("a TTL", "the ETag", "a JWT"): written as a name, they still name no component. */
+export const TERM_ACRONYMS = new Set([
+  'ttl', 'etag', 'etags', 'jwt', 'jwts', 'sla', 'slas', 'slo', 'slos', 'rpo', 'rto', 'kpi', 'kpis', 'uuid', 'guid', 'cidr', 'pii', 'phi',
+  'rbac', 'mfa', 'otp', 'json', 'xml', 'csv', 'yaml', 'pdf', 'tiff', 'url', 'urls', 'uri', 'tls', 'ssl', 'ocr', 'sku', 'dtu', 'vcpu',
+  'tps', 'rps', 'qps', 'crc', 'utc', 'iso', 'gdpr', 'hipaa',
+]);

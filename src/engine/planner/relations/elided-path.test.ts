@@ -21,4 +21,15 @@ describe('relations: the mover stays on the path it takes', () => {
     expect(edges.some((e) => /API Destination -> Lambda/.test(e))).toBe(false);
     expect(edges.some((e) => /API Destination -> Zendesk/.test(e))).toBe(true);
   });
+
+  it('"A passes X to B for …, then to C and finally to D": A sends to each, the stops do not chain', () => {
+    const { edges } = plan('The state machine passes the file to Textract for extracting text, then to Comprehend for detecting entities and finally to DynamoDB for storing the results.');
+    for (const stop of ['Textract', 'Comprehend', 'DynamoDB']) expect(edges.some((e) => new RegExp(`^Step Functions state machine -> ${stop}`).test(e))).toBe(true);
+    expect(edges.some((e) => /^Textract.* -> Comprehend/.test(e))).toBe(false);
+  });
+
+  it('traffic that passes to A, then to B still travels on from A', () => {
+    const { edges } = plan('Traffic passes to the ALB, then to the ECS service.');
+    expect(edges.some((e) => /^ALB -> ECS service/.test(e))).toBe(true);
+  });
 });

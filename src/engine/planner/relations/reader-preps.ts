@@ -202,7 +202,9 @@ export abstract class PrepositionReader extends SlotReader {
           this.targets = [];
           break;
         }
-        if (this.targets.length > 0 && !(next?.t === 'word' && isVerb(next.lower))) this.subjects = [...this.targets];
+        // "A passes X to B, then to C": the same preposition again is A sending once more, unless what moves travels on.
+        const again = isWord(next, this.lastPrep) && (!MOTION_VERBS.has(this.verb) || this.payload !== undefined) && !this.moving && !this.passive && this.subjects.length > 0;
+        if (this.targets.length > 0 && !again && !(next?.t === 'word' && isVerb(next.lower))) this.subjects = [...this.targets];
         break;
       }
       case 'of':

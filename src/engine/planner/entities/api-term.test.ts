@@ -13,3 +13,10 @@ describe('entities: "a REST API" is a kind of thing, so the gateway named later 
     expect(labels.filter((l) => /API/.test(l))).toHaveLength(2);
   });
 });
+
+describe('entities: "API Gateway endpoint" is the gateway itself', () => {
+  it('a later bare "API Gateway endpoint" joins the Amazon API Gateway named before', () => {
+    const { labels } = plan('The stack deploys Amazon API Gateway and an SQS queue. Partners post orders to API Gateway endpoint, which forwards them to the queue.');
+    expect(labels.filter((l) => /API Gateway/.test(l))).toHaveLength(1);
+  });
+});

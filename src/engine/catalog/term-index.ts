@@ -17,6 +17,7 @@ interface Hit {
 const ORDINARY_WORDS = new Set([
   'service', 'deployment', 'job', 'secret', 'node', 'namespace', 'volume', 'role', 'endpoints', 'pod', 'ingress',
   'batch', 'workflows', 'container', 'flux', 'firebase', 'looker', 'datastore', 'filestore', 'dataprep', 'eventarc', 'datastream',
+  'events', 'event',
 ]);
 
 /**

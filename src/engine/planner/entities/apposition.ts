@@ -6,6 +6,20 @@ function sameThing(a: Slot, b: Slot): boolean {
   return a.entry.category === b.entry.category || (a.entry.provider === 'general' && b.entry.provider === 'general' && a.entry.category !== 'client' && b.entry.category !== 'client');
 }
 
+/** A product named alone in brackets right after a generic part, and the index of the closing bracket. */
+function bracketedService(items: Item[], i: number): [Slot, number] | null {
+  const a = slotOf(items[i]);
+  if (!a || !isPunct(items[i + 1], '(')) return null;
+  const at = isWord(items[i + 2], 'a', 'an') ? i + 3 : i + 2;
+  const b = slotOf(items[at]);
+  if (!b || !isPunct(items[at + 1], ')') || b.generic || b.entry.provider === 'general') return null;
+  // "the worker (AWS Lambda)": code that runs is one family, whether on servers, containers or functions.
+  const runs = (c: string): boolean => RUNNING.has(c);
+  return sameThing(a, b) || (a.entry.provider === 'general' && !a.descriptor && runs(a.entry.category) && runs(b.entry.category)) ? [b, at + 1] : null;
+}
+
+const RUNNING = new Set(['compute', 'serverless', 'container']);
+
 /**
  * Apposition: "the frontend, a React app, calls the backend, a Node.js service, which …" names two
  * components, not four. The everyday name keeps the text's description in parentheses and takes
@@ -20,6 +34,15 @@ export function mergeApposition(items: Item[]): Item[] {
     while (j > i - 4 && items[j]?.t === 'word' && !isWord(items[j], 'a', 'an', 'which', 'is', 'are')) j--;
     if (said && !/[A-Z]/.test(said.matched) && isWord(items[j], 'a', 'an') && isWord(items[j - 1], 'is', 'are') && isWord(items[j - 2], 'which') && isPunct(items[j - 3], ',') && slotOf(items[j - 4])) {
       out.push({ t: 'word', text: said.matched, lower: said.matched.toLowerCase(), start: said.start, end: said.end } as Item);
+      continue;
+    }
+    // "the consumer (an AWS Lambda function)": a bracket saying which service a generic part is.
+    const bracketed = bracketedService(items, i);
+    if (bracketed) {
+      const [b, last] = bracketed;
+      b.determiner = (items[i] as { slot: Slot }).slot.determiner;
+      out.push({ t: 'slot', slot: { ...b, start: items[i]!.start }, start: items[i]!.start, end: items[last]!.end });
+      i = last;
       continue;
     }
     const a = slotOf(items[i]);

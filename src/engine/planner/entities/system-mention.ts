@@ -14,9 +14,14 @@ const DOES_THE_WORK = new Set(['function', 'container_service', 'vm', 'k8s_clust
  * listed runs it.)
  */
 export function markSystemByParts(text: string, mentions: RawMention[]): void {
-  const live = mentions.filter((m) => !m.descriptor).sort((a, b) => a.start - b.start);
+  // The tool a README deploys with ("This CDK pattern creates …") is no candidate for the system.
+  const live = mentions.filter((m) => !m.descriptor && m.entry.kind !== 'iac').sort((a, b) => a.start - b.start);
   const first = live[0];
-  if (!first || !WHOLE_HEAD.test(first.matched) || text.slice(0, first.start).split(/\s+/).filter(Boolean).length > 4) return;
+  // "This pattern creates a serverless order processing workflow using …": the system may come after a few describing words,
+  // in the opening sentence, when it is written in everyday words (a "Step Functions workflow" there is a part).
+  const before = text.slice(0, first?.start ?? 0);
+  const far = before.split(/\s+/).filter(Boolean).length > 4;
+  if (!first || !WHOLE_HEAD.test(first.matched) || (far && /[A-Z]/.test(first.matched)) || before.split(/\s+/).filter(Boolean).length > 10 || /[.;!?\n]/.test(before)) return;
   if (!MADE_OF.test(text.slice(first.end, first.end + 24))) return;
   const stop = /[.;!?\n]/.exec(text.slice(first.end));
   const end = stop ? first.end + stop.index : text.length;

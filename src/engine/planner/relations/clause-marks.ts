@@ -38,8 +38,10 @@ const DELIVERING = new Set([...PUBLISH_VERBS, 'forward', 'route', 'deliver', 'st
  * "A sends X to B using C": once the flow has reached its target, what is used on the way is the
  * way itself (A → C → B), like "via C". Not in a passive, and not before the target is named.
  */
-export function usingAsWay(verb: string, state: { passive: boolean; mode: string | null; targets: readonly string[]; subjects: readonly string[] }, items: Item[], i: number): boolean {
+export function usingAsWay(verb: string, state: { passive: boolean; mode: string | null; targets: readonly string[]; subjects: readonly string[]; fromKeys: readonly string[] }, items: Item[], i: number): boolean {
   // The way is a component named right after "using" ("using Amazon SES"), not a kind of means ("using techniques such as …").
   const named = items[i + 1]?.t === 'slot' || (isWord(items[i + 1], 'the', 'a', 'an') && items[i + 2]?.t === 'slot');
-  return DELIVERING.has(verb) && named && !state.passive && state.mode === 'target' && items[i - 1]?.t === 'slot' && state.targets.length > 0 && state.subjects.length > 0;
+  // "pulls X from A into B using C": a path stated from one place to another is travelled by C, whatever the verb.
+  const path = state.fromKeys.length > 0 && state.subjects.every((k) => state.fromKeys.includes(k));
+  return (DELIVERING.has(verb) || path) && named && !state.passive && state.mode === 'target' && items[i - 1]?.t === 'slot' && state.targets.length > 0 && state.subjects.length > 0;
 }

@@ -15,13 +15,14 @@ export abstract class PrepositionReader extends SlotReader {
   /** Prepositions set the mode of what follows; returns false when the word is not one of them. */
   protected onPreposition(w: string, items: Item[], i: number): boolean {
     const afterSlot = this.prevItem?.t === 'slot';
-    const state = { passive: this.passive, mode: this.mode, targets: this.targets, subjects: this.subjects };
+    const state = { passive: this.passive, mode: this.mode, targets: this.targets, subjects: this.subjects, fromKeys: this.fromKeys };
     switch (w === 'using' && usingAsWay(this.verb, state, items, i) ? 'via' : w) {
       case 'to': case 'into': case 'onto': case 'towards': case 'toward': {
         if (w === 'to' && isInfinitive(items, i)) {
           // "A uses B to send …", "A triggers B to be sent …": B does it; "A is used to send …": A does.
           if (isCausative(this.verb) && !this.passive && this.targets.length > 0) {
             const actors = this.targets.filter((k) => !this.isStore(k));
+            this.infinitiveOwner = [...this.subjects];
             this.subjects = actors.length > 0 ? actors : [...this.targets];
           }
           return true;
@@ -48,7 +49,8 @@ export abstract class PrepositionReader extends SlotReader {
         // "A exports X to Y": X was the thing carried, so it feeds A, and A reaches Y.
         if (this.mode === 'target' && !this.modeByPrep && !this.passive && afterSlot && isCarrying(this.verb) && this.targets.length > 0 && this.subjects.length > 0) {
           for (const s of this.subjects) for (const k of this.targets) {
-            this.graph.remove(s, k);
+            // An earlier clause's own "A sends to X" stays: only this clause's reading is undone.
+            if (!this.heldBefore.has(`${s}>${k}`)) this.graph.remove(s, k);
             this.graph.relate(k, s, 'flow', 'prompt');
           }
           this.targets = [];
@@ -200,7 +202,9 @@ export abstract class PrepositionReader extends SlotReader {
           this.targets = [];
           break;
         }
-        if (this.targets.length > 0 && !(next?.t === 'word' && isVerb(next.lower))) this.subjects = [...this.targets];
+        // "A passes X to B, then to C": the same preposition again is A sending once more, unless what moves travels on.
+        const again = isWord(next, this.lastPrep) && (!MOTION_VERBS.has(this.verb) || this.payload !== undefined) && !this.moving && !this.passive && this.subjects.length > 0;
+        if (this.targets.length > 0 && !again && !(next?.t === 'word' && isVerb(next.lower))) this.subjects = [...this.targets];
         break;
       }
       case 'of':

@@ -36,8 +36,6 @@ export abstract class SlotReader extends ReaderState {
     this.standsFor = [];
   }
 
-  // ---- components -------------------------------------------------------------------------
-
   protected onSlot(slot: Slot, items: Item[] = [], i = -1): void {
     const keys = slot.keys.filter((k) => !this.entity(k).descriptor);
     if (keys.length === 0) return;
@@ -212,6 +210,7 @@ export abstract class SlotReader extends ReaderState {
       return;
     }
     if (slot.own) this.entity(to).pairWith ??= from;
+    if (this.graph.has(from, to)) this.heldBefore.add(`${from}>${to}`);
     this.graph.relate(from, to, 'flow', 'prompt');
     const target = this.entity(to);
     if (this.payload && this.isStore(to) && target.paren.length === 0 && target.post.length === 0) target.paren.push(this.payload);
@@ -243,8 +242,6 @@ export abstract class SlotReader extends ReaderState {
     for (const s of from) for (const k of keys) this.flowEdge(s, k, slot);
     this.targets.push(...keys);
   }
-
-  // ---- places ---------------------------------------------------------------------------------
 
   /** A place the text names; `housing` when "for" follows: it is for what comes next, not what came before. */
   protected onLocation(loc: Location, housing = false): void {
@@ -282,7 +279,9 @@ export abstract class SlotReader extends ReaderState {
   protected override flushVia(): void {
     if (this.via.length === 0) return;
     const chain = [...this.via];
-    const anchor = this.viaAnchor;
+    // "A sends B's answer to C via D" after "A sends to B": the flow stated before stays as it was.
+    const held = (a: string): boolean => this.subjects.some((s) => this.heldBefore.has(`${s}>${a}`));
+    const anchor = this.viaAnchor.some((a) => !held(a)) ? this.viaAnchor.filter((a) => !held(a)) : this.viaAnchor;
     const inserted = this.subjects.filter((s) => anchor.some((a) => this.graph.has(s, a, false)));
     for (let k = 0; k + 1 < chain.length; k++) this.graph.relate(chain[k]!, chain[k + 1]!, 'flow', 'prompt');
     if (inserted.length > 0) {

@@ -157,6 +157,10 @@ export abstract class ReaderState {
   protected carried = false;
   /** The anchor of the last "via" chain of this clause: "via A or via B" are two ways to one place. */
   protected lastViaAnchor: string[] = [];
+  /** "A calls B to check X and saves …": who acted before an infinitive handed the action to B. */
+  protected infinitiveOwner: string[] | null = null;
+  /** Flows this clause's verb reached that an earlier clause had already stated ("from>to"). */
+  protected heldBefore = new Set<string>();
   /** "a private subnet for the app VMs": the subnet the components after "for" are placed in. */
   protected housing: Location | null = null;
   /** Index in the sentence up to which words were read as part of a phrase ("in response to"). */
@@ -202,6 +206,8 @@ export abstract class ReaderState {
     this.outsideParen = false;
     this.subjectsImplicit = false;
     this.lastViaAnchor = [];
+    this.infinitiveOwner = null;
+    this.heldBefore = new Set();
     this.causeClause = false;
     this.housing = null;
     this.moving = false;

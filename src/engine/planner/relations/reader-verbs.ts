@@ -100,6 +100,10 @@ export abstract class VerbReader extends SubjectReader {
     const stated = this.pending.length > 0 || afterSlot || (ing && isWord(this.prevItem, 'of', 'for')) || (this.subjects.length === 0 && this.targets.length > 0 && this.verbForm !== 'finite');
     if (this.pending.length > 0 && !(afterSlot && (participle || ing) && this.subjects.length > 0)) {
       this.takePending();
+    } else if (continuing && this.infinitiveOwner && this.infinitiveOwner.length > 0 && !participle && !ing && /[^s]s$/.test(w) && verbBase(w) !== w) {
+      // "A calls B to check X and saves …": the finite verb after "and" pairs with "calls", so A saves, not B.
+      this.subjects = this.infinitiveOwner;
+      this.infinitiveOwner = null;
     } else if (isWord(this.prevItem, 'each') && this.distributive && (participle || ing)) {
       // "three queues, each read by its own worker", "two buckets, each feeding its own job": each one acts.
       this.subjects = [...this.distributive];
@@ -130,7 +134,10 @@ export abstract class VerbReader extends SubjectReader {
       this.subjects = this.implicitSubjects(participle, ing);
       carried = participle && !ing && this.prevSubjects.length === 0 && this.subjects.length > 0 && this.subjects.every((k) => this.prevTargets.includes(k));
     }
-    if (stated) this.subjectsImplicit = false;
+    // "A polls X, sends the data from B to C": a finite verb right after the comma shares the sentence's subject, as if named.
+    const elided = this.commaClause && this.prevItem?.t === 'punct' && this.prevItem.text === ',' && !participle && !ing && /[^s]s$/.test(w)
+      && this.subjects.length > 0 && this.subjects.every((k) => this.prevSubjects.includes(k) && this.sentenceKeys.includes(k));
+    if (stated || elided) this.subjectsImplicit = false;
     else if (!continuing) this.subjectsImplicit = true;
     if (lead.length > 0 && (this.subjects.length === 0 || this.subjectsImplicit)) {
       this.subjects = lead;

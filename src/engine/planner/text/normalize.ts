@@ -19,6 +19,8 @@ const SHORTHAND: readonly (readonly [RegExp, string])[] = [
   [/[“”"`]/g, ' '],
   // "HTTP(S)", "server(s)": an optional letter in brackets is part of the word, not a note.
   [/\b([A-Za-z]{2,})\(([sS])\)/g, '$1$2'],
+  // "the worker(an ECS task)": a note in brackets glued to the word before it still stands apart.
+  [/\b([A-Za-z]{2,})\((?=[A-Za-z][^()]*\s[^()]*\))/g, '$1 ('],
   [/\b(\d+)\s*x\b(?=\s+[a-z])/gi, '$1 '],
   // "three-tier" is a style, not three of something: one word the planner knows.
   [/\b(?:three|3)[\s-]+tier(?:ed)?\b/gi, 'threetier'],

@@ -11,7 +11,7 @@ export const DETERMINERS = new Set([
 /** Words that force a new component even when the same service was named before. */
 export const NEW_MARKERS = new Set(['another', 'second', 'other', 'separate', 'different', 'extra', 'additional', 'new', 'third']);
 
-export const CONJUNCTIONS = new Set(['and', 'or', 'plus', 'then', 'also', 'both', 'as', 'well']);
+export const CONJUNCTIONS = new Set(['and', 'or', 'plus', 'then', 'also', 'both', 'as', 'well', 'either', 'neither', 'nor']);
 
 export const RELATIVES = new Set(['which', 'that', 'who', 'where', 'whose']);
 
@@ -109,3 +109,13 @@ export const IDENTIFIER_HEADS = [
 
 /** Bound prefixes that make an ordinary English word with a head noun ("microservice", "webapp", "subprocessor"), not a name. */
 export const BOUND_PREFIXES = new Set(['micro', 'nano', 'mini', 'macro', 'multi', 'sub', 'pre', 'post', 're', 'co', 'un', 'over', 'under', 'inter', 'de', 'self', 'auto', 'web', 'mid', 'non']);
+
+/**
+ * Programming languages, runtimes and web frameworks: what a part is written with. Named as a note
+ * ("(Rust)") or as the framework a part uses, they describe that part and are no part of their own.
+ */
+export const CODE_STACKS = new Set([
+  'go', 'golang', 'rust', 'python', 'java', 'javascript', 'typescript', 'ruby', 'php', 'c#', 'c++', 'kotlin', 'scala', 'elixir', 'erlang', 'swift',
+  '.net', 'net', '.net core', 'dotnet', 'node', 'node.js', 'nodejs', 'deno', 'vue', 'vue.js', 'react', 'angular', 'svelte', 'next.js', 'express', 'express.js',
+  'flask', 'django', 'fastapi', 'spring', 'spring boot', 'rails', 'ruby on rails', 'sinatra', 'laravel', 'asp.net', 'asp.net core', 'gin', 'mux',
+]);

@@ -13,6 +13,8 @@ const SHORTHAND: readonly (readonly [RegExp, string])[] = [
   [/\s&\s|&/g, ' and '],
   [/\s\+\s/g, ' and '],
   [/\be\.g\.?,?/gi, ' '],
+  // "(eg - Kafka, Redis)", "(eg: …)": the abbreviation without its dots, and the mark after it.
+  [/\(\s*eg\s*[-:,]?\s+/gi, '('],
   [/\bi\.e\.?,?/gi, ' '],
   [/\betc\.?/gi, ' '],
   [/\bvs\.?\b/gi, ' versus '],

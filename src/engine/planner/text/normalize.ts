@@ -19,6 +19,8 @@ const SHORTHAND: readonly (readonly [RegExp, string])[] = [
   [/\betc\.?/gi, ' '],
   [/\bvs\.?\b/gi, ' versus '],
   [/[“”"`]/g, ' '],
+  // "Linkerd 2.0 mesh", "Redis 7.2": a dotted version after a name says which release, not how many.
+  [/\b([A-Z][\w#+-]*)\s+v?\d+(?:\.\d+)+\+?(?=[\s,;:)]|$)/g, '$1'],
   // "HTTP(S)", "server(s)": an optional letter in brackets is part of the word, not a note.
   [/\b([A-Za-z]{2,})\(([sS])\)/g, '$1$2'],
   [/\b(\d+)\s*x\b(?=\s+[a-z])/gi, '$1 '],

@@ -6,6 +6,7 @@ import { isVerb } from '../text/verbs.js';
 import { tagText, type Tagged } from '../text/nlp.js';
 import { namedMentions } from './named-mentions.js';
 import { lineKeyMentions } from './line-keys.js';
+import { announcedListMentions } from './announced-list.js';
 import { mixedMentions } from './provider-mix.js';
 import { extendOverProperNames } from './proper-names.js';
 import { replicaMentions } from './replicas.js';
@@ -262,6 +263,7 @@ export function rawMentions(text: string, provider: Provider, tags: readonly Tag
   mentions = mentions.filter((m) => !(ACTOR_ENTRIES.has(m.entry.id) && /^[A-Z][a-z]+$/.test(m.matched) && /(?:^|[^.!?:]\s)(?!(?:The|A|An|This|These|Each|Every|Our|Your)\s)[A-Z][A-Za-z0-9]*[ \t]+$/.test(text.slice(Math.max(0, m.start - 30), m.start))));
   mentions.push(...namedMentions(text, tags, mentions));
   mentions.push(...lineKeyMentions(text, mentions));
+  mentions.push(...announcedListMentions(text, mentions));
   mentions.push(...replicaMentions(text, mentions));
   // "emailservice": a catalog word inside an identifier is part of that name.
   mentions = mentions.filter((m) => !mentions.some((o) => o !== m && o.start <= m.start && o.end >= m.end && o.end - o.start > m.end - m.start));

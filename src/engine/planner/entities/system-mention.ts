@@ -104,6 +104,9 @@ export function markCodeStacks(text: string, mentions: RawMention[]): void {
     const after = text.slice(m.end, m.end + 24);
     const note = /\(\s*$/.test(before) && /^\s*\)/.test(after);
     const framework = /^\s+(?:web\s+)?(?:framework|library|runtime)\b/i.test(after) || /\b(?:framework|library|runtime|language)\s+(?:for|in|on)\s+$/i.test(before);
+    // "a Ruby app using Sinatra, …", "an API built with FastAPI": what an app is built with.
+    const builtWith = /\b(?:apps?|applications?|apis?|services?|servers?)\s+(?:using|built\s+(?:with|on)|written\s+with)\s+(?:[\w.#+-]+,\s+)*$/i.test(text.slice(Math.max(0, m.start - 60), m.start));
+    if (builtWith) m.descriptor = true;
     if (note || framework) m.descriptor = true;
   }
 }

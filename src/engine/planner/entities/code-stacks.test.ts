@@ -25,6 +25,12 @@ describe('labels: a name keeps no conjunction or version number', () => {
     expect(labels.some((l) => /^either/i.test(l))).toBe(false);
   });
 
+  it('a bracketed participle clause is no note of the label; a noun note stays', () => {
+    const { labels } = plan('Telemetry lands in Redis Streams (enabled in Redis versions 5 and later). Files land in a bucket (uploads) first.', 'kubernetes');
+    expect(labels.some((l) => /enabled/i.test(l))).toBe(false);
+    expect(labels.some((l) => /\(uploads\)/.test(l))).toBe(true);
+  });
+
   it('"Linkerd 2.1 service mesh" is one Linkerd mesh, not two copies and no Istio', () => {
     const { labels } = plan('Calls between the pods go through the Linkerd 2.1 service mesh.', 'kubernetes');
     expect(labels.filter((l) => /linkerd/i.test(l))).toHaveLength(1);

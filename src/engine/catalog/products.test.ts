@@ -3,12 +3,17 @@ import { genericService, kindOfName, resolveService, serviceForKind } from './in
 
 describe('third-party products: named, of the right kind, never with an invented icon', () => {
   it('a product draw.io has no shape for answers to its name and is drawn as the generic shape of its kind', () => {
-    for (const [name, kind] of [['PagerDuty', 'notification'], ['Logstash', 'etl'], ['ClickHouse', 'data_warehouse'], ['NetBox', 'config']] as const) {
+    for (const [name, kind] of [['PagerDuty', 'notification'], ['Logstash', 'etl'], ['ClickHouse', 'data_warehouse'], ['NetBox', 'config'], ['SQLite', 'relational_db']] as const) {
       const entry = resolveService(name, 'gcp');
       expect(entry?.provider, name).toBe('general');
       expect(entry?.kind, name).toBe(kind);
       expect(entry?.style, name).toBe(genericService(kind, 'general').style);
     }
+  });
+
+  it('Linkerd is a mesh of its own, never drawn as Istio', () => {
+    expect(resolveService('Linkerd', 'general')?.id).toBe('kubernetes.linkerd');
+    expect(resolveService('Linkerd', 'general')?.kind).toBe('service_mesh');
   });
 
   it('a product is never what a bare role stands for', () => {

@@ -51,6 +51,7 @@ export const PRODUCTS: readonly (readonly [slug: string, name: string, kind: Ser
   ['influxdb', 'InfluxDB', 'timeseries_db', []],
   ['timescaledb', 'TimescaleDB', 'timeseries_db', []],
   ['cockroachdb', 'CockroachDB', 'relational_db', []],
+  ['sqlite', 'SQLite', 'relational_db', []],
   ['couchbase', 'Couchbase', 'nosql', []],
   ['scylladb', 'ScyllaDB', 'nosql', []],
   ['sap_hana', 'SAP HANA', 'relational_db', []],

@@ -1,5 +1,6 @@
 import type { Entity } from '../types.js';
-import { DETERMINERS, VENDOR_WORDS } from '../text/lexicon.js';
+import { DETERMINERS, PREPOSITIONS, VENDOR_WORDS } from '../text/lexicon.js';
+import { isParticiple } from '../text/verbs.js';
 import { capitalize, singular } from '../text/tokens.js';
 
 const ENGINES = /^(postgres(ql)?|mysql|mariadb|sql server|oracle( database)?|mongo(db)?|redis|memcached|kafka|apache kafka|cassandra|rabbitmq|activemq|spark|apache spark|hadoop|airflow|elasticsearch)$/i;
@@ -106,7 +107,7 @@ export function labelFor(e: Entity): string {
   let label = [...pre, base, ...post].join(' ');
   const seen = new Set(words(label));
   // A note is a noun phrase: "for a complete failover" keeps "complete failover".
-  const paren = e.paren.map((p) => noteWords(clean(p))).filter((p) => p.length > 0 && !words(p).every((w) => seen.has(w)));
+  const paren = e.paren.map((p) => noteWords(clean(p))).filter((p) => p.length > 0 && !words(p).every((w) => seen.has(w)) && !isClauseNote(p));
   const role = e.role ? ROLE_SUFFIX[e.role] : undefined;
   if (role && !seen.has(role.split(' ')[0]!)) paren.push(role);
   // One bracket per label: notes join the product name the base already holds in brackets.
@@ -119,6 +120,12 @@ export function noteWords(note: string): string {
   const words = note.trim().split(/\s+/);
   while (words.length > 1 && DETERMINERS.has(words[0]!.toLowerCase())) words.shift();
   return words.join(' ');
+}
+
+/** "(enabled in version 5 and later)", "(hosted on premises)": a participle and its preposition open a clause, not a name's note. */
+function isClauseNote(note: string): boolean {
+  const [first, second] = note.trim().toLowerCase().split(/\s+/);
+  return first !== undefined && second !== undefined && isParticiple(first) && PREPOSITIONS.has(second);
 }
 
 /**

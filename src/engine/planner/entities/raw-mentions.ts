@@ -5,6 +5,8 @@ import { dropEventMessages, dropNounModifiers, dropOtherAlternatives, dropPurpos
 import { isVerb } from '../text/verbs.js';
 import { tagText, type Tagged } from '../text/nlp.js';
 import { namedMentions } from './named-mentions.js';
+import { lineKeyMentions } from './line-keys.js';
+import { announcedListMentions } from './announced-list.js';
 import { mixedMentions } from './provider-mix.js';
 import { extendOverProperNames } from './proper-names.js';
 import { replicaMentions } from './replicas.js';
@@ -12,8 +14,9 @@ import { isGenericTerm, type RawMention } from './raw-mention.js';
 import { listMentions, roleMentions } from './role-mentions.js';
 import { partMentions } from './part-mentions.js';
 import { sectionHeadings } from './section-headings.js';
-import { markDocumentSelf, markGrants, markListAnnouncers, markLanguages, markPurposeSystem, markSettings, markSystemByParts, markToolDocuments } from './system-mention.js';
+import { markCodeStacks, markDocumentSelf, markGrants, markListAnnouncers, markLanguages, markPurposeSystem, markSettings, markSystemByParts, markToolDocuments } from './system-mention.js';
 import { markPayloadModifiers } from './payload-modifiers.js';
+import { markListHeads } from './list-heads.js';
 import { dropLooseBareNouns } from './bare-nouns.js';
 
 export { isGenericTerm, type RawMention } from './raw-mention.js';
@@ -179,23 +182,6 @@ function markDescriptors(text: string, mentions: RawMention[]): void {
   if (first && first.entry.kind !== 'web_app' && SYSTEM_HEAD.test(first.matched) && /^\s*(with|on|using|built|running|that|:)/i.test(text.slice(first.end, first.end + 12)) && wordsOf(text.slice(0, first.start)).length <= 4) first.descriptor = true;
 }
 
-/**
- * "three consumers (a Lambda, an ECS task and a Glue job)": a generic plural whose members are
- * listed in brackets right after it names their class; the listed parts are drawn, not the class.
- */
-function markListHeads(text: string, mentions: RawMention[]): void {
-  for (const m of mentions) {
-    if (m.descriptor || !isGenericTerm(m.matched)) continue;
-    const open = /^\s*\(/.exec(text.slice(m.end));
-    if (!open) continue;
-    const from = m.end + open[0].length;
-    const close = text.indexOf(')', from);
-    if (close < 0) continue;
-    const inside = mentions.filter((x) => x.start >= from && x.end <= close && !isGenericTerm(x.matched));
-    if (inside.length >= 2) m.descriptor = true;
-  }
-}
-
 /** The mention opens a sentence and a determiner follows it straight away ("Deploy the …", "Log a …"). */
 function isImperative(text: string, m: RawMention): boolean {
   const before = text.slice(0, m.start);
@@ -276,6 +262,8 @@ export function rawMentions(text: string, provider: Provider, tags: readonly Tag
   // "Azure Media Player": a word for people, capitalised inside a run of capitalised words, ends a product's name.
   mentions = mentions.filter((m) => !(ACTOR_ENTRIES.has(m.entry.id) && /^[A-Z][a-z]+$/.test(m.matched) && /(?:^|[^.!?:]\s)(?!(?:The|A|An|This|These|Each|Every|Our|Your)\s)[A-Z][A-Za-z0-9]*[ \t]+$/.test(text.slice(Math.max(0, m.start - 30), m.start))));
   mentions.push(...namedMentions(text, tags, mentions));
+  mentions.push(...lineKeyMentions(text, mentions));
+  mentions.push(...announcedListMentions(text, mentions));
   mentions.push(...replicaMentions(text, mentions));
   // "emailservice": a catalog word inside an identifier is part of that name.
   mentions = mentions.filter((m) => !mentions.some((o) => o !== m && o.start <= m.start && o.end >= m.end && o.end - o.start > m.end - m.start));
@@ -290,6 +278,7 @@ export function rawMentions(text: string, provider: Provider, tags: readonly Tag
   markToolDocuments(text, mentions);
   markGrants(text, mentions);
   markLanguages(text, mentions);
+  markCodeStacks(text, mentions);
   markSettings(text, mentions);
   markListHeads(text, mentions);
   markPayloadModifiers(text, mentions);

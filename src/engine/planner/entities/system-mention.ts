@@ -1,4 +1,5 @@
 import type { RawMention } from './raw-mention.js';
+import { CODE_STACKS } from '../text/lexicon.js';
 
 /** Everyday names of a whole system's role: what the parts listed after it make up. */
 const WHOLE_HEAD = /\b(api|apis|service|services|backend|pipeline|workflow)$/i;
@@ -86,10 +87,32 @@ export function markDocumentSelf(text: string, mentions: RawMention[]): void {
   }
 }
 
-/** "deploys the following workflow:", "the following steps:": a name that announces a list is the list's heading, no part. */
+/** "deploys the following workflow:", "the following steps:", "the following three services:": a name that announces a list is the list's heading, no part. */
 export function markListAnnouncers(text: string, mentions: RawMention[]): void {
   for (const m of mentions) {
-    if (/\bthe\s+following\s+$/i.test(text.slice(Math.max(0, m.start - 16), m.start)) && /^\s*:/.test(text.slice(m.end, m.end + 3))) m.descriptor = true;
+    // "the following two managed services:": a count or a provider's name may stand between.
+    const before = text.slice(Math.max(0, m.start - 48), m.start);
+    const announced = /\bthe\s+following\s+(?:[\w-]+\s+){0,3}$/i.test(before) || /^following\b/i.test(m.matched);
+    if (announced && /^\s*:/.test(text.slice(m.end, m.end + 3))) m.descriptor = true;
+  }
+}
+
+/**
+ * "a web app for shoppers (Vue.js)", "built with the Flask web framework for Python": a language or
+ * framework named as a note in brackets, before "framework", or after "framework for" says what a
+ * part is written with, and is no part of its own. "A React front end calls the API" keeps its part.
+ */
+export function markCodeStacks(text: string, mentions: RawMention[]): void {
+  for (const m of mentions) {
+    if (!CODE_STACKS.has(m.matched.trim().toLowerCase())) continue;
+    const before = text.slice(Math.max(0, m.start - 24), m.start);
+    const after = text.slice(m.end, m.end + 24);
+    const note = /\(\s*$/.test(before) && /^\s*\)/.test(after);
+    const framework = /^\s+(?:web\s+)?(?:framework|library|runtime)\b/i.test(after) || /\b(?:framework|library|runtime|language)\s+(?:for|in|on)\s+$/i.test(before);
+    // "a Ruby app using Sinatra, …", "an API built with FastAPI": what an app is built with.
+    const builtWith = /\b(?:apps?|applications?|apis?|services?|servers?)\s+(?:using|built\s+(?:with|on)|written\s+with)\s+(?:[\w.#+-]+,\s+)*$/i.test(text.slice(Math.max(0, m.start - 60), m.start));
+    if (builtWith) m.descriptor = true;
+    if (note || framework) m.descriptor = true;
   }
 }
 

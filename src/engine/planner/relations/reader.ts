@@ -8,6 +8,7 @@ import { HOSTING_VERBS, META_VERBS, SUBORDINATORS, verbBase, type ReadResult } f
 import { VerbReader } from './reader-verbs.js';
 import { afterComma, endedSentences, namesSequence } from './segments.js';
 import { StepRun } from './steps.js';
+import { LineList } from './list-lines.js';
 import { hostedAliases, hostedParts } from '../entities/hosting.js';
 import { housesNext, opensClause } from './clause-marks.js';
 import { readAsRole } from './as-role.js';
@@ -25,9 +26,9 @@ const CAUSES = new Set(['when', 'whenever', 'once', 'after']);
 export class RelationReader extends VerbReader {
   /** Nouns that stand for a component the text said they run on ("the portal"). */
   private aliases = new Map<string, string[]>();
-
-  /** Steps a colon announced, drawn when the sentence after it ends. */
+  /** Steps a colon announced, drawn when the sentence after it ends; parts it lists one per line. */
   private steps = new StepRun();
+  private lines = new LineList();
 
   protected override endClause(): void {
     super.endClause();
@@ -40,8 +41,8 @@ export class RelationReader extends VerbReader {
     const hosted = hostedParts(items, (key) => this.graph.get(key));
     for (const { items: sentence, end } of endedSentences(items)) {
       this.startClause(true);
-      this.commaClause = false;
-      this.skipTo = -1;
+      [this.commaClause, this.skipTo] = [false, -1];
+      this.lines.start(sentence, this.graph);
       for (let i = 0; i < sentence.length; i++) {
         const it = sentence[i]!;
         if (i <= this.skipTo) continue;
@@ -67,7 +68,9 @@ export class RelationReader extends VerbReader {
       }
       this.endClause();
       this.steps.close(this.graph);
-      if (end === ':') this.steps.open(this.verb, this.subjects.length > 0 ? this.subjects : this.pending, this.targets, this.clauseWords, namesSequence(sentence));
+      const who = this.subjects.length > 0 ? this.subjects : this.pending;
+      if (end === ':') this.steps.open(this.verb, who, this.targets, this.clauseWords, namesSequence(sentence));
+      this.lines.end(end, sentence, who, this.targets, this.graph);
       this.noteSentenceEnd(end === ':');
     }
     this.standsFor.push(...hosted.map(({ part, by }) => ({ part, by })));

@@ -11,7 +11,7 @@ export const DETERMINERS = new Set([
 /** Words that force a new component even when the same service was named before. */
 export const NEW_MARKERS = new Set(['another', 'second', 'other', 'separate', 'different', 'extra', 'additional', 'new', 'third']);
 
-export const CONJUNCTIONS = new Set(['and', 'or', 'plus', 'then', 'also', 'both', 'as', 'well']);
+export const CONJUNCTIONS = new Set(['and', 'or', 'plus', 'then', 'also', 'both', 'as', 'well', 'either', 'neither', 'nor']);
 
 export const RELATIVES = new Set(['which', 'that', 'who', 'where', 'whose']);
 
@@ -117,4 +117,14 @@ export const TERM_ACRONYMS = new Set([
   'ttl', 'etag', 'etags', 'jwt', 'jwts', 'sla', 'slas', 'slo', 'slos', 'rpo', 'rto', 'kpi', 'kpis', 'uuid', 'guid', 'cidr', 'pii', 'phi',
   'rbac', 'mfa', 'otp', 'json', 'xml', 'csv', 'yaml', 'pdf', 'tiff', 'url', 'urls', 'uri', 'tls', 'ssl', 'ocr', 'sku', 'dtu', 'vcpu',
   'tps', 'rps', 'qps', 'crc', 'utc', 'iso', 'gdpr', 'hipaa',
+]);
+
+/**
+ * Programming languages, runtimes and web frameworks: what a part is written with. Named as a note
+ * ("(Rust)") or as the framework a part uses, they describe that part and are no part of their own.
+ */
+export const CODE_STACKS = new Set([
+  'go', 'golang', 'rust', 'python', 'java', 'javascript', 'typescript', 'ruby', 'php', 'c#', 'c++', 'kotlin', 'scala', 'elixir', 'erlang', 'swift',
+  '.net', 'net', '.net core', 'dotnet', 'node', 'node.js', 'nodejs', 'deno', 'vue', 'vue.js', 'react', 'angular', 'svelte', 'next.js', 'express', 'express.js',
+  'flask', 'django', 'fastapi', 'spring', 'spring boot', 'rails', 'ruby on rails', 'sinatra', 'laravel', 'asp.net', 'asp.net core', 'gin', 'mux',
 ]);

@@ -13,10 +13,14 @@ const SHORTHAND: readonly (readonly [RegExp, string])[] = [
   [/\s&\s|&/g, ' and '],
   [/\s\+\s/g, ' and '],
   [/\be\.g\.?,?/gi, ' '],
+  // "(eg - Kafka, Redis)", "(eg: …)": the abbreviation without its dots, and the mark after it.
+  [/\(\s*eg\s*[-:,]?\s+/gi, '('],
   [/\bi\.e\.?,?/gi, ' '],
   [/\betc\.?/gi, ' '],
   [/\bvs\.?\b/gi, ' versus '],
   [/[“”"`]/g, ' '],
+  // "Linkerd 2.0 mesh", "Redis 7.2": a dotted version after a name says which release, not how many.
+  [/\b([A-Z][\w#+-]*)\s+v?\d+(?:\.\d+)+\+?(?=[\s,;:)]|$)/g, '$1'],
   // "HTTP(S)", "server(s)": an optional letter in brackets is part of the word, not a note.
   [/\b([A-Za-z]{2,})\(([sS])\)/g, '$1$2'],
   // "the worker(an ECS task)": a note in brackets glued to the word before it still stands apart.

@@ -167,3 +167,13 @@ const TO_SOURCE = new Set(['subscribe', 'listen']);
 export function takesFromTo(base: string): boolean {
   return TO_SOURCE.has(base);
 }
+
+/**
+ * Verbs whose subject depends on what it names, so that a colon after them can list the parts it
+ * reaches ("The portal relies on the following services:" then one part per line).
+ */
+const DEPENDING = new Set(['use', 'call', 'rely', 'depend', 'talk', 'integrate', 'connect', 'consume', 'access', 'leverage', 'utilize', 'utilise', 'query', 'invoke', 'need', 'require']);
+
+export function isDepending(base: string): boolean {
+  return DEPENDING.has(base);
+}

@@ -1,0 +1,34 @@
+import { isDepending, verbBases } from '../text/verbs.js';
+import type { Item } from '../entities/items.js';
+import type { EntityGraph } from './graph.js';
+
+/**
+ * "The portal uses the following services:" and then one line per part ("Firestore - keeps orders",
+ * "Pub/Sub: carries events"): the subject reaches the component each line opens with. The run ends
+ * at the first line that opens with something else, or at a sentence that ends otherwise than a line.
+ */
+export class LineList {
+  private lead: string[] | null = null;
+
+  /** At a sentence's end: a colon after a depending verb whose object is only the list's heading opens a run. */
+  end(mark: string, sentence: Item[], subjects: string[], targets: string[], graph: EntityGraph): void {
+    if (mark === ':') {
+      const headingOnly = targets.every((k) => graph.get(k)?.descriptor === true);
+      // The sentence's depending verb, not a participle after it ("uses the following managed services:").
+      const depends = sentence.some((it) => it.t === 'word' && verbBases(it.lower).some(isDepending));
+      this.lead = depends && headingOnly && subjects.length > 0 ? [...subjects] : null;
+    } else if (mark !== '\n') this.lead = null;
+  }
+
+  /** At a sentence's start: the component a listed line opens with is one of what the subject reaches. */
+  start(sentence: Item[], graph: EntityGraph): void {
+    if (this.lead === null) return;
+    // A listed line opens with the part's own name; "The team deploys …" is prose again.
+    const first = sentence[0];
+    if (first?.t !== 'slot') {
+      this.lead = null;
+      return;
+    }
+    for (const l of this.lead) for (const k of first.slot.keys) if (l !== k && !graph.has(l, k)) graph.relate(l, k, 'flow', 'prompt');
+  }
+}

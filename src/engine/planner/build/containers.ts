@@ -38,6 +38,15 @@ class GroupMaker {
     this.cache.set(key, id);
     return id;
   }
+
+  /** A box already drawn for a container the text named stands for `key` ("the corporate network" is the on-premises box). */
+  adopt(key: string, id: string): void {
+    this.cache.set(key, id);
+  }
+
+  has(key: string): boolean {
+    return this.cache.has(key);
+  }
 }
 
 /**
@@ -53,6 +62,7 @@ export function placeContainers(draft: Draft, u: Understanding, graph: EntityGra
   for (const [key, id] of draft.containerGroups) {
     const e = graph.get(key);
     draft.groups.push({ id, kind: e.container ?? 'generic', label: labelOfContainer(e, provider), parent: containerEntityGroup(e.placedIn) ?? null, props: {} });
+    if (e.container === 'onprem') groups.adopt('onprem', id);
   }
   const cloudLabel = CLOUD_LABEL[provider];
   const cloud = cloudLabel ? (): string => groups.get('cloud', 'cloud', cloudLabel, null) : undefined;
@@ -90,7 +100,7 @@ export function placeContainers(draft: Draft, u: Understanding, graph: EntityGra
     }
     const onPrem = n.entry.kind === 'onprem' || n.props['location'] === 'on-premises';
     if (isOutside(n.entry) || provider === 'general' || onPrem) {
-      n.group = onPrem && (u.archetypes.includes('hybrid') || n.props['location'] === 'on-premises') ? groups.get('onprem', 'onprem', onPremLabel(draft), null) : undefined;
+      n.group = onPrem && (u.archetypes.includes('hybrid') || n.props['location'] === 'on-premises' || groups.has('onprem')) ? groups.get('onprem', 'onprem', onPremLabel(draft), null) : undefined;
       continue;
     }
     if (provider === 'kubernetes') {
@@ -128,7 +138,7 @@ export function placeContainers(draft: Draft, u: Understanding, graph: EntityGra
   for (const [key, id] of draft.containerGroups) {
     const e = graph.get(key);
     const group = draft.groups.find((x) => x.id === id)!;
-    if (group.parent !== null || e.placedIn || provider === 'general') continue;
+    if (group.parent !== null || e.placedIn || provider === 'general' || e.container === 'onprem') continue;
     if (e.container === 'cluster' && isVpcResident(e.entry, provider) && draft.nodes.some((n) => isVpcResident(n.entry, provider))) {
       // A managed Kubernetes cluster runs in the VPC's app tier, like any other compute.
       const pseudo = { id, entity: e, entry: e.entry, label: group.label, props: {}, tier: 'app' as Tier };

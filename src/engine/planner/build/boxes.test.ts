@@ -38,6 +38,21 @@ describe('clusters of container services', () => {
     expect(where.get('S3 (thumbnails)')).not.toContain('ECS cluster');
   });
 
+  it('a managed cluster the text calls a cluster is a box with its icon inside, even with nothing placed in it', () => {
+    const { where, groups, edges } = placed('Azure Front Door sends gRPC calls to the AKS cluster, which caches results in Azure Cache for Redis.', 'azure');
+    expect(groups).toContainEqual({ label: 'AKS cluster', kind: 'cluster' });
+    expect(where.get('AKS cluster')?.[0]).toBe('AKS cluster');
+    expect(edges).toContain('Azure Front Door -> AKS cluster');
+    expect(edges).toContain('AKS cluster -> Azure Cache for Redis');
+  });
+
+  it('a service\'s own tasks run in its one cluster, whose box says it is a cluster', () => {
+    const { where, groups } = placed('Invoices wait in SQS until ECS tasks pick them up; the tasks belong to one Elastic Container Service cluster.', 'aws');
+    expect(groups.filter((g) => g.kind === 'cluster').map((g) => g.label)).toEqual(['ECS cluster']);
+    expect(where.get('ECS tasks')?.[0]).toBe('ECS cluster');
+    expect(where.get('SQS')).not.toContain('ECS cluster');
+  });
+
   it('two clusters leave a container where it was', () => {
     const cluster = entity('aws.ecs', 'ECS cluster', 'a');
     const other = entity('aws.eks', 'EKS cluster', 'b');

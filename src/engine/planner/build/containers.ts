@@ -214,5 +214,7 @@ export function labelOfContainer(e: Entity, provider: Provider): string {
     const name = [...e.pre, e.matched, ...e.post].join(' ');
     return capitalize(acronyms(/\bclusters?\b/i.test(name) ? name : `${name} cluster`)) + (e.paren.length > 0 ? ` (${e.paren.join(', ')})` : '');
   }
+  // A managed cluster's box says what it is even where the text's name came out short ("ECS" → "ECS cluster").
+  if (e.container === 'cluster' && !/\bclusters?\b/i.test(labelFor(e)) && /\bclusters?\b/i.test(e.matched)) return `${labelFor(e)} cluster`;
   return labelFor(e);
 }

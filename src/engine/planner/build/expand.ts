@@ -10,7 +10,7 @@ import { makeId, type Draft, type DraftNode } from './draft.js';
 import { onPremSite } from './onprem-site.js';
 import { singular } from '../text/tokens.js';
 import { disambiguate, instanceLabel, labelFor, singularLabel, withNote } from './labels.js';
-import { azSplit, isContainerEntity, isNamedNetwork, isVpcResident, regionalSplit } from './placement.js';
+import { azSplit, isContainerEntity, isNamedManagedCluster, isNamedNetwork, isVpcResident, regionalSplit } from './placement.js';
 
 interface Ctx {
   u: Understanding;
@@ -212,8 +212,8 @@ function splitNetworks(graph: EntityGraph, provider: Provider): void {
  */
 function addServiceIcon(draft: Draft, e: Entity, group: string, taken: Set<string>, named: string): void {
   if (e.container !== 'cluster' || e.entry.provider === 'kubernetes' || e.origin !== 'prompt' || e.count > 1) return;
-  // A container service's cluster ("the ECS cluster") is a part of its own: its icon keeps the text's name.
-  const label = isServiceCluster(e) ? named : e.entry.short || e.entry.name;
+  // A cluster the text calls one ("the ECS cluster", "a private GKE cluster") is a part of its own: its icon keeps the text's name.
+  const label = isNamedManagedCluster(e) ? named : e.entry.short || e.entry.name;
   const id = makeId(label, taken);
   draft.nodes.push({ id, entity: e, entry: e.entry, label, props: {}, group });
   draft.instances.set(e.key, [id]);
@@ -232,7 +232,7 @@ export function expand(u: Understanding, graph: EntityGraph, azCount: number, re
     const id = makeId(labels.get(e.key)!, taken, 'group');
     draft.containerGroups.set(e.key, id);
     e.container = e.entry.kind === 'k8s_cluster' || isServiceCluster(e) ? 'cluster' : e.entry.id === 'kubernetes.namespace' ? 'namespace' : 'vpc';
-    addServiceIcon(draft, e, id, taken, labels.get(e.key)!);
+    addServiceIcon(draft, e, id, taken, labelOfContainer(e, u.provider));
   }
   // The on-premises network the text names is the box its on-premises parts sit in.
   const site = onPremSite(graph, live.filter((x) => !draft.containerGroups.has(x.key)));

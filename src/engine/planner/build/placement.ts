@@ -10,7 +10,17 @@ const NETWORKS = new Set(['aws.vpc', 'azure.vnet', 'gcp.vpc', 'oci.vcn']);
 export function isContainerEntity(e: Entity, memberCount: number): boolean {
   if (e.entry.id === 'kubernetes.namespace') return true;
   if (isNamedNetwork(e) && e.count <= 1) return true;
+  if (isNamedManagedCluster(e)) return true;
   return memberCount > 0 && (e.entry.kind === 'network_misc' || e.entry.kind === 'k8s_cluster' || isServiceCluster(e));
+}
+
+/**
+ * "a private GKE cluster", "the ECS cluster": a managed cluster the text calls a cluster is drawn as the box
+ * it is, with the service's icon inside, even before the text puts anything in it.
+ */
+export function isNamedManagedCluster(e: Entity): boolean {
+  const cluster = e.entry.kind === 'k8s_cluster' || isServiceCluster(e);
+  return cluster && e.entry.provider !== 'kubernetes' && e.origin === 'prompt' && e.count <= 1 && /\bclusters?\b/i.test([...e.pre, e.matched, ...e.post].join(' '));
 }
 
 /** A private network the prompt itself names ("a VPC", "two VNets"). */

@@ -41,13 +41,16 @@ export function boxHolds(box: Pick<Entity, 'entry' | 'matched' | 'pre' | 'post'>
 
 /**
  * "a task starts on the cluster … a worker inside a container": with one cluster in the text, the
- * containers and pods it names run in that cluster even where no sentence says so.
+ * containers and pods it names, and the cluster's service's own tasks, run in that cluster even where
+ * no sentence says so.
  */
 export function placeInOnlyCluster(entities: readonly Entity[]): void {
   const clusters = entities.filter((e) => e.entry.kind === 'k8s_cluster' || isServiceCluster(e));
   if (clusters.length !== 1) return;
   const cluster = clusters[0]!;
-  for (const e of entities) if (CLUSTER_ONLY.has(e.entry.kind) && !e.placedIn && e.key !== cluster.key) e.placedIn = cluster.key;
+  // A container service's own tasks and services ("the ECS tasks") run in its one cluster too.
+  const own = (e: Entity): boolean => isServiceCluster(cluster) && e.entry.id === cluster.entry.id && !isServiceCluster(e);
+  for (const e of entities) if ((CLUSTER_ONLY.has(e.entry.kind) || own(e)) && !e.placedIn && e.key !== cluster.key) e.placedIn = cluster.key;
 }
 
 /**

@@ -111,3 +111,19 @@ describe('one network per role', () => {
     expect(vpcs.map((g) => g.label).sort()).toEqual(['Region VPC', 'Stage VPC']);
   });
 });
+
+describe('"where" after a box', () => {
+  it('the parts named before the clause\'s verb sit in the box, what they reach does not', () => {
+    const { where } = placed('Partner calls arrive in the DMZ, where an Azure Firewall screens them before two VMs in an app subnet answer.', 'azure');
+    const firewall = [...where.entries()].find(([l]) => /firewall/i.test(l));
+    expect(firewall?.[1][0]).toMatch(/dmz/i);
+    const vm = [...where.entries()].find(([l]) => /virtual machine/i.test(l));
+    expect(vm?.[1].some((g) => /dmz/i.test(g))).toBe(false);
+  });
+
+  it('workloads a cluster\'s "where" clause names run in the cluster', () => {
+    const { where } = placed('Calls reach the GKE cluster, where two microservices price quotes and save them in Firestore.', 'gcp');
+    expect(where.get('Microservice 1')?.[0]).toBe('GKE cluster');
+    expect([...where.entries()].find(([l]) => /firestore/i.test(l))?.[1]).not.toContain('GKE cluster');
+  });
+});

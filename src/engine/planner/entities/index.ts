@@ -9,6 +9,7 @@ import { nameCalled } from './called.js';
 import { mergeHostedOn, nameHostsByPhrase } from './hosting.js';
 import { nameMembers } from './named-members.js';
 import { networksPerRole } from './per-each.js';
+import { placeWhereClauses } from './where-clause.js';
 import { mergeSlots } from './slot-merge.js';
 import { nameCopies } from './named-copies.js';
 import { qualifySlots } from './slot-qualify.js';
@@ -28,5 +29,6 @@ export function readEntities(text: string, provider: Provider): { items: Item[];
   for (const it of built) if (it.t === 'word') it.pos = tags.at(it.start)?.pos;
   const items = nameMembers(nameCalled(mergeApposition(mergeHostedOn(nameCopies(qualifySlots(mergeSlots(text, networksPerRole(actorModifiers(text, built, tags))), tags)))), text));
   nameHostsByPhrase(items, text);
+  placeWhereClauses(items);
   return resolveEntities(items, provider);
 }

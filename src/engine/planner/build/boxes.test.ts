@@ -134,3 +134,23 @@ describe('"where" after a box', () => {
     expect([...where.entries()].find(([l]) => /firestore/i.test(l))?.[1]).not.toContain('GKE cluster');
   });
 });
+
+describe('accounts, projects and resource groups the text puts parts in', () => {
+  it('each is a box in the cloud holding its parts; what the text leaves out of them stays outside', () => {
+    const { where, groups } = placed('BigQuery in the reporting project reads exports from Cloud Storage, and Looker Studio shows the results.', 'gcp');
+    expect(groups).toContainEqual({ label: 'Reporting project', kind: 'account' });
+    expect(where.get('BigQuery')?.[0]).toBe('Reporting project');
+    expect([...where.entries()].find(([l]) => /cloud storage/i.test(l))?.[1]).not.toContain('Reporting project');
+  });
+
+  it('a resource group is drawn as one', () => {
+    const { where, groups } = placed('Azure Functions and a storage account run in the shared resource group; the functions write to Cosmos DB.', 'azure');
+    expect(groups).toContainEqual({ label: 'Shared resource group', kind: 'resource_group' });
+    expect(where.get('Azure Functions')?.[0]).toBe('Shared resource group');
+  });
+
+  it('no empty box is drawn for an account whose part cannot leave the network it shares', () => {
+    const { groups } = placed('The Shared VPC lives in the host project, and a GKE cluster in the service project uses it.', 'gcp');
+    expect(groups.filter((g) => g.kind === 'account')).toEqual([]);
+  });
+});

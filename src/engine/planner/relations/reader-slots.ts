@@ -258,6 +258,8 @@ export abstract class SlotReader extends ReaderState {
     } else if (loc.type === 'az') {
       this.result.azCount = Math.max(this.result.azCount, loc.count);
       for (const k of subjects) this.entity(k).props['spread_az'] = true;
+    } else if (loc.type === 'account') {
+      for (const k of subjects) this.entity(k).account ??= loc.name;
     } else {
       for (const k of subjects) this.entity(k).tier = loc.tier;
       if (loc.type === 'subnet' && loc.name) this.result.subnetNames[loc.tier] ??= loc.name;

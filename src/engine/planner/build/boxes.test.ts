@@ -90,13 +90,6 @@ describe('the on-premises network the text names', () => {
     expect(edges).toContain('VPN Gateway -> Office network');
   });
 
-  it('is drawn as the place it is when the text puts nothing in it, and what links to it links to the box', () => {
-    const { groups, edges, where } = placed('Direct Connect links the on-premises network to the VPC, where EC2 instances run the claims app.', 'aws');
-    expect(groups).toContainEqual({ label: 'On-premises network', kind: 'onprem' });
-    expect([...where.keys()].some((l) => /on-premises/i.test(l))).toBe(false);
-    expect(edges.some((e) => /On-premises network/.test(e))).toBe(true);
-  });
-
   it('takes in a part named with its own word', () => {
     const { where } = placed('In the branch network, an on-premises print server and an on-premises file share serve the staff. A branch firewall lets the print server send job logs to Blob Storage in Azure.', 'azure');
     const firewall = [...where.entries()].find(([l]) => /firewall/i.test(l));

@@ -18,9 +18,9 @@ function qualifiers(site: Entity): string[] {
 }
 
 /**
- * The on-premises network or data centre the text names: it is the box its on-premises parts sit in
- * ("the apps stay inside the corporate network"), drawn as that box with the text's own name rather
- * than as one more server beside them, and drawn as the place it is even when the text puts nothing in it. A part named with the site's own word
+ * The on-premises network or data centre the text names, when other on-premises parts are drawn too:
+ * it is the box they sit in ("the apps stay inside the corporate network"), drawn as that box with the
+ * text's own name rather than as one more server beside them. A part named with the site's own word
  * ("the corporate firewall") sits in it too; relations between the site and its parts say only that.
  */
 export function onPremSite(graph: EntityGraph, live: readonly Entity[]): Entity | undefined {
@@ -32,6 +32,8 @@ export function onPremSite(graph: EntityGraph, live: readonly Entity[]): Entity 
     if (e.key !== site.key && !onPremises(e) && own.some((w) => words.includes(w))) e.props['location'] = 'on-premises';
   }
   const parts = live.filter((e) => e.key !== site.key && onPremises(e));
+  // A site with nothing of its own drawn stays the one node that stands for it.
+  if (parts.length === 0) return undefined;
   for (const p of parts) {
     graph.remove(p.key, site.key);
     graph.remove(site.key, p.key);

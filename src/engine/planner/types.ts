@@ -40,6 +40,8 @@ export interface Entity {
   regions: string[];
   /** Key of the container entity (VPC, cluster, namespace) it was placed in by the prompt. */
   placedIn?: string;
+  /** The account, project, subscription or resource group the text puts it in ("in the logging account"). */
+  account?: string;
   /** Subnet tier asked for by the prompt ("in private subnets"). */
   tier?: Tier;
   /** A heading-only mention: kept for understanding, never drawn. */

@@ -38,6 +38,15 @@ class GroupMaker {
     this.cache.set(key, id);
     return id;
   }
+
+  /** A box already drawn for a container the text named stands for `key` ("the corporate network" is the on-premises box). */
+  adopt(key: string, id: string): void {
+    this.cache.set(key, id);
+  }
+
+  has(key: string): boolean {
+    return this.cache.has(key);
+  }
 }
 
 /**
@@ -53,6 +62,7 @@ export function placeContainers(draft: Draft, u: Understanding, graph: EntityGra
   for (const [key, id] of draft.containerGroups) {
     const e = graph.get(key);
     draft.groups.push({ id, kind: e.container ?? 'generic', label: labelOfContainer(e, provider), parent: containerEntityGroup(e.placedIn) ?? null, props: {} });
+    if (e.container === 'onprem') groups.adopt('onprem', id);
   }
   const cloudLabel = CLOUD_LABEL[provider];
   const cloud = cloudLabel ? (): string => groups.get('cloud', 'cloud', cloudLabel, null) : undefined;
@@ -63,7 +73,8 @@ export function placeContainers(draft: Draft, u: Understanding, graph: EntityGra
     if (!name || !cloud) return cloud ? cloud() : null;
     return groups.get(`region:${name}`, isZoneName(name) ? 'az' : 'region', name, cloud());
   };
-  const explicitVpc = [...draft.containerGroups.entries()].filter(([k]) => graph.get(k).container === 'vpc').map(([, id]) => id);
+  // A zone of a network the text names ("the DMZ") is a box of its own, not the network the rest runs in.
+  const explicitVpc = [...draft.containerGroups.entries()].filter(([k]) => graph.get(k).container === 'vpc' && graph.get(k).entry.id !== 'general.network_zone').map(([, id]) => id);
   const tiersUsed = new Set<Tier>(draft.nodes.filter((n) => isInNetwork(n.entity, provider) && !n.entity.placedIn).map((n) => n.tier ?? n.entity.tier ?? tierOf(n.entry, provider)));
   for (const key of draft.containerGroups.keys()) if (graph.get(key).container === 'cluster' && isVpcResident(graph.get(key).entry, provider)) tiersUsed.add('app');
   // Subnet labels tell the tiers of every network apart, placed or not ("Private app subnet", "Private data subnet").
@@ -90,7 +101,7 @@ export function placeContainers(draft: Draft, u: Understanding, graph: EntityGra
     }
     const onPrem = n.entry.kind === 'onprem' || n.props['location'] === 'on-premises';
     if (isOutside(n.entry) || provider === 'general' || onPrem) {
-      n.group = onPrem && (u.archetypes.includes('hybrid') || n.props['location'] === 'on-premises') ? groups.get('onprem', 'onprem', onPremLabel(draft), null) : undefined;
+      n.group = onPrem && (u.archetypes.includes('hybrid') || n.props['location'] === 'on-premises' || groups.has('onprem')) ? groups.get('onprem', 'onprem', onPremLabel(draft), null) : undefined;
       continue;
     }
     if (provider === 'kubernetes') {
@@ -128,7 +139,7 @@ export function placeContainers(draft: Draft, u: Understanding, graph: EntityGra
   for (const [key, id] of draft.containerGroups) {
     const e = graph.get(key);
     const group = draft.groups.find((x) => x.id === id)!;
-    if (group.parent !== null || e.placedIn || provider === 'general') continue;
+    if (group.parent !== null || e.placedIn || provider === 'general' || e.container === 'onprem') continue;
     if (e.container === 'cluster' && isVpcResident(e.entry, provider) && draft.nodes.some((n) => isVpcResident(n.entry, provider))) {
       // A managed Kubernetes cluster runs in the VPC's app tier, like any other compute.
       const pseudo = { id, entity: e, entry: e.entry, label: group.label, props: {}, tier: 'app' as Tier };
@@ -204,5 +215,7 @@ export function labelOfContainer(e: Entity, provider: Provider): string {
     const name = [...e.pre, e.matched, ...e.post].join(' ');
     return capitalize(acronyms(/\bclusters?\b/i.test(name) ? name : `${name} cluster`)) + (e.paren.length > 0 ? ` (${e.paren.join(', ')})` : '');
   }
+  // A managed cluster's box says what it is even where the text's name came out short ("ECS" → "ECS cluster").
+  if (e.container === 'cluster' && !/\bclusters?\b/i.test(labelFor(e)) && /\bclusters?\b/i.test(e.matched)) return `${labelFor(e)} cluster`;
   return labelFor(e);
 }

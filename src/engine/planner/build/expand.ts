@@ -3,12 +3,14 @@ import { zoneLabel } from '../text/zones.js';
 import type { Provider } from '../../../shared/contract/values.js';
 import type { EntityGraph } from '../relations/graph.js';
 import { membersOf } from '../relations/network.js';
+import { isServiceCluster } from '../relations/boxes.js';
 import type { Entity, Relation, Understanding } from '../types.js';
 import { labelOfContainer } from './containers.js';
 import { makeId, type Draft, type DraftNode } from './draft.js';
+import { onPremSite } from './onprem-site.js';
 import { singular } from '../text/tokens.js';
 import { disambiguate, instanceLabel, labelFor, singularLabel, withNote } from './labels.js';
-import { azSplit, isContainerEntity, isNamedNetwork, isVpcResident, regionalSplit } from './placement.js';
+import { azSplit, isContainerEntity, isNamedManagedCluster, isNamedNetwork, isVpcResident, regionalSplit } from './placement.js';
 
 interface Ctx {
   u: Understanding;
@@ -208,10 +210,12 @@ function splitNetworks(graph: EntityGraph, provider: Provider): void {
  * the service's own icon inside it, the way providers' reference diagrams show it: what the text
  * connects to the service connects to that icon, and the box holds what runs on it.
  */
-function addServiceIcon(draft: Draft, e: Entity, group: string, taken: Set<string>): void {
+function addServiceIcon(draft: Draft, e: Entity, group: string, taken: Set<string>, named: string): void {
   if (e.container !== 'cluster' || e.entry.provider === 'kubernetes' || e.origin !== 'prompt' || e.count > 1) return;
-  const id = makeId(e.entry.short || e.entry.name, taken);
-  draft.nodes.push({ id, entity: e, entry: e.entry, label: e.entry.short || e.entry.name, props: {}, group });
+  // A cluster the text calls one ("the ECS cluster", "a private GKE cluster") is a part of its own: its icon keeps the text's name.
+  const label = isNamedManagedCluster(e) ? named : e.entry.short || e.entry.name;
+  const id = makeId(label, taken);
+  draft.nodes.push({ id, entity: e, entry: e.entry, label, props: {}, group });
   draft.instances.set(e.key, [id]);
 }
 
@@ -227,8 +231,14 @@ export function expand(u: Understanding, graph: EntityGraph, azCount: number, re
   for (const e of live.filter((x) => isContainerEntity(x, membersOf(graph, x.key).length))) {
     const id = makeId(labels.get(e.key)!, taken, 'group');
     draft.containerGroups.set(e.key, id);
-    e.container = e.entry.kind === 'k8s_cluster' ? 'cluster' : e.entry.id === 'kubernetes.namespace' ? 'namespace' : 'vpc';
-    addServiceIcon(draft, e, id, taken);
+    e.container = e.entry.kind === 'k8s_cluster' || isServiceCluster(e) ? 'cluster' : e.entry.id === 'kubernetes.namespace' ? 'namespace' : 'vpc';
+    addServiceIcon(draft, e, id, taken, labelOfContainer(e, u.provider));
+  }
+  // The on-premises network the text names is the box its on-premises parts sit in.
+  const site = onPremSite(graph, live.filter((x) => !draft.containerGroups.has(x.key)));
+  if (site) {
+    draft.containerGroups.set(site.key, makeId(labels.get(site.key)!, taken, 'group'));
+    site.container = 'onprem';
   }
   inferPluralPairs(graph);
   const depth = (e: Entity, seen = 0): number => (e.pairWith && seen < 8 ? 1 + depth(graph.get(e.pairWith), seen + 1) : 0);

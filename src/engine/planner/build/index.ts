@@ -3,6 +3,7 @@ import type { Plan } from '../plan/schema.js';
 import { TEMPLATES } from '../templates/index.js';
 import type { Understanding } from '../types.js';
 import { placeContainers } from './containers.js';
+import { placeAccounts } from './accounts.js';
 import { expand } from './expand.js';
 import { azCountFor } from './placement.js';
 import { applyProps } from './props.js';
@@ -17,6 +18,7 @@ export function buildPlan(u: Understanding, graph: EntityGraph): Plan {
   const draft = expand(u, graph, azCount, regions);
   const taken = new Set([...draft.nodes.map((n) => n.id), ...draft.groups.map((g) => g.id), ...draft.containerGroups.values()]);
   placeContainers(draft, u, graph, taken);
+  placeAccounts(draft, graph, taken);
   applyProps(draft, u);
   if (azCount >= 2) u.notes.push(`spread across ${azCount} availability zones`);
   if (regions.length >= 2) u.notes.push(`deployed in ${regions.join(' and ')}`);

@@ -1,6 +1,7 @@
 import type { ServiceEntry } from '../../catalog/index.js';
 import type { Provider } from '../../../shared/contract/values.js';
 import type { Entity, Tier, Understanding } from '../types.js';
+import { isServiceCluster } from '../relations/boxes.js';
 
 /** A VPC, cluster or namespace the prompt put things in is drawn as a box around them. */
 /** The private networks of each cloud: a VPC the text names is drawn as the box it is, even with nothing placed in it. */
@@ -9,7 +10,17 @@ const NETWORKS = new Set(['aws.vpc', 'azure.vnet', 'gcp.vpc', 'oci.vcn']);
 export function isContainerEntity(e: Entity, memberCount: number): boolean {
   if (e.entry.id === 'kubernetes.namespace') return true;
   if (isNamedNetwork(e) && e.count <= 1) return true;
-  return memberCount > 0 && (e.entry.kind === 'network_misc' || e.entry.kind === 'k8s_cluster');
+  if (isNamedManagedCluster(e)) return true;
+  return memberCount > 0 && (e.entry.kind === 'network_misc' || e.entry.kind === 'k8s_cluster' || isServiceCluster(e));
+}
+
+/**
+ * "a private GKE cluster", "the ECS cluster": a managed cluster the text calls a cluster is drawn as the box
+ * it is, with the service's icon inside, even before the text puts anything in it.
+ */
+export function isNamedManagedCluster(e: Entity): boolean {
+  const cluster = e.entry.kind === 'k8s_cluster' || isServiceCluster(e);
+  return cluster && e.entry.provider !== 'kubernetes' && e.origin === 'prompt' && e.count <= 1 && /\bclusters?\b/i.test([...e.pre, e.matched, ...e.post].join(' '));
 }
 
 /** A private network the prompt itself names ("a VPC", "two VNets"). */
@@ -36,8 +47,13 @@ export function isVpcResident(entry: ServiceEntry, provider: Provider): boolean 
   return IN_VPC[provider].has(entry.id);
 }
 
-/** Managed compute that joins a network when the text puts it in a subnet ("Lambda functions in the private subnets"). */
-const ATTACHABLE: ReadonlySet<string> = new Set(['function', 'container_service', 'web_app', 'microservice']);
+/**
+ * Managed services that join a network when the text puts them in a subnet or tier ("Lambda functions in
+ * the private subnets", "the managed database in the data tier"): compute through its network
+ * integration, data services through their private endpoints.
+ */
+const ATTACHABLE: ReadonlySet<string> = new Set(['function', 'container_service', 'web_app', 'microservice',
+  'relational_db', 'nosql', 'cache', 'search', 'graph_db', 'timeseries_db', 'file_storage']);
 
 /** Drawn inside the VPC: a service that lives there, or managed compute the text placed in one of its subnets. */
 export function isInNetwork(e: Entity, provider: Provider): boolean {

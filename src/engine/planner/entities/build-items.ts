@@ -46,7 +46,8 @@ export function buildItems(text: string, provider: Provider, tags: readonly Tagg
   const places = findLocations(text);
   // A name that only qualifies a place ("the db subnet", "a web subnet") is part of the place, not a component;
   // so is a whole tier something sits in ("the VMs in the web tier").
-  const tier = (l: LocationSpan): boolean => l.loc.type === 'subnet' && /\btier$/i.test(l.loc.name ?? '');
+  // So is the name of an account or project ("the reporting project").
+  const tier = (l: LocationSpan): boolean => (l.loc.type === 'subnet' && /\btier$/i.test(l.loc.name ?? '')) || l.loc.type === 'account';
   const inPlace = (m: RawMention): boolean => places.some((l) => l.start <= m.start && m.end <= l.end && (l.end - l.start > m.end - m.start || tier(l)));
   const mentions = rawMentions(text, provider, tags).filter((m) => !inPlace(m));
   const locations = places.filter((l) => mentions.every((m) => m.end <= l.start || m.start >= l.end));

@@ -8,6 +8,8 @@ import { mergeApposition } from './apposition.js';
 import { nameCalled } from './called.js';
 import { mergeHostedOn, nameHostsByPhrase } from './hosting.js';
 import { nameMembers } from './named-members.js';
+import { networksPerRole } from './per-each.js';
+import { placeWhereClauses } from './where-clause.js';
 import { mergeSlots } from './slot-merge.js';
 import { nameCopies } from './named-copies.js';
 import { qualifySlots } from './slot-qualify.js';
@@ -25,7 +27,8 @@ export function readEntities(text: string, provider: Provider): { items: Item[];
   const tags = new Tags(text);
   const built = buildItems(text, provider, tags.all);
   for (const it of built) if (it.t === 'word') it.pos = tags.at(it.start)?.pos;
-  const items = nameMembers(nameCalled(mergeApposition(mergeHostedOn(nameCopies(qualifySlots(mergeSlots(text, actorModifiers(text, built, tags)), tags)))), text));
+  const items = nameMembers(nameCalled(mergeApposition(mergeHostedOn(nameCopies(qualifySlots(mergeSlots(text, networksPerRole(actorModifiers(text, built, tags))), tags)))), text));
   nameHostsByPhrase(items, text);
+  placeWhereClauses(items);
   return resolveEntities(items, provider);
 }

@@ -6,7 +6,8 @@ export type Location =
   | { type: 'region'; name: string }
   | { type: 'regions'; count: number }
   | { type: 'az'; count: number }
-  | { type: 'subnet'; tier: Tier; /** The text's own name when it is more than public/private ("web subnet"). */ name?: string };
+  | { type: 'subnet'; tier: Tier; /** The text's own name when it is more than public/private ("web subnet"). */ name?: string }
+  | { type: 'account'; /** "Logging account", "Host project", "Shared resource group". */ name: string };
 
 export interface LocationSpan {
   loc: Location;
@@ -25,6 +26,9 @@ const AZ = /\b(?:(one|two|three|four|1|2|3|4|multiple|several)[\s-]+(?:availabil
 const SUBNET = /\b(private|public|app|application|data|database|db|web|dmz|isolated|frontend|front-end|backend|mgmt|management)(?:\s+(?:app|application|data|tier))?\s+subnets?\b/gi;
 /** "the VMs in the web tier": a tier that holds parts is drawn as that tier's subnet. */
 const TIER = /\b(?<=\b(?:in|into|within|inside)\s+(?:the\s+|a\s+)?)(app|application|business|data|database|web|presentation|frontend|front-end|backend)\s+tier\b/gi;
+
+/** "in the logging account", "within a host project", "inside the shared resource group": a named box of the cloud that holds parts. */
+const ACCOUNT = /(?<=\b(?:in|into|within|inside|under)\s+(?:the\s+|a\s+|an\s+|its\s+|their\s+|each\s+|our\s+|your\s+|one\s+)?)((?:(?!(?:the|a|an|same|this|that|your|our|my|their|its|one|each|every|any)\b)[a-z][\w-]*\s+){1,2})(accounts?|projects?|subscriptions?|resource\s+groups?)\b/gi;
 
 function count(word: string | undefined, fallback: number): number {
   if (!word) return fallback;
@@ -67,6 +71,10 @@ export function findLocations(text: string): LocationSpan[] {
   }
   for (const m of text.matchAll(REGION_COUNT)) push({ type: 'regions', count: count(m[1], 2) }, m);
   for (const m of text.matchAll(AZ)) push({ type: 'az', count: Math.max(count(m[1], 2), /^(one|1)$/i.test(m[1] ?? '') ? 1 : 2) }, m);
+  for (const m of text.matchAll(ACCOUNT)) {
+    const name = `${m[1]!.trim()} ${m[2]!.toLowerCase().replace(/s$/, '')}`;
+    push({ type: 'account', name: name.replace(/^\w/, (c) => c.toUpperCase()) }, m);
+  }
   for (const m of text.matchAll(TIER)) push({ type: 'subnet', tier: tierOf(m[1]!, m[0]), name: m[0].replace(/^\w/, (c) => c.toUpperCase()) }, m);
   for (const m of text.matchAll(SUBNET)) {
     const name = /^(private|public)$/i.test(m[1]!) ? undefined : m[0].replace(/subnets$/i, 'subnet').replace(/^\w/, (c) => c.toUpperCase());

@@ -3,11 +3,12 @@ import { singular } from '../text/tokens.js';
 import { isWord, type Item, type Slot } from '../entities/items.js';
 import { EVENT_PART_NOUNS } from '../text/lexicon.js';
 import type { Location } from '../entities/locations.js';
-import { CONTAINER_KINDS, orientAttach } from './orient.js';
+import { orientAttach } from './orient.js';
 import { isHolder } from '../entities/named-members.js';
 import { ownCopies } from './own-copies.js';
 import { GATEWAY_KINDS, GATEWAY_STANDS_FOR } from './roles.js';
-import { DATA_VERBS, HOSTING_VERBS, holds, ReaderState } from './reader-state.js';
+import { DATA_VERBS, HOSTING_VERBS, ReaderState } from './reader-state.js';
+import { boxHolds, placeInBox } from './boxes.js';
 
 /** Nouns for what moves between components ("S3 events", "order messages"). */
 const CARRIED_NOUNS = new Set([...EVENT_PART_NOUNS, 'message', 'messages', 'data', 'record', 'records', 'logs', 'files', 'objects']);
@@ -203,7 +204,7 @@ export abstract class SlotReader extends ReaderState {
   }
 
   protected flowEdge(from: string, to: string, slot: Slot): void {
-    if (HOSTING_VERBS.has(this.verb) && holds(this.entity(from).entry.kind, this.entity(to).entry.kind)) {
+    if (HOSTING_VERBS.has(this.verb) && boxHolds(this.entity(from), this.entity(to))) {
       this.entity(to).placedIn ??= from;
       // "two VNets, each hosting a scale set": one inside each.
       if (slot.own || this.distributive?.includes(from)) this.entity(to).pairWith ??= from;
@@ -222,8 +223,7 @@ export abstract class SlotReader extends ReaderState {
     const ea = this.entity(a);
     const eb = this.entity(b);
     // A namespace holds what its cluster would: "the dev namespace with a web deployment".
-    const box = ea.entry.id === 'kubernetes.namespace' ? 'k8s_cluster' : ea.entry.kind;
-    if (holds(box, eb.entry.kind) && !eb.placedIn) {
+    if (boxHolds(ea, eb) && !eb.placedIn) {
       eb.placedIn = a;
       return;
     }
@@ -233,11 +233,8 @@ export abstract class SlotReader extends ReaderState {
   }
 
   protected placeOrTarget(keys: string[], slot: Slot): void {
-    const holders = keys.filter((k) => CONTAINER_KINDS.has(this.entity(k).entry.kind) && this.entity(k).entry.kind !== 'generic' || this.entity(k).entry.id === 'kubernetes.namespace');
-    if (holders.length > 0) {
-      for (const s of this.locSubjects) if (!keys.includes(s)) this.entity(s).placedIn ??= holders[0]!;
-      return;
-    }
+    const placed = placeInBox(keys, this.locSubjects, (k) => this.entity(k));
+    if (placed) return;
     const from = this.subjects.length > 0 ? this.subjects : this.locSubjects;
     for (const s of from) for (const k of keys) this.flowEdge(s, k, slot);
     this.targets.push(...keys);
@@ -258,6 +255,8 @@ export abstract class SlotReader extends ReaderState {
     } else if (loc.type === 'az') {
       this.result.azCount = Math.max(this.result.azCount, loc.count);
       for (const k of subjects) this.entity(k).props['spread_az'] = true;
+    } else if (loc.type === 'account') {
+      for (const k of subjects) this.entity(k).account ??= loc.name;
     } else {
       for (const k of subjects) this.entity(k).tier = loc.tier;
       if (loc.type === 'subnet' && loc.name) this.result.subnetNames[loc.tier] ??= loc.name;

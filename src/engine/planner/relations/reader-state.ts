@@ -44,15 +44,6 @@ export interface Outer {
 }
 
 
-const WORKLOAD_KINDS = new Set(['microservice', 'k8s_workload', 'pod', 'container', 'k8s_service', 'function', 'web_app', 'batch']);
-
-/** "VPC with a NAT gateway" puts the gateway inside; "EKS cluster with three services" puts the services in the cluster. */
-export function holds(container: string, inner: string): boolean {
-  if (container === 'network_misc') return inner !== 'network_misc' && inner !== 'transit_gateway';
-  if (container === 'k8s_cluster') return WORKLOAD_KINDS.has(inner);
-  return false;
-}
-
 /** The dictionary form of a verb ("running" → "run", "publishes" → "publish"). */
 export function verbBase(w: string): string {
   const lower = w.toLowerCase();

@@ -4,6 +4,8 @@ import { completeRelations } from '../relations/complete.js';
 import { EntityGraph } from '../relations/graph.js';
 import { completeNetwork } from '../relations/network.js';
 import { fillDeployTargets } from '../relations/workloads.js';
+import { placeInOnlyCluster } from '../relations/boxes.js';
+import { tierMentionsAsMembers } from '../relations/tier-refs.js';
 import { readRelations } from '../relations/reader.js';
 import { applyTemplate, TEMPLATES } from '../templates/index.js';
 import { normalizePrompt } from '../text/normalize.js';
@@ -36,6 +38,7 @@ export function understand(prompt: string, requested: { provider: Provider; diag
   const { items, entities } = readEntities(text, provider);
   const graph = new EntityGraph(entities);
   const read = readRelations(items, graph);
+  tierMentionsAsMembers(graph, read.subnetNames);
   const archetypes = detectArchetypes(text, graph.live());
   const diagramType = chooseDiagramType(requested.diagramType, text, archetypes, graph.live().length);
   const notes: string[] = [];
@@ -44,6 +47,7 @@ export function understand(prompt: string, requested: { provider: Provider; diag
     if (template) applyTemplate(graph, template, provider, text);
     completeNetwork(graph, provider);
     fillDeployTargets(graph);
+    placeInOnlyCluster(graph.live());
     completeRelations(graph, read, provider, archetypes.some((a) => USER_FACING.has(a)));
     // A standard part nothing connects to explains nothing: it is not drawn.
     for (const e of graph.live()) if (e.origin === 'template' && !e.container && graph.degree(e.key) === 0) e.descriptor = true;

@@ -2,6 +2,10 @@ import type { Slot } from '../entities/items.js';
 import { ANSWERING_KINDS, CARRIER_KINDS } from './roles.js';
 import { BROKER_KINDS } from './orient.js';
 import { PrepositionReader } from './reader-preps.js';
+import { META_VERBS } from './reader-state.js';
+
+/** Verbs that set parts up rather than move data. */
+const SETUP_VERBS = new Set(['deploy', 'provision', 'configure', 'set', 'define', 'contain', 'consist', 'compose']);
 
 /** Who acts in a clause that names no subject: the caller, the end of a passive chain, a broker. */
 export abstract class SubjectReader extends PrepositionReader {
@@ -23,7 +27,7 @@ export abstract class SubjectReader extends PrepositionReader {
     // People and devices who made the call hand the data over; they are never the ones that save it.
     const caller = this.prevSubjects.filter((k) => !this.prevTargets.includes(k) && this.entity(k).entry.category !== 'client');
     // "… saves the form to S3. A message is placed on SQS": new data in a store did not move; the saver acts.
-    const fresh = this.nounSubject && !this.prevWords.has(this.nounSubjectWord) && this.prevTargets.every((k) => this.isStore(k));
+    const fresh = this.nounSubject && !this.prevWords.has(this.nounSubjectWord) && this.prevTargets.length > 0 && this.prevTargets.every((k) => this.isStore(k));
     if ((answering || fresh) && caller.length > 0) return caller;
     // "… passed to Azure AI Language, which detects sentiment. Results are stored in X": the last
     // clause was the answering service's own; its answer goes back to whoever called it.
@@ -43,6 +47,8 @@ export abstract class SubjectReader extends PrepositionReader {
     if (this.nounSubject) {
       // "A is triggered when a file is uploaded to B": the file comes from outside, not from A.
       if (this.causeClause && this.prevSetOff && participle) return [];
+      // "The stack deploys A and B. When a file is uploaded to B, …": what only set parts up sends no file.
+      if (this.causeClause && participle && (META_VERBS.has(this.prevVerb) || SETUP_VERBS.has(this.prevVerb))) return [];
       // ", the record is then saved in Firestore": what the last clause reached passes the data on.
       // "…, results kept in C": after a comma the bare participle is a passive as well.
       if (participle && !ing && (this.aux || this.commaClause)) return this.passiveAgent();

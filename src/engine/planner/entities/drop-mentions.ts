@@ -72,13 +72,13 @@ export function dropPurposes(text: string, mentions: RawMention[]): RawMention[]
 
 /**
  * "from another service (for example Amazon EventBridge)", "a scheduler such as Cloud Scheduler": an
- * everyday word for a kind followed by a named example is that example; the word names no component of
- * its own. Same-kind pairs ("a database such as RDS") already fold into one and are left to that.
+ * everyday word for a kind (one, not a class of many) followed by a named example is that example; the word
+ * names no component of its own. Same-kind pairs ("a database such as RDS") already fold into one and are left to that.
  */
 export function dropExampledClass(text: string, mentions: RawMention[]): RawMention[] {
   return mentions.filter((m, i) => {
     const next = mentions[i + 1];
-    if (!next || !isGenericTerm(m.matched) || isGenericTerm(next.matched) || next.entry.kind === m.entry.kind || m.entry.category === 'client') return true;
-    return !/^\s*(?:\(\s*for\s+(?:example|instance),?\s*|,?\s+(?:such\s+as|like|for\s+(?:example|instance),?)\s+)$/i.test(text.slice(m.end, next.start));
+    if (!next || !isGenericTerm(m.matched) || /s$/i.test(m.matched) || isGenericTerm(next.matched) || next.entry.kind === m.entry.kind || m.entry.category === 'client') return true;
+    return !/^\s*(?:\(\s*for\s+(?:example|instance),?\s*|,?\s+(?:such\s+as|for\s+(?:example|instance),?)\s+)$/i.test(text.slice(m.end, next.start));
   });
 }

@@ -44,7 +44,7 @@ describe('"the <head noun>" qualifying a plain noun after it', () => {
 
 describe('counted copies singled out later by a word of their own', () => {
   it('"two queues … the intake queue … the retry queue" are two components, each joined on its own', () => {
-    const { labels, edges } = drawnLabels('Terraform provisions two SQS queues and an AWS Lambda function. The Lambda function polls the intake SQS queue and moves poison messages to the retry SQS queue.');
+    const { labels, edges } = drawnLabels('Terraform provisions two SQS queues plus one AWS Lambda worker. That worker polls the intake SQS queue and moves poison messages to the retry SQS queue.');
     expect(labels.filter((l) => /queue/i.test(l))).toHaveLength(2);
     expect(labels.some((l) => /intake/i.test(l))).toBe(true);
     expect(edges.filter((e) => /intake/i.test(e))).toHaveLength(1);

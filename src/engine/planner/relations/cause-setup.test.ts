@@ -9,7 +9,7 @@ describe('a clause of cause after a sentence that only sets parts up', () => {
   });
 
   it('after a sentence that moved data, the one who handled it still stores the result', () => {
-    const edges = statedEdges('An AWS Lambda function parses every invoice. Once the summary is stored in Amazon DynamoDB, Amazon SNS pings the finance team.', 'aws');
+    const edges = statedEdges('An AWS Lambda function parses every invoice. Once the summary is kept in Amazon DynamoDB, Amazon SNS pings the finance team.', 'aws');
     expect(edges).toContain('aws.lambda -> aws.dynamodb');
   });
 });

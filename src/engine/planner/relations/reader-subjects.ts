@@ -1,8 +1,11 @@
-import type { Slot } from '../entities/items.js';
+import { isWord, type Item, type Slot } from '../entities/items.js';
 import { ANSWERING_KINDS, CARRIER_KINDS } from './roles.js';
 import { BROKER_KINDS } from './orient.js';
 import { PrepositionReader } from './reader-preps.js';
 import { META_VERBS } from './reader-state.js';
+
+/** Nouns for what a component turns out. */
+const OUTPUT_NOUNS = new Set(['output', 'outputs', 'result', 'results', 'product', 'products']);
 
 /** Verbs that set parts up rather than move data. */
 const SETUP_VERBS = new Set(['deploy', 'provision', 'configure', 'set', 'define', 'contain', 'consist', 'compose']);
@@ -21,6 +24,8 @@ export abstract class SubjectReader extends PrepositionReader {
    * then the caller, the last clause's subject, does.
    */
   protected passiveAgent(): string[] {
+    // "The output of the job is a video which is saved in B": what produced it saves it.
+    if (this.producer.length > 0 && this.nounSubject && OUTPUT_NOUNS.has(this.nounSubjectWord)) return [...this.producer];
     // "Readings out of range go to a queue, and all readings are archived in X": the same data, the same sender.
     if (this.nounSubject && this.nounSubjectWord === this.prevNounSubjectWord && this.prevSubjects.length > 0) return [...this.prevSubjects];
     const answering = !this.prevByAgent && this.prevTargets.length > 0 && this.prevTargets.every((k) => ANSWERING_KINDS.has(this.entity(k).entry.kind));
@@ -68,7 +73,10 @@ export abstract class SubjectReader extends PrepositionReader {
 
 
   /** "… a pricing service. Pricing reads …": a lone generic word naming an earlier service is that service. */
-  protected echoedSlot(slot: Slot): Slot {
+  protected echoedSlot(slot: Slot, items: Item[] = [], i = -1): Slot {
+    const det = isWord(items[i - 1], 'the', 'a', 'an', 'its', 'their', 'this', 'that') ? 1 : 0;
+    const head = items[i - 2 - det];
+    if (isWord(items[i - 1 - det], 'of') && head?.t === 'word' && OUTPUT_NOUNS.has(head.lower) && this.mode === null && this.subjects.length === 0) this.producer = [...slot.keys];
     const [key] = slot.keys;
     if (!key || slot.keys.length > 1 || this.seen.has(key)) return slot;
     const e = this.entity(key);

@@ -55,7 +55,7 @@ export class RelationReader extends VerbReader {
             this.endClause();
             this.startClause(false);
           }
-          this.onSlot(this.echoedSlot(it.slot), sentence, i);
+          this.onSlot(this.echoedSlot(it.slot, sentence, i), sentence, i);
         }
         else if (it.t === 'loc') this.onLocation(it.loc, housesNext(sentence, i));
         else if (it.t === 'punct' && it.text === ',') this.onComma(sentence, i);

@@ -82,3 +82,11 @@ export function dropExampledClass(text: string, mentions: RawMention[]): RawMent
     return !/^\s*(?:\(\s*for\s+(?:example|instance),?\s*|,?\s+(?:such\s+as|for\s+(?:example|instance),?)\s+)$/i.test(text.slice(m.end, next.start));
   });
 }
+
+/**
+ * "a technique, called Cache aside loading, …": the name given to a pattern or technique may hold a
+ * catalog word; it names the approach, no component.
+ */
+export function dropPatternNames(text: string, mentions: RawMention[]): RawMention[] {
+  return mentions.filter((m) => !/\b(?:pattern|approach|technique|strategy|practice)\s*,?\s+(?:called|named|known\s+as)\s+[A-Za-z -]*$/i.test(text.slice(Math.max(0, m.start - 60), m.start)));
+}

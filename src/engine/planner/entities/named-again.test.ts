@@ -50,3 +50,11 @@ describe('counted copies singled out later by a word of their own', () => {
     expect(edges.filter((e) => /intake/i.test(e))).toHaveLength(1);
   });
 });
+
+describe('the name given to a practice or pattern', () => {
+  it('"a practice known as Database per service" draws no database of its own', () => {
+    const { labels, edges } = drawnLabels('We follow a practice known as Database per service, where an orders service writes to Amazon Aurora and a billing service writes to Amazon DynamoDB.');
+    expect(labels.some((l) => /RDS/.test(l))).toBe(false);
+    expect(edges).toContain('Orders service -> Amazon Aurora');
+  });
+});

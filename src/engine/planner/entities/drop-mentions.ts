@@ -69,3 +69,24 @@ export function dropPurposes(text: string, mentions: RawMention[]): RawMention[]
     return !used && !of;
   });
 }
+
+/**
+ * "from another service (for example Amazon EventBridge)", "a scheduler such as Cloud Scheduler": an
+ * everyday word for a kind (one, not a class of many) followed by a named example is that example; the word
+ * names no component of its own. Same-kind pairs ("a database such as RDS") already fold into one and are left to that.
+ */
+export function dropExampledClass(text: string, mentions: RawMention[]): RawMention[] {
+  return mentions.filter((m, i) => {
+    const next = mentions[i + 1];
+    if (!next || !isGenericTerm(m.matched) || /s$/i.test(m.matched) || isGenericTerm(next.matched) || next.entry.kind === m.entry.kind || m.entry.category === 'client') return true;
+    return !/^\s*(?:\(\s*for\s+(?:example|instance),?\s*|,?\s+(?:such\s+as|for\s+(?:example|instance),?)\s+)$/i.test(text.slice(m.end, next.start));
+  });
+}
+
+/**
+ * "a technique, called Cache aside loading, …": the name given to a pattern or technique may hold a
+ * catalog word; it names the approach, no component.
+ */
+export function dropPatternNames(text: string, mentions: RawMention[]): RawMention[] {
+  return mentions.filter((m) => !/\b(?:pattern|approach|technique|strategy|practice)\s*,?\s+(?:called|named|known\s+as)\s+[A-Za-z -]*$/i.test(text.slice(Math.max(0, m.start - 60), m.start)));
+}

@@ -1,7 +1,7 @@
 import { ACTOR_ENTRIES, resolveService } from '../../catalog/index.js';
 import type { Provider } from '../../../shared/contract/values.js';
 import { DETERMINERS, PART_NOUNS } from '../text/lexicon.js';
-import { dropEventMessages, dropNounModifiers, dropOtherAlternatives, dropPurposes } from './drop-mentions.js';
+import { dropEventMessages, dropExampledClass, dropNounModifiers, dropOtherAlternatives, dropPatternNames, dropPurposes } from './drop-mentions.js';
 import { isVerb } from '../text/verbs.js';
 import { tagText, type Tagged } from '../text/nlp.js';
 import { namedMentions } from './named-mentions.js';
@@ -268,8 +268,8 @@ export function rawMentions(text: string, provider: Provider, tags: readonly Tag
   // "emailservice": a catalog word inside an identifier is part of that name.
   mentions = mentions.filter((m) => !mentions.some((o) => o !== m && o.start <= m.start && o.end >= m.end && o.end - o.start > m.end - m.start));
   mentions = mentions.map(dropArticle).sort((a, b) => a.start - b.start);
-  mentions = dropPurposes(text, dropEventMessages(text, dropOtherAlternatives(text, dropNounModifiers(text, dropRoleOfNamed(text, dropVerbUses(text, mentions, tags)), tags))));
-  mentions = dropLooseBareNouns(text, mentions);
+  mentions = dropExampledClass(text, dropPurposes(text, dropEventMessages(text, dropOtherAlternatives(text, dropNounModifiers(text, dropRoleOfNamed(text, dropVerbUses(text, mentions, tags)), tags)))));
+  mentions = dropPatternNames(text, dropLooseBareNouns(text, mentions));
   markDescriptors(text, mentions);
   markSystemByParts(text, mentions);
   markDocumentSelf(text, mentions);

@@ -1,10 +1,12 @@
 import type { Entity } from '../types.js';
 import { stem } from '../text/tokens.js';
+import { isVerb } from '../text/verbs.js';
 import { EVENT_PART_NOUNS, HEAD_NOUNS, PAYLOAD_NOUNS, VENDOR_WORDS, ZONE_WORDS } from '../text/lexicon.js';
 import { byWhatItDoes, compact, entryWords, GENERIC_NOUNS, sameByOwnNames, sameName, spacedApart, subset, words } from './name-words.js';
 import { callsItself, DEFINITE, eventSource, kindReference, productMachines } from './resolve-refs.js';
 import { isWord, slotOf, type Item, type Slot } from './items.js';
 import { isGenericTerm } from './raw-mentions.js';
+import { qualifiersClash } from './qualifiers-clash.js';
 import { SOFT_KINDS } from './kinds.js';
 import { getService } from '../../catalog/index.js';
 import type { Provider } from '../../../shared/contract/values.js';
@@ -34,7 +36,7 @@ export function entityParts(e: Entity): string[] {
 }
 
 /** The existing entity a mention refers back to ("the queue", "the database"), if any. */
-function findReference(slot: Slot, entities: Entity[], earlier: ReadonlySet<string>): Entity[] {
+function findReference(slot: Slot, entities: Entity[], earlier: ReadonlySet<string>, split: { from?: Entity } = {}): Entity[] {
   const live = entities.filter((e) => !e.descriptor);
   // "a Kafka topic on MSK … consumes the topic", "these APIs": the everyday name of what runs on a platform is that platform.
   const ran = (slot.generic || slot.entry.provider === 'general') && DEFINITE.has(slot.determiner ?? '') ? live.findLast((e) => (e.runs ?? []).some((r) => words(slot.matched.replace(/\b([A-Z]{2,})s\b/g, '$1')).every((x) => words(r).includes(x)))) : undefined;
@@ -102,6 +104,10 @@ function findReference(slot: Slot, entities: Entity[], earlier: ReadonlySet<stri
   // "authentication … a Cognito user pool": the service said by what it does and by its name is one.
   if (candidates.length === 1 && (byWhatItDoes(slot) || byWhatItDoes(candidates[0]!))) return [candidates[0]!];
   if (indefinite) {
+    // "The Billing Express Workflow can be started … the template deploys a billing express workflow": the same
+    // qualified name again in a later sentence is the one already named.
+    const same = named.size > 0 ? candidates.filter((e) => earlier.has(e.key) && ((t) => subset(t, named) && subset(named, t))(distinctive(own, [e.matched, ...e.pre, ...e.post], holder))) : [];
+    if (same.length === 1) return same;
     if (named.size > 0 || (mine.size > 0 && candidates.some((e) => e.paren.length > 0))) return [];
     const plain = candidates.filter((e) => distinctive(own, entityParts(e), holder).size === 0);
     const only = plain.length === 1 ? plain[0]! : candidates.length === 1 ? candidates[0]! : undefined;
@@ -112,6 +118,9 @@ function findReference(slot: Slot, entities: Entity[], earlier: ReadonlySet<stri
   // "the Lambda function" after "AWS Lambda function" and "the Lambda event source": the closest
   // fit (fewest words the mention does not say) wins over the most recent.
   // A dead-letter queue is the queue only a mention of dead letters means ("the source queue" is the other one).
+  // "two S3 buckets … the input S3 bucket": a copy singled out by a word of its own becomes a component of its own.
+  const counted = DEFINITE.has(slot.determiner ?? '') && mine.size > 0 && !/s$/i.test(slot.matched) ? candidates.filter((e) => e.count > 1 && !e.names) : [];
+  if (counted.length === 1 && distinctive(own, [counted[0]!.matched, ...counted[0]!.pre, ...counted[0]!.post], holder).size === 0 && counted[0]!.count--) return (split.from = counted[0]!), [];
   const extra = (e: Entity): number => distinctive(own, [e.matched, ...e.pre, ...e.post], holder).size + (e.role === 'dlq' && slot.role !== 'dlq' ? 0.5 : 0);
   const ordered = [...candidates].reverse().sort((a, b) => extra(a) - extra(b));
   // "your state machine", "its table": a possessive points back like "the".
@@ -142,17 +151,6 @@ function findReference(slot: Slot, entities: Entity[], earlier: ReadonlySet<stri
   const site = slot.entry.kind === 'onprem' && slot.pre.length + slot.post.length === 0 && slot.entry.synonyms.some((x) => compact(x) === compact(slot.matched));
   if (DEFINITE.has(slot.determiner ?? '') && site && candidates.length === 1 && earlier.has(candidates[0]!.key)) return [candidates[0]!];
   return candidates.length === 0 ? kindReference(slot, live, earlier) : [];
-}
-
-/**
- * "EC2 web servers and EC2 app servers": two mentions of one service whose qualifiers name
- * different roles (even everyday ones: web, app) are two components.
- */
-function qualifiersClash(own: Set<string>, slot: Slot, e: Entity): boolean {
-  const said = (parts: readonly string[]): Set<string> => new Set(words(parts.join(' ')).filter((w) => !own.has(w) && !VENDOR_WORDS.has(w) && !ZONE_WORDS.has(w)));
-  const mine = said([slot.matched, ...slot.pre, ...slot.post]);
-  const theirs = said([e.matched, ...e.pre, ...e.post]);
-  return mine.size > 0 && theirs.size > 0 && !subset(mine, theirs) && !subset(theirs, mine);
 }
 
 /** "CloudFront" then "the CloudFront distribution": the component takes the fuller name the text gives it. */
@@ -231,7 +229,8 @@ function wordReference(items: Item[], i: number, entities: Entity[]): Entity | u
   const modifier = items[i + 1]?.t === 'word' && (items[i + 1] as { pos?: string }).pos === 'NOUN';
   const noted = (e: Entity): string[] => (SOFT_KINDS.has(e.entry.kind) && !modifier ? [] : e.paren);
   const said = entities.findLast((e) => !e.descriptor && words([...e.pre, ...e.post, ...noted(e), e.matched].join(' ')).includes(w));
-  if (said || !HEAD_NOUNS.has(item.lower)) return said;
+  // "through the service integration pattern": a head noun qualifying a plain noun after it names no earlier part.
+  if (said || !HEAD_NOUNS.has(item.lower) || (modifier && !isVerb((items[i + 1] as { lower: string }).lower))) return said;
   // "the service" after "a web front end running on Cloud Run": the product's own name for its unit.
   return entities.findLast((e) => !e.descriptor && e.entry.category !== 'client' && callsItself(e, w));
 }
@@ -279,13 +278,16 @@ export function resolveEntities(items: Item[], provider: Provider): { items: Ite
     } else if (slot.descriptor) {
       slot.keys.push(create(slot).key);
     } else {
-      const refs = findReference(slot, entities, earlier);
+      const split: { from?: Entity } = {};
+      const refs = findReference(slot, entities, earlier, split);
       if (refs.length > 0) {
         slot.keys.push(...refs.map((r) => r.key));
         for (const r of refs) if (slot.multiAz) r.props['multi_az'] = true;
         if (refs.length === 1) keepFullerName(refs[0]!, slot);
       } else {
         slot.keys.push(create(slot).key);
+        // What was said of all the copies before one was singled out holds for that one too.
+        for (const s of out.map(slotOf)) if (split.from && s?.keys.includes(split.from.key)) s.keys.push(...slot.keys);
       }
     }
     sentence.push(...slot.keys);

@@ -156,6 +156,8 @@ export abstract class ReaderState {
   protected housing: Location | null = null;
   /** Index in the sentence up to which words were read as part of a phrase ("in response to"). */
   protected skipTo = -1;
+  /** "The output of X is …": the component whose output the sentence is about. */
+  protected producer: string[] = [];
   protected readonly seen = new Set<string>();
   readonly result: ReadResult = { regions: [], azCount: 0, regionCount: 0, publishers: [], orchestratedWrites: [], toEverything: [], subnetNames: {} };
 
@@ -163,6 +165,7 @@ export abstract class ReaderState {
 
 
   protected startClause(sentenceStart: boolean): void {
+    if (sentenceStart) this.producer = [];
     this.subjects = [];
     this.pending = [];
     this.mode = null;

@@ -1,7 +1,14 @@
-import type { Slot } from '../entities/items.js';
+import { isWord, type Item, type Slot } from '../entities/items.js';
 import { ANSWERING_KINDS, CARRIER_KINDS } from './roles.js';
 import { BROKER_KINDS } from './orient.js';
 import { PrepositionReader } from './reader-preps.js';
+import { META_VERBS } from './reader-state.js';
+
+/** Nouns for what a component turns out. */
+const OUTPUT_NOUNS = new Set(['output', 'outputs', 'result', 'results', 'product', 'products']);
+
+/** Verbs that set parts up rather than move data. */
+const SETUP_VERBS = new Set(['deploy', 'provision', 'configure', 'set', 'define', 'contain', 'consist', 'compose']);
 
 /** Who acts in a clause that names no subject: the caller, the end of a passive chain, a broker. */
 export abstract class SubjectReader extends PrepositionReader {
@@ -17,13 +24,15 @@ export abstract class SubjectReader extends PrepositionReader {
    * then the caller, the last clause's subject, does.
    */
   protected passiveAgent(): string[] {
+    // "The output of the job is a video which is saved in B": what produced it saves it.
+    if (this.producer.length > 0 && this.nounSubject && OUTPUT_NOUNS.has(this.nounSubjectWord)) return [...this.producer];
     // "Readings out of range go to a queue, and all readings are archived in X": the same data, the same sender.
     if (this.nounSubject && this.nounSubjectWord === this.prevNounSubjectWord && this.prevSubjects.length > 0) return [...this.prevSubjects];
     const answering = !this.prevByAgent && this.prevTargets.length > 0 && this.prevTargets.every((k) => ANSWERING_KINDS.has(this.entity(k).entry.kind));
     // People and devices who made the call hand the data over; they are never the ones that save it.
     const caller = this.prevSubjects.filter((k) => !this.prevTargets.includes(k) && this.entity(k).entry.category !== 'client');
     // "… saves the form to S3. A message is placed on SQS": new data in a store did not move; the saver acts.
-    const fresh = this.nounSubject && !this.prevWords.has(this.nounSubjectWord) && this.prevTargets.every((k) => this.isStore(k));
+    const fresh = this.nounSubject && !this.prevWords.has(this.nounSubjectWord) && this.prevTargets.length > 0 && this.prevTargets.every((k) => this.isStore(k));
     if ((answering || fresh) && caller.length > 0) return caller;
     // "… passed to Azure AI Language, which detects sentiment. Results are stored in X": the last
     // clause was the answering service's own; its answer goes back to whoever called it.
@@ -43,6 +52,8 @@ export abstract class SubjectReader extends PrepositionReader {
     if (this.nounSubject) {
       // "A is triggered when a file is uploaded to B": the file comes from outside, not from A.
       if (this.causeClause && this.prevSetOff && participle) return [];
+      // "The stack deploys A and B. When a file is uploaded to B, …": what only set parts up sends no file.
+      if (this.causeClause && participle && (META_VERBS.has(this.prevVerb) || SETUP_VERBS.has(this.prevVerb))) return [];
       // ", the record is then saved in Firestore": what the last clause reached passes the data on.
       // "…, results kept in C": after a comma the bare participle is a passive as well.
       if (participle && !ing && (this.aux || this.commaClause)) return this.passiveAgent();
@@ -62,7 +73,10 @@ export abstract class SubjectReader extends PrepositionReader {
 
 
   /** "… a pricing service. Pricing reads …": a lone generic word naming an earlier service is that service. */
-  protected echoedSlot(slot: Slot): Slot {
+  protected echoedSlot(slot: Slot, items: Item[] = [], i = -1): Slot {
+    const det = isWord(items[i - 1], 'the', 'a', 'an', 'its', 'their', 'this', 'that') ? 1 : 0;
+    const head = items[i - 2 - det];
+    if (isWord(items[i - 1 - det], 'of') && head?.t === 'word' && OUTPUT_NOUNS.has(head.lower) && this.mode === null && this.subjects.length === 0) this.producer = [...slot.keys];
     const [key] = slot.keys;
     if (!key || slot.keys.length > 1 || this.seen.has(key)) return slot;
     const e = this.entity(key);

@@ -52,3 +52,16 @@ export function isTriggerFor(prev: Item | undefined, items: Item[], i: number): 
   const next = isWord(items[i + 1], 'the', 'a', 'an') ? items[i + 2] : items[i + 1];
   return trigger !== undefined && /\btriggers?$/i.test(trigger.matched) && slotOf(next) !== undefined;
 }
+
+/**
+ * "instead of calling B directly, A …", "A writes to C rather than B": what "instead of" / "rather than"
+ * introduces is the way not taken; its words join nothing and are no antecedent for "it". Returns the
+ * last index of that phrase (up to the next comma, else its first component), or -1.
+ */
+export function alternativeEnd(items: Item[], i: number): number {
+  if (!((isWord(items[i], 'instead') && isWord(items[i + 1], 'of')) || (isWord(items[i], 'rather') && isWord(items[i + 1], 'than')))) return -1;
+  const comma = items.findIndex((it, k) => k > i && it.t === 'punct' && it.text === ',');
+  if (comma > 0) return comma - 1;
+  const slot = items.findIndex((it, k) => k > i && it.t === 'slot');
+  return slot > 0 ? slot : i + 1;
+}

@@ -12,7 +12,7 @@ import { LineList } from './list-lines.js';
 import { hostedAliases, hostedParts } from '../entities/hosting.js';
 import { housesNext, opensClause } from './clause-marks.js';
 import { readAsRole } from './as-role.js';
-import { isActiveVerb, isCopular, isNounish, nextWord, opensComplement } from './reader-words.js';
+import { alternativeEnd, isActiveVerb, isCopular, isNounish, nextWord, opensComplement } from './reader-words.js';
 
 export type { ReadResult } from './reader-state.js';
 
@@ -56,7 +56,7 @@ export class RelationReader extends VerbReader {
             this.endClause();
             this.startClause(false);
           }
-          this.onSlot(this.echoedSlot(it.slot), sentence, i);
+          this.onSlot(this.echoedSlot(it.slot, sentence, i), sentence, i);
         }
         else if (it.t === 'loc') this.onLocation(it.loc, housesNext(sentence, i));
         else if (it.t === 'punct' && it.text === ',') this.onComma(sentence, i);
@@ -93,9 +93,9 @@ export class RelationReader extends VerbReader {
     }
   }
 
-
   protected onWord(w: string, items: Item[], i: number): void {
     if (/replicat/.test(w)) this.hadReplicationWord = true;
+    if (alternativeEnd(items, i) > i) return void (this.skipTo = alternativeEnd(items, i));
     const atStart = this.pending.length === 0 && this.subjects.length === 0 && this.mode === null;
     if (atStart && META_VERBS.has(w) && i === 0) return;
     if (FREQUENCY_WORDS.has(w)) return;

@@ -68,7 +68,7 @@ export const FILLER = new Set([
   'used', 'using', 'also', 'then', 'all', 'everything', 'it', 'them', 'they', 'there', 'here', 'these', 'both', 'just', 'only',
   'very', 'simple', 'basic', 'some', 'several', 'multiple', 'many', 'few', 'more', 'most', 'main', 'managed', 'private', 'public',
   'live', 'new', 'existing', 'optional', 'shared', 'dedicated', 'regional', 'global', 'zonal', 'its',
-  'own', 'each', 'every', 'per', 'same', 'such', 'so', 'not', 'no', 'yes', 'if', 'else', 'otherwise', 'when', 'while', 'whereas',
+  'own', 'each', 'every', 'per', 'same', 'such', 'so', 'not', 'no', 'yes', 'if', 'else', 'otherwise', 'when', 'while', 'whereas', 'than', 'instead', 'example',
   // words that point at whichever part fits, naming none ("the specific services", "the relevant tables")
   'specific', 'various', 'relevant', 'necessary', 'required', 'appropriate', 'respective', 'corresponding', 'particular', 'certain',
 ]);

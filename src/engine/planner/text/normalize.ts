@@ -12,10 +12,14 @@ const SHORTHAND: readonly (readonly [RegExp, string])[] = [
   [/\s*<-+>\s*/g, ' and '],
   [/\s&\s|&/g, ' and '],
   [/\s\+\s/g, ' and '],
+  // "another service (e.g. API Gateway)": an example is announced, so the word before it can be read as its class.
+  [/\(\s*e\.g\.?,?/gi, '(for example '],
   [/\be\.g\.?,?/gi, ' '],
   // "(eg - Kafka, Redis)", "(eg: …)": the abbreviation without its dots, and the mark after it.
   [/\(\s*eg\s*[-:,]?\s+/gi, '('],
   [/\bi\.e\.?,?/gi, ' '],
+  // "Each time a file lands, …": a clause of cause like "whenever" (not "each time window").
+  [/\b(?:each|every)\s+time\b(?!\s+(?:window|windows|slot|slots|period|periods|series|stamp|stamps|zone|zones|interval|intervals|step|steps))/gi, 'whenever'],
   [/\betc\.?/gi, ' '],
   [/\bvs\.?\b/gi, ' versus '],
   [/[“”"`]/g, ' '],

@@ -1,6 +1,7 @@
 import { isParticiple, isVerb } from '../text/verbs.js';
 import { AUXILIARIES } from '../text/lexicon.js';
 import { isWord, slotOf, type Item } from '../entities/items.js';
+import type { Entity } from '../types.js';
 
 /** The next word after `i`, lower-case, or '' when a component or mark comes first. */
 export function nextWord(items: Item[], i: number): string {
@@ -64,4 +65,10 @@ export function alternativeEnd(items: Item[], i: number): number {
   if (comma > 0) return comma - 1;
   const slot = items.findIndex((it, k) => k > i && it.t === 'slot');
   return slot > 0 ? slot : i + 1;
+}
+
+/** The service a generic part runs on carries the part's name ("App Service (booking site)"). */
+export function nameHost(part: Entity, host: Entity, name: string): void {
+  if (host.paren.length === 0 && !host.label) host.paren.push(name);
+  if (part.placedIn) host.placedIn ??= part.placedIn;
 }

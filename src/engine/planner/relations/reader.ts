@@ -12,7 +12,7 @@ import { LineList } from './list-lines.js';
 import { hostedAliases, hostedParts } from '../entities/hosting.js';
 import { housesNext, opensClause } from './clause-marks.js';
 import { readAsRole } from './as-role.js';
-import { alternativeEnd, isActiveVerb, isCopular, isNounish, nextWord, opensComplement } from './reader-words.js';
+import { alternativeEnd, isActiveVerb, isCopular, isNounish, nameHost, nextWord, opensComplement } from './reader-words.js';
 
 export type { ReadResult } from './reader-state.js';
 
@@ -75,7 +75,7 @@ export class RelationReader extends VerbReader {
     }
     this.standsFor.push(...hosted.map(({ part, by }) => ({ part, by })));
     this.mergeStandIns();
-    for (const { part, by, name } of hosted) this.nameHost(part, by, name);
+    for (const { part, by, name } of hosted) nameHost(this.entity(part), this.entity(by), name);
     return this.result;
   }
 
@@ -270,15 +270,6 @@ export class RelationReader extends VerbReader {
       else if (this.pending.length > 0 && isNounish(items[i], items[i - 1])) this.payload ??= w;
     }
   }
-  /** The service a generic part runs on carries the part's name ("App Service (booking site)"). */
-  private nameHost(part: string, by: string, name: string): void {
-    const p = this.entity(part);
-    const host = this.entity(by);
-    if (host.paren.length === 0 && !host.label) host.paren.push(name);
-    if (p.placedIn) host.placedIn ??= p.placedIn;
-  }
-
-
   /**
    * "A is a consumer service of B": a generic part named only to say what A is to B gives
    * the relation its direction and is not drawn as a component of its own.
@@ -294,7 +285,6 @@ export class RelationReader extends VerbReader {
     this.role = flow;
     return true;
   }
-
 }
 
 /** Reads every relation the prompt states; entities get placements, regions and pairings as found. */

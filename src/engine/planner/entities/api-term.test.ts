@@ -20,3 +20,11 @@ describe('entities: "API Gateway endpoint" is the gateway itself', () => {
     expect(labels.filter((l) => /API Gateway/.test(l))).toHaveLength(1);
   });
 });
+
+describe('entities: a product written by its own short name is no qualifier of the next one', () => {
+  it('"api gateway lambda" in a terse list is two parts, not an "API gateway Lambda"', () => {
+    const { labels } = plan('quick sketch for the ops wiki: cloudfront then api gateway lambda then aurora');
+    expect(labels).toContain('API Gateway');
+    expect(labels.some((l) => /gateway Lambda/i.test(l))).toBe(false);
+  });
+});

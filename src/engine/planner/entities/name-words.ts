@@ -67,3 +67,9 @@ export function sameName(a: string, b: string): boolean {
   const wb = nameWords(b);
   return subset(wa, wb) || subset(wb, wa) || compact(a) === compact(b) || spacedApart(a, b);
 }
+
+/** The text writes the service's own short name ("api gateway lambda" lists two products), not an everyday word for it. */
+export function namesItself(slot: Slot): boolean {
+  const said = slot.matched.trim().toLowerCase();
+  return /\s/.test(said) && said === slot.entry.short.toLowerCase();
+}

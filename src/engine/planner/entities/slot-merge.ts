@@ -5,7 +5,7 @@ import { gap, isPunct, isWord, slotOf, type Item, type Slot } from './items.js';
 import { mergeOverQualifier } from './merge-qualified.js';
 import { dropHeldNouns, dropProducedNouns } from './drop-nouns.js';
 import { isDataKind, SOFT_KINDS } from './kinds.js';
-
+import { namesItself } from './name-words.js';
 
 /** Database engines and open-source products named after a managed service ("Aurora Postgres"). */
 export const ENGINE = /^(postgres(ql)?|mysql|mariadb|sql server|oracle|mongo(db)?|redis|memcached|kafka|cassandra|rabbitmq|spark|hadoop|airflow)$/i;
@@ -126,7 +126,7 @@ function mergeNeighbours(text: string, items: Item[]): Item[] {
       absorb(b, a);
       out[out.length - 1] = { t: 'slot', slot: b, start: b.start, end: b.end };
       continue;
-    } else if (a.generic && !b.generic && !aGeneral) {
+    } else if (a.generic && !b.generic && !aGeneral && !namesItself(a)) {
       // "Scheduler Lambda function": an everyday word before a product name says which one it is.
       b.pre.unshift(a.matched);
       absorb(b, a);

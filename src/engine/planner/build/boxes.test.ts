@@ -1,23 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { Provider } from '../../../shared/contract/values.js';
 import { getService } from '../../catalog/index.js';
-import { planDiagram } from '../index.js';
 import { boxKind, placeInOnlyCluster } from '../relations/boxes.js';
 import type { Entity } from '../types.js';
-
-/** Each node's chain of containers (innermost first), the groups, and the edges by label. */
-function placed(prompt: string, provider: Provider): { where: Map<string, string[]>; edges: string[]; groups: { label: string; kind: string }[] } {
-  const { model } = planDiagram(prompt, { provider, diagramType: 'architecture' });
-  const groups = new Map(model.groups.map((g) => [g.id, g]));
-  const where = new Map<string, string[]>();
-  for (const n of model.nodes) {
-    const chain: string[] = [];
-    for (let at = n.parent ?? undefined; at; at = groups.get(at)?.parent ?? undefined) chain.push(groups.get(at)!.label);
-    where.set(n.label, chain);
-  }
-  const label = new Map([...model.nodes.map((n) => [n.id, n.label] as const), ...model.groups.map((g) => [g.id, g.label] as const)]);
-  return { where, edges: model.edges.map((e) => `${label.get(e.source)} -> ${label.get(e.target)}`), groups: model.groups.map((g) => ({ label: g.label, kind: g.kind })) };
-}
+import { placed } from '../testing/drawn.js';
 
 function entity(id: string, matched: string, key: string): Entity {
   return { key, entry: getService(id)!, matched, order: 0, origin: 'prompt', pre: [], post: [], paren: [], count: 1, props: {}, regions: [] };

@@ -1,20 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Provider } from '../../../shared/contract/values.js';
-import { planDiagram } from '../index.js';
-
-/** Each node as "label @ container › container …" (innermost first), plus the edges by label. */
-function placed(prompt: string, provider: Provider): { where: Map<string, string[]>; edges: string[]; groups: { label: string; kind: string }[] } {
-  const { model } = planDiagram(prompt, { provider, diagramType: 'architecture' });
-  const groups = new Map(model.groups.map((g) => [g.id, g]));
-  const where = new Map<string, string[]>();
-  for (const n of model.nodes) {
-    const chain: string[] = [];
-    for (let at = n.parent ?? undefined; at; at = groups.get(at)?.parent ?? undefined) chain.push(groups.get(at)!.label);
-    where.set(n.label, chain);
-  }
-  const label = new Map(model.nodes.map((n) => [n.id, n.label]));
-  return { where, edges: model.edges.map((e) => `${label.get(e.source)} -> ${label.get(e.target)}`), groups: model.groups.map((g) => ({ label: g.label, kind: g.kind })) };
-}
+import { placed } from '../testing/drawn.js';
 
 describe('network structure in short prompts', () => {
   it('parts copied into each of several networks are joined within their own network only', () => {

@@ -1,15 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { planDiagram } from '../index.js';
 import { statedEdges } from '../testing/relations.js';
-
-const drawn = (prompt: string) => {
-  const { model } = planDiagram(prompt, { provider: 'aws', diagramType: 'architecture' });
-  const label = new Map(model.nodes.map((n) => [n.id, n.label]));
-  return {
-    nodes: model.nodes.map((n) => ({ label: n.label, service: n.service ?? '' })),
-    edges: model.edges.map((e) => `${label.get(e.source)} -> ${label.get(e.target)}`),
-  };
-};
+import { drawn } from '../testing/drawn.js';
 
 describe('actors: people, devices and outside systems named as the subject of a sentence', () => {
   it('people named by their job keep the text\'s words and are joined to what they use', () => {

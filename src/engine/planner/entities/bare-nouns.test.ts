@@ -1,14 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { planDiagram } from '../index.js';
-
-const drawn = (prompt: string) => {
-  const { model } = planDiagram(prompt, { provider: 'aws', diagramType: 'architecture' });
-  const label = new Map(model.nodes.map((n) => [n.id, n.label]));
-  return {
-    nodes: model.nodes.map((n) => ({ label: n.label, service: n.service ?? '' })),
-    edges: model.edges.map((e) => `${label.get(e.source)} -> ${label.get(e.target)}`),
-  };
-};
+import { drawn } from '../testing/drawn.js';
 
 describe('"a stream" named with a determiner is a component', () => {
   it('what is sent to it and what polls it are joined through it', () => {

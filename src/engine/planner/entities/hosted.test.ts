@@ -1,15 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Provider } from '../../../shared/contract/values.js';
 import { planDiagram } from '../index.js';
-
-function plan(prompt: string, provider: Provider): { nodes: { label: string; service: string }[]; edges: string[] } {
-  const { plan: p } = planDiagram(prompt, { provider, diagramType: 'architecture' });
-  const label = new Map(p.nodes.map((n) => [n.id, n.label]));
-  return {
-    nodes: p.nodes.map((n) => ({ label: n.label, service: n.service ?? '' })),
-    edges: p.edges.map((e) => `${label.get(e.from) ?? e.from} -> ${label.get(e.to) ?? e.to}`),
-  };
-}
+import { drawn as plan } from '../testing/drawn.js';
 
 describe('entities: a thing "on" its host is one component', () => {
   it('a program on a compute service draws as the host, named by the program', () => {

@@ -1,14 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { planDiagram } from '../index.js';
-
-const drawn = (prompt: string, provider: 'aws' | 'gcp' | 'azure' = 'aws') => {
-  const { model } = planDiagram(prompt, { provider, diagramType: 'architecture' });
-  const label = new Map(model.nodes.map((n) => [n.id, n.label]));
-  return {
-    services: model.nodes.map((n) => n.service ?? ''),
-    edges: model.edges.map((e) => `${label.get(e.source)} -> ${label.get(e.target)}`),
-  };
-};
+import { drawn } from '../testing/drawn.js';
 
 describe('a service named again by another of its own names is the same part', () => {
   it('"a Kinesis Data Firehose … the delivery stream" is one Firehose, and the chain runs through it', () => {

@@ -1,14 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { planDiagram } from '../index.js';
-
-const drawn = (prompt: string, provider: 'aws' | 'gcp' | 'azure' = 'aws') => {
-  const { model } = planDiagram(prompt, { provider, diagramType: 'architecture' });
-  const label = new Map(model.nodes.map((n) => [n.id, n.label]));
-  return {
-    labels: model.nodes.map((n) => n.label),
-    edges: model.edges.map((e) => `${label.get(e.source)} -> ${label.get(e.target)}`),
-  };
-};
+import { drawn } from '../testing/drawn.js';
 
 describe('"A is triggered when <something happens in B>": B sets A off', () => {
   it('where the file lands triggers the function, on any cloud', () => {

@@ -17,7 +17,8 @@ import { Tags } from '../text/nlp.js';
 
 export type { Item, Slot } from './items.js';
 export type { Location } from './locations.js';
-export { headingEnd, isGenericTerm } from './raw-mentions.js';
+export { isGenericTerm } from './raw-mentions.js';
+export { headingEnd } from './heading.js';
 export { isDataKind } from './slot-merge.js';
 export { entityParts } from './resolve.js';
 export { hostedAliases, hostedParts } from './hosting.js';

@@ -3,7 +3,8 @@ import type { Provider } from '../../../shared/contract/values.js';
 import { DETERMINERS, PART_NOUNS } from '../text/lexicon.js';
 import { dropEventMessages, dropExampledClass, dropNounModifiers, dropOtherAlternatives, dropPatternNames, dropPurposes } from './drop-mentions.js';
 import { isVerb } from '../text/verbs.js';
-import { tagText, type Tagged } from '../text/nlp.js';
+import { type Tagged } from '../text/nlp.js';
+import { headingEnd } from './heading.js';
 import { namedMentions } from './named-mentions.js';
 import { lineKeyMentions } from './line-keys.js';
 import { announcedListMentions } from './announced-list.js';
@@ -120,28 +121,6 @@ function ellipsisMentions(text: string, mentions: RawMention[], provider: Provid
   return added;
 }
 
-
-/** The heading of a prompt ("Azure IoT telemetry: devices connect to ..."): its end offset, or 0. */
-export function headingEnd(text: string): number {
-  const colon = text.search(/:(?=\s|$)/);
-  if (colon <= 0 || colon > 90) return 0;
-  const head = text.slice(0, colon);
-  if (head.split(/\s+/).length > 9 || /[.;]/.test(head)) return 0;
-  // "Step Functions orchestrates the work: …" is a sentence whose subject is a part, not a title.
-  if (hasFiniteVerb(text, colon)) return 0;
-  return text.slice(colon + 1).trim().split(/\s+/).length >= 3 ? colon : 0;
-}
-
-/** A verb in the present third person ("orchestrates", "sends") before `end`: the words make a clause. */
-function hasFiniteVerb(text: string, end: number): boolean {
-  const tags = tagText(text).filter((t) => t.end <= end);
-  return tags.some((t, i) => {
-    const word = text.slice(t.start, t.end);
-    if (!/[a-z]s$/.test(word) || t.lemma === word.toLowerCase()) return false;
-    // The model reads it as a verb, or a relation verb is followed by its object ("schedules the jobs").
-    return t.pos === 'VERB' || (isVerb(word.toLowerCase()) && ['DET', 'PRON', 'PROPN', 'NUM'].includes(tags[i + 1]?.pos ?? ''));
-  });
-}
 
 /** Words in a heading after which a named service is a part of the system, not its description. */
 const HEADING_PART = /\b(?:behind|with|in front of|through|via|using|fronted by|backed by|plus)\s+(?:(?:a|an|the|one|two|three)\s+)?$/i;

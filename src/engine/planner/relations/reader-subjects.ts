@@ -52,8 +52,8 @@ export abstract class SubjectReader extends PrepositionReader {
     if (this.nounSubject) {
       // "A is triggered when a file is uploaded to B": the file comes from outside, not from A.
       if (this.causeClause && this.prevSetOff && participle) return [];
-      // "The stack deploys A and B. When a file is uploaded to B, …": what only set parts up sends no file.
-      if (this.causeClause && participle && (META_VERBS.has(this.prevVerb) || SETUP_VERBS.has(this.prevVerb))) return [];
+      // "The stack deploys A and B. When a file is uploaded to B, …": what only set parts up (or only named them) sends no file.
+      if (this.causeClause && participle && (this.prevVerb === '' || META_VERBS.has(this.prevVerb) || SETUP_VERBS.has(this.prevVerb))) return [];
       // ", the record is then saved in Firestore": what the last clause reached passes the data on.
       // "…, results kept in C": after a comma the bare participle is a passive as well.
       if (participle && !ing && (this.aux || this.commaClause)) return this.passiveAgent();

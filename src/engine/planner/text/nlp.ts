@@ -79,6 +79,7 @@ function verbsBetweenPhrases(tags: Tagged[], text: string): Tagged[] {
     // A name may follow as well: "Event" in "Event Grid" is tagged a noun, so a capital counts.
     const name = next !== undefined && (next.pos === 'PROPN' || /^[A-Z]/.test(word(next)));
     if (t.pos === 'NOUN' && prev && next && namedSubjectVerb(tags, i, word)) return { ...t, pos: 'VERB' };
+    if (t.pos === 'VERB' && next?.pos === 'AUX' && headOfPhrase(tags, i, word)) return { ...t, pos: 'NOUN' };
     if (t.pos !== 'NOUN' || !prev || !next || !(PHRASE_OPENERS.has(next.pos) || name)) return t;
     if (!/[^s]s$/.test(word(t)) || !/^[a-z]/.test(word(t))) return t;
     if (!(prev.pos === 'NOUN' || prev.pos === 'PROPN') || /s$/i.test(word(prev))) return t;
@@ -107,6 +108,14 @@ function namedSubjectVerb(tags: Tagged[], i: number, word: (t: Tagged) => string
   let k = i - 1;
   while (k >= 0 && /^[A-Z]/.test(word(tags[k]!)) && (tags[k]!.pos === 'PROPN' || tags[k]!.pos === 'NOUN')) k--;
   return k < i - 1 && (k < 0 || CLAUSE_BREAKS.has(tags[k]!.pos));
+}
+
+/** "a CSV file is …": a plain word closing a phrase that opens with a determiner, just before an auxiliary, is its head noun. */
+function headOfPhrase(tags: Tagged[], i: number, word: (t: Tagged) => string): boolean {
+  if (!/^[a-z]+$/.test(word(tags[i]!)) || /(ed|ing)$/.test(word(tags[i]!))) return false;
+  let k = i - 1;
+  while (k >= 0 && ['ADJ', 'PROPN', 'NOUN'].includes(tags[k]!.pos)) k--;
+  return k < i - 1 && k >= 0 && tags[k]!.pos === 'DET';
 }
 
 /** Looks up the tag of the word that starts at a character offset. */

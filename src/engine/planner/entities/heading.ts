@@ -1,0 +1,37 @@
+import { tagText, type Tagged } from '../text/nlp.js';
+import { isVerb, verbFlow } from '../text/verbs.js';
+
+/** The heading of a prompt ("Azure IoT telemetry: devices connect to ..."): its end offset, or 0. */
+export function headingEnd(text: string): number {
+  const colon = text.search(/:(?=\s|$)/);
+  if (colon <= 0 || colon > 90) return 0;
+  const head = text.slice(0, colon);
+  if (head.split(/\s+/).length > 9 || /[.;]/.test(head)) return 0;
+  // "Step Functions orchestrates the work: …" is a sentence whose subject is a part, not a title.
+  if (hasFiniteVerb(text, colon)) return 0;
+  return text.slice(colon + 1).trim().split(/\s+/).length >= 3 ? colon : 0;
+}
+
+/** A verb in the present third person ("orchestrates", "sends") before `end`: the words make a clause. */
+function hasFiniteVerb(text: string, end: number): boolean {
+  const tags = tagText(text).filter((t) => t.end <= end);
+  return tags.some((t, i) => {
+    const word = text.slice(t.start, t.end);
+    if (!/[a-z]s$/.test(word) || t.lemma === word.toLowerCase()) return false;
+    // The model reads it as a verb, or a relation verb is followed by its object ("schedules the jobs").
+    return t.pos === 'VERB' || (isVerb(word.toLowerCase()) && ['DET', 'PRON', 'PROPN', 'NUM'].includes(tags[i + 1]?.pos ?? ''));
+  }) || tags.some((t, i) => namedActorDoing(text, tags, i));
+}
+
+/**
+ * "Step Functions orchestrating three Lambdas: …", "API Gateway fronting the services: …": a name, a
+ * relating verb in -ing and its object make a clause about parts, not a title.
+ */
+function namedActorDoing(text: string, tags: Tagged[], i: number): boolean {
+  const word = text.slice(tags[i]!.start, tags[i]!.end).toLowerCase();
+  const prev = tags[i - 1];
+  if (!word.endsWith('ing') || verbFlow(word) === undefined || !prev) return false;
+  const named = /^[A-Z]/.test(text.slice(prev.start, prev.end)) && (prev.pos === 'PROPN' || prev.pos === 'NOUN');
+  return named && ['DET', 'NUM', 'PROPN', 'ADJ', 'NOUN'].includes(tags[i + 1]?.pos ?? '');
+}
+

@@ -1,4 +1,4 @@
-import { isCarrying, isCausative, isParticiple, isVerb, takesFromTo, verbBases } from '../text/verbs.js';
+import { isCarrying, isCausative, isParticiple, isPlacing, isVerb, takesFromTo, verbBases } from '../text/verbs.js';
 import { isContentWord } from '../entities/slot-qualify.js';
 import { isWord, type Item } from '../entities/items.js';
 import { ENTRY_KINDS } from './orient.js';
@@ -26,6 +26,11 @@ export abstract class PrepositionReader extends SlotReader {
             this.subjects = actors.length > 0 ? actors : [...this.targets];
           }
           return true;
+        }
+        // "A splits rows inserted into B": the rows were left in B by someone else, and A takes them from there.
+        if (this.reducedFrom && this.passive && this.mode === 'agent' && this.targets.length === 0 && isPlacing(this.verb)) {
+          this.mode = 'source';
+          break;
         }
         // "subscribes to the topic", "listens to the hub": right after a verb that takes in data, "to" names where it comes from.
         if (w === 'to' && (this.takesFrom() || this.objectTakesFrom(afterSlot))) break;

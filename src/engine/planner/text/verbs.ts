@@ -177,3 +177,14 @@ const DEPENDING = new Set(['use', 'call', 'rely', 'depend', 'talk', 'integrate',
 export function isDepending(base: string): boolean {
   return DEPENDING.has(base);
 }
+
+/**
+ * Verbs that put data somewhere ("written into", "uploaded to"): as a participle after a noun
+ * ("records inserted into B") they say where the data was left, by someone else, before the
+ * clause's subject took it.
+ */
+const PLACING = new Set(['write', 'insert', 'upload', 'put', 'drop', 'place', 'append', 'save', 'load', 'add', 'land']);
+
+export function isPlacing(base: string): boolean {
+  return PLACING.has(base);
+}

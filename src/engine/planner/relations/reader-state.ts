@@ -93,6 +93,8 @@ export abstract class ReaderState {
   protected prevWords = new Set<string>();
   /** The last clause reached its targets as agents ("parsed by X"): they did the work. */
   protected prevByAgent = false;
+  /** The last clause was "A is started by B": A, set off by B, is what "It" opening the next sentence means. */
+  protected prevStartedByAgent = false;
   /** This clause named a component for the first time. */
   protected namedNew = false;
   /** "A is a consumer of …": the flow the role noun gives to the "for"/"of" after it. */
@@ -259,6 +261,7 @@ export abstract class ReaderState {
     this.prevNounSubjectWord = this.nounSubject ? this.nounSubjectWord : '';
     this.prevWords = this.clauseWords;
     this.prevByAgent = this.agentBase !== null;
+    this.prevStartedByAgent = this.passive && SET_OFF.has(this.verb) && this.agentBase !== null;
   }
 
   protected entity(key: string): Entity {

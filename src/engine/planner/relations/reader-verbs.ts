@@ -28,6 +28,8 @@ export abstract class VerbReader extends SubjectReader {
       this.ownerSpoke = true;
       return [...this.listOwner];
     }
+    // "A is started by B. It then …": the component set off is the one that goes on acting.
+    if (this.prevStartedByAgent && this.prevSubjects.length > 0) return [...this.prevSubjects];
     const answered = this.prevTargets.length > 0 && (REQUEST_VERBS.has(this.prevVerb) || this.prevTargets.every((k) => ANSWERING_KINDS.has(this.entity(k).entry.kind)));
     const callers = this.prevSubjects.filter((k) => !ANSWERING_KINDS.has(this.entity(k).entry.kind));
     return answered && !this.prevByAgent && callers.length > 0 ? callers : this.pronoun();

@@ -10,6 +10,13 @@ export function nextWord(items: Item[], i: number): string {
   return it.pos === 'ADV' ? nextWord(items, i + 1) : it.lower;
 }
 
+/** The verb a subject opens with, past adverbs and modals: "it might also call …" → "call". */
+export function verbAfter(items: Item[], i: number): string {
+  const it = items[i + 1];
+  if (it?.t === 'word' && it.pos === 'AUX' && !AUXILIARIES.has(it.lower) && !['have', 'has', 'had', 'do', 'does', 'did'].includes(it.lower)) return verbAfter(items, i + 1);
+  return nextWord(items, i);
+}
+
 /** "is a …", "acts as the …": the words before `i` (articles, adjectives, nouns) follow a copula or "as". */
 export function isCopular(items: Item[], i: number): boolean {
   for (let j = i - 1; j >= 0; j--) {

@@ -12,7 +12,7 @@ import { LineList } from './list-lines.js';
 import { hostedAliases, hostedParts } from '../entities/hosting.js';
 import { housesNext, opensClause } from './clause-marks.js';
 import { readAsRole } from './as-role.js';
-import { alternativeEnd, isActiveVerb, isCopular, isNounish, nameHost, nextWord, opensComplement } from './reader-words.js';
+import { alternativeEnd, isActiveVerb, isCopular, isNounish, nameHost, nextWord, opensComplement, verbAfter } from './reader-words.js';
 
 export type { ReadResult } from './reader-state.js';
 
@@ -137,7 +137,7 @@ export class RelationReader extends VerbReader {
       return;
     }
     // "It forwards …" opening a clause: the pronoun is its subject.
-    if ((w === 'it' || w === 'they') && this.mode === null && this.pending.length === 0 && this.subjects.length === 0 && isVerb(nextWord(items, i))) {
+    if ((w === 'it' || w === 'they') && this.mode === null && this.pending.length === 0 && this.subjects.length === 0 && isVerb(verbAfter(items, i))) {
       this.pending.push(...this.subjectPronoun());
       return;
     }

@@ -49,3 +49,11 @@ describe('relations: object relatives, opening pronouns and steps that hand data
     expect(edges('Sensors send readings to AWS IoT Core, where a Lambda function picks them up.')).toContain('aws.iot_core -> aws.lambda');
   });
 });
+
+describe('"It" opening a sentence before a modal ("It may …", "It could …")', () => {
+  it('the pronoun is still the subject of the verb after the modal', () => {
+    const e = statedEdges('A Cloud Run service writes each order to Firestore. It may also publish a receipt to Pub/Sub.', 'gcp');
+    expect(e).toContain('gcp.cloud_run -> gcp.pubsub');
+    expect(e).not.toContain('gcp.pubsub -> gcp.cloud_run');
+  });
+});

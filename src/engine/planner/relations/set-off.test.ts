@@ -24,3 +24,17 @@ describe('"A is triggered when <something happens in B>": B sets A off', () => {
     expect(d.labels.some((l) => /rsync/i.test(l))).toBe(false);
   });
 });
+
+describe('"A is started by B. It …": "It" is A, the part that was set off', () => {
+  it('a scheduled job goes on to act, not the scheduler', () => {
+    const d = drawn('Our nightly Cloud Run job is triggered by Cloud Scheduler. It then publishes a summary to Pub/Sub.', 'gcp');
+    expect(d.edges.some((e) => /Cloud Run.* -> Pub\/Sub/.test(e))).toBe(true);
+    expect(d.edges.some((e) => /Scheduler.* -> Pub\/Sub/.test(e))).toBe(false);
+  });
+
+  it('after "which is invoked by", the function named first does the writing', () => {
+    const d = drawn('The team deploys a Lambda function, which is invoked by Amazon API Gateway. It persists each order in Amazon DynamoDB.');
+    expect(d.edges.some((e) => /Lambda.* -> .*DynamoDB/.test(e))).toBe(true);
+    expect(d.edges.some((e) => /API Gateway.* -> .*DynamoDB/.test(e))).toBe(false);
+  });
+});

@@ -1,7 +1,7 @@
 import type { Slot } from './items.js';
 import { stem } from '../text/tokens.js';
 import { isGenericTerm } from './raw-mention.js';
-import { HEAD_NOUNS, VENDOR_WORDS } from '../text/lexicon.js';
+import { HEAD_NOUNS, SETTING_NOUNS, VENDOR_WORDS } from '../text/lexicon.js';
 
 /** The words of a text, lower-case and stemmed, as names are compared. */
 export function words(text: string): string[] {
@@ -11,6 +11,11 @@ export function words(text: string): string[] {
 /** The words a service's own names use ("Cloud Run", "run"). */
 export function entryWords(e: Slot['entry']): Set<string> {
   return new Set(words([e.name, e.short, ...e.synonyms.filter((s) => !s.includes(' '))].join(' ')));
+}
+
+/** Setting nouns the service's own many-word names end in ("EventBridge rule", "event bus"): no word of a copy of its own. */
+export function settingNouns(e: Slot['entry']): string[] {
+  return e.synonyms.filter((s) => s.includes(' ')).map((s) => words(s).at(-1) ?? '').filter((w) => SETTING_NOUNS.has(w));
 }
 
 /**

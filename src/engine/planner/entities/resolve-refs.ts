@@ -1,6 +1,6 @@
 import type { Entity } from '../types.js';
 import { stem } from '../text/tokens.js';
-import { EVENT_PART_NOUNS, HEAD_NOUNS, VENDOR_WORDS } from '../text/lexicon.js';
+import { EVENT_PART_NOUNS, HEAD_NOUNS, PART_NOUNS, VENDOR_WORDS } from '../text/lexicon.js';
 import type { Slot } from './items.js';
 import { isGenericTerm } from './raw-mentions.js';
 import { entryWords, words } from './name-words.js';
@@ -62,4 +62,19 @@ export function productMachines(slot: Slot, live: Entity[], earlier: ReadonlySet
   if (said.length === 0) return undefined;
   return live.findLast((e) => earlier.has(e.key) && e.entry.provider === 'general' && e.entry.category !== 'client'
     && !e.entry.id.includes('.generic_') && said.every((w) => entryWords(e.entry).has(w) || words(e.matched).includes(w)));
+}
+
+/**
+ * "Amazon EventBridge … the NightlyPurge rule": a name the catalog lacks, ending in a part noun that only
+ * one product named before calls its own ("EventBridge rule"), is that part of that product — not a box of its own.
+ * Everyday heads ("service", "app") name components of their own and are left alone.
+ */
+export function namedPartOf(slot: Slot, live: Entity[]): Entity | undefined {
+  const said = words(slot.matched);
+  const head = slot.matched.trim().split(/\s+/).at(-1)?.toLowerCase() ?? '';
+  if (said.length < 2 || !PART_NOUNS.has(head) || HEAD_NOUNS.has(head)) return undefined;
+  const owners = live.filter((e) => e.entry.provider !== 'general' && e.entry.category !== 'client'
+    && e.entry.synonyms.some((syn) => syn.includes(' ') && syn.split(/\s+/).at(-1) === head));
+  const products = new Set(owners.map((e) => e.entry.id));
+  return products.size === 1 ? owners.at(-1) : undefined;
 }

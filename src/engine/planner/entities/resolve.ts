@@ -2,11 +2,12 @@ import type { Entity } from '../types.js';
 import { stem } from '../text/tokens.js';
 import { isVerb } from '../text/verbs.js';
 import { EVENT_PART_NOUNS, HEAD_NOUNS, PAYLOAD_NOUNS, VENDOR_WORDS, ZONE_WORDS } from '../text/lexicon.js';
-import { byWhatItDoes, compact, entryWords, GENERIC_NOUNS, sameByOwnNames, sameName, spacedApart, subset, words } from './name-words.js';
-import { callsItself, DEFINITE, eventSource, kindReference, productMachines } from './resolve-refs.js';
+import { byWhatItDoes, compact, entryWords, GENERIC_NOUNS, sameByOwnNames, sameName, spacedApart, subset, settingNouns, words } from './name-words.js';
+import { callsItself, DEFINITE, eventSource, kindReference, namedPartOf, productMachines } from './resolve-refs.js';
 import { isWord, slotOf, type Item, type Slot } from './items.js';
 import { isGenericTerm } from './raw-mentions.js';
 import { qualifiersClash } from './qualifiers-clash.js';
+import { keepFullerName } from './fuller-name.js';
 import { SOFT_KINDS } from './kinds.js';
 import { getService } from '../../catalog/index.js';
 import type { Provider } from '../../../shared/contract/values.js';
@@ -60,6 +61,8 @@ function findReference(slot: Slot, entities: Entity[], earlier: ReadonlySet<stri
     const w = words(slot.matched);
     const holder = live.findLast((e) => e.entry.kind !== 'generic' && w.length > 0 && w.every((x) => words([...e.pre, ...e.post, ...e.paren].join(' ')).includes(x)));
     if (holder) return [holder];
+    const partOf = namedPartOf(slot, live);
+    if (partOf) return [partOf];
   }
   if (slot.entry.provider === 'general' && slot.entry.category !== 'client') {
     // "the ShipEngine API" is no earlier "Amazon API Gateway": a name written before the word is part of it;
@@ -96,8 +99,9 @@ function findReference(slot: Slot, entities: Entity[], earlier: ReadonlySet<stri
     const group = live.findLast((e) => e.entry.kind === 'autoscaling_group' && e.entry.provider === slot.entry.provider);
     if (group && !live.some((e) => e.entry.id === slot.entry.id)) return [group];
   }
-  const own = entryWords(slot.entry);
   const holder = isHolder(slot.entry);
+  // "an event bus … a rule": the units a service's own names end in tell no copy of it from another.
+  const own = holder ? entryWords(slot.entry) : new Set([...entryWords(slot.entry), ...settingNouns(slot.entry)]);
   const mine = distinctive(own, slotParts(slot), holder);
   const candidates = live.filter((e) => e.entry.id === slot.entry.id && (e.role ?? '') === (slot.role ?? e.role ?? ''));
   const named = distinctive(own, [slot.matched, ...slot.pre, ...slot.post, ...slot.zones], holder);
@@ -109,6 +113,10 @@ function findReference(slot: Slot, entities: Entity[], earlier: ReadonlySet<stri
     const same = named.size > 0 ? candidates.filter((e) => earlier.has(e.key) && ((t) => subset(t, named) && subset(named, t))(distinctive(own, [e.matched, ...e.pre, ...e.post], holder))) : [];
     if (same.length === 1) return same;
     if (named.size > 0 || (mine.size > 0 && candidates.some((e) => e.paren.length > 0))) return [];
+    // "The Cloud Run Service … a Cloud Run service": a product's full name said again, with no word of its own, is the one before.
+    const echoed = words(slot.matched).length < 2 ? [] : candidates.filter((e) => earlier.has(e.key) && compact(e.matched) === compact(slot.matched)
+      && distinctive(own, [e.matched, ...e.pre, ...e.post], holder).size === 0);
+    if (echoed.length === 1) return echoed;
     const plain = candidates.filter((e) => distinctive(own, entityParts(e), holder).size === 0);
     const only = plain.length === 1 ? plain[0]! : candidates.length === 1 ? candidates[0]! : undefined;
     if (!only || !earlier.has(only.key)) return [];
@@ -151,19 +159,6 @@ function findReference(slot: Slot, entities: Entity[], earlier: ReadonlySet<stri
   const site = slot.entry.kind === 'onprem' && slot.pre.length + slot.post.length === 0 && slot.entry.synonyms.some((x) => compact(x) === compact(slot.matched));
   if (DEFINITE.has(slot.determiner ?? '') && site && candidates.length === 1 && earlier.has(candidates[0]!.key)) return [candidates[0]!];
   return candidates.length === 0 ? kindReference(slot, live, earlier) : [];
-}
-
-/** "CloudFront" then "the CloudFront distribution": the component takes the fuller name the text gives it. */
-function keepFullerName(e: Entity, slot: Slot): void {
-  if (e.entry.id !== slot.entry.id || e.label) return;
-  const mine = new Set(words(slot.matched).filter((w) => !VENDOR_WORDS.has(w)));
-  const theirs = new Set(words(e.matched).filter((w) => !VENDOR_WORDS.has(w)));
-  if (mine.size > theirs.size && subset(theirs, mine)) e.matched = slot.matched;
-  // "the VPC" then "the hub VPC": the qualifier says which one it was all along.
-  if (e.pre.length + e.post.length === 0 && e.count === 1) {
-    e.pre.push(...slot.pre);
-    e.post.push(...slot.post);
-  }
 }
 
 /**

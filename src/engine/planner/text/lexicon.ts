@@ -95,6 +95,12 @@ export const PART_NOUNS = new Set([
 export const PAYLOAD_NOUNS = new Set(['value', 'values', 'key', 'keys', 'item', 'items', 'record', 'records', 'entry', 'entries']);
 
 /**
+ * Part nouns for how a service is set up rather than a thing drawn inside it ("an event bus … a
+ * routing rule"): when the service's own names end in one, it tells no copy of the service from another.
+ */
+export const SETTING_NOUNS = new Set(['rule', 'bus', 'policy', 'setting', 'configuration']);
+
+/**
  * Part nouns that name an event or hook of a service rather than a thing it holds ("a blob
  * trigger", "the Cosmos DB change feed", "bucket notifications"): the service itself, not a second one.
  */

@@ -1,7 +1,7 @@
 import { tagText, type Tagged } from '../text/nlp.js';
 import { isVerb, verbFlow } from '../text/verbs.js';
 
-/** The heading of a prompt ("Azure IoT telemetry: devices connect to ..."): its end offset, or 0. */
+/** The heading of a prompt ("Fleet telemetry on Azure: the trucks report to …"): its end offset, or 0. */
 export function headingEnd(text: string): number {
   const colon = text.search(/:(?=\s|$)/);
   if (colon <= 0 || colon > 90) return 0;

@@ -21,7 +21,7 @@ describe('one event router named by its bus, its rules and its own name', () => 
   });
 
   it('after a trigger the service takes the name of the thing it has', () => {
-    const { labels } = drawnLabels('An Amazon EventBridge trigger wakes a Lambda function hourly. The deployment includes an Amazon EventBridge Rule that fires it.');
+    const { labels } = drawnLabels('An Amazon EventBridge trigger wakes a Lambda function hourly. The deployment includes an Amazon EventBridge Rule which fires it.');
     expect(labels.some((l) => /EventBridge Rule/i.test(l))).toBe(true);
     expect(labels.some((l) => /trigger/i.test(l))).toBe(false);
   });

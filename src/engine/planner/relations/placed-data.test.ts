@@ -3,7 +3,7 @@ import { statedEdges } from '../testing/relations.js';
 
 describe('relations: data a participle says was put somewhere before the subject took it', () => {
   it('"A merges invoices uploaded to B": B feeds A, and "and loads" is A\'s again', () => {
-    const out = statedEdges('The template creates an S3 bucket and a Glue job to merge invoices uploaded to the bucket and loads them into Redshift.', 'aws');
+    const out = statedEdges('The stack creates one S3 bucket and a Glue job to merge invoices uploaded to the bucket and loads them into Redshift.', 'aws');
     expect(out).toContain('aws.s3 -> aws.glue');
     expect(out).not.toContain('aws.glue -> aws.s3');
     expect(out).toContain('aws.glue -> aws.redshift');

@@ -1,8 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Provider } from '../../../shared/contract/values.js';
-import { statedEdges } from '../testing/relations.js';
-
-const edges = (prompt: string, provider: Provider = 'aws'): string[] => statedEdges(prompt, provider);
+import { statedEdges as edges } from '../testing/relations.js';
 
 describe('relations: what moves along a path, and what was handled by a part before moving on', () => {
   it('"it" standing for the requests starts each hop where they last arrived', () => {

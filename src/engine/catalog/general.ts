@@ -56,7 +56,7 @@ export const GENERAL: readonly ServiceEntry[] = [
   e('cache', 'Cache', 'Cache', 'cache', 'database', cylinder('#F8CECC', '#B85450'), ['cache', 'redis', 'memcached', 'in memory cache']),
   e('queue', 'Message Queue', 'Queue', 'queue', 'integration', glyph('queue'), ['queue', 'message queue', 'work queue', 'dlq', 'dead letter queue']),
   e('message_broker', 'Message Broker', 'Broker', 'queue', 'integration', BOX.neutral,
-    ['message broker', 'rabbitmq', 'activemq', 'nats', 'broker', 'pub sub', 'pubsub', 'event bus'], BOXED),
+    ['message broker', 'broker', 'pub sub', 'pubsub', 'event bus'], BOXED),
   e('kafka', 'Kafka', 'Kafka', 'stream', 'integration', BOX.neutral,
     ['kafka', 'apache kafka', 'kafka cluster', 'event store', 'event stream', 'event streaming', 'confluent'], BOXED),
   e('schema_registry', 'Schema Registry', 'Schema Registry', 'config', 'integration', BOX.neutral,

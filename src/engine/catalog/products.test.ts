@@ -41,4 +41,12 @@ describe('messaging products are named apart from what they send', () => {
     expect(resolveService('spark', 'gcp')?.id).toBe('gcp.dataproc');
     expect(resolveService('hadoop', 'general')?.name).toBe('Apache Hadoop');
   });
+
+  it('RabbitMQ, ActiveMQ and NATS are brokers of their own; on AWS RabbitMQ stays the managed Amazon MQ', () => {
+    expect(resolveService('RabbitMQ', 'azure')?.id).toBe('general.rabbitmq');
+    expect(resolveService('ActiveMQ', 'kubernetes')?.id).toBe('general.activemq');
+    expect(resolveService('NATS', 'general')?.kind).toBe('queue');
+    expect(resolveService('RabbitMQ', 'aws')?.id).toBe('aws.mq');
+    expect(resolveService('message broker', 'general')?.id).toBe('general.message_broker');
+  });
 });

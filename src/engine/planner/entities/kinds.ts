@@ -1,4 +1,6 @@
 import type { ServiceKind } from '../../catalog/index.js';
+import { BACKING_NOUNS } from '../text/lexicon.js';
+import type { Slot } from './items.js';
 
 /** Kinds that hold data. */
 const DATA_KINDS = new Set<ServiceKind>([
@@ -17,3 +19,11 @@ export const SOFT_KINDS = new Set<ServiceKind>([
 
 /** Everyday names of messages: "a notification of …" is the message, not a notification service. */
 export const MESSAGE_KINDS = new Set<ServiceKind>(['notification', 'email', 'monitoring']);
+
+/** Kinds a "backend" can be when a product of the kind names it ("a Postgres backend", "a NATS backend"). */
+const BACKING_KINDS = new Set<ServiceKind>(['queue', 'stream']);
+
+/** "a MySQL backend", "a RabbitMQ back-end": a named store or broker before a bare word for the thing behind a part. */
+export function backedBy(a: Slot, b: Slot): boolean {
+  return !a.generic && (isDataKind(a.entry.kind) || BACKING_KINDS.has(a.entry.kind)) && b.generic && BACKING_NOUNS.has(b.matched.toLowerCase());
+}

@@ -4,7 +4,7 @@ import { DETERMINERS, PREPOSITIONS, VENDOR_WORDS } from '../text/lexicon.js';
 import { gap, isPunct, isWord, slotOf, type Item, type Slot } from './items.js';
 import { mergeOverQualifier } from './merge-qualified.js';
 import { dropHeldNouns, dropProducedNouns } from './drop-nouns.js';
-import { isDataKind, SOFT_KINDS } from './kinds.js';
+import { backedBy, isDataKind, SOFT_KINDS } from './kinds.js';
 import { namesItself } from './name-words.js';
 
 /** Database engines and open-source products named after a managed service ("Aurora Postgres"). */
@@ -132,7 +132,8 @@ function mergeNeighbours(text: string, items: Item[]): Item[] {
       absorb(b, a);
       out[out.length - 1] = { t: 'slot', slot: b, start: b.start, end: b.end };
       continue;
-    } else if (!aGeneral && bGeneral) {
+    } else if ((!aGeneral && bGeneral) || backedBy(a, b)) {
+      // "a MySQL backend": a named store or broker, then the noun for what sits behind a part, is that product.
       a.post.push(b.matched);
       absorb(a, b);
     } else if ((aGeneral && !bGeneral) || (aGeneral && bGeneral && ROLE_HEADS.has(b.entry.kind))) {

@@ -115,6 +115,12 @@ export const IDENTIFIER_HEADS = [
   'function', 'job', 'scheduler', 'processor', 'handler', 'consumer', 'producer', 'frontend', 'backend',
 ] as const;
 
+/**
+ * Nouns for the thing behind a part ("a MySQL backend", "the Kafka back-end"): after a named store or
+ * broker they are that product, not a service of their own.
+ */
+export const BACKING_NOUNS = new Set(['backend', 'back end', 'back-end']);
+
 /** Bound prefixes that make an ordinary English word with a head noun ("microservice", "webapp", "subprocessor"), not a name. */
 export const BOUND_PREFIXES = new Set(['micro', 'nano', 'mini', 'macro', 'multi', 'sub', 'pre', 'post', 're', 'co', 'un', 'over', 'under', 'inter', 'de', 'self', 'auto', 'web', 'mid', 'non']);
 

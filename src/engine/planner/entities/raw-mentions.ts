@@ -7,6 +7,8 @@ import { type Tagged } from '../text/nlp.js';
 import { headingEnd } from './heading.js';
 import { namedMentions } from './named-mentions.js';
 import { lineKeyMentions } from './line-keys.js';
+import { keyedEntryMentions } from './keyed-entries.js';
+import { programPeople } from './program-people.js';
 import { announcedListMentions } from './announced-list.js';
 import { mixedMentions } from './provider-mix.js';
 import { extendOverProperNames } from './proper-names.js';
@@ -242,6 +244,8 @@ export function rawMentions(text: string, provider: Provider, tags: readonly Tag
   mentions = mentions.filter((m) => !(ACTOR_ENTRIES.has(m.entry.id) && /^[A-Z][a-z]+$/.test(m.matched) && /(?:^|[^.!?:]\s)(?!(?:The|A|An|This|These|Each|Every|Our|Your)\s)[A-Z][A-Za-z0-9]*[ \t]+$/.test(text.slice(Math.max(0, m.start - 30), m.start))));
   mentions.push(...namedMentions(text, tags, mentions));
   mentions.push(...lineKeyMentions(text, mentions));
+  mentions.push(...keyedEntryMentions(text, mentions));
+  mentions = programPeople(text, mentions);
   mentions.push(...announcedListMentions(text, mentions));
   mentions.push(...replicaMentions(text, mentions));
   // "emailservice": a catalog word inside an identifier is part of that name.

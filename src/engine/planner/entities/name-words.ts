@@ -3,9 +3,9 @@ import { stem } from '../text/tokens.js';
 import { isGenericTerm } from './raw-mention.js';
 import { HEAD_NOUNS, SETTING_NOUNS, VENDOR_WORDS } from '../text/lexicon.js';
 
-/** The words of a text, lower-case and stemmed, as names are compared. */
+/** The words of a text, lower-case and stemmed, as names are compared ("C#" and "C++" are words too). */
 export function words(text: string): string[] {
-  return text.toLowerCase().split(/[^a-z0-9]+/).filter((w) => w.length > 1).map(stem);
+  return text.toLowerCase().replace(/\b([a-z])(#|\+\+)/g, (_, l: string, m: string) => l + (m === '#' ? 'sharp' : 'plusplus')).split(/[^a-z0-9]+/).filter((w) => w.length > 1).map(stem);
 }
 
 /** The words a service's own names use ("Cloud Run", "run"). */

@@ -78,3 +78,15 @@ export function namedPartOf(slot: Slot, live: Entity[]): Entity | undefined {
   const products = new Set(owners.map((e) => e.entry.id));
   return products.size === 1 ? owners.at(-1) : undefined;
 }
+
+/**
+ * "the Go consumer, the Rust consumer … consumers read the queue": a bare plural is every part named
+ * before with that head noun and a word of its own, when there are two or more of them.
+ */
+export function pluralOfNamed(slot: Slot, live: Entity[], earlier: ReadonlySet<string>): Entity[] {
+  const said = slot.matched.trim();
+  if (!/^[a-z]+s$/.test(said) || slot.pre.length + slot.post.length + slot.paren.length > 0) return [];
+  const head = words(said).at(-1);
+  const named = live.filter((e) => earlier.has(e.key) && words(e.matched).length >= 2 && words(e.matched).at(-1) === head);
+  return named.length >= 2 ? named : [];
+}

@@ -1,5 +1,5 @@
 import type { RawMention } from './raw-mention.js';
-import { CODE_STACKS } from '../text/lexicon.js';
+import { CODE_STACKS, NUMBER_WORDS } from '../text/lexicon.js';
 
 /** Everyday names of a whole system's role: what the parts listed after it make up. */
 const WHOLE_HEAD = /\b(api|apis|service|services|backend|pipeline|workflow)$/i;
@@ -94,7 +94,30 @@ export function markListAnnouncers(text: string, mentions: RawMention[]): void {
     const before = text.slice(Math.max(0, m.start - 48), m.start);
     const announced = /\bthe\s+following\s+(?:[\w-]+\s+){0,3}$/i.test(before) || /^following\b/i.test(m.matched);
     if (announced && /^\s*:/.test(text.slice(m.end, m.end + 3))) m.descriptor = true;
+    else if (countedList(text, m, mentions)) m.descriptor = true;
   }
+}
+
+/**
+ * "three consumers: the Go consumer, the Rust consumer, the Java consumer": a counted plural before a
+ * colon and a list of as many parts, each named, is the list's heading; the parts listed are the copies.
+ */
+function countedList(text: string, m: RawMention, mentions: readonly RawMention[]): boolean {
+  const count = /\b([a-z]+|\d+)\s+$/i.exec(text.slice(Math.max(0, m.start - 16), m.start))?.[1]?.toLowerCase();
+  const n = count ? (NUMBER_WORDS[count] ?? Number(count)) : NaN;
+  const colon = /^\s*:\s*/.exec(text.slice(m.end, m.end + 4));
+  if (!(n >= 2) || !colon || !/s$/i.test(m.matched)) return false;
+  const from = m.end + colon[0].length;
+  const stop = /[.;!?](?=\s|$)|\n/.exec(text.slice(from));
+  const to = stop ? from + stop.index : text.length;
+  const items = [...text.slice(from, to).matchAll(/[^,]+/g)].flatMap((x) => x[0].split(/\s+(?:and|or)\s+/)).filter((x) => x.trim());
+  let at = from;
+  const named = items.filter((x) => {
+    const start = text.indexOf(x, at);
+    at = start + x.length;
+    return mentions.some((o) => o !== m && o.start >= start && o.end <= start + x.length);
+  });
+  return items.length === n && named.length === n;
 }
 
 /**

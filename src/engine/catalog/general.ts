@@ -27,7 +27,7 @@ export const GENERAL: readonly ServiceEntry[] = [
     ACTOR_NOUNS.device),
   e('onprem_server', 'On-premises Server', 'On-prem Server', 'onprem', 'client', glyph('traditional_server'),
     ['on prem server', 'on premises server', 'on prem', 'on premises', 'data center', 'data centre', 'datacenter', 'corporate network', 'legacy system',
-      'on prem data center', 'on premises data center', 'on prem data centre', 'on premises data centre', 'on prem network', 'on premises network',
+      'on prem data center', 'on premises data center', 'on prem environment', 'on premises environment', 'on prem data centre', 'on premises data centre', 'on prem network', 'on premises network',
       'corporate data center', 'office', 'offices', 'branch office', 'branch offices', 'office network', 'head office', 'branch network',
       'erp', 'erp system', 'crm system', 'legacy application']),
   e('mainframe', 'Mainframe', 'Mainframe', 'onprem', 'client', net('mainframe'), ['mainframe', 'as400', 'ibm z']),

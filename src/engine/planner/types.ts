@@ -44,6 +44,8 @@ export interface Entity {
   account?: string;
   /** Subnet tier asked for by the prompt ("in private subnets"). */
   tier?: Tier;
+  /** A subnet of that tier the text names besides the tier's own ("the proxy subnet" beside "the app subnet"). */
+  subnet?: string;
   /** A heading-only mention: kept for understanding, never drawn. */
   descriptor?: boolean;
 }

@@ -27,11 +27,11 @@ class GroupMaker {
   private readonly cache = new Map<string, string>();
   constructor(private readonly draft: Draft, private readonly taken: Set<string>, private readonly subnetNames: Partial<Record<Tier, string>> = {}) {}
 
-  get(key: string, kind: GroupKind, given: string, parent: string | null, props: Props = {}): string {
+  get(key: string, kind: GroupKind, given: string, parent: string | null, props: Props = {}, ownName = false): string {
     const hit = this.cache.get(key);
     if (hit) return hit;
     // A subnet the text named ("the web subnet") keeps that name.
-    const named = kind === 'subnet' ? this.subnetNames[props['tier'] as Tier] : undefined;
+    const named = kind === 'subnet' && !ownName ? this.subnetNames[props['tier'] as Tier] : undefined;
     const label = named ? acronyms(named) : given;
     const id = makeId(label, this.taken, kind);
     this.draft.groups.push({ id, kind, label, parent, props });
@@ -176,6 +176,9 @@ function subnetFor(n: DraftNode, vpc: string, draft: Draft, groups: GroupMaker, 
     for (const zone of zones) groups.get(`subnet:${zone}:${tier}`, 'subnet', subnetLabel(provider, tier, tiers), zone, props);
     return groups.get(`subnet:${zones[az]!}:${tier}`, 'subnet', subnetLabel(provider, tier, tiers), zones[az]!, props);
   }
+  // "the proxy subnet" beside "the app subnet": a subnet the text names on its own is its own box.
+  const own = n.entity.subnet;
+  if (own) return groups.get(`subnet:${vpc}:${tier}:${own}`, 'subnet', acronyms(own), vpc, props, true);
   return groups.get(`subnet:${vpc}:${tier}`, 'subnet', subnetLabel(provider, tier, tiers), vpc, props);
 }
 

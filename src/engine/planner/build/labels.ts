@@ -75,11 +75,13 @@ function baseLabel(e: Entity): string {
   // "authentication" on Cognito: what the service does is not a name; what it makes is ("Cognito user pool").
   if (!e.role && e.entry.resource && own.length > 0 && !echoes && matched === matched.toLowerCase()) return `${e.entry.short} ${e.entry.resource}`;
   if (!e.role && own.length > 0 && own.length <= 3 && !echoes) return `${e.entry.short} ${matched.split(/\s+/).filter((w) => !VENDOR_WORDS.has(w.toLowerCase())).join(' ')}`;
-  // "a web app" on App Service, "Azure Cognitive Search" on AI Search: the text's description or full
-  // (older) product name says more than the catalog's short name holds; both are kept.
+  // "a web app" on App Service, "Azure Cognitive Search" on AI Search, "Chronicle Security" on Security
+  // Operations: the text's description or full (older) product name says more than the catalog's short
+  // name holds; both are kept.
   const unsaid = own.filter((w) => !short.has(w) && !squeezed.includes(singular(w)));
+  const brand = /^[A-Z]/.test(matched) && e.entry.synonyms.includes(own[0] ?? '') && unsaid.includes(own[0] ?? '');
   if (!e.role && echoes && unsaid.length > 0 && own.length <= 3 && unsaid.length < own.length
-    && (matched === matched.toLowerCase() || words(matched).some((w) => VENDOR_WORDS.has(w)))) return `${capitalize(matched)} (${e.entry.short})`;
+    && (matched === matched.toLowerCase() || words(matched).some((w) => VENDOR_WORDS.has(w)) || brand)) return `${capitalize(matched)} (${e.entry.short})`;
   // "a cleanup function" on Functions: one of a plural-named service is said in the singular.
   const last = e.entry.short.split(/\s+/).at(-1)!;
   if (own.length === 1 && last.toLowerCase() !== own[0] && singular(last.toLowerCase()) === own[0]) return e.entry.short.replace(/\S+$/, singularWord(last));

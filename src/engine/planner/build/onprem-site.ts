@@ -2,7 +2,7 @@ import type { EntityGraph } from '../relations/graph.js';
 import type { Entity } from '../types.js';
 
 /** Words that make an on-premises mention the place itself ("the corporate network", "the head-office LAN"). */
-const SITE_WORDS = /\b(?:network|lan|intranet|data ?cent(?:er|re)|datacenter)s?\b/i;
+const SITE_WORDS = /\b(?:network|lan|intranet|environment|data ?cent(?:er|re)|datacenter)s?\b/i;
 /** Words of a site's name that say only where it is, not whose it is. */
 const PLACE_WORDS = new Set(['on', 'prem', 'premises', 'on-prem', 'on-premises', 'local', 'internal', 'private', 'the', 'our', 'their', 'its', 'existing']);
 

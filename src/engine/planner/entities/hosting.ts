@@ -205,10 +205,8 @@ export function hostedAliases(items: Item[]): Map<string, string[]> {
   for (let i = 0; i + 2 < items.length; i++) {
     const noun = items[i];
     if (noun?.t !== 'word' || noun.pos !== 'NOUN') continue;
-    let j = i + 1;
-    if (isPunct(items[j], ',')) j++;
-    // "the portal that's hosted on App Service": a relative clause may place it too.
-    else j = pastRelative(items, j);
+    // "the portal that's hosted on App Service", "the portal, which runs on …": a relative clause may place it too.
+    const j = pastRelative(items, isPunct(items[i + 1], ',') ? i + 2 : i + 1);
     const verb = items[j];
     if (verb?.t !== 'word' || !isParticiple(verb.lower) || !isHostingWord(verb.lower)) continue;
     if (!isWord(items[j + 1], 'on', 'in', 'as', 'with', 'by')) continue;
@@ -232,9 +230,8 @@ export function hostedParts(items: Item[], entity: (key: string) => Entity): { p
   for (let i = 0; i + 2 < items.length; i++) {
     const first = items[i];
     if (first?.t !== 'slot' || first.slot.keys.length !== 1 || listedAt(items, i)) continue;
-    let j = i + 1;
-    if (isPunct(items[j], ',')) j++;
-    else j = pastRelative(items, j);
+    // "the API, which is hosted on App Service": a comma may set off the relative clause.
+    const j = pastRelative(items, isPunct(items[i + 1], ',') ? i + 2 : i + 1);
     const verb = items[j];
     // "the web app in App Service": with no participle, only code-running parts on compute count.
     const bare = j === i + 1 && isWord(verb, 'on', 'in');

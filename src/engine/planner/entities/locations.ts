@@ -24,6 +24,11 @@ const NAMED_REGION = /\b(primary|secondary|dr|disaster recovery|standby|backup|s
 const REGION_COUNT = /\b(?:(one|two|three|four|2|3|4|multiple|several)\s+(?:aws |azure |gcp |cloud )?regions|multi[- ]?regions?(?:al)?|cross[- ]region|across regions|between regions)\b/gi;
 const AZ = /\b(?:(one|two|three|four|1|2|3|4|multiple|several)[\s-]+(?:availability\s+zones?|azs?|zones)|availability\s+zones|multi[- ]?azs?|across\s+azs|each\s+az|every\s+az|per\s+az|azs)\b/gi;
 const SUBNET = /\b(private|public|app|application|data|database|db|web|dmz|isolated|frontend|front-end|backend|mgmt|management)(?:\s+(?:app|application|data|tier))?\s+subnets?\b/gi;
+/**
+ * "the proxy subnet", "a cache subnet": a lowercase noun between an article and "subnet" is the
+ * subnet's own name, unless it only says which one or how many ("a separate subnet", "the same subnet").
+ */
+const NAMED_SUBNET = /(?<=\b(?:[Tt]he|[Aa]n?)\s+)(?!(?:same|other|another|separate|dedicated|own|single|new|existing|different|specific|delegated|given|whole|entire|first|second|third|next|last|default|individual|corresponding|respective|each|every|one|two|three|any|that|this|its|their)\b)([a-z][a-z0-9]+)\s+subnet\b/g;
 /** "the VMs in the web tier": a tier that holds parts is drawn as that tier's subnet. */
 const TIER = /\b(?<=\b(?:in|into|within|inside)\s+(?:the\s+|a\s+)?)(app|application|business|data|database|web|presentation|frontend|front-end|backend)\s+tier\b/gi;
 
@@ -80,6 +85,7 @@ export function findLocations(text: string): LocationSpan[] {
     const name = /^(private|public)$/i.test(m[1]!) ? undefined : m[0].replace(/subnets$/i, 'subnet').replace(/^\w/, (c) => c.toUpperCase());
     push({ type: 'subnet', tier: tierOf(m[1]!, m[0]), ...(name ? { name } : {}) }, m);
   }
+  for (const m of text.matchAll(NAMED_SUBNET)) push({ type: 'subnet', tier: 'app', name: m[0].replace(/^\w/, (c) => c.toUpperCase()) }, m);
   return found.sort((a, b) => a.start - b.start);
 }
 

@@ -21,13 +21,14 @@ const SKIP = [DETERMINERS, PREPOSITIONS, CONJUNCTIONS, FILLER, SYSTEM_ADJECTIVES
 
 /**
  * "the billing engine sends invoices to a queue", "Lambda calls the rate calculator": a lower-case
- * phrase introduced by a determiner and ending in a noun for a working part names a component of
+ * phrase introduced by a determiner (or a preposition) and ending in a noun for a working part names a component of
  * the system even when the catalog has no word for it, when it is the subject or object of a verb.
  * Before "manager", a word for a thing it looks after makes a software part, not a person.
  */
 export function partMentions(text: string, mentions: RawMention[], tags: readonly Tagged[]): RawMention[] {
   const added: RawMention[] = [];
-  const re = new RegExp(`\\b(?:the|a|an|our|its|their|this|that|each|every|your)[ \\t]+((?:[a-z][a-z0-9]*[ \\t-]+){1,2}?)(${HEADS})\\b`, 'gi');
+  // "sends to quote builder": after a preposition the article may be left out.
+  const re = new RegExp(`\\b(?:the|a|an|our|its|their|this|that|each|every|your|to|into|from|via|through)[ \\t]+((?:[a-z][a-z0-9]*[ \\t-]+){1,2}?)(${HEADS})\\b`, 'gi');
   for (const m of text.matchAll(re)) {
     const head = m[2]!;
     const start = m.index + m[0].length - m[1]!.length - head.length;

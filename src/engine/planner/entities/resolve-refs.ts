@@ -90,3 +90,36 @@ export function pluralOfNamed(slot: Slot, live: Entity[], earlier: ReadonlySet<s
   const named = live.filter((e) => earlier.has(e.key) && words(e.matched).length >= 2 && words(e.matched).at(-1) === head);
   return named.length >= 2 ? named : [];
 }
+
+/**
+ * "Clients call the quote API. The quote API is hosted on App Service": the program named before
+ * is the host the text now places it on, drawn as that service, named by the program.
+ */
+function programNamedBefore(slot: Slot, live: Entity[]): Entity | undefined {
+  const runs = slot.runs ?? [];
+  if (runs.length !== 1 || !DEFINITE.has(slot.determiner ?? '')) return undefined;
+  const said = words(runs[0]!);
+  const program = live.findLast((e) => e.entry.provider === 'general' && e.entry.category !== 'client' && e.count === 1 && !e.label
+    && (e.runs ?? []).length === 0 && said.at(-1) === words(e.matched).at(-1) && said.every((w) => words([...e.pre, e.matched, ...e.post].join(' ')).includes(w)));
+  if (!program) return undefined;
+  program.paren = [[...program.pre, program.matched, ...program.post].join(' ')];
+  [program.entry, program.matched, program.pre, program.post] = [slot.entry, slot.matched, [...slot.pre], [...slot.post]];
+  return program;
+}
+
+/**
+ * A host named by the program on it ("the ticket API hosted on the App Service Environment"): the
+ * article belongs to the program, so the host refers back only to an earlier host of its own
+ * service — one already running that program, or one running none yet, which takes the program's
+ * name. A host running another program is another copy of the service.
+ */
+export function hostReference(slot: Slot, live: Entity[]): Entity[] {
+  const runs = slot.runs ?? [];
+  const same = live.filter((e) => e.entry.id === slot.entry.id && !e.descriptor);
+  const sameProgram = (e: Entity): boolean => runs.some((r) => (e.runs ?? []).some((x) => words(x).join(' ') === words(r).join(' ')));
+  const host = same.findLast(sameProgram) ?? same.findLast((e) => (e.runs ?? []).length === 0 && !e.label && e.count === 1) ?? programNamedBefore(slot, live);
+  if (!host) return [];
+  for (const p of slot.paren) if (!host.paren.includes(p)) host.paren.push(p);
+  for (const r of runs) if (!sameProgram(host)) (host.runs ??= []).push(r);
+  return [host];
+}

@@ -258,8 +258,10 @@ export abstract class SlotReader extends ReaderState {
     } else if (loc.type === 'account') {
       for (const k of subjects) this.entity(k).account ??= loc.name;
     } else {
-      for (const k of subjects) this.entity(k).tier = loc.tier;
       if (loc.type === 'subnet' && loc.name) this.result.subnetNames[loc.tier] ??= loc.name;
+      // A second named subnet of one tier is a subnet of its own.
+      const other = loc.type === 'subnet' && loc.name && this.result.subnetNames[loc.tier] !== loc.name ? loc.name : undefined;
+      for (const k of subjects) [this.entity(k).tier, this.entity(k).subnet] = [loc.tier, other];
     }
   }
 

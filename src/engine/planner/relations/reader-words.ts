@@ -76,6 +76,7 @@ export function alternativeEnd(items: Item[], i: number): number {
 
 /** The service a generic part runs on carries the part's name ("App Service (booking site)"). */
 export function nameHost(part: Entity, host: Entity, name: string): void {
-  if (host.paren.length === 0 && !host.label) host.paren.push(name);
+  // A note the host carried already ("App Service (orders)") keeps the program's name beside it.
+  if (!host.label && !host.paren.some((p) => p.toLowerCase() === name.toLowerCase())) host.paren.push(name);
   if (part.placedIn) host.placedIn ??= part.placedIn;
 }

@@ -34,9 +34,9 @@ const nodes = (prompt: string, provider: Provider) => planDiagram(prompt, { prov
 
 describe('names the catalog lacks keep the text\'s name', () => {
   it('a name word after a catalog name makes a longer product name, drawn with the shape its words imply', () => {
-    const n = nodes('Nightly, Apache Airflow hands files to Apache NiFi, which loads them into MongoDB Atlas.', 'aws');
-    expect(n.map((x) => x.label)).toEqual(expect.arrayContaining(['Apache NiFi', expect.stringMatching(/^MongoDB Atlas/)]));
-    expect(n.find((x) => x.label.startsWith('MongoDB Atlas'))?.service).toBe('general.generic_nosql');
+    const n = nodes('Nightly, Apache Airflow hands files to Apache NiFi, which loads them into MongoDB Realm.', 'aws');
+    expect(n.map((x) => x.label)).toEqual(expect.arrayContaining(['Apache NiFi', expect.stringMatching(/^MongoDB Realm/)]));
+    expect(n.find((x) => x.label.startsWith('MongoDB Realm'))?.service).toBe('general.generic_nosql');
     expect(n.some((x) => x.label === 'Apache' || x.service === 'general.web_server')).toBe(false);
   });
 

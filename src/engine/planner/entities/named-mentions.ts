@@ -2,7 +2,7 @@ import { genericService, kindOfName, type ServiceEntry } from '../../catalog/ind
 import { COMMON_WORDS } from '../text/common-words.js';
 import { IDENTIFIER_HEADS, NUMBER_WORDS, PART_NOUNS, TERM_ACRONYMS, VENDOR_WORDS } from '../text/lexicon.js';
 import { isVerb } from '../text/verbs.js';
-import { isDictionaryWord } from '../text/dictionary.js';
+import { isCoinedWord, isDictionaryWord } from '../text/dictionary.js';
 import { identifierHead } from '../text/tokens.js';
 import type { Tagged } from '../text/nlp.js';
 import { findLocations } from './locations.js';
@@ -75,7 +75,11 @@ export function namedMentions(text: string, tags: readonly Tagged[], taken: read
     const joinedBefore = before && (before.pos === 'DET' || before.pos === 'ADP' || objectOfVerb) && !sentenceStart;
     // "FFmpeg, which is an open-source tool, …": a word no dictionary knows, described right after, is a name.
     const described = words.length === 1 && !isDictionaryWord(words[0]!.toLowerCase()) && /^\s*,\s*(?:which|an?)\s/i.test(text.slice(end, end + 12));
-    const usedAsPhrase = joinedBefore || described || (after && (after.pos === 'VERB' || after.pos === 'AUX'));
+    // "Zorblex forwards …", "…, Flarnq for caching": a plain capitalised word no dictionary knows as a word or a name
+    // is a product's name wherever it stands, unless it only modifies the noun after it ("Zorblex tokens", "Zorblex's").
+    const modifies = after !== undefined && /^[ \t]*$/.test(text.slice(end, after.start)) && (after.pos === 'NOUN' && /^[a-z]/.test(word(after)) || after.pos === 'PART');
+    const coined = words.length === 1 && /^[A-Z][a-z]{2,}$/.test(words[0]!) && isCoinedWord(words[0]!) && !modifies;
+    const usedAsPhrase = joinedBefore || described || coined || (after && (after.pos === 'VERB' || after.pos === 'AUX'));
     if (words.length === 1 && (!usedAsPhrase || (sentenceStart && isCommon(words[0]!)))) continue;
     if (words.length === 1 && words[0]!.length < 3) continue;
     // "Findings are forwarded …", "Non-compliant results go …": a sentence's first word is capitalised

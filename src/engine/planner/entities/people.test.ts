@@ -16,8 +16,8 @@ describe('people, outside systems and SaaS tools named in a description', () => 
   it('a chat channel, a wiki and a back-office system keep their names instead of vanishing', () => {
     const n = nodes('Nightly, a Glue job exports invoices from the ERP system to S3 and a Lambda posts a digest to the Slack channel and to Jira.');
     const services = n.map((x) => x.service);
-    expect(services).toEqual(expect.arrayContaining(['general.onprem_server', 'general.chat_channel', 'general.saas_app']));
-    expect(n.find((x) => x.service === 'general.chat_channel')?.label).toMatch(/slack/i);
+    expect(services).toEqual(expect.arrayContaining(['general.onprem_server', 'general.slack', 'general.jira']));
+    expect(n.find((x) => x.service === 'general.slack')?.label).toMatch(/slack/i);
   });
 
   it('shop-floor terminals are devices that send to the cloud', () => {

@@ -47,7 +47,9 @@ function findReference(slot: Slot, entities: Entity[], earlier: ReadonlySet<stri
   if (ran) return [ran];
   // "phpIPAM deployed on Cloud Run … The web application": the one program a platform runs is the application.
   const hosts = live.filter((e) => (e.runs ?? []).length > 0);
-  const appWord = slot.generic && slot.determiner === 'the' && ['web_frontend', 'web_app', 'microservice'].includes(slot.entry.kind);
+  // "the Parcelwise API" names its own product: a capitalised word before the noun is no pointer back.
+  const appWord = slot.generic && slot.determiner === 'the' && ['web_frontend', 'web_app', 'microservice'].includes(slot.entry.kind)
+    && !slot.pre.some((p) => /^[A-Z][a-z]/.test(p) && !VENDOR_WORDS.has(p.toLowerCase()));
   if (appWord && hosts.length === 1 && !live.some((e) => e.entry.id === slot.entry.id)) return [hosts[0]!];
   if (slot.generic) {
     const sw = distinctive(new Set(), [slot.matched]);

@@ -89,7 +89,7 @@ describe('relations: workflows written as steps, and the short names they use fo
     expect(out).toContain('azure.service_bus -> azure.power_automate');
     // The supervisor is a person and Teams the chat channel that reaches them: both are notified by the flow.
     expect(out).toContain('azure.power_automate -> general.staff');
-    expect(out).toContain('azure.power_automate -> general.chat_channel');
+    expect(out).toContain('azure.power_automate -> general.microsoft_teams');
     expect(out.filter((e) => e.startsWith('azure.service_bus ->'))).toEqual(['azure.service_bus -> azure.power_automate']);
   });
 

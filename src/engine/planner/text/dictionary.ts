@@ -9,11 +9,23 @@ import nspell from 'nspell';
  */
 let speller: ReturnType<typeof nspell> | undefined;
 
-/** True when the dictionary holds the word (tried in lower case). */
-export function isDictionaryWord(word: string): boolean {
+function checker(): ReturnType<typeof nspell> {
   if (!speller) {
     const text = new TextDecoder();
     speller = nspell({ aff: text.decode(dictionary.aff), dic: text.decode(dictionary.dic) });
   }
-  return speller.correct(word.toLowerCase());
+  return speller;
+}
+
+/** True when the dictionary holds the word (tried in lower case). */
+export function isDictionaryWord(word: string): boolean {
+  return checker().correct(word.toLowerCase());
+}
+
+/**
+ * A word the dictionary knows neither as a word nor as a name (it holds "London", "Monday", "Alice"):
+ * a coinage, such as a product's name ("Zorblex").
+ */
+export function isCoinedWord(word: string): boolean {
+  return !checker().correct(word.toLowerCase()) && !checker().correct(word);
 }

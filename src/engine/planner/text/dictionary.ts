@@ -29,3 +29,26 @@ export function isDictionaryWord(word: string): boolean {
 export function isCoinedWord(word: string): boolean {
   return !checker().correct(word.toLowerCase()) && !checker().correct(word);
 }
+
+const PREFIXES = ['re', 'de', 'un', 'pre', 'non', 'auto', 'sub', 'multi', 'over', 'under', 'co', 'mis', 'post', 'inter'];
+const SUFFIXES: readonly (readonly [string, string])[] = [
+  ['s', ''], ['es', ''], ['ed', ''], ['er', ''], ['ers', ''], ['ing', ''], ['ing', 'e'], ['able', ''], ['ly', ''],
+];
+
+/** A dictionary word of `min` letters or more (shorter pieces match too much by chance: "trig" + "ers"). */
+function isStem(word: string, min = 5): boolean {
+  return word.length >= min && isDictionaryWord(word);
+}
+
+/**
+ * True when the word is built from dictionary words the dictionary does not list whole: a prefix
+ * ("reindex", "deregister"), an ending ("renderer", "kerning") or two words run together
+ * ("frontline", "autosave"). Such a word is what the writer meant, not a typo.
+ */
+export function isDerivedWord(word: string): boolean {
+  const w = word.toLowerCase();
+  if (PREFIXES.some((p) => w.startsWith(p) && isStem(w.slice(p.length)))) return true;
+  if (SUFFIXES.some(([end, add]) => w.endsWith(end) && isStem(w.slice(0, -end.length) + add))) return true;
+  for (let i = 4; i <= w.length - 4; i++) if (isStem(w.slice(0, i), 4) && isStem(w.slice(i), 4)) return true;
+  return false;
+}

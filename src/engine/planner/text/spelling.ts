@@ -1,10 +1,11 @@
 import { CATALOG } from '../../catalog/index.js';
 import { COMMON_WORDS } from './common-words.js';
-import { isDictionaryWord } from './dictionary.js';
+import { isDerivedWord, isDictionaryWord } from './dictionary.js';
 import { DETERMINERS, HEAD_NOUNS, NUMBER_WORDS, PREPOSITIONS, SYSTEM_ADJECTIVES, ZONE_WORDS } from './lexicon.js';
 import { allVerbForms } from './verbs.js';
 import { identifierHead, singular } from './tokens.js';
 import { inLexicon } from './nlp.js';
+import { compareRanks, rankOf, type Rank } from './typo-rank.js';
 
 /** Architecture words that are not service names but matter to the planner. */
 const PLANNER_WORDS = `serverless microservices microservice kubernetes architecture availability zones subnet subnets vpc vnet
@@ -18,7 +19,7 @@ shop store storefront marketplace booking bookings reservation reservations blog
 streaming video videos podcast podcasts transcoding ride sharing hailing delivery survey ticketing
 async sync`.split(/\s+/);
 
-function buildVocabulary(): Set<string> {
+function catalogWords(): Set<string> {
   const vocab = new Set<string>();
   const addWords = (text: string): void => {
     for (const w of text.toLowerCase().split(/[^a-z0-9]+/)) if (w.length > 0) vocab.add(w);
@@ -28,7 +29,13 @@ function buildVocabulary(): Set<string> {
     addWords(e.short);
     for (const s of e.synonyms) addWords(s);
   }
-  for (const list of [PLANNER_WORDS, allVerbForms()]) for (const w of list) vocab.add(w);
+  for (const w of PLANNER_WORDS) vocab.add(w);
+  return vocab;
+}
+
+function buildVocabulary(): Set<string> {
+  const vocab = catalogWords();
+  for (const w of allVerbForms()) vocab.add(w);
   return vocab;
 }
 
@@ -37,6 +44,19 @@ const NAMES = buildVocabulary();
 
 /** Everyday words: known, but a typo only becomes one by swapping two letters ("wiht" → "with"). */
 const EVERYDAY = new Set<string>([...COMMON_WORDS, ...Object.keys(NUMBER_WORDS), ...DETERMINERS, ...PREPOSITIONS, ...HEAD_NOUNS, ...ZONE_WORDS, ...SYSTEM_ADJECTIVES]);
+
+/**
+ * Regular forms the verb table spells mechanically ("writees", "processs") that no one writes: never
+ * a correction, or they would tie with the real word ("processr" → "processor"). Found on first use.
+ */
+let madeUp: Set<string> | undefined;
+function madeUpVerbForms(): Set<string> {
+  if (!madeUp) {
+    const names = catalogWords();
+    madeUp = new Set(allVerbForms().filter((w) => !names.has(w) && !isDictionaryWord(w) && !inLexicon(w)));
+  }
+  return madeUp;
+}
 
 const VOCAB = new Set<string>([...NAMES, ...EVERYDAY]);
 /** Candidates by length, so a word is only compared with words that could be within reach. */
@@ -73,7 +93,7 @@ export function editDistance(a: string, b: string, max: number): number {
 /** How far a word of this length may be from the word it stands for. */
 function allowance(length: number): number {
   if (length < 4) return 0;
-  if (length < 8) return 1;
+  if (length < 7) return 1;
   return 2;
 }
 
@@ -95,31 +115,42 @@ export function correctWord(word: string): string | undefined {
   const lower = word.toLowerCase();
   if (isKnown(lower) || /[0-9]/.test(lower) || inLexicon(lower)) return undefined;
   // A word of the language is what the writer meant, even when it is one letter from a service name.
-  if (isDictionaryWord(lower)) return undefined;
+  if (isDictionaryWord(lower) || isDerivedWord(lower)) return undefined;
   const capitalised = /^[A-Z]/.test(word);
   const max = allowance(lower.length);
   if (max === 0) return undefined;
+  const unreal = madeUpVerbForms();
   let best: string | undefined;
-  let bestDistance = max + 1;
+  let bestRank: Rank | undefined;
   let tie = false;
   for (let len = lower.length - max; len <= lower.length + max; len++) {
     for (const candidate of BY_LENGTH.get(len) ?? []) {
-      // Short words are only corrected towards an equal or longer word ("lamda" → "lambda"): a
-      // shorter candidate ("reset" → "rest") is more often a real word than a typo.
-      if (lower.length < 7 && candidate.length < lower.length) continue;
+      if (unreal.has(candidate)) continue;
+      const name = NAMES.has(candidate);
+      // Short words are only corrected towards an equal or longer word ("lamda" → "lambda"), or by one
+      // extra letter towards a name ("proxxy" → "proxy"): a shorter everyday word ("reset" → "rest")
+      // is more often a real word than a typo.
+      if (lower.length < 7 && candidate.length < lower.length && (!name || candidate.length < 5)) continue;
       // "world" is not a typo of "would": an everyday word is reached only by a swap of letters.
-      if (!NAMES.has(candidate) && [...candidate].sort().join('') !== [...lower].sort().join('')) continue;
-      const d = editDistance(lower, candidate, bestDistance);
+      if (!name && !sameLetters(candidate, lower)) continue;
+      const d = editDistance(lower, candidate, max);
+      if (d > max) continue;
+      // A second slip is read only towards a name or kind word no shorter than the typo and with its
+      // first letter ("fucntoin" → "function"), never a shorter one ("upserts" is not "users").
+      if (d === 2 && (!name || candidate.length < lower.length || candidate[0] !== lower[0])) continue;
       // A capitalised word may be a name the catalog lacks ("Slack", "Alertmanager"): it is corrected
       // only by one missing, extra or swapped letter ("Kubernets"), never by changing letters.
       if (capitalised && (d !== 1 || (candidate.length === lower.length && !sameLetters(candidate, lower)))) continue;
-      // Four-letter words only take a swap of two letters ("teir" → "tier"), never a new letter.
-      if (lower.length === 4 && (d !== 1 || candidate.length !== 4 || [...candidate].sort().join('') !== [...lower].sort().join(''))) continue;
-      if (d < bestDistance) {
+      // Four-letter words take a swap of two letters ("teir" → "tier") or, towards a name, one
+      // missing letter ("qeue" → "queue"); never a changed letter.
+      if (lower.length === 4 && !(d === 1 && (sameLetters(candidate, lower) || (name && !capitalised && candidate.length === 5)))) continue;
+      const rank = rankOf(lower, candidate, d, name);
+      const order = bestRank === undefined ? -1 : compareRanks(rank, bestRank);
+      if (order < 0) {
         best = candidate;
-        bestDistance = d;
+        bestRank = rank;
         tie = false;
-      } else if (d === bestDistance && candidate !== best) {
+      } else if (order === 0 && candidate !== best) {
         tie = true;
       }
     }

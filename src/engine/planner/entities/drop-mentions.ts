@@ -90,3 +90,17 @@ export function dropExampledClass(text: string, mentions: RawMention[]): RawMent
 export function dropPatternNames(text: string, mentions: RawMention[]): RawMention[] {
   return mentions.filter((m) => !/\b(?:pattern|approach|technique|strategy|practice)\s*,?\s+(?:called|named|known\s+as)\s+[A-Za-z -]*$/i.test(text.slice(Math.max(0, m.start - 60), m.start)));
 }
+
+/**
+ * "… summarises the day and mails subscribers through X", "… then alerts the duty officers": an
+ * everyday word in -s that is also a verb, right after "and"/"then" and right before the people it
+ * reaches, is that verb; it names no component of its own.
+ */
+export function dropVerbsBeforePeople(text: string, mentions: RawMention[], isPeople: (m: RawMention) => boolean): RawMention[] {
+  return mentions.filter((m, i) => {
+    if (!/^[a-z]+s$/.test(m.matched) || !isGenericTerm(m.matched) || !isVerb(m.matched) || isPeople(m)) return true;
+    if (!/\b(?:and|or|then)[ \t]+$/i.test(text.slice(Math.max(0, m.start - 6), m.start))) return true;
+    const next = mentions[i + 1];
+    return !next || !isPeople(next) || !/^[ \t]+(?:(?:the|a|an|its|their|our|all)[ \t]+)?(?:[a-z-]+[ \t]+)?$/i.test(text.slice(m.end, next.start));
+  });
+}

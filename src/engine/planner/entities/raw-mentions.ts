@@ -1,7 +1,7 @@
 import { ACTOR_ENTRIES, resolveService } from '../../catalog/index.js';
 import type { Provider } from '../../../shared/contract/values.js';
 import { DETERMINERS, PART_NOUNS } from '../text/lexicon.js';
-import { dropEventMessages, dropExampledClass, dropNounModifiers, dropOtherAlternatives, dropPatternNames, dropPurposes } from './drop-mentions.js';
+import { dropEventMessages, dropExampledClass, dropNounModifiers, dropOtherAlternatives, dropPatternNames, dropPurposes, dropVerbsBeforePeople } from './drop-mentions.js';
 import { isVerb } from '../text/verbs.js';
 import { type Tagged } from '../text/nlp.js';
 import { headingEnd } from './heading.js';
@@ -253,6 +253,7 @@ export function rawMentions(text: string, provider: Provider, tags: readonly Tag
   mentions = mentions.map(dropArticle).sort((a, b) => a.start - b.start);
   mentions = dropExampledClass(text, dropPurposes(text, dropEventMessages(text, dropOtherAlternatives(text, dropNounModifiers(text, dropRoleOfNamed(text, dropVerbUses(text, mentions, tags)), tags)))));
   mentions = dropPatternNames(text, dropLooseBareNouns(text, mentions));
+  mentions = dropVerbsBeforePeople(text, mentions, (m) => ACTOR_ENTRIES.has(m.entry.id));
   markDescriptors(text, mentions);
   markSystemByParts(text, mentions);
   markDocumentSelf(text, mentions);

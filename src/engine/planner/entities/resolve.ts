@@ -87,6 +87,15 @@ function findReference(slot: Slot, entities: Entity[], earlier: ReadonlySet<stri
     const same = live.filter((e) => e.entry.id === slot.entry.id && head(e.matched) === head(slot.matched));
     return same.length > 0 ? [same.at(-1)!] : [];
   }
+  // "Patient portal … Visitors sign in": the served people named by another word are other people, unless
+  // either word is the catch-all "user".
+  if (slot.entry.id === 'general.users') {
+    const head = (m: string): string => stem(m.toLowerCase().split(/[^a-z0-9]+/).filter(Boolean).at(-1) ?? '');
+    const earlierUsers = live.filter((e) => e.entry.id === slot.entry.id);
+    const same = earlierUsers.filter((e) => head(e.matched) === head(slot.matched));
+    if (same.length > 0) return [same.at(-1)!];
+    if (earlierUsers.length > 0 && head(slot.matched) !== 'user' && earlierUsers.every((e) => head(e.matched) !== 'user')) return [];
+  }
   const eventOf = eventSource(slot, live, earlier);
   if (eventOf) return [eventOf];
   // "a Lambda function" again in a later sentence is the one already named; in one sentence, a second one.

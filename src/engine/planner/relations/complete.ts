@@ -156,7 +156,9 @@ function completeClients(graph: EntityGraph, provider: Provider, userFacing: boo
     signIn(graph, live.find((e) => isKind(e, ['users', 'browser', 'mobile'])));
     return;
   }
-  let client = live.find((e) => isKind(e, ['users', 'browser', 'mobile']));
+  // Staff named by their job work behind the scenes: the people served reach the public entry points first.
+  const clients = live.filter((e) => isKind(e, ['users', 'browser', 'mobile']));
+  let client = clients.find((e) => e.entry.id !== 'general.staff') ?? clients[0];
   if (!client) {
     const apiOnly = targets.every((e) => e.entry.kind === 'api_gateway' || /\bapis?\b/i.test(e.matched));
     const entry = getService(apiOnly ? 'general.browser' : 'general.users') ?? serviceForKind('users', provider)!;

@@ -99,7 +99,7 @@ export abstract class SlotReader extends ReaderState {
           for (let i = 0; i + 1 < chain.length; i++) this.graph.relate(chain[i]!, chain[i + 1]!, 'flow', 'prompt');
           for (const k of keys) this.flowEdge(chain.at(-1)!, k, slot);
         } else {
-          for (const s of subjects) for (const k of keys) this.flowEdge(s, k, slot);
+          for (const s of this.reachers(subjects, keys)) for (const k of keys) this.flowEdge(s, k, slot);
         }
         this.targets.push(...keys);
         break;
@@ -112,7 +112,7 @@ export abstract class SlotReader extends ReaderState {
           this.fromKeys.push(...keys);
           break;
         }
-        const from = this.sourceSubjects.length > 0 ? this.sourceSubjects : subjects;
+        const from = this.sourceSubjects.length > 0 ? this.sourceSubjects : this.reachers(subjects, keys);
         this.fromKeys.push(...keys);
         for (const s of from) for (const k of keys) this.graph.relate(k, s, 'flow', 'prompt');
         for (const k of keys) if (this.verb && ['ingest', 'collect', 'extract', 'pull', 'crawl'].includes(this.verb) && this.isStore(k)) this.entity(k).role ??= 'source';
@@ -235,7 +235,7 @@ export abstract class SlotReader extends ReaderState {
   protected placeOrTarget(keys: string[], slot: Slot): void {
     const placed = placeInBox(keys, this.locSubjects, (k) => this.entity(k));
     if (placed) return;
-    const from = this.subjects.length > 0 ? this.subjects : this.locSubjects;
+    const from = this.subjects.length > 0 ? this.reachers(this.subjects, keys) : this.locSubjects;
     for (const s of from) for (const k of keys) this.flowEdge(s, k, slot);
     this.targets.push(...keys);
   }

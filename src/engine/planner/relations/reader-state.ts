@@ -3,7 +3,8 @@ import { isVerb, takesFromTo, verbBases, type Flow } from '../text/verbs.js';
 import type { Item } from '../entities/items.js';
 import type { Location } from '../entities/locations.js';
 import type { EntityGraph } from './graph.js';
-import { CARRIER_KINDS, MOVERS } from './roles.js';
+import { CARRIER_KINDS, MOVERS, peopleWorkspace } from './roles.js';
+import { isDataKind } from '../entities/kinds.js';
 import { singular } from '../text/tokens.js';
 
 export type Mode = 'target' | 'source' | 'agent' | 'via' | 'attach' | 'behind' | 'location' | 'over' | 'between' | 'purpose' | null;
@@ -103,8 +104,12 @@ export abstract class ReaderState {
   protected antecedent: string[] = [];
   /** "A emits an event that B routes": the outer subjects whose data the relative clause's subject takes on. */
   protected feeder: string[] = [];
+  /** "People study records that A pushes into B": the people read what the relative clause lands, in B. */
+  protected dataReaders: string[] = [];
   /** The subjects before a participle that describes a noun ("data held in B"): "and <verb>" returns to them. */
   protected reducedFrom: string[] | null = null;
+  /** What the clause reached before such a participle: the tool people work in ("… in Looker on rows loaded into B"). */
+  protected reducedTargets: string[] = [];
   /** The current verb reached a component (target, source, agent or place). */
   protected verbReached = false;
   /** The form of the clause's last verb: an opening "-ing" or participle phrase, or a finite verb. */
@@ -197,6 +202,7 @@ export abstract class ReaderState {
     this.antecedent = [];
     this.feeder = [];
     this.reducedFrom = null;
+    this.reducedTargets = [];
     this.verbReached = false;
     this.verbForm = '';
     this.outsideParen = false;
@@ -247,6 +253,8 @@ export abstract class ReaderState {
     if (this.causeClause && this.prevSetOff) for (const c of this.targets) for (const s of this.prevSubjects) if (c !== s && !this.graph.has(c, s)) this.graph.relate(c, s, 'flow', 'prompt');
     if (this.verb && PUBLISH_VERBS.has(this.verb) && this.targets.length === 0) this.result.publishers.push(...this.subjects);
     this.prevWays = ways;
+    for (const r of this.dataReaders) if (this.targets.length > 0 && !this.targets.includes(r)) this.graph.relate(r, this.targets.at(-1)!, 'flow', 'prompt');
+    this.dataReaders = [];
     // A clause that names no component ("(step 3)", "this is configurable") leaves the story where it was.
     if (this.targets.length + this.subjects.length + this.pending.length === 0) return;
     // A bracketed aside that only names known components again ("(step 4: summarize with Bedrock)") does too.
@@ -266,6 +274,13 @@ export abstract class ReaderState {
 
   protected entity(key: string): Entity {
     return this.graph.get(key);
+  }
+
+  /** Who reaches `keys`: the people's tool when people reach data through it, else the subjects. */
+  protected reachers(subjects: string[], keys: string[]): string[] {
+    if (!keys.some((k) => isDataKind(this.entity(k).entry.kind))) return subjects;
+    const tool = peopleWorkspace(subjects, [...this.reducedTargets, ...this.targets], (k) => this.entity(k));
+    return tool ? [tool] : subjects;
   }
 
   protected abstract flushVia(): void;

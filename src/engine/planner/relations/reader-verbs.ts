@@ -148,6 +148,7 @@ export abstract class VerbReader extends SubjectReader {
     this.passive = participle && (this.aux || afterSlot || this.subjects.length > 0);
     const describesNoun = this.passive && !this.aux && !afterSlot && this.prevItem?.t === 'word' && (this.prevItem.pos === 'NOUN' || this.prevItem.pos === 'PROPN');
     this.reducedFrom = describesNoun && this.subjects.length > 0 ? [...this.subjects] : null;
+    this.reducedTargets = describesNoun ? [...this.targets] : [];
     this.carried = carried && this.passive;
     this.aux = false;
     this.verb = verbBase(w);

@@ -1,4 +1,5 @@
 import type { ServiceKind } from '../../catalog/index.js';
+import type { Entity } from '../types.js';
 import { BROKER_KINDS } from './orient.js';
 
 /**
@@ -36,3 +37,29 @@ export const WAYFARING_VERBS = new Set(['go', 'flow', 'pass', 'travel', 'travers
 export const MOTION_VERBS = new Set([...WAYFARING_VERBS, 'route', 'reach', 'continue', 'head']);
 /** Nouns for what moves along a path rather than acting: each clause about them starts where they last arrived. */
 export const MOVERS = new Set(['traffic', 'request', 'message', 'data', 'payload', 'packet', 'call', 'query']);
+
+/** Tools people work in (a dashboard, a notebook, an app): the data they look at there is what the tool reads. */
+const WORKSPACE_KINDS: ReadonlySet<ServiceKind> = new Set<ServiceKind>(['bi', 'notebook', 'web_app', 'mobile', 'browser', 'analytics', 'ml_platform']);
+
+/**
+ * "Planners browse trends in a BI tool on figures loaded into the warehouse": when people are the
+ * subject and the clause already reached a tool they work in, a data store the clause goes on to
+ * name is reached by that tool, not by the people themselves.
+ */
+export function peopleWorkspace(subjects: readonly string[], targets: readonly string[], entity: (k: string) => Entity): string | undefined {
+  if (subjects.length === 0 || !subjects.every((k) => isPeople(entity(k)))) return undefined;
+  return targets.findLast((k) => WORKSPACE_KINDS.has(entity(k).entry.kind));
+}
+
+const PEOPLE_ENTRIES: ReadonlySet<string> = new Set(['general.users', 'general.staff']);
+
+/** Verbs of looking at data: what people look at is read where it is kept. */
+export const LOOKING_VERBS: ReadonlySet<string> = new Set([
+  'read', 'view', 'study', 'review', 'explore', 'browse', 'watch', 'inspect', 'analyse', 'analyze', 'examine', 'search', 'query',
+  'see', 'check', 'monitor', 'follow', 'look', 'consult', 'audit', 'investigate',
+]);
+
+/** People, named by their job or as the ones served (not devices). */
+export function isPeople(e: Entity): boolean {
+  return PEOPLE_ENTRIES.has(e.entry.id);
+}

@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { drawnLabels } from '../testing/relations.js';
+
+const has = (edges: string[], re: RegExp): boolean => edges.some((e) => re.test(e));
+
+describe('people reached by a message, and the tools people work in', () => {
+  it('"texts"/"pages" people through a notification service: sender → service → people', () => {
+    const { edges } = drawnLabels('A reminder Lambda function texts cashiers through Amazon SNS. A watch Lambda function pages the on-call technician through Amazon SNS.');
+    expect(has(edges, /^Reminder Lambda function -> Amazon SNS$/)).toBe(true);
+    expect(has(edges, /^Amazon SNS -> Cashiers$/)).toBe(true);
+    expect(has(edges, /^Watch Lambda function -> Amazon SNS$/)).toBe(true);
+  });
+
+  it('an -s word after "and" right before people is the verb, not a mail service', () => {
+    const { labels, edges } = drawnLabels('A tally Lambda function counts overdue loans and emails branch librarians through Amazon SES.');
+    expect(labels.some((l) => /emails/i.test(l))).toBe(false);
+    expect(has(edges, /^Tally Lambda function -> Amazon SES$/)).toBe(true);
+    expect(has(edges, /^Amazon SES -> .*librarians$/i)).toBe(true);
+  });
+
+  it('people working in a dashboard on data kept in a store: the dashboard reaches the store, not the people', () => {
+    const { edges } = drawnLabels('Curators browse footfall charts in Amazon QuickSight on figures loaded hourly into Amazon S3.');
+    expect(has(edges, /^Curators -> Amazon QuickSight$/)).toBe(true);
+    expect(has(edges, /Amazon QuickSight -> Amazon S3|Amazon S3.* -> Amazon QuickSight/)).toBe(true);
+    expect(has(edges, /^Curators -> Amazon S3/)).toBe(false);
+  });
+
+  it('people who study data a relative clause moves read it where it lands', () => {
+    const { edges } = drawnLabels('Agronomists review soil readings that Amazon Kinesis Data Firehose delivers into Amazon OpenSearch Service.');
+    expect(has(edges, /^Agronomists -> Amazon OpenSearch Service$/)).toBe(true);
+    expect(has(edges, /^Agronomists -> Amazon Kinesis/)).toBe(false);
+  });
+
+  it('the people served, named by another word than a heading\'s people word, are drawn under their own name', () => {
+    const { labels, edges } = drawnLabels('Patient booking desk. Visitors open a booking page on Amazon CloudFront that calls an AWS Lambda function.');
+    expect(labels).toContain('Visitors');
+    expect(has(edges, /^Visitors -> /)).toBe(true);
+  });
+
+  it('the public entry point is reached by the people served, not by staff named by their job', () => {
+    const { edges } = drawnLabels('Archivists upload scans to Amazon S3 behind Amazon CloudFront. Visitors leave comments that an AWS Lambda function saves in Amazon DynamoDB.');
+    expect(has(edges, /^Visitors -> Amazon CloudFront$/)).toBe(true);
+    expect(has(edges, /^Archivists -> Amazon CloudFront$/)).toBe(false);
+  });
+});

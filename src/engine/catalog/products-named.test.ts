@@ -49,6 +49,7 @@ const NAMED: readonly (readonly [id: string, kind: string, byName: string, byAli
   ['general.pinecone', 'vector_db', 'Book embeddings are stored in Pinecone.', 'Each blurb vector goes into a Pinecone index.'],
   ['general.kafka_connect', 'etl', 'Kafka Connect copies the loans topic to the archive.', 'A Kafka connector drains the scans.'],
   ['general.debezium', 'etl', 'Debezium streams row changes out of the loans database.', 'Debezium captures every new borrower.'],
+  ['general.helm_chart_repository', 'repository', 'Kiosk charts are pushed to a Helm chart repository.', 'The release is pulled from the chart repo.'],
   ['general.dbt', 'etl', 'dbt builds the daily loaf model.', 'The data build tool refreshes the tables.'],
 ];
 

@@ -100,6 +100,7 @@ export const PRODUCTS: readonly (readonly [slug: string, name: string, kind: Ser
   ['snyk', 'Snyk', 'security_posture', []],
   ['artifactory', 'JFrog Artifactory', 'registry', ['artifactory']],
   ['sonatype_nexus', 'Sonatype Nexus', 'registry', ['nexus repository', 'nexus repository manager']],
+  ['helm_chart_repository', 'Helm Chart Repository', 'repository', ['helm chart repo', 'helm repository', 'helm repo', 'chart repository', 'chart repo', 'chartmuseum', 'chart museum']],
   ['velero', 'Velero', 'backup', []],
   ['veeam', 'Veeam', 'backup', ['veeam backup']],
   ['consul', 'HashiCorp Consul', 'service_mesh', []],

@@ -1,4 +1,4 @@
-import { ACTOR_ENTRIES, resolveService } from '../../catalog/index.js';
+import { ACTOR_ENTRIES, genericService, resolveService } from '../../catalog/index.js';
 import type { Provider } from '../../../shared/contract/values.js';
 import { DETERMINERS, PART_NOUNS } from '../text/lexicon.js';
 import { dropEventMessages, dropExampledClass, dropNounModifiers, dropOtherAlternatives, dropPatternNames, dropPurposes } from './drop-mentions.js';
@@ -214,7 +214,10 @@ function dropRoleOfNamed(text: string, mentions: RawMention[]): RawMention[] {
     const prev = mentions[i - 1];
     if (!prev || prev.descriptor || isGenericTerm(prev.matched) || !isGenericTerm(m.matched) || m.entry.category === 'client' || /\s/.test(m.matched.trim())) return true;
     const between = text.slice(prev.end, m.start);
-    return !/^\s+(?:as|for)\s+(?:(?:a|an|the|its|our|my|your)\s+)?$/i.test(between) || !/^\s*(?:[,;.)]|and\b|$)/i.test(text.slice(m.end));
+    const role = /^\s+(?:as|for)\s+(?:(?:a|an|the|its|our|my|your)\s+)?$/i.test(between) && /^\s*(?:[,;.)]|and\b|$)/i.test(text.slice(m.end));
+    // "Flarnq as the cache": a name the catalog lacks takes the shape of what the text says it is for.
+    if (role && prev.entry.id === 'general.generic_generic') prev.entry = genericService(m.entry.kind, 'general');
+    return !role;
   });
 }
 

@@ -55,6 +55,7 @@ export const PRODUCTS: readonly (readonly [slug: string, name: string, kind: Ser
   ['couchbase', 'Couchbase', 'nosql', []],
   ['scylladb', 'ScyllaDB', 'nosql', []],
   ['sap_hana', 'SAP HANA', 'relational_db', []],
+  ['sql_server_always_on', 'SQL Server Always On Availability Groups', 'relational_db', ['sql server always on', 'always on availability groups', 'always on availability group', 'sql server availability groups', 'sql server availability group', 'alwayson availability groups']],
   ['teradata', 'Teradata', 'data_warehouse', []],
   ['vertica', 'Vertica', 'data_warehouse', []],
   ['zookeeper', 'Apache ZooKeeper', 'config', ['zookeeper']],

@@ -39,4 +39,10 @@ describe('a coined product name the catalog lacks is kept in any sentence positi
     expect(service('The star charts keep their sessions in Vextrol as the cache.', 'Vextrol')).toBe('general.generic_cache');
     expect(drawn('Returned books are announced on Plinkett, our message broker, and a Lambda function shelves them.', 'aws').services).not.toContain('aws.mq');
   });
+
+  it('a product named before a verb in -s the model reads as a verb keeps its own name ("X streams rows …")', () => {
+    const d = drawn('Debezium streams checkouts from the loans database into Confluent Cloud.', 'aws');
+    expect(d.labels).toContain('Debezium');
+    expect(d.edges).toContain('Debezium -> Confluent Cloud');
+  });
 });

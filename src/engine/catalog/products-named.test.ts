@@ -49,6 +49,8 @@ const NAMED: readonly (readonly [id: string, kind: string, byName: string, byAli
   ['general.pinecone', 'vector_db', 'Book embeddings are stored in Pinecone.', 'Each blurb vector goes into a Pinecone index.'],
   ['general.kafka_connect', 'etl', 'Kafka Connect copies the loans topic to the archive.', 'A Kafka connector drains the scans.'],
   ['general.debezium', 'etl', 'Debezium streams row changes out of the loans database.', 'Debezium captures every new borrower.'],
+  ['general.helm_chart_repository', 'repository', 'Kiosk charts are pushed to a Helm chart repository.', 'The release is pulled from the chart repo.'],
+  ['general.sql_server_always_on', 'relational_db', 'The loans database runs as SQL Server Always On Availability Groups.', 'Two VMs host an Always On availability group for the loans.'],
   ['general.dbt', 'etl', 'dbt builds the daily loaf model.', 'The data build tool refreshes the tables.'],
 ];
 

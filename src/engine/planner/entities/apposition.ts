@@ -1,4 +1,30 @@
+import { genericService } from '../../catalog/index.js';
 import { isPunct, isWord, slotOf, type Item, type Slot } from './items.js';
+
+/** A name the catalog lacks ("Zorblex"), drawn as a plain box until the text says what it is. */
+function unknownName(s: Slot): boolean {
+  return s.entry.id === 'general.generic_generic' && /^[A-Z]/.test(s.matched) && !s.descriptor;
+}
+
+/**
+ * "Zorblex, our message broker, …", "Zorblex (a message broker)": an everyday name of a kind set off
+ * right after a name the catalog lacks says what that product is. The name stays the label and takes
+ * the generic shape of that kind; the role words go in brackets. Returns the index of the last item taken.
+ */
+function describedName(items: Item[], i: number): number | undefined {
+  const a = slotOf(items[i]);
+  if (!a || !unknownName(a)) return undefined;
+  const bracket = isPunct(items[i + 1], '(');
+  if (!bracket && !isPunct(items[i + 1], ',')) return undefined;
+  const at = isWord(items[i + 2], 'a', 'an', 'our', 'the', 'its', 'their', 'my', 'your') ? i + 3 : bracket ? i + 2 : -1;
+  const b = slotOf(items[at]);
+  if (!b || !b.generic || b.descriptor || b.entry.category === 'client' || (b.count ?? 1) > 1) return undefined;
+  const after = items[at + 1];
+  if (bracket ? !isPunct(after, ')') : !(after === undefined || isPunct(after) || isWord(after, 'which', 'that'))) return undefined;
+  a.entry = genericService(b.entry.kind, 'general');
+  a.paren.push([...b.pre, b.matched, ...b.post].join(' '));
+  return bracket || (isPunct(after, ',') && items[at + 2]?.t === 'word' && !isWord(items[at + 2], 'which', 'that', 'and', 'or')) ? at + 1 : at;
+}
 
 /** Whether `b`, set off after `a` by commas, says what `a` is ("the backend, a Node.js service"). */
 function sameThing(a: Slot, b: Slot): boolean {
@@ -34,6 +60,12 @@ export function mergeApposition(items: Item[]): Item[] {
     while (j > i - 4 && items[j]?.t === 'word' && !isWord(items[j], 'a', 'an', 'which', 'is', 'are')) j--;
     if (said && !/[A-Z]/.test(said.matched) && isWord(items[j], 'a', 'an') && isWord(items[j - 1], 'is', 'are') && isWord(items[j - 2], 'which') && isPunct(items[j - 3], ',') && slotOf(items[j - 4])) {
       out.push({ t: 'word', text: said.matched, lower: said.matched.toLowerCase(), start: said.start, end: said.end } as Item);
+      continue;
+    }
+    const described = describedName(items, i);
+    if (described !== undefined) {
+      out.push(items[i]!);
+      i = described;
       continue;
     }
     // "the consumer (an AWS Lambda function)": a bracket saying which service a generic part is.

@@ -31,4 +31,18 @@ describe('a coined product name the catalog lacks is kept in any sentence positi
     expect(d.labels).toContain('Shelfwise API');
     expect(d.labels.filter((l) => /Cloud Run/.test(l))).toHaveLength(1);
   });
+
+  it('takes the generic shape of what the text says it is: set off after it, in brackets, or "as the …"', () => {
+    const service = (prompt: string, name: string): string | undefined => drawn(prompt, 'aws').nodes.find((n) => n.label.startsWith(name))?.service;
+    expect(service('Returned books are announced on Plinkett, our message broker, and a Lambda function shelves them.', 'Plinkett')).toBe('general.generic_queue');
+    expect(service('Returned books are announced on Plinkett (a message broker) and a Lambda function shelves them.', 'Plinkett')).toBe('general.generic_queue');
+    expect(service('The star charts keep their sessions in Vextrol as the cache.', 'Vextrol')).toBe('general.generic_cache');
+    expect(drawn('Returned books are announced on Plinkett, our message broker, and a Lambda function shelves them.', 'aws').services).not.toContain('aws.mq');
+  });
+
+  it('a product named before a verb in -s the model reads as a verb keeps its own name ("X streams rows …")', () => {
+    const d = drawn('Debezium streams checkouts from the loans database into Confluent Cloud.', 'aws');
+    expect(d.labels).toContain('Debezium');
+    expect(d.edges).toContain('Debezium -> Confluent Cloud');
+  });
 });

@@ -1,4 +1,4 @@
-import { ACTOR_ENTRIES, resolveService } from '../../catalog/index.js';
+import { ACTOR_ENTRIES, genericService, resolveService } from '../../catalog/index.js';
 import type { Provider } from '../../../shared/contract/values.js';
 import { DETERMINERS, PART_NOUNS } from '../text/lexicon.js';
 import { dropEventMessages, dropExampledClass, dropNounModifiers, dropOtherAlternatives, dropPatternNames, dropPurposes, dropVerbsBeforePeople } from './drop-mentions.js';
@@ -59,7 +59,7 @@ const HEAD_KINDS = new Set(['function', 'microservice', 'web_app', 'container_se
  * the name, and an everyday mention of that noun ("topic") is not a second component. A noun
  * followed by another word of a noun phrase ("the S3 event notification") is left alone.
  */
-function extendOverPartNoun(text: string, mentions: RawMention[], provider: Provider): RawMention[] {
+function extendOverPartNoun(text: string, mentions: RawMention[], provider: Provider, tags: readonly Tagged[] = []): RawMention[] {
   const out: RawMention[] = [];
   for (let i = 0; i < mentions.length; i++) {
     const m = mentions[i]!;
@@ -77,8 +77,11 @@ function extendOverPartNoun(text: string, mentions: RawMention[], provider: Prov
       continue;
     }
     const end = m.end + after[0].length;
-    // "cameras stream video": a plain verb after a plural, with its object after it, is the verb.
-    if (/[^s]s$/i.test(m.matched) && isVerb(word) && /^[ \t]+[a-z]+\b/.test(text.slice(end, end + 20))) {
+    // "cameras stream video": a plain verb after a plural, with its object after it, is the verb;
+    // so is one the English model reads as a verb after a name ("Debezium streams changes").
+    const wordStart = end - word.length;
+    const readAsVerb = /^[A-Z]/.test(m.matched) && tags.find((t) => t.start === wordStart)?.pos === 'VERB';
+    if ((/[^s]s$/i.test(m.matched) || readAsVerb) && isVerb(word) && /^[ \t]+[a-z]+\b/.test(text.slice(end, end + 20))) {
       out.push(m);
       continue;
     }
@@ -216,7 +219,10 @@ function dropRoleOfNamed(text: string, mentions: RawMention[]): RawMention[] {
     const prev = mentions[i - 1];
     if (!prev || prev.descriptor || isGenericTerm(prev.matched) || !isGenericTerm(m.matched) || m.entry.category === 'client' || /\s/.test(m.matched.trim())) return true;
     const between = text.slice(prev.end, m.start);
-    return !/^\s+(?:as|for)\s+(?:(?:a|an|the|its|our|my|your)\s+)?$/i.test(between) || !/^\s*(?:[,;.)]|and\b|$)/i.test(text.slice(m.end));
+    const role = /^\s+(?:as|for)\s+(?:(?:a|an|the|its|our|my|your)\s+)?$/i.test(between) && /^\s*(?:[,;.)]|and\b|$)/i.test(text.slice(m.end));
+    // "Flarnq as the cache": a name the catalog lacks takes the shape of what the text says it is for.
+    if (role && prev.entry.id === 'general.generic_generic') prev.entry = genericService(m.entry.kind, 'general');
+    return !role;
   });
 }
 
@@ -234,7 +240,7 @@ export function rawMentions(text: string, provider: Provider, tags: readonly Tag
   }));
   mentions = mentions.map((m) => extendOverName(text, shrinkVerbTail(text, m, provider)));
   mentions = mentions.filter((m, i) => mentions.every((o, j) => j === i || !(o.start <= m.start && o.end >= m.end && (o.end - o.start > m.end - m.start || j < i))));
-  mentions = extendOverProperNames(text, extendOverPartNoun(text, mentions, provider), tags, provider);
+  mentions = extendOverProperNames(text, extendOverPartNoun(text, mentions, provider, tags), tags, provider);
   mentions.push(...ellipsisMentions(text, mentions, provider), ...roleMentions(text, mentions, tags));
   mentions.push(...partMentions(text, mentions, tags));
   const replaced = new Set<RawMention>();

@@ -31,6 +31,7 @@ export const OFFICIAL_ALIASES: Readonly<Record<string, readonly string[]>> = {
   'aws.sagemaker': ['sagemaker studio', 'sagemaker ai', 'amazon sagemaker ai'],
   'aws.bedrock': ['bedrock agents', 'bedrock agent', 'bedrock knowledge base', 'bedrock knowledge bases', 'amazon titan', 'titan', 'amazon nova', 'bedrock guardrails'],
   // Azure
+  'azure.app_service_environments': ['app service environment', 'app service environments', 'app service environment v3', 'ase', 'asev3', 'ilb ase'],
   'azure.cognitive_services': ['azure ai services', 'azure cognitive services', 'cognitive services'],
   'azure.document_intelligence': ['form recognizer', 'azure form recognizer', 'document intelligence'],
   'azure.ai_search': ['cognitive search', 'azure cognitive search', 'ai search'],

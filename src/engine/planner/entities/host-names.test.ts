@@ -28,4 +28,9 @@ describe('entities: a host that takes in a program keeps the program\'s name', (
     const { nodes } = plan('Orders pass through Front Door to the pastry API, which is hosted on App Service.', 'azure');
     expect(nodes.filter((n) => /pastry API/.test(n.label)).map((n) => n.service)).toEqual(['azure.app_service']);
   });
+
+  it('"a lending API hosted on an App Service Environment": the environment, named by the API', () => {
+    const { nodes } = plan('A lending API hosted on an App Service Environment looks up members in Azure SQL Database.', 'azure');
+    expect(nodes.filter((n) => /lending API/.test(n.label)).map((n) => [n.label, n.service])).toEqual([['App Service Environment (lending API)', 'azure.app_service_environments']]);
+  });
 });

@@ -24,3 +24,11 @@ describe('labels: a product\'s other name, typed as a name, is kept beside the c
     expect(labels).toContain('Chronicle Security (Security Operations)');
   });
 });
+
+describe('entities: "the on-premises services" are the programs, not a second site', () => {
+  it('said again without their qualifier, they are the on-premises programs named before', () => {
+    const { nodes, edges } = plan('The telescope scheduler reads plans from the on-premises archive services. Each night the observatory firewall passes new plans to the on-premises services.', 'azure');
+    expect(nodes.some((n) => n.service === 'general.onprem_server')).toBe(false);
+    expect(edges).toContain('Observatory Firewall -> On-premises archive services');
+  });
+});

@@ -106,6 +106,9 @@ export abstract class VerbReader extends SubjectReader {
       // "A calls B to check X and saves …": the finite verb after "and" pairs with "calls", so A saves, not B.
       this.subjects = this.infinitiveOwner;
       this.infinitiveOwner = null;
+    } else if (continuing && this.subjects.length === 0 && this.outer && this.outer.subjects.length > 0 && !participle && !ing && /[^s]s$/.test(w) && verbBase(w) !== w) {
+      // "A writes a file that lists X and uploads it to B": the file's clause is over; the finite verb after "and" is A's.
+      this.restoreOuter();
     } else if (isWord(this.prevItem, 'each') && this.distributive && (participle || ing)) {
       // "three queues, each read by its own worker", "two buckets, each feeding its own job": each one acts.
       this.subjects = [...this.distributive];

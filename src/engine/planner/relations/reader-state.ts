@@ -141,6 +141,8 @@ export abstract class ReaderState {
   protected instrument = false;
   /** Components read after "from" in this clause: "from A to B" may name the whole path. */
   protected fromKeys: string[] = [];
+  /** The clause named no doer, only the path "from A into B": the data, and the story, are now at B. */
+  protected pathOnly = false;
   /** The clause's subjects were not named in it but carried over from an earlier clause. */
   protected subjectsImplicit = false;
   /**
@@ -192,6 +194,7 @@ export abstract class ReaderState {
     this.viaToTarget = [];
     this.instrument = false;
     this.fromKeys = [];
+    this.pathOnly = false;
     this.namedNew = false;
     this.role = null;
     this.antecedent = [];
@@ -252,7 +255,7 @@ export abstract class ReaderState {
     // A bracketed aside that only names known components again ("(step 4: summarize with Bedrock)") does too.
     if (!this.verb && !this.outsideParen && !this.namedNew && this.targets.length + this.subjects.length === 0) return;
     this.prevTargets = this.targets.length > 0 ? this.targets : this.subjects.length > 0 ? this.subjects : this.pending;
-    this.prevSubjects = this.agentBase ?? (this.subjects.length > 0 ? this.subjects : this.pending);
+    this.prevSubjects = this.agentBase ?? (this.pathOnly && this.targets.length > 0 ? this.targets : this.subjects.length > 0 ? this.subjects : this.pending);
     this.prevPayload = this.payload;
     this.prevMoving = this.moving || (this.nounSubject && MOVERS.has(this.nounSubjectWord));
     this.prevVerb = this.verb;

@@ -2,6 +2,7 @@ import { isBareParticiple, isParticiple, verbFlow } from '../text/verbs.js';
 import { isWord, type Item, type Slot } from '../entities/items.js';
 import { singular } from '../text/tokens.js';
 import { nextWord } from './reader-words.js';
+import { nounsAfterSlot } from './item-shapes.js';
 import { REQUEST_VERBS, verbBase } from './reader-state.js';
 import { SubjectReader } from './reader-subjects.js';
 import { ANSWERING_KINDS, MOTION_VERBS, MOVERS, WAYFARING_VERBS } from './roles.js';
@@ -35,6 +36,13 @@ export abstract class VerbReader extends SubjectReader {
     return answered && !this.prevByAgent && callers.length > 0 ? callers : this.pronoun();
   }
 
+
+  /** "passes data from the Power BI report into …": a bare verb-like word after a component a preposition governs is its noun. */
+  protected governedNoun(w: string, items: Item[], i: number): boolean {
+    const tagged = (items[i] as { pos?: string }).pos === 'NOUN';
+    return (this.prevItem?.t === 'slot' || (tagged && nounsAfterSlot(items, i))) && this.verb !== '' && !this.aux && (this.mode === 'source' || this.mode === 'target') && this.lastPrep !== ''
+      && verbBase(w) === w && !/(?:s|ed|ing)$/.test(w);
+  }
 
   /** "it" / "them": the earlier component this verb can act on, most recent first. */
   protected pronoun(): string[] {

@@ -9,10 +9,10 @@ import { VerbReader } from './reader-verbs.js';
 import { afterComma, endedSentences, namesSequence } from './segments.js';
 import { StepRun } from './steps.js';
 import { LineList } from './list-lines.js';
-import { hostedAliases, hostedParts } from '../entities/hosting.js';
+import { hostedAliases, hostedParts, isHostingWord } from '../entities/hosting.js';
 import { housesNext, opensClause } from './clause-marks.js';
 import { readAsRole } from './as-role.js';
-import { alternativeEnd, isActiveVerb, isCopular, isNounish, nameHost, nextWord, opensComplement, verbAfter } from './reader-words.js';
+import { alternativeEnd, isActiveVerb, isCopular, isNounish, nameHost, nextWord, opensComplement, slotNext, verbAfter } from './reader-words.js';
 
 export type { ReadResult } from './reader-state.js';
 
@@ -156,7 +156,7 @@ export class RelationReader extends VerbReader {
       // "A emits an event that starts B": what A sends does the starting, so A reaches B.
       const carried = afterNoun && this.mode === 'target' && this.flow === 'forward' && !this.passive && this.targets.length === 0 && isActiveVerb(items[i + 1]);
       // "A emits an event that B routes to C": B takes on what A sent, so A reaches B.
-      this.feeder = afterNoun && !carried && this.mode === 'target' && this.flow === 'forward' && !this.passive && this.targets.length === 0 && items[i + 1]?.t === 'slot' ? [...this.subjects] : [];
+      this.feeder = afterNoun && !carried && this.mode === 'target' && this.flow === 'forward' && !this.passive && this.targets.length === 0 && slotNext(items, i + 1) ? [...this.subjects] : [];
       this.outer = { subjects: this.subjects, mode: this.mode, prep: this.lastPrep };
       this.subjects = carried ? [...this.subjects] : afterNoun ? [] : this.lastKeys;
       this.antecedent = afterNoun ? [] : [...this.lastKeys];
@@ -168,8 +168,12 @@ export class RelationReader extends VerbReader {
       return;
     }
     if (this.onPreposition(w, items, i)) return;
-    const alias = this.aliases.get(w);
-    if (alias && isWord(this.prevItem, 'the', 'this', 'that') && items[i + 1]?.t !== 'slot') {
+    const alias = this.aliases.get(singular(w));
+    // "Services use Cosmos DB" opening a sentence: a bare plural names them as "the services" would.
+    // "routes calls to a service running in AKS": the mention the alias comes from is already that host.
+    const defining = this.mode === 'target' && isWord(this.prevItem, 'to', 'a', 'an') && items[i + 1]?.t === 'word' && isHostingWord((items[i + 1] as { lower: string }).lower);
+    const named = defining || isWord(this.prevItem, 'the', 'this', 'that', 'these', 'those') || (this.prevItem === undefined && singular(w) !== w);
+    if (alias && named && items[i + 1]?.t !== 'slot') {
       // "The portal saves …" after "a web portal hosted on App Service": App Service saves.
       this.sentenceKeys.push(...alias);
       if (this.mode === null) this.pending.push(...alias);
@@ -236,6 +240,7 @@ export class RelationReader extends VerbReader {
     }
     // "the agent books a slot": a present-tense verb the data lacks still acts, flowing forward.
     const unlistedVerb = this.prevItem?.t === 'slot' && (items[i] as { pos?: string }).pos === 'VERB' && /[^s]s$/.test(w);
+    if (this.governedNoun(w, items, i)) return void this.clauseWords.add(w);
     if ((isVerb(w) || afterInfinitive || unlistedVerb) && !(w === 'back' || w === 'front') && !nounAfterArticle) {
       // "Cognito-authenticated app", "S3-triggered function": a participle joining two names reads as the first acting on the second.
       this.adjectival = !this.aux && this.prevItem?.t === 'slot' && items[i + 1]?.t === 'slot';

@@ -3,7 +3,7 @@ import { isWord, type Item, type Slot } from '../entities/items.js';
 import { singular } from '../text/tokens.js';
 import { nextWord } from './reader-words.js';
 import { nounsAfterSlot } from './item-shapes.js';
-import { REQUEST_VERBS, verbBase } from './reader-state.js';
+import { REPLY_VERBS, REQUEST_VERBS, verbBase } from './reader-state.js';
 import { SubjectReader } from './reader-subjects.js';
 import { ANSWERING_KINDS, MOTION_VERBS, MOVERS, WAYFARING_VERBS } from './roles.js';
 
@@ -159,6 +159,7 @@ export abstract class VerbReader extends SubjectReader {
     this.carried = carried && this.passive;
     this.aux = false;
     this.verb = verbBase(w);
+    this.replied ||= REPLY_VERBS.has(this.verb) && !participle && !ing;
     // "Files uploaded to S3 …", "Writing to the table …": a phrase whose landing place may act next.
     this.verbForm = (ing || (participle && !this.aux)) && this.subjects.length === 0 && this.pending.length === 0 ? 'opening' : 'finite';
     this.flow = verbFlow(w) ?? 'forward';

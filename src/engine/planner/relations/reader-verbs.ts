@@ -13,11 +13,24 @@ export abstract class VerbReader extends SubjectReader {
   private listOwner: string[] | null = null;
   private sentenceOpen = true;
   private ownerSpoke = false;
+  /** Who did the first thing the sentence (and the one before it) said: "It also …" is that one again. */
+  private mainSubjects: string[] | null = null;
+  private prevMainSubjects: string[] = [];
 
   protected noteSentenceEnd(colon: boolean): void {
     const who = this.subjects.length > 0 ? this.subjects : this.pending;
     if (colon) this.listOwner = who.length > 0 ? [...who] : null;
     this.sentenceOpen = true;
+    this.prevMainSubjects = this.mainSubjects ?? [];
+    this.mainSubjects = null;
+  }
+
+  /** "The logic app calls A to read the images. It might also call B": "also" keeps the last sentence's doer. */
+  protected alsoSubject(items: Item[], i: number): string[] {
+    const also = items.slice(i + 1, i + 4).findIndex((it) => isWord(it, 'also'));
+    const between = items.slice(i + 1, i + 1 + Math.max(also, 0));
+    if (also < 0 || !between.every((it) => it.t === 'word' && (it.pos === 'AUX' || ['might', 'may', 'can', 'could', 'will', 'would', 'then'].includes(it.lower)))) return [];
+    return this.prevMainSubjects.filter((k) => !ANSWERING_KINDS.has(this.entity(k).entry.kind));
   }
 
   /**
@@ -158,6 +171,7 @@ export abstract class VerbReader extends SubjectReader {
     this.reducedFrom = describesNoun && this.subjects.length > 0 ? [...this.subjects] : null;
     this.carried = carried && this.passive;
     this.aux = false;
+    if (this.mainSubjects === null && this.subjects.length > 0 && !this.passive) this.mainSubjects = [...this.subjects];
     this.verb = verbBase(w);
     this.replied ||= REPLY_VERBS.has(this.verb) && !participle && !ing;
     // "Files uploaded to S3 …", "Writing to the table …": a phrase whose landing place may act next.

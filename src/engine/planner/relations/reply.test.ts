@@ -14,3 +14,11 @@ describe('relations: an answer that names no destination goes back to who asked'
     expect(out).not.toContain('azure.ai_search -> azure.app_service');
   });
 });
+
+describe('relations: "It … also <verb>" is the last sentence\'s doer again', () => {
+  it('after "A calls B to find … in the pages", "It might also call C" is A, not the model B', () => {
+    const out = edges('A scanner sends the pages to Azure Blob Storage. The archive logic app calls a Custom Vision model to find stamps in the pages. It might also call Azure Functions.');
+    expect(out).toContain('azure.logic_apps -> azure.functions');
+    expect(out).not.toContain('general.generic_ai_service -> azure.functions');
+  });
+});

@@ -58,7 +58,8 @@ export function dropEventMessages(text: string, mentions: RawMention[]): RawMent
 
 /**
  * "X is used for the authentication of Y": an everyday name of an activity after "used for" or
- * in "for the <activity> of" says what something is for; it is no component of its own.
+ * in "for the <activity> of" says what something is for; after "upon"/"after" ("upon successful
+ * authentication") it says when something happens. Either way it is no component of its own.
  */
 export function dropPurposes(text: string, mentions: RawMention[]): RawMention[] {
   return mentions.filter((m) => {
@@ -66,7 +67,9 @@ export function dropPurposes(text: string, mentions: RawMention[]): RawMention[]
     const before = text.slice(Math.max(0, m.start - 30), m.start);
     const used = /\b(?:used|needed|required|responsible)\s+for\s+(?:the\s+)?$/i.test(before);
     const of = /\bfor\s+the\s+$/i.test(before) && /^\s+of\b/i.test(text.slice(m.end, m.end + 5));
-    return !used && !of;
+    // "Upon successful authentication, …": the activity after a word of time is an event the clause follows.
+    const event = /\b(?:upon|after|before|during|following)\s+(?:(?:a|an|the)\s+)?(?:[a-z]+(?:ful|ed|al)\s+)?$/i.test(before);
+    return !used && !of && !event;
   });
 }
 

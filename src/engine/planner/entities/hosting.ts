@@ -1,6 +1,7 @@
 import { resolveService, type ServiceEntry, type ServiceKind } from '../../catalog/index.js';
 import { DETERMINERS } from '../text/lexicon.js';
 import { isParticiple, verbBases } from '../text/verbs.js';
+import { singular } from '../text/tokens.js';
 import type { Entity } from '../types.js';
 import { isPunct, isWord, slotOf, type Item, type Slot } from './items.js';
 import { isGenericTerm } from './raw-mention.js';
@@ -204,14 +205,19 @@ export function hostedAliases(items: Item[]): Map<string, string[]> {
   const out = new Map<string, string[]>();
   for (let i = 0; i + 2 < items.length; i++) {
     const noun = items[i];
-    if (noun?.t !== 'word' || noun.pos !== 'NOUN') continue;
+    // "routes them to service running in AKS": the tagger may read the noun after "to" as a verb
+    // (an infinitive is never followed by a hosting participle, so it is a noun here).
+    const afterTo = isWord(items[i - 1], 'to');
+    if (noun?.t !== 'word' || (noun.pos !== 'NOUN' && !afterTo)) continue;
     // "the portal that's hosted on App Service", "the portal, which runs on …": a relative clause may place it too.
     const j = pastRelative(items, isPunct(items[i + 1], ',') ? i + 2 : i + 1);
     const verb = items[j];
-    if (verb?.t !== 'word' || !isParticiple(verb.lower) || !isHostingWord(verb.lower)) continue;
+    // "a service running in AKS" ties the noun to its host as "hosted on" does.
+    if (verb?.t !== 'word' || !(isParticiple(verb.lower) || verb.lower.endsWith('ing')) || !isHostingWord(verb.lower)) continue;
     if (!isWord(items[j + 1], 'on', 'in', 'as', 'with', 'by')) continue;
     const slot = items[j + 2]?.t === 'slot' ? items[j + 2] : isWord(items[j + 2], 'the', 'a', 'an') ? items[j + 3] : undefined;
-    if (slot?.t === 'slot' && slot.slot.keys.length === 1 && !out.has(noun.lower)) out.set(noun.lower, [...slot.slot.keys]);
+    // Keyed by the singular: "services running in AKS … the service" names the same thing.
+    if (slot?.t === 'slot' && slot.slot.keys.length === 1 && !out.has(singular(noun.lower))) out.set(singular(noun.lower), [...slot.slot.keys]);
   }
   return out;
 }

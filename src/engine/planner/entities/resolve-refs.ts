@@ -1,6 +1,6 @@
 import type { Entity } from '../types.js';
 import { stem } from '../text/tokens.js';
-import { EVENT_PART_NOUNS, HEAD_NOUNS, PART_NOUNS, VENDOR_WORDS } from '../text/lexicon.js';
+import { EVENT_PART_NOUNS, HEAD_NOUNS, PART_NOUNS, SHORT_NOUNS, VENDOR_WORDS } from '../text/lexicon.js';
 import type { Slot } from './items.js';
 import { isGenericTerm } from './raw-mentions.js';
 import { entryWords, words } from './name-words.js';
@@ -39,7 +39,17 @@ export function kindReference(slot: Slot, live: Entity[], earlier: ReadonlySet<s
   // one of its services still names the earlier component called so, before that service is assumed.
   if (!HEAD_NOUNS.has(slot.matched.toLowerCase())) return [];
   const called = live.filter((e) => earlier.has(e.key) && e.entry.category !== 'client' && callsItself(e, head));
-  return called.length > 0 ? [called.at(-1)!] : [];
+  // "the app" after "the application … App Configuration": a name ending in the noun before one using it as a modifier.
+  const headed = live.filter((e) => earlier.has(e.key) && e.entry.category !== 'client' && !e.descriptor && headedBy(e, head));
+  const last = called.at(-1);
+  if (last && (headedBy(last, head) || headed.length === 0)) return [last];
+  return headed.length > 0 ? [headed.at(-1)!] : [];
+}
+
+/** The component's phrase ends in the (stemmed) noun or the longer word it shortens ("App Service back-end application" for "app"). */
+export function headedBy(e: Pick<Entity, 'matched' | 'pre' | 'post'>, w: string): boolean {
+  const head = words([...e.pre, e.matched, ...e.post].join(' ')).at(-1);
+  return head !== undefined && (head === stem(w) || head === stem(SHORT_NOUNS[w] ?? ''));
 }
 
 /**

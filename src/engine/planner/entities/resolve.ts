@@ -3,7 +3,7 @@ import { stem } from '../text/tokens.js';
 import { isVerb } from '../text/verbs.js';
 import { EVENT_PART_NOUNS, HEAD_NOUNS, PAYLOAD_NOUNS, VENDOR_WORDS, ZONE_WORDS } from '../text/lexicon.js';
 import { byWhatItDoes, compact, entryWords, GENERIC_NOUNS, sameByOwnNames, sameName, spacedApart, subset, settingNouns, words } from './name-words.js';
-import { callsItself, DEFINITE, eventSource, hostReference, kindReference, namedPartOf, pluralOfNamed, productMachines } from './resolve-refs.js';
+import { callsItself, DEFINITE, eventSource, headedBy, hostReference, kindReference, namedPartOf, pluralOfNamed, productMachines } from './resolve-refs.js';
 import { isWord, slotOf, type Item, type Slot } from './items.js';
 import { isGenericTerm } from './raw-mentions.js';
 import { qualifiersClash } from './qualifiers-clash.js';
@@ -73,9 +73,13 @@ function findReference(slot: Slot, entities: Entity[], earlier: ReadonlySet<stri
     // "the ShipEngine API" is no earlier "Amazon API Gateway": a name written before the word is part of it;
     // "a Shopify SaaS integration … Shopify's events": a product named before as a qualifier is that component.
     const w = words([...slot.pre.filter((p) => /^[A-Z]/.test(p)), slot.matched].join(' '));
+    // "the application … Azure App Configuration … the app": the part called so before, not the product using the word.
+    const head = slot.matched.trim().toLowerCase();
+    const own = slot.determiner === 'the' && slot.pre.length === 0 && HEAD_NOUNS.has(head) ? live.findLast((e) => e.entry.id === slot.entry.id && earlier.has(e.key) && headedBy(e, head)) : undefined;
     const host = live.findLast((e) => e.entry.id !== slot.entry.id && e.entry.provider !== 'general'
       && (w.every((x) => words(e.matched).includes(x)) || (e.runs ?? []).some((r) => w.length > 0 && w.every((x) => words(r).includes(x)))))
       ?? live.findLast((e) => e.entry.id !== slot.entry.id && w.length > 0 && w.every((x) => words(e.pre.filter((p) => /^[A-Z]/.test(p)).join(' ')).includes(x)));
+    if (own && (!host || !headedBy(host, head))) return [own];
     if (host) return [host];
   }
   const runsOn = productMachines(slot, live, earlier);
@@ -237,7 +241,10 @@ function wordReference(items: Item[], i: number, entities: Entity[]): Entity | u
   // was asked for is its output, not the service; "the extraction quality" (a modifier) still points at it.
   const modifier = items[i + 1]?.t === 'word' && (items[i + 1] as { pos?: string }).pos === 'NOUN';
   const noted = (e: Entity): string[] => (SOFT_KINDS.has(e.entry.kind) && !modifier ? [] : e.paren);
-  const said = entities.findLast((e) => !e.descriptor && words([...e.pre, ...e.post, ...noted(e), e.matched].join(' ')).includes(w));
+  // "the app" after "the application … App Configuration": a name ending in the noun first, then one using it.
+  const headed = HEAD_NOUNS.has(item.lower) ? entities.findLast((e) => !e.descriptor && e.entry.category !== 'client' && headedBy(e, w)) : undefined;
+  const using = entities.findLast((e) => !e.descriptor && words([...e.pre, ...e.post, ...noted(e), e.matched].join(' ')).includes(w));
+  const said = using && !modifier && !headedBy(using, w) ? headed ?? using : using;
   // "through the service integration pattern": a head noun qualifying a plain noun after it names no earlier part.
   if (said || !HEAD_NOUNS.has(item.lower) || (modifier && !isVerb((items[i + 1] as { lower: string }).lower))) return said;
   // "the service" after "a web front end running on Cloud Run": the product's own name for its unit.

@@ -44,3 +44,10 @@ export function coordinated(items: Item[], i: number): boolean {
   }
   return false;
 }
+
+/** Only nouns stand between a component and `i` ("the Power BI report interface into"): the component's phrase goes on. */
+export function nounsAfterSlot(items: Item[], i: number): boolean {
+  let j = i - 1;
+  while (j >= 0 && items[j]?.t === 'word' && (items[j] as { pos?: string }).pos === 'NOUN') j--;
+  return j < i - 1 && items[j]?.t === 'slot';
+}

@@ -8,7 +8,7 @@ import { HOSTING_VERBS } from './reader-state.js';
 import { hasVerbAhead } from './segments.js';
 import { usingAsWay } from './clause-marks.js';
 import { isTriggerFor } from './reader-words.js';
-import { coordinated, isInfinitive, slotBefore } from './item-shapes.js';
+import { coordinated, isInfinitive, nounsAfterSlot, slotBefore } from './item-shapes.js';
 
 /** How prepositions ("to", "from", "via", "behind", "by", "with"…) move the reader's state. */
 export abstract class PrepositionReader extends SlotReader {
@@ -38,10 +38,12 @@ export abstract class PrepositionReader extends SlotReader {
         // "… moves the file from A to B" with no component doing it: the path is A → B.
         // A component that moves data ("using Data Factory, data is copied from A to B") stays in the path.
         const mover = this.subjects.some((k) => MOVER_KINDS.has(this.entity(k).entry.kind));
-        if (this.mode === 'source' && afterSlot && this.fromKeys.length > 0 && (this.subjects.length === 0 || (this.subjectsImplicit && !mover))) {
+        // "from the Power BI report interface into …": nouns naming a part of the source still end its phrase.
+        if (this.mode === 'source' && (afterSlot || nounsAfterSlot(items, i)) && this.fromKeys.length > 0 && (this.subjects.length === 0 || (this.subjectsImplicit && !mover))) {
           for (const s of this.subjects) for (const k of this.fromKeys) this.graph.remove(k, s);
           this.subjects = [...this.fromKeys];
           this.sourceSubjects = [];
+          this.pathOnly = true;
         }
         // "Events from S3 are forwarded to EventBridge": the passive's data came from A, so A is where it starts.
         if (this.passive && (this.subjects.length === 0 || (this.subjectsImplicit && !mover)) && this.targets.length === 0 && this.fromKeys.length > 0 && this.flow === 'forward') this.subjects = [...this.fromKeys];

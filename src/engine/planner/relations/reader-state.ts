@@ -21,6 +21,8 @@ export const PUBLISH_VERBS = new Set(['publish', 'send', 'emit', 'produce', 'pus
 /** Verbs that set a part off ("A is triggered", "B gets invoked"). */
 const SET_OFF = new Set(['trigger', 'invoke', 'call', 'fire', 'start', 'launch', 'run', 'execute', 'notify', 'kick', 'wake']);
 export const REQUEST_VERBS = new Set(['ask', 'consult', 'prompt', 'query']);
+/** Verbs of answering: with no destination, the answer goes back to who asked. */
+export const REPLY_VERBS = new Set(['return', 'respond', 'reply']);
 
 /** What the reader found beyond relations: places, counts of zones and regions, pending asks. */
 export interface ReadResult {
@@ -146,6 +148,10 @@ export abstract class ReaderState {
   protected instrument = false;
   /** Components read after "from" in this clause: "from A to B" may name the whole path. */
   protected fromKeys: string[] = [];
+  /** The clause named no doer, only the path "from A into B": the data, and the story, are now at B. */
+  protected pathOnly = false;
+  /** The clause's verb answers ("returns a token"), whatever verb-like words follow it. */
+  protected replied = false;
   /** The clause's subjects were not named in it but carried over from an earlier clause. */
   protected subjectsImplicit = false;
   /**
@@ -197,6 +203,8 @@ export abstract class ReaderState {
     this.viaToTarget = [];
     this.instrument = false;
     this.fromKeys = [];
+    this.pathOnly = false;
+    this.replied = false;
     this.namedNew = false;
     this.role = null;
     this.antecedent = [];
@@ -259,8 +267,9 @@ export abstract class ReaderState {
     if (this.targets.length + this.subjects.length + this.pending.length === 0) return;
     // A bracketed aside that only names known components again ("(step 4: summarize with Bedrock)") does too.
     if (!this.verb && !this.outsideParen && !this.namedNew && this.targets.length + this.subjects.length === 0) return;
+    this.replyToAsker();
     this.prevTargets = this.targets.length > 0 ? this.targets : this.subjects.length > 0 ? this.subjects : this.pending;
-    this.prevSubjects = this.agentBase ?? (this.subjects.length > 0 ? this.subjects : this.pending);
+    this.prevSubjects = this.agentBase ?? (this.pathOnly && this.targets.length > 0 ? this.targets : this.subjects.length > 0 ? this.subjects : this.pending);
     this.prevPayload = this.payload;
     this.prevMoving = this.moving || (this.nounSubject && MOVERS.has(this.nounSubjectWord));
     this.prevVerb = this.verb;
@@ -270,6 +279,13 @@ export abstract class ReaderState {
     this.prevWords = this.clauseWords;
     this.prevByAgent = this.agentBase !== null;
     this.prevStartedByAgent = this.passive && SET_OFF.has(this.verb) && this.agentBase !== null;
+  }
+
+  /** "The app sends a request. Entra ID returns a token": a reply that names no destination goes back to who spoke last. */
+  private replyToAsker(): void {
+    if (!this.replied || this.passive || this.prevByAgent || this.targets.length > 0 || this.subjects.length === 0) return;
+    const askers = this.prevSubjects.filter((k) => !this.subjects.includes(k));
+    for (const s of this.subjects) for (const a of askers) if (!this.graph.has(s, a) && !this.graph.has(a, s)) this.graph.relate(s, a, 'flow', 'prompt');
   }
 
   protected entity(key: string): Entity {

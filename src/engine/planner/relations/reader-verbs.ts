@@ -2,7 +2,8 @@ import { isBareParticiple, isParticiple, verbFlow } from '../text/verbs.js';
 import { isWord, type Item, type Slot } from '../entities/items.js';
 import { singular } from '../text/tokens.js';
 import { nextWord } from './reader-words.js';
-import { REQUEST_VERBS, verbBase } from './reader-state.js';
+import { nounsAfterSlot } from './item-shapes.js';
+import { REPLY_VERBS, REQUEST_VERBS, verbBase } from './reader-state.js';
 import { SubjectReader } from './reader-subjects.js';
 import { ANSWERING_KINDS, MOTION_VERBS, MOVERS, WAYFARING_VERBS } from './roles.js';
 
@@ -12,11 +13,24 @@ export abstract class VerbReader extends SubjectReader {
   private listOwner: string[] | null = null;
   private sentenceOpen = true;
   private ownerSpoke = false;
+  /** Who did the first thing the sentence (and the one before it) said: "It also …" is that one again. */
+  private mainSubjects: string[] | null = null;
+  private prevMainSubjects: string[] = [];
 
   protected noteSentenceEnd(colon: boolean): void {
     const who = this.subjects.length > 0 ? this.subjects : this.pending;
     if (colon) this.listOwner = who.length > 0 ? [...who] : null;
     this.sentenceOpen = true;
+    this.prevMainSubjects = this.mainSubjects ?? [];
+    this.mainSubjects = null;
+  }
+
+  /** "The logic app calls A to read the images. It might also call B": "also" keeps the last sentence's doer. */
+  protected alsoSubject(items: Item[], i: number): string[] {
+    const also = items.slice(i + 1, i + 4).findIndex((it) => isWord(it, 'also'));
+    const between = items.slice(i + 1, i + 1 + Math.max(also, 0));
+    if (also < 0 || !between.every((it) => it.t === 'word' && (it.pos === 'AUX' || ['might', 'may', 'can', 'could', 'will', 'would', 'then'].includes(it.lower)))) return [];
+    return this.prevMainSubjects.filter((k) => !ANSWERING_KINDS.has(this.entity(k).entry.kind));
   }
 
   /**
@@ -35,6 +49,13 @@ export abstract class VerbReader extends SubjectReader {
     return answered && !this.prevByAgent && callers.length > 0 ? callers : this.pronoun();
   }
 
+
+  /** "passes data from the Power BI report into …": a bare verb-like word after a component a preposition governs is its noun. */
+  protected governedNoun(w: string, items: Item[], i: number): boolean {
+    const tagged = (items[i] as { pos?: string }).pos === 'NOUN';
+    return (this.prevItem?.t === 'slot' || (tagged && nounsAfterSlot(items, i))) && this.verb !== '' && !this.aux && (this.mode === 'source' || this.mode === 'target') && this.lastPrep !== ''
+      && verbBase(w) === w && !/(?:s|ed|ing)$/.test(w);
+  }
 
   /** "it" / "them": the earlier component this verb can act on, most recent first. */
   protected pronoun(): string[] {
@@ -154,7 +175,9 @@ export abstract class VerbReader extends SubjectReader {
     this.reducedTargets = describesNoun ? [...this.targets] : [];
     this.carried = carried && this.passive;
     this.aux = false;
+    if (this.mainSubjects === null && this.subjects.length > 0 && !this.passive) this.mainSubjects = [...this.subjects];
     this.verb = verbBase(w);
+    this.replied ||= REPLY_VERBS.has(this.verb) && !participle && !ing;
     // "Files uploaded to S3 …", "Writing to the table …": a phrase whose landing place may act next.
     this.verbForm = (ing || (participle && !this.aux)) && this.subjects.length === 0 && this.pending.length === 0 ? 'opening' : 'finite';
     this.flow = verbFlow(w) ?? 'forward';

@@ -80,3 +80,8 @@ export function nameHost(part: Entity, host: Entity, name: string): void {
   if (!host.label && !host.paren.some((p) => p.toLowerCase() === name.toLowerCase())) host.paren.push(name);
   if (part.placedIn) host.placedIn ??= part.placedIn;
 }
+
+/** A component comes next, after an article at most ("that the web app uploads"). */
+export function slotNext(items: Item[], j: number): boolean {
+  return items[j]?.t === 'slot' || (isWord(items[j], 'the', 'a', 'an', 'our', 'its', 'their') && items[j + 1]?.t === 'slot');
+}

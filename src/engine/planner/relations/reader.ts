@@ -9,10 +9,10 @@ import { VerbReader } from './reader-verbs.js';
 import { afterComma, endedSentences, namesSequence } from './segments.js';
 import { StepRun } from './steps.js';
 import { LineList } from './list-lines.js';
-import { hostedAliases, hostedParts } from '../entities/hosting.js';
+import { hostedAliases, hostedParts, isHostingWord } from '../entities/hosting.js';
 import { housesNext, opensClause } from './clause-marks.js';
 import { readAsRole } from './as-role.js';
-import { alternativeEnd, isActiveVerb, isCopular, isNounish, nameHost, nextWord, opensComplement, verbAfter } from './reader-words.js';
+import { alternativeEnd, isActiveVerb, isCopular, isNounish, nameHost, nextWord, opensComplement, slotNext, verbAfter } from './reader-words.js';
 import { isPeople, LOOKING_VERBS } from './roles.js';
 
 export type { ReadResult } from './reader-state.js';
@@ -139,7 +139,8 @@ export class RelationReader extends VerbReader {
     }
     // "It forwards …" opening a clause: the pronoun is its subject.
     if ((w === 'it' || w === 'they') && this.mode === null && this.pending.length === 0 && this.subjects.length === 0 && isVerb(verbAfter(items, i))) {
-      this.pending.push(...this.subjectPronoun());
+      const also = this.alsoSubject(items, i);
+      this.pending.push(...(also.length > 0 ? also : this.subjectPronoun()));
       return;
     }
     // "… saves it in Firestore. The app reads it from there": "there" is where the last clause put things.
@@ -157,7 +158,7 @@ export class RelationReader extends VerbReader {
       // "A emits an event that starts B": what A sends does the starting, so A reaches B.
       const carried = afterNoun && this.mode === 'target' && this.flow === 'forward' && !this.passive && this.targets.length === 0 && isActiveVerb(items[i + 1]);
       // "A emits an event that B routes to C": B takes on what A sent, so A reaches B.
-      const feeder = afterNoun && !carried && this.mode === 'target' && this.flow === 'forward' && !this.passive && this.targets.length === 0 && items[i + 1]?.t === 'slot' ? [...this.subjects] : [];
+      const feeder = afterNoun && !carried && this.mode === 'target' && this.flow === 'forward' && !this.passive && this.targets.length === 0 && slotNext(items, i + 1) ? [...this.subjects] : [];
       // "Researchers study sessions that A pushes into B": people read the data where it lands, not from A.
       const who = this.subjects.length > 0 ? this.subjects : this.pending;
       const looks = this.mode === null || LOOKING_VERBS.has(this.verb);
@@ -175,8 +176,12 @@ export class RelationReader extends VerbReader {
       return;
     }
     if (this.onPreposition(w, items, i)) return;
-    const alias = this.aliases.get(w);
-    if (alias && isWord(this.prevItem, 'the', 'this', 'that') && items[i + 1]?.t !== 'slot') {
+    const alias = this.aliases.get(singular(w));
+    // "Services use Cosmos DB" opening a sentence: a bare plural names them as "the services" would.
+    // "routes calls to a service running in AKS": the mention the alias comes from is already that host.
+    const defining = this.mode === 'target' && isWord(this.prevItem, 'to', 'a', 'an') && items[i + 1]?.t === 'word' && isHostingWord((items[i + 1] as { lower: string }).lower);
+    const named = defining || isWord(this.prevItem, 'the', 'this', 'that', 'these', 'those') || (this.prevItem === undefined && singular(w) !== w);
+    if (alias && named && items[i + 1]?.t !== 'slot') {
       // "The portal saves …" after "a web portal hosted on App Service": App Service saves.
       this.sentenceKeys.push(...alias);
       if (this.mode === null) this.pending.push(...alias);
@@ -243,6 +248,7 @@ export class RelationReader extends VerbReader {
     }
     // "the agent books a slot": a present-tense verb the data lacks still acts, flowing forward.
     const unlistedVerb = this.prevItem?.t === 'slot' && (items[i] as { pos?: string }).pos === 'VERB' && /[^s]s$/.test(w);
+    if (this.governedNoun(w, items, i)) return void this.clauseWords.add(w);
     if ((isVerb(w) || afterInfinitive || unlistedVerb) && !(w === 'back' || w === 'front') && !nounAfterArticle) {
       // "Cognito-authenticated app", "S3-triggered function": a participle joining two names reads as the first acting on the second.
       this.adjectival = !this.aux && this.prevItem?.t === 'slot' && items[i + 1]?.t === 'slot';

@@ -66,6 +66,10 @@ export function namesSequence(seg: Item[]): boolean {
 /** What follows a comma: more of the same list, a new clause, or a phrase continuing the verb. */
 export type CommaKind = 'list' | 'clause' | 'continue';
 
+function isVerbWord(it: Item | undefined): boolean {
+  return it?.t === 'word' && (it.pos === 'VERB' || isVerb(it.lower));
+}
+
 function segmentAt(items: Item[], from: number): Item[] {
   const seg: Item[] = [];
   for (let j = from; j < items.length && !isPunct(items[j], ','); j++) seg.push(items[j]!);
@@ -91,9 +95,13 @@ export function afterComma(items: Item[], i: number): CommaKind {
   if (isWord(first, 'and', 'or') && items[i + 2]?.t === 'word' && PREPOSITIONS.has((items[i + 2] as { lower: string }).lower)) return 'continue';
   if (subjectList(items, i)) return 'list';
   for (let j = i; j < items.length; ) {
-    const seg = segmentAt(items, j + 1);
+    const whole = segmentAt(items, j + 1);
+    // "uses A, B, and C to speed up reads": a purpose infinitive after the last item ends the list, not the item.
+    const purpose = whole.findIndex((it, k) => k > 0 && whole[k - 1]!.t === 'slot' && isWord(it, 'to') && isVerbWord(whole[k + 1]));
+    const seg = purpose > 0 ? whole.slice(0, purpose) : whole;
     if (!isPure(seg)) return 'clause';
     if (seg.some((it, k) => isWord(it, 'and', 'or') && seg.slice(k + 1).some((x) => x.t === 'slot'))) return 'list';
+    if (purpose > 0) return 'clause';
     j += seg.length + 1;
     if (!isPunct(items[j], ',')) return 'clause';
   }

@@ -140,3 +140,6 @@ export const CODE_STACKS = new Set([
   '.net', 'net', '.net core', 'dotnet', 'node', 'node.js', 'nodejs', 'deno', 'vue', 'vue.js', 'react', 'angular', 'svelte', 'next.js', 'express', 'express.js',
   'flask', 'django', 'fastapi', 'spring', 'spring boot', 'rails', 'ruby on rails', 'sinatra', 'laravel', 'asp.net', 'asp.net core', 'gin', 'mux',
 ]);
+
+/** Everyday nouns and the longer word they shorten ("the app" after "the application"). */
+export const SHORT_NOUNS: Readonly<Record<string, string>> = { app: 'application', repo: 'repository', db: 'database', config: 'configuration' };

@@ -55,18 +55,31 @@ function extendOverName(text: string, m: RawMention): RawMention {
 const HEAD_KINDS = new Set(['function', 'microservice', 'web_app', 'container_service']);
 
 /**
+ * "the Redis session store", "a Kafka audit topic": a product's name, then an everyday noun saying
+ * what it holds, then a noun for a part of it, is one name. A word read as a part of its own is left alone.
+ */
+function nounThenPart(text: string, m: RawMention, next: RawMention | undefined, tags: readonly Tagged[]): RawMention | undefined {
+  const after = /^[ \t]+([a-z]+)[ \t]+([a-z]+)\b/.exec(text.slice(m.end, m.end + 40));
+  if (!after || isGenericTerm(m.matched) || m.entry.category === 'client' || !PART_NOUNS.has(after[2]!)) return undefined;
+  const end = m.end + after[0].length;
+  const noun = tags.find((t) => t.start === m.end + after[0].indexOf(after[1]!))?.pos === 'NOUN';
+  if (!noun || isVerb(after[1]!) || (next && next.start < end)) return undefined;
+  return { ...m, end, matched: text.slice(m.start, end) };
+}
+
+/**
  * "the Kafka topic", "a CloudWatch log": a noun for a part of a service right after its name joins
  * the name, and an everyday mention of that noun ("topic") is not a second component. A noun
  * followed by another word of a noun phrase ("the S3 event notification") is left alone.
  */
-function extendOverPartNoun(text: string, mentions: RawMention[], provider: Provider): RawMention[] {
+function extendOverPartNoun(text: string, mentions: RawMention[], provider: Provider, tags: readonly Tagged[]): RawMention[] {
   const out: RawMention[] = [];
   for (let i = 0; i < mentions.length; i++) {
     const m = mentions[i]!;
     const after = /^[ \t]+([A-Za-z]+)\b/.exec(text.slice(m.end, m.end + 30));
     const word = after?.[1]?.toLowerCase();
     if (!after || !word || !PART_NOUNS.has(word) || wordsOf(m.matched).includes(word) || wordsOf(m.matched).includes(word.replace(/s$/, ''))) {
-      out.push(m);
+      out.push(nounThenPart(text, m, mentions[i + 1], tags) ?? m);
       continue;
     }
     // "the logs bucket": an everyday word before a part noun of another kind of service qualifies that part.
@@ -234,7 +247,7 @@ export function rawMentions(text: string, provider: Provider, tags: readonly Tag
   }));
   mentions = mentions.map((m) => extendOverName(text, shrinkVerbTail(text, m, provider)));
   mentions = mentions.filter((m, i) => mentions.every((o, j) => j === i || !(o.start <= m.start && o.end >= m.end && (o.end - o.start > m.end - m.start || j < i))));
-  mentions = extendOverProperNames(text, extendOverPartNoun(text, mentions, provider), tags, provider);
+  mentions = extendOverProperNames(text, extendOverPartNoun(text, mentions, provider, tags), tags, provider);
   mentions.push(...ellipsisMentions(text, mentions, provider), ...roleMentions(text, mentions, tags));
   mentions.push(...partMentions(text, mentions, tags));
   const replaced = new Set<RawMention>();

@@ -49,4 +49,10 @@ describe('messaging products are named apart from what they send', () => {
     expect(resolveService('RabbitMQ', 'aws')?.id).toBe('aws.mq');
     expect(resolveService('message broker', 'general')?.id).toBe('general.message_broker');
   });
+
+  it('Docker is a container product of its own; on AWS a Docker container stays the AWS container', () => {
+    expect(resolveService('Docker host', 'general')?.id).toBe('general.docker');
+    expect(resolveService('Docker', 'kubernetes')?.kind).toBe('container');
+    expect(resolveService('docker container', 'aws')?.id).toBe('aws.container');
+  });
 });

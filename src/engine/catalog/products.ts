@@ -110,6 +110,7 @@ export const PRODUCTS: readonly (readonly [slug: string, name: string, kind: Ser
   ['consul', 'HashiCorp Consul', 'service_mesh', []],
   ['traefik', 'Traefik', 'ingress', ['traefik proxy']],
   ['tomcat', 'Apache Tomcat', 'web_app', ['tomcat']],
+  ['docker', 'Docker', 'container', ['docker engine', 'docker host', 'docker hosts', 'docker daemon', 'docker containers', 'docker container']],
   // network appliances, virtualisation and agents run on VMs
   ['f5_bigip', 'F5 BIG-IP', 'load_balancer', ['big-ip', 'bigip', 'f5 big-ip', 'f5 bigip', 'big-ip ve', 'bigip-ve', 'f5 bigip-ve', 'f5 load balancer', 'f5 load balancers']],
   ['coredns', 'CoreDNS', 'dns', []],

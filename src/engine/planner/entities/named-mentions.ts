@@ -24,7 +24,8 @@ function isCommon(word: string): boolean {
 
 /** The generic entry a name the catalog lacks is drawn with: the kind its words imply, else a plain box. */
 export function entryForName(name: string): ServiceEntry {
-  return genericService(kindOfName(name) ?? 'generic', 'general');
+  // "BillingService", "OrderQueue": a name run together the way code writes it says its kind in its last word.
+  return genericService(kindOfName(name.replace(/([a-z0-9])([A-Z])/g, '$1 $2')) ?? 'generic', 'general');
 }
 
 /**

@@ -55,6 +55,19 @@ function extendOverName(text: string, m: RawMention): RawMention {
 const HEAD_KINDS = new Set(['function', 'microservice', 'web_app', 'container_service']);
 
 /**
+ * "the Redis session store", "a Kafka audit topic": a product's name, then an everyday noun saying
+ * what it holds, then a noun for a part of it, is one name. A word read as a part of its own is left alone.
+ */
+function nounThenPart(text: string, m: RawMention, next: RawMention | undefined, tags: readonly Tagged[]): RawMention | undefined {
+  const after = /^[ \t]+([a-z]+)[ \t]+([a-z]+)\b/.exec(text.slice(m.end, m.end + 40));
+  if (!after || isGenericTerm(m.matched) || m.entry.category === 'client' || !PART_NOUNS.has(after[2]!)) return undefined;
+  const end = m.end + after[0].length;
+  const noun = tags.find((t) => t.start === m.end + after[0].indexOf(after[1]!))?.pos === 'NOUN';
+  if (!noun || isVerb(after[1]!) || (next && next.start < end)) return undefined;
+  return { ...m, end, matched: text.slice(m.start, end) };
+}
+
+/**
  * "the Kafka topic", "a CloudWatch log": a noun for a part of a service right after its name joins
  * the name, and an everyday mention of that noun ("topic") is not a second component. A noun
  * followed by another word of a noun phrase ("the S3 event notification") is left alone.
@@ -66,7 +79,7 @@ function extendOverPartNoun(text: string, mentions: RawMention[], provider: Prov
     const after = /^[ \t]+([A-Za-z]+)\b/.exec(text.slice(m.end, m.end + 30));
     const word = after?.[1]?.toLowerCase();
     if (!after || !word || !PART_NOUNS.has(word) || wordsOf(m.matched).includes(word) || wordsOf(m.matched).includes(word.replace(/s$/, ''))) {
-      out.push(m);
+      out.push(nounThenPart(text, m, mentions[i + 1], tags) ?? m);
       continue;
     }
     // "the logs bucket": an everyday word before a part noun of another kind of service qualifies that part.

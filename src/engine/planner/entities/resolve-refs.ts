@@ -3,7 +3,7 @@ import { stem } from '../text/tokens.js';
 import { EVENT_PART_NOUNS, HEAD_NOUNS, PART_NOUNS, SHORT_NOUNS, VENDOR_WORDS } from '../text/lexicon.js';
 import type { Slot } from './items.js';
 import { isGenericTerm } from './raw-mentions.js';
-import { entryWords, words } from './name-words.js';
+import { entryWords, spacedApart, words } from './name-words.js';
 
 export const DEFINITE = new Set(['the', 'this', 'that', 'these', 'those']);
 
@@ -132,4 +132,19 @@ export function hostReference(slot: Slot, live: Entity[]): Entity[] {
   for (const p of slot.paren) if (!host.paren.includes(p)) host.paren.push(p);
   for (const r of runs) if (!sameProgram(host)) (host.runs ??= []).push(r);
   return [host];
+}
+
+/** A name run together the way code writes it: "OrderService", "stateStore". */
+const RUN_TOGETHER = /^[A-Za-z][a-z0-9]+(?:[A-Z][a-z0-9]+)+$/;
+
+/**
+ * "The Billing service … BillingService": one name written apart and run together is one part,
+ * whichever way it was read first.
+ */
+export function writtenTogether(slot: Slot, live: Entity[], earlier: ReadonlySet<string>): Entity | undefined {
+  const said = [...slot.pre, slot.matched, ...slot.post].join(' ');
+  return live.findLast((e) => {
+    const theirs = [...e.pre, e.matched, ...e.post].join(' ');
+    return earlier.has(e.key) && RUN_TOGETHER.test(said) !== RUN_TOGETHER.test(theirs) && spacedApart(said, theirs);
+  });
 }

@@ -3,7 +3,7 @@ import { stem } from '../text/tokens.js';
 import { isVerb } from '../text/verbs.js';
 import { EVENT_PART_NOUNS, HEAD_NOUNS, PAYLOAD_NOUNS, VENDOR_WORDS, ZONE_WORDS } from '../text/lexicon.js';
 import { byWhatItDoes, compact, entryWords, GENERIC_NOUNS, sameByOwnNames, sameName, spacedApart, subset, settingNouns, words } from './name-words.js';
-import { callsItself, DEFINITE, eventSource, headedBy, hostReference, kindReference, namedPartOf, pluralOfNamed, productMachines } from './resolve-refs.js';
+import { callsItself, DEFINITE, eventSource, headedBy, hostReference, kindReference, namedPartOf, pluralOfNamed, productMachines, writtenTogether } from './resolve-refs.js';
 import { isWord, slotOf, type Item, type Slot } from './items.js';
 import { isGenericTerm } from './raw-mentions.js';
 import { qualifiersClash } from './qualifiers-clash.js';
@@ -41,6 +41,8 @@ function findReference(slot: Slot, entities: Entity[], earlier: ReadonlySet<stri
   const live = entities.filter((e) => !e.descriptor);
   const all = pluralOfNamed(slot, live, earlier);
   if (all.length > 0) return all;
+  const together = writtenTogether(slot, live, earlier);
+  if (together) return [together];
   if ((slot.runs ?? []).length > 0) return hostReference(slot, live);
   // "a Kafka topic on MSK … consumes the topic", "these APIs": the everyday name of what runs on a platform is that platform.
   const ran = (slot.generic || slot.entry.provider === 'general') && DEFINITE.has(slot.determiner ?? '') ? live.findLast((e) => (e.runs ?? []).some((r) => words(slot.matched.replace(/\b([A-Z]{2,})s\b/g, '$1')).every((x) => words(r).includes(x)))) : undefined;

@@ -182,6 +182,18 @@ function mergeKeptIn(text: string, items: Item[]): Item[] {
   return out;
 }
 
+/** Index of an everyday part of `a`'s kind after an article and up to two plain words ("an order queue"), or -1. */
+function roleAfter(items: Item[], from: number, a: Slot): number {
+  if (!isWord(items[from], 'a', 'an')) return -1;
+  for (let j = from + 1; j <= from + 3 && j < items.length; j++) {
+    const s = slotOf(items[j]);
+    if (s) return j > from + 1 && s.generic && s.entry.kind === a.entry.kind ? j : -1;
+    const w = items[j]!;
+    if (w.t !== 'word' || w.pos !== 'NOUN' || isVerb(w.lower)) return -1;
+  }
+  return -1;
+}
+
 /** "SNS for notifications", "ElastiCache for sessions", "Cognito for customers". */
 function mergePurpose(text: string, items: Item[]): Item[] {
   const out: Item[] = [];
@@ -199,6 +211,13 @@ function mergePurpose(text: string, items: Item[]): Item[] {
     if (b && (b.entry.id === a.entry.id || b.entry.kind === a.entry.kind || (b.generic && SOFT_KINDS.has(b.entry.kind)))) {
       a.paren.push(b.matched);
       i += 1;
+      continue;
+    }
+    // "RabbitMQ for an order queue": an everyday name of the same kind, after an article and a word or two, is its role.
+    const role = roleAfter(items, i + 1, a);
+    if (role > 0) {
+      a.paren.push(text.slice(items[i + 1 + (isWord(items[i + 1], 'a', 'an') ? 1 : 0)]!.start, items[role]!.end));
+      i = role;
       continue;
     }
     let j = i + 1;

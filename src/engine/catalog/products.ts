@@ -39,9 +39,6 @@ export const PRODUCTS: readonly (readonly [slug: string, name: string, kind: Ser
   ['emqx', 'EMQX', 'queue', []],
   ['hivemq', 'HiveMQ', 'queue', []],
   ['zeromq', 'ZeroMQ', 'queue', []],
-  ['rabbitmq', 'RabbitMQ', 'queue', ['rabbit mq']],
-  ['activemq', 'Apache ActiveMQ', 'queue', ['activemq', 'activemq artemis']],
-  ['nats', 'NATS', 'queue', ['nats server', 'nats jetstream']],
   // databases and query engines
   ['clickhouse', 'ClickHouse', 'data_warehouse', []],
   ['trino', 'Trino', 'analytics', []],

@@ -13,7 +13,6 @@ import { hostedAliases, hostedParts } from '../entities/hosting.js';
 import { housesNext, opensClause } from './clause-marks.js';
 import { readAsRole } from './as-role.js';
 import { alternativeEnd, isActiveVerb, isCopular, isNounish, nameHost, nextWord, opensComplement, verbAfter } from './reader-words.js';
-import { isPeople, LOOKING_VERBS } from './roles.js';
 
 export type { ReadResult } from './reader-state.js';
 
@@ -158,12 +157,10 @@ export class RelationReader extends VerbReader {
       const carried = afterNoun && this.mode === 'target' && this.flow === 'forward' && !this.passive && this.targets.length === 0 && isActiveVerb(items[i + 1]);
       // "A emits an event that B routes to C": B takes on what A sent, so A reaches B.
       const feeder = afterNoun && !carried && this.mode === 'target' && this.flow === 'forward' && !this.passive && this.targets.length === 0 && items[i + 1]?.t === 'slot' ? [...this.subjects] : [];
-      // "Researchers study sessions that A pushes into B": people read the data where it lands, not from A.
-      const who = this.subjects.length > 0 ? this.subjects : this.pending;
-      const looks = this.mode === null || LOOKING_VERBS.has(this.verb);
-      const readers = looks && afterNoun && !carried && !this.passive && this.targets.length === 0 && who.length > 0 && who.every((k) => isPeople(this.entity(k))) ? [...who] : [];
-      this.feeder = readers.length > 0 ? [] : feeder;
-      this.dataReaders = readers;
+      this.dataReaders = afterNoun && !carried ? this.lookingPeople() : [];
+      this.feeder = this.dataReaders.length > 0 ? [] : feeder;
+      this.wherePlace = w === 'where' && !afterNoun ? [...this.lastKeys] : [];
+      this.whereFrom = this.sentenceKeys.length;
       this.outer = { subjects: this.subjects, mode: this.mode, prep: this.lastPrep };
       this.subjects = carried ? [...this.subjects] : afterNoun ? [] : this.lastKeys;
       this.antecedent = afterNoun ? [] : [...this.lastKeys];

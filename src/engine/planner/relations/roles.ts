@@ -1,6 +1,7 @@
 import type { ServiceKind } from '../../catalog/index.js';
 import type { Entity } from '../types.js';
 import { BROKER_KINDS } from './orient.js';
+import { isDataKind } from '../entities/kinds.js';
 
 /**
  * Kinds that answer a call and hand the answer back to their caller instead of passing data on:
@@ -49,6 +50,13 @@ const WORKSPACE_KINDS: ReadonlySet<ServiceKind> = new Set<ServiceKind>(['bi', 'n
 export function peopleWorkspace(subjects: readonly string[], targets: readonly string[], entity: (k: string) => Entity): string | undefined {
   if (subjects.length === 0 || !subjects.every((k) => isPeople(entity(k)))) return undefined;
   return targets.findLast((k) => WORKSPACE_KINDS.has(entity(k).entry.kind));
+}
+
+/** Who reaches `keys`: the people's tool when people reach data through it (peopleWorkspace), else the subjects. */
+export function reachersOf(subjects: string[], keys: readonly string[], reached: readonly string[], entity: (k: string) => Entity): string[] {
+  if (!keys.some((k) => isDataKind(entity(k).entry.kind))) return subjects;
+  const tool = peopleWorkspace(subjects, reached, entity);
+  return tool ? [tool] : subjects;
 }
 
 const PEOPLE_ENTRIES: ReadonlySet<string> = new Set(['general.users', 'general.staff']);

@@ -62,3 +62,12 @@ describe('people at a place, and messages that reach people', () => {
     expect(has(edges, /Plant operators -> Amazon CloudWatch/i)).toBe(true);
   });
 });
+
+describe('people who use a tool on data', () => {
+  it('"train models on the tables in a warehouse with an ML platform": the platform reaches the tables, the people the platform', () => {
+    const { edges } = drawnLabels('Agronomists train yield models on the soil tables in BigQuery with Vertex AI.', 'gcp');
+    expect(has(edges, /^Vertex AI -> BigQuery/)).toBe(true);
+    expect(has(edges, /^Agronomists -> Vertex AI$/)).toBe(true);
+    expect(has(edges, /^Agronomists -> BigQuery/)).toBe(false);
+  });
+});

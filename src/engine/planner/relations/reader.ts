@@ -6,6 +6,7 @@ import type { EntityGraph } from './graph.js';
 import { singular } from '../text/tokens.js';
 import { HOSTING_VERBS, META_VERBS, SUBORDINATORS, verbBase, type ReadResult } from './reader-state.js';
 import { VerbReader } from './reader-verbs.js';
+import { toolsKeepData } from './roles.js';
 import { afterComma, endedSentences, namesSequence } from './segments.js';
 import { StepRun } from './steps.js';
 import { LineList } from './list-lines.js';
@@ -32,6 +33,7 @@ export class RelationReader extends VerbReader {
 
   protected override endClause(): void {
     super.endClause();
+    toolsKeepData(this.sentenceKeys, this.graph);
     const clause = { verb: this.verb, passive: this.passive, patients: this.agentBase };
     if (this.steps.active) this.steps.note(this.subjects.length > 0 ? this.subjects : this.pending, this.targets.length + this.fromKeys.length > 0, clause, this.graph);
   }

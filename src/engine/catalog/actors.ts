@@ -16,7 +16,8 @@ export const ACTOR_NOUNS = {
     'accountant', 'recruiter', 'lecturer', 'teacher', 'instructor', 'teaching assistant', 'tutor', 'moderator', 'agronomist',
     'specialist', 'officer', 'coordinator', 'underwriter', 'adjuster', 'banker', 'lawyer', 'courier', 'delivery driver',
     'picker', 'packer', 'cashier', 'receptionist', 'librarian', 'curator', 'marketer', 'merchandiser', 'approver', 'trader',
-    'support agent', 'sales rep', 'representative', 'on call engineer', 'sre',
+    'support agent', 'sales rep', 'representative', 'on call engineer', 'sre', 'platform operator', 'plant operator',
+    'machine operator', 'control room operator', 'human operator',
   ],
   /** The people the system serves. */
   users: [

@@ -93,8 +93,7 @@ function findReference(slot: Slot, entities: Entity[], earlier: ReadonlySet<stri
     const same = live.filter((e) => e.entry.id === slot.entry.id && head(e.matched) === head(slot.matched));
     return same.length > 0 ? [same.at(-1)!] : [];
   }
-  // "Patient portal … Visitors sign in": the served people named by another word are other people, unless
-  // either word is the catch-all "user".
+  // "Patient portal … Visitors sign in": the served people named by another word are others, unless either is "user".
   if (slot.entry.id === 'general.users') {
     const head = (m: string): string => stem(m.toLowerCase().split(/[^a-z0-9]+/).filter(Boolean).at(-1) ?? '');
     const earlierUsers = live.filter((e) => e.entry.id === slot.entry.id);

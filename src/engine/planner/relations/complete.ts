@@ -7,6 +7,7 @@ import type { ReadResult } from './reader.js';
 import { newEntity } from './new-entity.js';
 import { inferUpstream } from './implicit.js';
 import { dropBypasses } from './shortcuts.js';
+import { skipMessageHops } from './message-hops.js';
 
 const isKind = (e: Entity, kinds: readonly string[]): boolean => kinds.includes(e.entry.kind);
 
@@ -178,6 +179,7 @@ function signIn(graph: EntityGraph, client: Entity | undefined): void {
 
 /** Every rule that fills in what a prompt leaves implicit, in dependency order. */
 export function completeRelations(graph: EntityGraph, read: ReadResult, provider: Provider, userFacing: boolean): void {
+  skipMessageHops(graph);
   connectDeadLetters(graph);
   connectPublishers(graph, read);
   resourceOrchestratedWrites(graph, read);

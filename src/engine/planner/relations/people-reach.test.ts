@@ -43,3 +43,31 @@ describe('people reached by a message, and the tools people work in', () => {
     expect(has(edges, /^Archivists -> Amazon CloudFront$/)).toBe(false);
   });
 });
+
+describe('people at a place, and messages that reach people', () => {
+  it('people named in a "where" clause after a component work there', () => {
+    const { edges } = drawnLabels('The booking bot passes hard questions to Amazon Connect, where the front desk receptionists take over the conversation.');
+    expect(has(edges, /Receptionists -> Amazon Connect|Amazon Connect -> .*Receptionists/i)).toBe(true);
+  });
+
+  it('an everyday message word between a sender and people is what travels, not a hop', () => {
+    const { labels, edges } = drawnLabels('Technicians receive boiler pressure alerts when an Amazon CloudWatch alarm on the pressure metric fires.');
+    expect(has(edges, /^Amazon CloudWatch alarm -> Technicians$/)).toBe(true);
+    expect(labels.some((l) => /pressure alerts/i.test(l))).toBe(false);
+  });
+
+  it('operators named by what they run are people', () => {
+    const { labels, edges } = drawnLabels('The bakery API writes orders to Amazon DynamoDB, and plant operators watch oven health in Amazon CloudWatch dashboards.');
+    expect(labels.some((l) => /plant operators/i.test(l))).toBe(true);
+    expect(has(edges, /Plant operators -> Amazon CloudWatch/i)).toBe(true);
+  });
+});
+
+describe('people who use a tool on data', () => {
+  it('"train models on the tables in a warehouse with an ML platform": the platform reaches the tables, the people the platform', () => {
+    const { edges } = drawnLabels('Agronomists train yield models on the soil tables in BigQuery with Vertex AI.', 'gcp');
+    expect(has(edges, /^Vertex AI -> BigQuery/)).toBe(true);
+    expect(has(edges, /^Agronomists -> Vertex AI$/)).toBe(true);
+    expect(has(edges, /^Agronomists -> BigQuery/)).toBe(false);
+  });
+});

@@ -3,8 +3,7 @@ import { isVerb, takesFromTo, verbBases, type Flow } from '../text/verbs.js';
 import type { Item } from '../entities/items.js';
 import type { Location } from '../entities/locations.js';
 import type { EntityGraph } from './graph.js';
-import { CARRIER_KINDS, MOVERS, peopleWorkspace } from './roles.js';
-import { isDataKind } from '../entities/kinds.js';
+import { CARRIER_KINDS, isPeople, LOOKING_VERBS, MOVERS, reachersOf } from './roles.js';
 import { singular } from '../text/tokens.js';
 
 export type Mode = 'target' | 'source' | 'agent' | 'via' | 'attach' | 'behind' | 'location' | 'over' | 'between' | 'purpose' | null;
@@ -108,6 +107,9 @@ export abstract class ReaderState {
   protected feeder: string[] = [];
   /** "People study records that A pushes into B": the people read what the relative clause lands, in B. */
   protected dataReaders: string[] = [];
+  /** "… to B, where agents take over": the place a "where" clause is about; people named in it work there. */
+  protected wherePlace: string[] = [];
+  protected whereFrom = 0;
   /** The subjects before a participle that describes a noun ("data held in B"): "and <verb>" returns to them. */
   protected reducedFrom: string[] | null = null;
   /** What the clause reached before such a participle: the tool people work in ("… in Looker on rows loaded into B"). */
@@ -263,6 +265,8 @@ export abstract class ReaderState {
     this.prevWays = ways;
     for (const r of this.dataReaders) if (this.targets.length > 0 && !this.targets.includes(r)) this.graph.relate(r, this.targets.at(-1)!, 'flow', 'prompt');
     this.dataReaders = [];
+    for (const p of this.sentenceKeys.slice(this.whereFrom).filter((k) => isPeople(this.entity(k)))) for (const w of this.wherePlace) if (p !== w && !this.graph.has(p, w)) this.graph.relate(p, w, 'flow', 'prompt');
+    this.wherePlace = [];
     // A clause that names no component ("(step 3)", "this is configurable") leaves the story where it was.
     if (this.targets.length + this.subjects.length + this.pending.length === 0) return;
     // A bracketed aside that only names known components again ("(step 4: summarize with Bedrock)") does too.
@@ -292,11 +296,16 @@ export abstract class ReaderState {
     return this.graph.get(key);
   }
 
+  /** "Researchers study sessions that A pushes into B": people looking at data read it where it lands, not from A. */
+  protected lookingPeople(): string[] {
+    const who = this.subjects.length > 0 ? this.subjects : this.pending;
+    const looks = this.mode === null || LOOKING_VERBS.has(this.verb);
+    return looks && !this.passive && this.targets.length === 0 && who.length > 0 && who.every((k) => isPeople(this.entity(k))) ? [...who] : [];
+  }
+
   /** Who reaches `keys`: the people's tool when people reach data through it, else the subjects. */
   protected reachers(subjects: string[], keys: string[]): string[] {
-    if (!keys.some((k) => isDataKind(this.entity(k).entry.kind))) return subjects;
-    const tool = peopleWorkspace(subjects, [...this.reducedTargets, ...this.targets], (k) => this.entity(k));
-    return tool ? [tool] : subjects;
+    return reachersOf(subjects, keys, [...this.reducedTargets, ...this.targets], (k) => this.entity(k));
   }
 
   protected abstract flushVia(): void;

@@ -6,6 +6,7 @@ import type { EntityGraph } from './graph.js';
 import { singular } from '../text/tokens.js';
 import { HOSTING_VERBS, META_VERBS, SUBORDINATORS, verbBase, type ReadResult } from './reader-state.js';
 import { VerbReader } from './reader-verbs.js';
+import { toolsKeepData } from './roles.js';
 import { afterComma, endedSentences, namesSequence } from './segments.js';
 import { StepRun } from './steps.js';
 import { LineList } from './list-lines.js';
@@ -13,7 +14,6 @@ import { hostedAliases, hostedParts, isHostingWord } from '../entities/hosting.j
 import { housesNext, opensClause } from './clause-marks.js';
 import { readAsRole } from './as-role.js';
 import { alternativeEnd, isActiveVerb, isCopular, isNounish, nameHost, nextWord, opensComplement, slotNext, verbAfter } from './reader-words.js';
-import { isPeople, LOOKING_VERBS } from './roles.js';
 
 export type { ReadResult } from './reader-state.js';
 
@@ -33,6 +33,7 @@ export class RelationReader extends VerbReader {
 
   protected override endClause(): void {
     super.endClause();
+    toolsKeepData(this.sentenceKeys, this.graph);
     const clause = { verb: this.verb, passive: this.passive, patients: this.agentBase };
     if (this.steps.active) this.steps.note(this.subjects.length > 0 ? this.subjects : this.pending, this.targets.length + this.fromKeys.length > 0, clause, this.graph);
   }
@@ -159,12 +160,10 @@ export class RelationReader extends VerbReader {
       const carried = afterNoun && this.mode === 'target' && this.flow === 'forward' && !this.passive && this.targets.length === 0 && isActiveVerb(items[i + 1]);
       // "A emits an event that B routes to C": B takes on what A sent, so A reaches B.
       const feeder = afterNoun && !carried && this.mode === 'target' && this.flow === 'forward' && !this.passive && this.targets.length === 0 && slotNext(items, i + 1) ? [...this.subjects] : [];
-      // "Researchers study sessions that A pushes into B": people read the data where it lands, not from A.
-      const who = this.subjects.length > 0 ? this.subjects : this.pending;
-      const looks = this.mode === null || LOOKING_VERBS.has(this.verb);
-      const readers = looks && afterNoun && !carried && !this.passive && this.targets.length === 0 && who.length > 0 && who.every((k) => isPeople(this.entity(k))) ? [...who] : [];
-      this.feeder = readers.length > 0 ? [] : feeder;
-      this.dataReaders = readers;
+      this.dataReaders = afterNoun && !carried ? this.lookingPeople() : [];
+      this.feeder = this.dataReaders.length > 0 ? [] : feeder;
+      this.wherePlace = w === 'where' && !afterNoun ? [...this.lastKeys] : [];
+      this.whereFrom = this.sentenceKeys.length;
       this.outer = { subjects: this.subjects, mode: this.mode, prep: this.lastPrep };
       this.subjects = carried ? [...this.subjects] : afterNoun ? [] : this.lastKeys;
       this.antecedent = afterNoun ? [] : [...this.lastKeys];

@@ -1,6 +1,8 @@
 import type { ServiceKind } from '../../catalog/index.js';
 import type { Entity } from '../types.js';
+import type { EntityGraph } from './graph.js';
 import { BROKER_KINDS } from './orient.js';
+import { isDataKind } from '../entities/kinds.js';
 
 /**
  * Kinds that answer a call and hand the answer back to their caller instead of passing data on:
@@ -49,6 +51,31 @@ const WORKSPACE_KINDS: ReadonlySet<ServiceKind> = new Set<ServiceKind>(['bi', 'n
 export function peopleWorkspace(subjects: readonly string[], targets: readonly string[], entity: (k: string) => Entity): string | undefined {
   if (subjects.length === 0 || !subjects.every((k) => isPeople(entity(k)))) return undefined;
   return targets.findLast((k) => WORKSPACE_KINDS.has(entity(k).entry.kind));
+}
+
+/** Who reaches `keys`: the people's tool when people reach data through it (peopleWorkspace), else the subjects. */
+export function reachersOf(subjects: string[], keys: readonly string[], reached: readonly string[], entity: (k: string) => Entity): string[] {
+  if (!keys.some((k) => isDataKind(entity(k).entry.kind))) return subjects;
+  const tool = peopleWorkspace(subjects, reached, entity);
+  return tool ? [tool] : subjects;
+}
+
+/**
+ * "Agronomists fit yield models on the soil tables with a notebook": when people in one sentence reach
+ * both a tool they work in and a data store, the tool reaches the store; the people only use the tool.
+ */
+export function toolsKeepData(sentence: readonly string[], graph: EntityGraph): void {
+  const keys = [...new Set(sentence)];
+  for (const p of keys.filter((k) => isPeople(graph.get(k)))) {
+    for (const d of keys.filter((k) => isDataKind(graph.get(k).entry.kind) && graph.has(p, k))) {
+      const tools = keys.filter((k) => WORKSPACE_KINDS.has(graph.get(k).entry.kind) && (graph.has(p, k) || graph.has(k, d)));
+      if (tools.length !== 1) continue;
+      graph.remove(p, d);
+      graph.remove(d, p);
+      if (!graph.has(tools[0]!, d)) graph.relate(tools[0]!, d, 'flow', 'prompt');
+      if (!graph.has(p, tools[0]!)) graph.relate(p, tools[0]!, 'flow', 'prompt');
+    }
+  }
 }
 
 const PEOPLE_ENTRIES: ReadonlySet<string> = new Set(['general.users', 'general.staff']);

@@ -33,3 +33,12 @@ describe('an ordinal on a plain kind word', () => {
     expect(labels.some((l) => /^second\b/i.test(l) && /function/i.test(l))).toBe(true);
   });
 });
+
+describe('words that point back at a part named before', () => {
+  it('"on above bucket", "the aforementioned queue" name no new component and add nothing to the label', () => {
+    const { labels } = drawnLabels('The kiln sensor posts readings to an SQS queue; the aforementioned queue feeds a Lambda function. Photos of each batch land in an S3 bucket, and an audit trail watches reads on above S3 bucket.');
+    expect(labels.filter((l) => /queue/i.test(l))).toHaveLength(1);
+    expect(labels.filter((l) => /bucket/i.test(l))).toHaveLength(1);
+    expect(labels.some((l) => /above|aforementioned/i.test(l))).toBe(false);
+  });
+});

@@ -30,6 +30,14 @@ function words(text: string): string[] {
   return text.toLowerCase().split(/[^a-z0-9]+/).filter(Boolean);
 }
 
+/** True when every word of `short` appears in `said`, in the same order, with at least one word between. */
+function inOrder(short: string[], said: string[]): boolean {
+  if (short.length < 2) return false;
+  let at = 0;
+  for (const w of said) if (w === short[at]) at++;
+  return at === short.length && said.length > short.length;
+}
+
 /** Words that say which one of several it is ("spoke VNets", "hub VNet", "inspection VPC"). */
 const POSITION_WORDS = /\b(spoke|hub|inspection|egress|ingress|transit|shared|edge|internal|external|primary|secondary|standby)\b/i;
 
@@ -49,6 +57,9 @@ function baseLabel(e: Entity): string {
   if (e.entry.provider === 'general') return e.pre.length > 0 ? matched : capitalizeName(matched, e);
   const lower = matched.toLowerCase();
   if (lower.includes(e.entry.short.toLowerCase()) || lower.includes(e.entry.name.toLowerCase())) return capitalize(recase(matched, e));
+  // "SageMaker real-time endpoint" on SageMaker Endpoint: the short name's words, in order, with the
+  // text's own words between them, are the text's fuller name for the service.
+  if (inOrder(words(e.entry.short), words(matched)) && words(matched).length <= 5) return capitalize(matched);
   if (ENGINES.test(matched)) return `${e.entry.short} (${capitalize(matched)})`;
   if (ROLE_WORDS.test(matched)) return `${capitalize(matched)} ${e.entry.kind === 'vm' ? 'VM' : e.entry.short}`;
   // "Storage Bucket", "Message Queue": a catalog name for the service, written as a name, is the text's own name for it.

@@ -1,5 +1,16 @@
-import { isPunct, isWord, slotOf, type Item, type Slot } from './items.js';
+import { HEAD_NOUNS } from '../text/lexicon.js';
 import { isVerb } from '../text/verbs.js';
+import { gap, isPunct, isWord, slotOf, type Item, type Slot } from './items.js';
+
+/** One mention takes in another said with it: its span, role and attachments. */
+export function absorb(into: Slot, other: Slot): void {
+  into.start = Math.min(into.start, other.start);
+  into.end = Math.max(into.end, other.end);
+  into.role ??= other.role;
+  into.multiAz ||= other.multiAz;
+  into.descriptor &&= other.descriptor;
+  into.attached.push(...other.attached);
+}
 
 /**
  * "(demo load maker, written in Go)": a note whose comma opens a clause on how the part is made says
@@ -56,6 +67,14 @@ export function mergeParentheses(text: string, items: Item[]): Item[] {
           for (const b of slots) a.role ??= b.role;
           out.at(-1)!.end = items[close]!.end;
           i = close;
+          // "Amazon Simple Storage Service (S3) bucket", "… (RDS) instance": an everyday head noun after the initials heads the name.
+          const head = slotOf(items[close + 1]);
+          if (inner.length === 1 && slots.length === 1 && slots[0]!.entry.id === a.entry.id && head?.generic && (head.entry.id === a.entry.id || HEAD_NOUNS.has(head.matched.toLowerCase())) && /^[ \t]+$/.test(gap(text, items[close]!, items[close + 1]!))) {
+            a.post.push(head.matched);
+            absorb(a, head);
+            out.at(-1)!.end = head.end;
+            i = close + 1;
+          }
           continue;
         }
       }

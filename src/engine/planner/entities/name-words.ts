@@ -1,5 +1,5 @@
-import type { Slot } from './items.js';
-import { stem } from '../text/tokens.js';
+import { slotOf, type Item, type Slot } from './items.js';
+import { singular, stem } from '../text/tokens.js';
 import { isGenericTerm } from './raw-mention.js';
 import { HEAD_NOUNS, SETTING_NOUNS, VENDOR_WORDS } from '../text/lexicon.js';
 
@@ -77,4 +77,17 @@ export function sameName(a: string, b: string): boolean {
 export function namesItself(slot: Slot): boolean {
   const said = slot.matched.trim().toLowerCase();
   return /\s/.test(said) && said === slot.entry.short.toLowerCase();
+}
+
+/** "SQS queues": a name said in the plural. */
+export function pluralName(matched: string): boolean {
+  const last = matched.toLowerCase().split(/[^a-z0-9]+/).filter(Boolean).at(-1) ?? '';
+  return singular(last) !== last;
+}
+
+/** The words an item of the stream says (a mention with its qualifiers). */
+export function saidBy(item: Item | undefined): string[] {
+  const slot = slotOf(item);
+  if (slot) return words([slot.matched, ...slot.pre, ...slot.post, ...slot.paren].join(' '));
+  return item && 'text' in item ? words(String(item.text)) : [];
 }

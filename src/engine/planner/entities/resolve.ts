@@ -2,7 +2,7 @@ import type { Entity } from '../types.js';
 import { stem } from '../text/tokens.js';
 import { isVerb } from '../text/verbs.js';
 import { EVENT_PART_NOUNS, HEAD_NOUNS, PAYLOAD_NOUNS, VENDOR_WORDS, ZONE_WORDS } from '../text/lexicon.js';
-import { byWhatItDoes, compact, entryWords, GENERIC_NOUNS, sameByOwnNames, sameName, spacedApart, subset, settingNouns, words } from './name-words.js';
+import { byWhatItDoes, compact, entryWords, GENERIC_NOUNS, pluralName, sameByOwnNames, saidBy, sameName, spacedApart, subset, settingNouns, words } from './name-words.js';
 import { callsItself, DEFINITE, eventSource, headedBy, hostReference, kindReference, namedPartOf, pluralOfNamed, productMachines, writtenTogether } from './resolve-refs.js';
 import { isWord, slotOf, type Item, type Slot } from './items.js';
 import { isGenericTerm } from './raw-mentions.js';
@@ -37,7 +37,7 @@ export function entityParts(e: Entity): string[] {
 }
 
 /** The existing entity a mention refers back to ("the queue", "the database"), if any. */
-function findReference(slot: Slot, entities: Entity[], earlier: ReadonlySet<string>, split: { from?: Entity } = {}): Entity[] {
+function findReference(slot: Slot, entities: Entity[], earlier: ReadonlySet<string>, said: ReadonlySet<string>, split: { from?: Entity } = {}): Entity[] {
   const live = entities.filter((e) => !e.descriptor);
   const all = pluralOfNamed(slot, live, earlier);
   if (all.length > 0) return all;
@@ -171,7 +171,10 @@ function findReference(slot: Slot, entities: Entity[], earlier: ReadonlySet<stri
       return [e];
     }
     // "the analysis service" after "microservices": a named role is not the everyday plural before it.
-    if (theirs.size === 0 && the && !(mine.size > 0 && e.entry.provider === 'general')) return [e];
+    // "an S3 bucket … the quarantine bucket": a kind word with a word of its own the prompt never said
+    // before names another one; but "several VPCs … the egress VPC", "two queues … the retry queue" name which one it was.
+    const unsaid = slot.generic && !holder && !pluralName(e.matched) && [...named].some((w) => !said.has(w));
+    if (theirs.size === 0 && the && !(mine.size > 0 && e.entry.provider === 'general') && !unsaid) return [e];
   }
   // "an on-premises datacenter … the on-premises network": a site has many names for one place, so a definite
   // mention that is just another of them (no words of its own around it) is the site named before.
@@ -266,9 +269,12 @@ export function resolveEntities(items: Item[], provider: Provider): { items: Ite
   };
   // Entities named in sentences before the current one.
   const earlier = new Set<string>();
+  // Words the prompt said before the current item.
+  const said = new Set<string>();
   let sentence: string[] = [];
   for (let i = 0; i < items.length; i++) {
     const item = items[i]!;
+    for (const w of saidBy(items[i - 1])) said.add(w);
     if (item.t === 'punct' && /^[.;!?\n]$/.test(item.text)) {
       for (const k of sentence) earlier.add(k);
       sentence = [];
@@ -296,7 +302,7 @@ export function resolveEntities(items: Item[], provider: Provider): { items: Ite
       slot.keys.push(create(slot).key);
     } else {
       const split: { from?: Entity } = {};
-      const refs = findReference(slot, entities, earlier, split);
+      const refs = findReference(slot, entities, earlier, said, split);
       if (refs.length > 0) {
         slot.keys.push(...refs.map((r) => r.key));
         for (const r of refs) if (slot.multiAz) r.props['multi_az'] = true;

@@ -3,10 +3,10 @@ import { isVerb } from '../text/verbs.js';
 import { DETERMINERS, PREPOSITIONS, VENDOR_WORDS } from '../text/lexicon.js';
 import { gap, isPunct, isWord, slotOf, type Item, type Slot } from './items.js';
 import { mergeOverQualifier } from './merge-qualified.js';
-import { mergeParentheses } from './merge-parentheses.js';
 import { dropHeldNouns, dropProducedNouns } from './drop-nouns.js';
 import { backedBy, isDataKind, SOFT_KINDS } from './kinds.js';
 import { namesItself } from './name-words.js';
+import { absorb, mergeParentheses } from './merge-parentheses.js';
 
 /** Database engines and open-source products named after a managed service ("Aurora Postgres"). */
 export const ENGINE = /^(postgres(ql)?|mysql|mariadb|sql server|oracle|mongo(db)?|redis|memcached|kafka|cassandra|rabbitmq|spark|hadoop|airflow)$/i;
@@ -15,15 +15,6 @@ const WORKLOADS = new Set<ServiceKind>(['microservice', 'k8s_workload', 'pod', '
 const ROLE_HEADS = new Set<ServiceKind>(['microservice']);
 
 export { isDataKind } from './kinds.js';
-
-function absorb(into: Slot, other: Slot): void {
-  into.start = Math.min(into.start, other.start);
-  into.end = Math.max(into.end, other.end);
-  into.role ??= other.role;
-  into.multiAz ||= other.multiAz;
-  into.descriptor &&= other.descriptor;
-  into.attached.push(...other.attached);
-}
 
 /** Two mentions side by side name one component ("Cloud Run chat backend") or a pair ("Bastion jumpbox"). */
 function mergeNeighbours(text: string, items: Item[]): Item[] {

@@ -4,11 +4,13 @@ import {
 } from '../text/lexicon.js';
 import type { Tags } from '../text/nlp.js';
 import { isVerb } from '../text/verbs.js';
+import { singular } from '../text/tokens.js';
 import { isPunct, isWord, slotOf, type Item, type Slot } from './items.js';
 import { roleOf } from './build-items.js';
 import { isDataKind } from './slot-merge.js';
 
 const MAX_COUNT = 12;
+const ORDINALS = new Set(['second', 'third']);
 
 /** A word that can qualify a component ("fulfillment", "thumbnail"): not grammar, not a verb, not filler. */
 export function isContentWord(item: Item | undefined, verbsToo = false): boolean {
@@ -60,6 +62,12 @@ function takePost(items: Item[], i: number, slot: Slot): number {
   return take;
 }
 
+/** A mention that is one everyday count noun, singular ("bucket", "table"): no name, no plural. */
+function bareCountNoun(slot: Slot): boolean {
+  const w = slot.matched.toLowerCase();
+  return HEAD_NOUNS.has(w) && singular(w) === w && w !== 'source';
+}
+
 /**
  * Zones, qualifiers and count before a mention, and the determiner before those. Returns the
  * index where the qualifier run starts (the determiner, if any, stays in the stream before it).
@@ -95,7 +103,10 @@ function takePre(items: Item[], i: number, slot: Slot, tags?: Tags): number {
     const sandwiched = k === i && isContentWord(it, true) && isWord(items[k - 2], 'a', 'an', 'the') && !/ing$|ed$|s$/.test((it as { lower: string }).lower);
     // "the Resize activity function": a capitalised word right after the article names the part, even a verb's form.
     const titled = isContentWord(it, true) && /^[A-Z][a-z]/.test((it as { text: string }).text) && isWord(items[k - 2], 'a', 'an', 'the');
-    if (((isContentWord(it) || gerund) && !tags?.isClauseWord(it!.start) || afterPrep || sandwiched || titled) && pre.length < 2 && zones.length === 0) {
+    // "moves bad scans to archive shelf": a bare singular count noun takes an article after a verb, so
+    // the word between "to" and it qualifies it rather than being an infinitive.
+    const bare = k === i && isContentWord(it, true) && /^[a-z]/.test((it as { text: string }).text) && isWord(items[k - 2], 'to') && bareCountNoun(slot);
+    if (((isContentWord(it) || gerund) && !tags?.isClauseWord(it!.start) || afterPrep || sandwiched || titled || bare) && pre.length < 2 && zones.length === 0) {
       pre.unshift((it as { text: string }).text);
       k--;
       continue;
@@ -119,6 +130,8 @@ function takePre(items: Item[], i: number, slot: Slot, tags?: Tags): number {
     slot.determiner = det.lower;
     slot.isNew = NEW_MARKERS.has(det.lower);
     if (det.lower === 'own') slot.own = true;
+    // "a second function": with no name of its own, the ordinal is what tells it from the first.
+    if (ORDINALS.has(det.lower) && pre.length === 0 && bareCountNoun(slot)) pre.push(det.text.toLowerCase());
   }
   slot.pre.unshift(...pre);
   slot.zones.unshift(...zones);

@@ -71,6 +71,8 @@ export const FILLER = new Set([
   'own', 'each', 'every', 'per', 'same', 'such', 'so', 'not', 'no', 'yes', 'if', 'else', 'otherwise', 'when', 'while', 'whereas', 'than', 'instead', 'example',
   // words that point at whichever part fits, naming none ("the specific services", "the relevant tables")
   'specific', 'various', 'relevant', 'necessary', 'required', 'appropriate', 'respective', 'corresponding', 'particular', 'certain',
+  // words that point back at a part named before ("on above bucket", "the aforementioned queue")
+  'above', 'aforementioned', 'abovementioned', 'previous', 'former', 'latter',
 ]);
 
 /** Vendor words dropped from qualifiers and labels ("Amazon", "Azure"). */

@@ -1,14 +1,13 @@
 import type { Entity } from '../types.js';
 import { stem } from '../text/tokens.js';
-import { isVerb } from '../text/verbs.js';
 import { EVENT_PART_NOUNS, HEAD_NOUNS, PAYLOAD_NOUNS, VENDOR_WORDS, ZONE_WORDS } from '../text/lexicon.js';
 import { byWhatItDoes, compact, entryWords, GENERIC_NOUNS, pluralName, sameByOwnNames, saidBy, sameName, spacedApart, subset, settingNouns, words } from './name-words.js';
-import { callsItself, DEFINITE, eventSource, headedBy, hostReference, kindReference, namedPartOf, pluralOfNamed, productMachines, writtenTogether } from './resolve-refs.js';
-import { isWord, slotOf, type Item, type Slot } from './items.js';
+import { DEFINITE, eventSource, headedBy, hostReference, kindReference, namedPartOf, pluralOfNamed, productMachines, writtenTogether } from './resolve-refs.js';
+import { slotOf, type Item, type Slot } from './items.js';
 import { isGenericTerm } from './raw-mentions.js';
 import { qualifiersClash } from './qualifiers-clash.js';
 import { keepFullerName } from './fuller-name.js';
-import { SOFT_KINDS } from './kinds.js';
+import { syntheticSlot, wordReference, zoneSlot } from './word-references.js';
 import { getService } from '../../catalog/index.js';
 import type { Provider } from '../../../shared/contract/values.js';
 
@@ -215,44 +214,6 @@ function entityFromSlot(slot: Slot, key: string, order: number, zone?: string): 
     regions: [],
     ...(slot.descriptor ? { descriptor: true } : {}),
   };
-}
-
-/** A slot standing for an entity found without a mention (a bare zone word, "the manifests"). */
-function syntheticSlot(entity: Entity, item: Item, zones: string[], keys: string[]): Slot {
-  return {
-    entry: entity.entry, matched: entity.matched, start: item.start, end: item.end, pre: [], post: [], paren: [], isNew: false,
-    own: false, multiAz: false, zones, descriptor: false, generic: false, attached: [], keys,
-  };
-}
-
-/** Bare zone words ("refines into silver and gold") stand for copies of the last zoned store. */
-function zoneSlot(item: Item & { t: 'word' }, entities: Entity[]): Slot | undefined {
-  const zoned = entities.findLast((e) => e.paren.some((p) => ZONE_WORDS.has(p.toLowerCase())) && !e.descriptor);
-  return zoned ? syntheticSlot(zoned, item, [item.lower], []) : undefined;
-}
-
-/** Words too vague to point back at a component ("transforms the data"). */
-const VAGUE_NOUNS = new Set(['data', 'result', 'system', 'information', 'event', 'message', 'traffic', 'request', 'file', 'record', 'output', 'input', 'thing', 'order']);
-
-/** "the manifests": a plain word after "the" that names a qualifier of an earlier component. */
-function wordReference(items: Item[], i: number, entities: Entity[]): Entity | undefined {
-  const item = items[i];
-  if (item?.t !== 'word' || !isWord(items[i - 1], 'the', 'its', 'their', 'these', 'those')) return undefined;
-  const w = stem(item.lower);
-  // "the AWS SQS queue", "the forms processing logic app": a vendor's name, or a word that qualifies the component after it, points at nothing.
-  if (w.length < 3 || VAGUE_NOUNS.has(w) || VENDOR_WORDS.has(item.lower) || items[i + 1]?.t === 'slot' || ((items[i + 1] as { lower?: string } | undefined)?.lower?.endsWith('ing') && items[i + 2]?.t === 'slot')) return undefined;
-  // "asks the model for a summary … saves the summary": as the head of its phrase, what a producing service
-  // was asked for is its output, not the service; "the extraction quality" (a modifier) still points at it.
-  const modifier = items[i + 1]?.t === 'word' && (items[i + 1] as { pos?: string }).pos === 'NOUN';
-  const noted = (e: Entity): string[] => (SOFT_KINDS.has(e.entry.kind) && !modifier ? [] : e.paren);
-  // "the app" after "the application … App Configuration": a name ending in the noun first, then one using it.
-  const headed = HEAD_NOUNS.has(item.lower) ? entities.findLast((e) => !e.descriptor && e.entry.category !== 'client' && headedBy(e, w)) : undefined;
-  const using = entities.findLast((e) => !e.descriptor && words([...e.pre, ...e.post, ...noted(e), e.matched].join(' ')).includes(w));
-  const said = using && !modifier && !headedBy(using, w) ? headed ?? using : using;
-  // "through the service integration pattern": a head noun qualifying a plain noun after it names no earlier part.
-  if (said || !HEAD_NOUNS.has(item.lower) || (modifier && !isVerb((items[i + 1] as { lower: string }).lower))) return said;
-  // "the service" after "a web front end running on Cloud Run": the product's own name for its unit.
-  return entities.findLast((e) => !e.descriptor && e.entry.category !== 'client' && callsItself(e, w));
 }
 
 /**

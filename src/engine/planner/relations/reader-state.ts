@@ -1,27 +1,15 @@
 import type { Entity, Tier } from '../types.js';
-import { isVerb, takesFromTo, verbBases, type Flow } from '../text/verbs.js';
+import { takesFromTo, type Flow } from '../text/verbs.js';
 import type { Item } from '../entities/items.js';
 import type { Location } from '../entities/locations.js';
 import type { EntityGraph } from './graph.js';
 import { CARRIER_KINDS, isPeople, LOOKING_VERBS, MOVERS, reachersOf } from './roles.js';
 import { singular } from '../text/tokens.js';
+import { PUBLISH_VERBS, SET_OFF } from './verb-sets.js';
+
+export { DATA_VERBS, HOSTING_VERBS, META_VERBS, PUBLISH_VERBS, REPLY_VERBS, REQUEST_VERBS, SUBORDINATORS, verbBase } from './verb-sets.js';
 
 export type Mode = 'target' | 'source' | 'agent' | 'via' | 'attach' | 'behind' | 'location' | 'over' | 'between' | 'purpose' | null;
-
-/** Words at the start of a sentence that address the tool, not the architecture ("Generate ..."). */
-export const META_VERBS = new Set(['generate', 'create', 'draw', 'design', 'make', 'build', 'show', 'use', 'give', 'produce', 'diagram', 'sketch', 'model', 'plan', 'add', 'include']);
-/** "EKS cluster running three services": a cluster or VPC that runs something holds it. */
-export const HOSTING_VERBS = new Set(['run', 'host', 'contain', 'include', 'have', 'hold', 'deploy']);
-/** Words that open a subordinate clause ("... when objects land in object storage"). */
-export const SUBORDINATORS = new Set(['when', 'whenever', 'if', 'once', 'because', 'while', 'so', 'after', 'until', 'unless']);
-export const DATA_VERBS = new Set(['load', 'write', 'store', 'save', 'put', 'persist', 'export', 'insert', 'append']);
-export const PUBLISH_VERBS = new Set(['publish', 'send', 'emit', 'produce', 'push', 'post', 'enqueue', 'broadcast']);
-/** Verbs of asking: what they reach answers the asker ("asks Vertex AI for a summary"). */
-/** Verbs that set a part off ("A is triggered", "B gets invoked"). */
-const SET_OFF = new Set(['trigger', 'invoke', 'call', 'fire', 'start', 'launch', 'run', 'execute', 'notify', 'kick', 'wake']);
-export const REQUEST_VERBS = new Set(['ask', 'consult', 'prompt', 'query']);
-/** Verbs of answering: with no destination, the answer goes back to who asked. */
-export const REPLY_VERBS = new Set(['return', 'respond', 'reply']);
 
 /** What the reader found beyond relations: places, counts of zones and regions, pending asks. */
 export interface ReadResult {
@@ -43,13 +31,6 @@ export interface Outer {
   mode: Mode;
   /** The preposition the outer verb used before the relative clause began ("fans out to"). */
   prep: string;
-}
-
-
-/** The dictionary form of a verb ("running" → "run", "publishes" → "publish"). */
-export function verbBase(w: string): string {
-  const lower = w.toLowerCase();
-  return verbBases(lower).find((b) => b !== lower && isVerb(b)) ?? lower;
 }
 
 /**

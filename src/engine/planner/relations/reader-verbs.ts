@@ -1,7 +1,9 @@
 import { isBareParticiple, isParticiple, verbFlow } from '../text/verbs.js';
 import { isWord, type Item, type Slot } from '../entities/items.js';
 import { singular } from '../text/tokens.js';
-import { nextWord } from './reader-words.js';
+import { isActiveVerb, nextWord, slotNext } from './reader-words.js';
+import { FREQUENCY_WORDS } from '../text/lexicon.js';
+import { isContentWord } from '../entities/slot-qualify.js';
 import { nounsAfterSlot } from './item-shapes.js';
 import { REPLY_VERBS, REQUEST_VERBS, verbBase } from './reader-state.js';
 import { SubjectReader } from './reader-subjects.js';
@@ -193,5 +195,30 @@ export abstract class VerbReader extends SubjectReader {
       for (const c of this.cause) for (const s of this.subjects) if (c !== s && !this.graph.has(c, s)) this.graph.relate(c, s, 'flow', 'prompt');
       this.cause = [];
     }
+  }
+
+  /** A relative word ("that", "which", "where") opens a clause about the last noun or component. */
+  protected onRelative(w: string, items: Item[], i: number): void {
+    this.housing = null;
+    this.flushVia();
+    // "users upload pictures which get resized": "which" is the pictures, not a component.
+    // "a job nightly that exports …": a word of frequency between leaves the component as the antecedent.
+    const afterNoun = this.prevItem?.t === 'word' && isContentWord(this.prevItem) && !FREQUENCY_WORDS.has(this.prevItem.lower);
+    // "A emits an event that starts B": what A sends does the starting, so A reaches B.
+    const carried = afterNoun && this.mode === 'target' && this.flow === 'forward' && !this.passive && this.targets.length === 0 && isActiveVerb(items[i + 1]);
+    // "A emits an event that B routes to C": B takes on what A sent, so A reaches B.
+    const feeder = afterNoun && !carried && this.mode === 'target' && this.flow === 'forward' && !this.passive && this.targets.length === 0 && slotNext(items, i + 1) ? [...this.subjects] : [];
+    this.dataReaders = afterNoun && !carried ? this.lookingPeople() : [];
+    this.feeder = this.dataReaders.length > 0 ? [] : feeder;
+    this.wherePlace = w === 'where' && !afterNoun ? [...this.lastKeys] : [];
+    this.whereFrom = this.sentenceKeys.length;
+    this.outer = { subjects: this.subjects, mode: this.mode, prep: this.lastPrep };
+    this.subjects = carried ? [...this.subjects] : afterNoun ? [] : this.lastKeys;
+    this.antecedent = afterNoun ? [] : [...this.lastKeys];
+    if (!afterNoun && !carried) this.payload = undefined; // "an S3 upload triggers a function that writes to X": X gets no "upload".
+    this.pending = [];
+    this.mode = null;
+    this.targets = [];
+    this.agentBase = null;
   }
 }

@@ -13,7 +13,7 @@ import { LineList } from './list-lines.js';
 import { hostedAliases, hostedParts, isHostingWord } from '../entities/hosting.js';
 import { housesNext, opensClause } from './clause-marks.js';
 import { readAsRole } from './as-role.js';
-import { alternativeEnd, isActiveVerb, isCopular, isNounish, nameHost, nextWord, opensComplement, slotNext, verbAfter } from './reader-words.js';
+import { alternativeEnd, isCopular, isNounish, nameHost, nextWord, opensComplement, verbAfter } from './reader-words.js';
 
 export type { ReadResult } from './reader-state.js';
 
@@ -150,30 +150,7 @@ export class RelationReader extends VerbReader {
       if (place.length > 0) this.apply(place, { own: false } as Slot);
       return;
     }
-    if (RELATIVES.has(w)) {
-      this.housing = null;
-      this.flushVia();
-      // "users upload pictures which get resized": "which" is the pictures, not a component.
-      // "a job nightly that exports …": a word of frequency between leaves the component as the antecedent.
-      const afterNoun = this.prevItem?.t === 'word' && isContentWord(this.prevItem) && !FREQUENCY_WORDS.has(this.prevItem.lower);
-      // "A emits an event that starts B": what A sends does the starting, so A reaches B.
-      const carried = afterNoun && this.mode === 'target' && this.flow === 'forward' && !this.passive && this.targets.length === 0 && isActiveVerb(items[i + 1]);
-      // "A emits an event that B routes to C": B takes on what A sent, so A reaches B.
-      const feeder = afterNoun && !carried && this.mode === 'target' && this.flow === 'forward' && !this.passive && this.targets.length === 0 && slotNext(items, i + 1) ? [...this.subjects] : [];
-      this.dataReaders = afterNoun && !carried ? this.lookingPeople() : [];
-      this.feeder = this.dataReaders.length > 0 ? [] : feeder;
-      this.wherePlace = w === 'where' && !afterNoun ? [...this.lastKeys] : [];
-      this.whereFrom = this.sentenceKeys.length;
-      this.outer = { subjects: this.subjects, mode: this.mode, prep: this.lastPrep };
-      this.subjects = carried ? [...this.subjects] : afterNoun ? [] : this.lastKeys;
-      this.antecedent = afterNoun ? [] : [...this.lastKeys];
-      if (!afterNoun && !carried) this.payload = undefined; // "an S3 upload triggers a function that writes to X": X gets no "upload".
-      this.pending = [];
-      this.mode = null;
-      this.targets = [];
-      this.agentBase = null;
-      return;
-    }
+    if (RELATIVES.has(w)) return this.onRelative(w, items, i);
     if (this.onPreposition(w, items, i)) return;
     const alias = this.aliases.get(singular(w));
     // "Services use Cosmos DB" opening a sentence: a bare plural names them as "the services" would.

@@ -1,0 +1,22 @@
+import { isVerb, verbBases } from '../text/verbs.js';
+
+/** Words at the start of a sentence that address the tool, not the architecture ("Generate ..."). */
+export const META_VERBS = new Set(['generate', 'create', 'draw', 'design', 'make', 'build', 'show', 'use', 'give', 'produce', 'diagram', 'sketch', 'model', 'plan', 'add', 'include']);
+/** "EKS cluster running three services": a cluster or VPC that runs something holds it. */
+export const HOSTING_VERBS = new Set(['run', 'host', 'contain', 'include', 'have', 'hold', 'deploy']);
+/** Words that open a subordinate clause ("... when objects land in object storage"). */
+export const SUBORDINATORS = new Set(['when', 'whenever', 'if', 'once', 'because', 'while', 'so', 'after', 'until', 'unless']);
+export const DATA_VERBS = new Set(['load', 'write', 'store', 'save', 'put', 'persist', 'export', 'insert', 'append']);
+export const PUBLISH_VERBS = new Set(['publish', 'send', 'emit', 'produce', 'push', 'post', 'enqueue', 'broadcast']);
+/** Verbs that set a part off ("A is triggered", "B gets invoked"). */
+export const SET_OFF = new Set(['trigger', 'invoke', 'call', 'fire', 'start', 'launch', 'run', 'execute', 'notify', 'kick', 'wake']);
+/** Verbs of asking: what they reach answers the asker ("asks Vertex AI for a summary"). */
+export const REQUEST_VERBS = new Set(['ask', 'consult', 'prompt', 'query']);
+/** Verbs of answering: with no destination, the answer goes back to who asked. */
+export const REPLY_VERBS = new Set(['return', 'respond', 'reply']);
+
+/** The dictionary form of a verb ("running" → "run", "publishes" → "publish"). */
+export function verbBase(w: string): string {
+  const lower = w.toLowerCase();
+  return verbBases(lower).find((b) => b !== lower && isVerb(b)) ?? lower;
+}

@@ -3,7 +3,7 @@ import { drawnLabels } from '../testing/relations.js';
 
 describe('the text\'s fuller name for a service', () => {
   it('keeps the words written between the short name\'s words ("SageMaker real-time endpoint")', () => {
-    const { labels } = drawnLabels('The planetarium kiosk asks a SageMaker real-time endpoint which constellation a photo shows.');
+    const { labels } = drawnLabels('The planetarium kiosk asks our SageMaker real-time endpoint which constellation a photo shows.');
     expect(labels).toContain('SageMaker real-time endpoint');
   });
 

@@ -7,7 +7,7 @@ describe('a coined product name the catalog lacks is kept in any sentence positi
     const d = drawn('Plinkett relays the overdue notices to Slack.', 'gcp');
     expect(d.labels).toContain('Plinkett');
     expect(d.edges.some((e) => e.startsWith('Plinkett -> ') && /Slack/.test(e))).toBe(true);
-    const later = drawn('Scans land in a Cloud Storage bucket; Vextrol then reads the bucket and writes loans to Firestore.', 'gcp');
+    const later = drawn('Scans arrive at a Cloud Storage bucket; Vextrol then reads the bucket and writes loans to Firestore.', 'gcp');
     expect(later.labels).toContain('Vextrol');
   });
 

@@ -21,7 +21,7 @@ describe('entities: "the app" names the part called an application, not a produc
 
 describe('entities: "the <noun>" keeps to a part whose name ends in it', () => {
   it('a named part with its own word before the noun ("the analysis service") stays a part of its own', () => {
-    const { labels } = drawn('An ingest service stores data in Azure Cosmos DB. The analysis service streams it to Azure HDInsight.', 'azure');
+    const { labels } = drawn('An ingest service keeps readings in Azure Cosmos DB. The analysis service streams it to Azure HDInsight.', 'azure');
     expect(labels).toEqual(expect.arrayContaining(['Ingest service', 'Analysis service']));
   });
 });

@@ -46,7 +46,7 @@ export function kindReference(slot: Slot, live: Entity[], earlier: ReadonlySet<s
   return headed.length > 0 ? [headed.at(-1)!] : [];
 }
 
-/** The component's phrase ends in the (stemmed) noun or the longer word it shortens ("App Service back-end application" for "app"). */
+/** The component's phrase ends in the (stemmed) noun or the longer word it shortens ("App Service order application" for "app"). */
 export function headedBy(e: Pick<Entity, 'matched' | 'pre' | 'post'>, w: string): boolean {
   const head = words([...e.pre, e.matched, ...e.post].join(' ')).at(-1);
   return head !== undefined && (head === stem(w) || head === stem(SHORT_NOUNS[w] ?? ''));

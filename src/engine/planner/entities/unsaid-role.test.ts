@@ -3,7 +3,7 @@ import { drawnLabels } from '../testing/relations.js';
 
 describe('a store named by a role word no one said before', () => {
   it('"the <new word> bucket" after a plain bucket is a second bucket', () => {
-    const { labels } = drawnLabels('Scanned manuscripts arrive in an S3 bucket. A Lambda function moves unreadable scans to the rework bucket.');
+    const { labels } = drawnLabels('Scanned manuscripts arrive in an S3 bucket. Then a Lambda function moves unreadable scans to the rework bucket.');
     expect(labels.filter((l) => /bucket/i.test(l))).toHaveLength(2);
     expect(labels.some((l) => /rework/i.test(l))).toBe(true);
   });
@@ -16,7 +16,7 @@ describe('a store named by a role word no one said before', () => {
 
 describe('a word between "to" and a bare count noun', () => {
   it('qualifies the noun: "to rework bucket" names a bucket, not an infinitive', () => {
-    const { labels } = drawnLabels('Scanned manuscripts arrive in an S3 bucket. A Lambda function moves unreadable scans to rework bucket.');
+    const { labels } = drawnLabels('Scanned manuscripts arrive in an S3 bucket. Then a Lambda function moves unreadable scans to rework bucket.');
     expect(labels.filter((l) => /bucket/i.test(l))).toHaveLength(2);
     expect(labels.some((l) => /rework/i.test(l))).toBe(true);
   });

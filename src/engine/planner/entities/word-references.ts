@@ -15,7 +15,7 @@ export function syntheticSlot(entity: Entity, item: Item, zones: string[], keys:
   };
 }
 
-/** Bare zone words ("refines into silver and gold") stand for copies of the last zoned store. */
+/** Bare zone words ("turns into silver and gold") stand for copies of the last zoned store. */
 export function zoneSlot(item: Item & { t: 'word' }, entities: Entity[]): Slot | undefined {
   const zoned = entities.findLast((e) => e.paren.some((p) => ZONE_WORDS.has(p.toLowerCase())) && !e.descriptor);
   return zoned ? syntheticSlot(zoned, item, [item.lower], []) : undefined;

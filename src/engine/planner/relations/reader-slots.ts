@@ -1,7 +1,6 @@
 import type { Entity } from '../types.js';
 import { singular } from '../text/tokens.js';
-import { isWord, type Item, type Slot } from '../entities/items.js';
-import { EVENT_PART_NOUNS } from '../text/lexicon.js';
+import type { Item, Slot } from '../entities/items.js';
 import type { Location } from '../entities/locations.js';
 import { orientAttach } from './orient.js';
 import { isHolder } from '../entities/named-members.js';
@@ -9,9 +8,8 @@ import { ownCopies } from './own-copies.js';
 import { GATEWAY_KINDS, GATEWAY_STANDS_FOR } from './roles.js';
 import { DATA_VERBS, HOSTING_VERBS, ReaderState } from './reader-state.js';
 import { boxHolds, placeInBox } from './boxes.js';
+import { carriedNounBeforeTo, continuesAgentList } from './reader-words.js';
 
-/** Nouns for what moves between components ("S3 events", "order messages"). */
-const CARRIED_NOUNS = new Set([...EVENT_PART_NOUNS, 'message', 'messages', 'data', 'record', 'records', 'logs', 'files', 'objects']);
 /** Verbs of letting through: their subject opens the way for what comes "from" somewhere, it sends nothing itself. */
 const PERMITTING = new Set(['allow', 'permit', 'let']);
 
@@ -21,6 +19,8 @@ export abstract class SlotReader extends ReaderState {
   protected standsFor: { part: string; by: string }[] = [];
   /** The service whose trigger was just named for a compute ("the Blob trigger for Functions"): it feeds the next component. */
   protected triggerOf: string[] | null = null;
+  /** The agent just read continues a list after "by" ("by A, B and C"). */
+  private agentListed = false;
 
   /** Moves every relation of each generic part onto the gateway that stands for it, and hides the part. */
   protected mergeStandIns(): void {
@@ -65,6 +65,7 @@ export abstract class SlotReader extends ReaderState {
       // "The pattern sends S3 events to EventBridge": whose events travel is where the flow starts.
       this.subjects.push(...keys);
     } else {
+      this.agentListed = this.mode === 'agent' && this.agentBase !== null && continuesAgentList(items, i);
       this.apply(keys, slot);
     }
     this.lastKeys = keys;
@@ -73,10 +74,7 @@ export abstract class SlotReader extends ReaderState {
   /** The component at `i` only qualifies what a subjectless forward verb carries on to a target ("sends <X> events to Y"). */
   private carriesFrom(items: Item[], i: number): boolean {
     if (this.mode !== 'target' || this.flow !== 'forward' || this.passive || this.subjects.length + this.pending.length + this.targets.length > 0) return false;
-    let j = i + 1;
-    while (j < i + 3 && items[j]?.t === 'word' && !isWord(items[j], 'to', 'into', 'onto')) j++;
-    const last = items[j - 1];
-    return j > i + 1 && last?.t === 'word' && CARRIED_NOUNS.has(last.lower) && isWord(items[j], 'to', 'into', 'onto');
+    return carriedNounBeforeTo(items, i);
   }
 
   protected noteHint(e: Entity): void {
@@ -119,7 +117,7 @@ export abstract class SlotReader extends ReaderState {
         break;
       }
       case 'agent':
-        if (this.subjectsImplicit && this.passive && this.flow === 'forward' && !this.carried && this.targets.length > 0) {
+        if (this.subjectsImplicit && this.passive && this.flow === 'forward' && !this.carried && this.targets.length > 0 && !this.agentListed) {
           // "Raw events are archived to B by C": the agent named after the place moved the data, not the step before.
           for (const s of subjects) for (const t of this.targets) this.graph.remove(s, t);
           for (const k of keys) for (const t of this.targets) if (k !== t) this.graph.relate(k, t, 'flow', 'prompt');
@@ -127,7 +125,8 @@ export abstract class SlotReader extends ReaderState {
           this.subjectsImplicit = false;
           break;
         }
-        for (const s of subjects) for (const k of keys) {
+        // "read by A, B and C": each agent in the list acts on what the clause is about, not on the agent before.
+        for (const s of this.agentListed ? this.agentBase! : subjects) for (const k of keys) {
           if (slot.own) this.entity(k).pairWith ??= s;
           if (this.flow === 'forward' && !this.carried) this.graph.relate(k, s, 'flow', 'prompt');
           else this.graph.relate(s, k, 'flow', 'prompt');
@@ -135,7 +134,7 @@ export abstract class SlotReader extends ReaderState {
         this.targets.push(...keys);
         // "embedded by Bedrock into OpenSearch": what the agent makes goes on from the agent.
         this.agentBase ??= [...subjects];
-        this.subjects = [...keys];
+        this.subjects = this.agentListed ? [...subjects, ...keys] : [...keys];
         break;
       case 'via':
         this.via.push(...keys);

@@ -1,6 +1,6 @@
 import { isParticiple, isVerb } from '../text/verbs.js';
-import { AUXILIARIES } from '../text/lexicon.js';
-import { isWord, slotOf, type Item } from '../entities/items.js';
+import { AUXILIARIES, EVENT_PART_NOUNS } from '../text/lexicon.js';
+import { isPunct, isWord, slotOf, type Item } from '../entities/items.js';
 import type { Entity } from '../types.js';
 
 /** The next word after `i`, lower-case, or '' when a component or mark comes first. */
@@ -84,4 +84,23 @@ export function nameHost(part: Entity, host: Entity, name: string): void {
 /** A component comes next, after an article at most ("that the web app uploads"). */
 export function slotNext(items: Item[], j: number): boolean {
   return items[j]?.t === 'slot' || (isWord(items[j], 'the', 'a', 'an', 'our', 'its', 'their') && items[j + 1]?.t === 'slot');
+}
+
+/** "by A, B and C", "by A and by B": the mention at `i` is a later item of a list after "by". */
+export function continuesAgentList(items: Item[], i: number): boolean {
+  let j = i - 1;
+  while (isWord(items[j], 'a', 'an', 'the')) j--;
+  if (isWord(items[j], 'by')) j--;
+  return isPunct(items[j], ',') || isWord(items[j], 'and', 'or');
+}
+
+/** Nouns for what moves between components ("S3 events", "order messages"). */
+const CARRIED_NOUNS = new Set([...EVENT_PART_NOUNS, 'message', 'messages', 'data', 'record', 'records', 'logs', 'files', 'objects']);
+
+/** "<X> events to Y": a noun for what moves comes right after the mention at `i`, then "to". */
+export function carriedNounBeforeTo(items: Item[], i: number): boolean {
+  let j = i + 1;
+  while (j < i + 3 && items[j]?.t === 'word' && !isWord(items[j], 'to', 'into', 'onto')) j++;
+  const last = items[j - 1];
+  return j > i + 1 && last?.t === 'word' && CARRIED_NOUNS.has(last.lower) && isWord(items[j], 'to', 'into', 'onto');
 }

@@ -97,7 +97,8 @@ export function listMentions(text: string, mentions: RawMention[], tags: readonl
     // "audit workers" found as "workers": the word before it is the last item of the list.
     const prev = size === 1 ? /([A-Za-z][A-Za-z0-9-]*)[ \t]+$/.exec(text.slice(Math.max(0, m.start - 40), m.start)) : null;
     const at = prev ? m.start - prev[0].length : m.start;
-    if (prev && !isNameWord(prev[1]!) && !nounModifier(tags, at)) continue;
+    // "the frontend and the worker": an article before the head starts a phrase of its own, no list shares it.
+    if (prev && (DETERMINERS.has(prev[1]!.toLowerCase()) || (!isNameWord(prev[1]!) && !nounModifier(tags, at)))) continue;
     // "BigQuery and Looker dashboards": after a product's name the part is that product's, not a list's shared noun.
     if (part && mentions.some((o) => o !== m && o.end <= m.start && o.end >= at && !isGenericTerm(o.matched))) continue;
     // "the invoice and search services": the items are services even when the last one names a catalog entry.

@@ -108,6 +108,12 @@ export function lookupKeys(keys: readonly string[], provider: Provider | readonl
   if (hitLists.length === 0) return undefined;
   const preferred: readonly Provider[] = typeof provider === 'string' ? (SINGLE[provider] ??= [provider]) : provider;
   const tiers = typeof provider === 'string' ? (SINGLE_TIERS[provider] ??= [...new Set([provider, 'general' as const])]) : [...new Set([...provider, 'general' as const])];
+  // The name as written beats a singular reading of it in any tier: "NATS" is NATS, not a NAT gateway.
+  const exact = INDEX.get(keys[0]!);
+  for (const tier of tiers) {
+    const hit = exact?.find((h) => h.entry.provider === tier);
+    if (hit) return hit.entry;
+  }
   for (const tier of tiers) {
     for (const hits of hitLists) {
       const hit = hits.find((h) => h.entry.provider === tier);

@@ -1,5 +1,6 @@
 import dictionary from 'dictionary-en';
 import nspell from 'nspell';
+import { verbBases } from './verbs.js';
 
 /**
  * English as a spelling dictionary knows it (Hunspell en_US from the `dictionary-en` package, read
@@ -31,9 +32,8 @@ export function isCoinedWord(word: string): boolean {
 }
 
 const PREFIXES = ['re', 'de', 'un', 'pre', 'non', 'auto', 'sub', 'multi', 'over', 'under', 'co', 'mis', 'post', 'inter'];
-const SUFFIXES: readonly (readonly [string, string])[] = [
-  ['s', ''], ['es', ''], ['ed', ''], ['er', ''], ['ers', ''], ['ing', ''], ['ing', 'e'], ['able', ''], ['ly', ''],
-];
+/** Endings that make a new word of a dictionary word; inflections ("-s", "-ed", "-ing") come from `verbBases`. */
+const DERIVING = ['er', 'ers', 'able', 'ly'];
 
 /** A dictionary word of `min` letters or more (shorter pieces match too much by chance: "trig" + "ers"). */
 function isStem(word: string, min = 5): boolean {
@@ -48,7 +48,7 @@ function isStem(word: string, min = 5): boolean {
 export function isDerivedWord(word: string): boolean {
   const w = word.toLowerCase();
   if (PREFIXES.some((p) => w.startsWith(p) && isStem(w.slice(p.length)))) return true;
-  if (SUFFIXES.some(([end, add]) => w.endsWith(end) && isStem(w.slice(0, -end.length) + add))) return true;
+  if (verbBases(w).slice(1).some((b) => isStem(b)) || DERIVING.some((end) => w.endsWith(end) && isStem(w.slice(0, -end.length)))) return true;
   for (let i = 4; i <= w.length - 4; i++) if (isStem(w.slice(0, i), 4) && isStem(w.slice(i), 4)) return true;
   return false;
 }

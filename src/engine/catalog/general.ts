@@ -75,7 +75,9 @@ export const GENERAL: readonly ServiceEntry[] = [
     // Server runtimes and frameworks name the app tier they run ("a Node.js API", "Django backend").
     'node.js', 'nodejs', 'express.js', 'spring boot', 'django', 'flask', 'fastapi', 'ruby on rails', 'asp.net', 'laravel']),
   e('microservice', 'Microservice', 'Microservice', 'microservice', 'compute', BOX.neutral,
-    ['microservice', 'microservices', 'backend', 'backend service', 'chat backend', 'projector service', 'producer service', 'consumer service'], BOXED),
+    ['microservice', 'microservices', 'backend', 'backend service', 'chat backend', 'projector service', 'producer service', 'consumer service',
+      // The senders of a publish/subscribe system, named by their role.
+      'producer', 'publisher', 'event producer', 'message producer'], BOXED),
   e('worker', 'Worker', 'Worker', 'microservice', 'compute', BOX.neutral, ['worker', 'workers', 'background worker', 'consumer', 'job runner'], BOXED),
   e('function', 'Function', 'Function', 'function', 'serverless', BOX.neutral, ['function', 'serverless function', 'faas'], BOXED),
   e('cdn', 'CDN', 'CDN', 'cdn', 'network', net('cloud'), ['cdn', 'content delivery network']),

@@ -40,7 +40,7 @@ export function roleMentions(text: string, mentions: RawMention[], tags: readonl
     const start = program ? m.index - (/[A-Za-z]+-[A-Za-z]+[ \t]+$/.exec(text.slice(Math.max(0, m.index - 40), m.index))?.[0].length ?? 0) : m.index;
     const end = m.index + m[0].length;
     // "two application VPCs", "the app tier": a count is no name, and a head that qualifies a noun after it is no part.
-    if (/^(?:applications?|apps?|tools?|clusters?)$/i.test(m[2]!) && !headOfPhrase(tags, start, end)) continue;
+    if (/^(?:applications?|apps?|tools?|clusters?)$/i.test(m[2]!) && !headOfPhrase(text, tags, start, end)) continue;
     // "a test cluster on AKS": a cluster said to be on a platform is that platform's, read where places are.
     if (/^clusters?$/i.test(m[2]!) && /^[ \t]+(?:on|in|inside|within|of)\b/i.test(text.slice(end, end + 10))) continue;
     // "the admin console": a word for people inside the name is part of it; the longer name wins later.
@@ -71,10 +71,16 @@ export function roleMentions(text: string, mentions: RawMention[], tags: readonl
 }
 
 /** The words start..end open with a name word (not a count) and end their noun phrase. */
-function headOfPhrase(tags: readonly Tagged[], start: number, end: number): boolean {
+function headOfPhrase(text: string, tags: readonly Tagged[], start: number, end: number): boolean {
   const first = tags.find((t) => t.start === start);
   const next = tags.find((t) => t.start >= end);
-  return first?.pos !== 'NUM' && !['NOUN', 'PROPN'].includes(next?.pos ?? '');
+  if (first?.pos === 'NUM') return false;
+  // "the ferry application stores bookings in …": an -s verb the tagger reads as a plural noun is the
+  // phrase's verb when a noun or an article follows it ("the app stores" with no object stays a noun).
+  const after = next && tags.find((t) => t.start > next.start);
+  const word = next ? text.slice(next.start, next.end) : '';
+  const verbNext = /[a-z]s$/.test(word) && isVerb(word.toLowerCase()) && ['NOUN', 'DET', 'ADJ'].includes(after?.pos ?? '');
+  return verbNext || !['NOUN', 'PROPN'].includes(next?.pos ?? '');
 }
 
 /**

@@ -32,7 +32,9 @@ function takePost(items: Item[], i: number, slot: Slot): number {
   const words: Item[] = [];
   // "a Dataflow streaming job": an -ing word inside the run describes the head noun after it.
   const describing = (j: number): boolean => items[j]?.t === 'word' && (items[j] as { lower: string }).lower.endsWith('ing') && isContentWord(items[j + 1]);
-  for (let j = i + 1; j < items.length && words.length < 3 && (isContentWord(items[j]) || describing(j)); j++) words.push(items[j]!);
+  // "Event Hubs and Data Factory store the data …": a verb's form right before an article is the clause's verb.
+  const verbBeforeArticle = (j: number): boolean => items[j]?.t === 'word' && isVerb((items[j] as { lower: string }).lower) && isWord(items[j + 1], 'the', 'a', 'an', 'its', 'their');
+  for (let j = i + 1; j < items.length && words.length < 3 && (isContentWord(items[j]) || describing(j)) && !verbBeforeArticle(j); j++) words.push(items[j]!);
   let take = 0;
   for (let k = words.length; k > 0; k--) {
     const last = (words[k - 1] as { lower: string }).lower;
@@ -117,7 +119,9 @@ function takePre(items: Item[], i: number, slot: Slot, tags?: Tags): number {
   if (k < i && slotOf(items[k - 1])) return i;
   // "a 10-tier application", "a 2-region setup": a number joined to a system word describes the thing, it does not multiply it.
   const modifier = k < i && items[k]?.t === 'word' && SYSTEM_ADJECTIVES.has((items[k] as { lower: string }).lower);
-  const count = modifier ? undefined : countOf(items[k - 1]);
+  // "a layer-7 load balancer", "a tier 2 cache": a number right after a noun is that noun's label, not a count.
+  const label = items[k - 1]?.t === 'num' && isContentWord(items[k - 2]);
+  const count = modifier || label ? undefined : countOf(items[k - 1]);
   if (count !== undefined) {
     slot.count = count;
     k--;

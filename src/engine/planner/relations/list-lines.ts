@@ -9,6 +9,8 @@ import type { EntityGraph } from './graph.js';
  */
 export class LineList {
   private lead: string[] | null = null;
+  /** The sentence read last was one listed line ("Translator, to translate text."), not prose. */
+  private lineLike = false;
 
   /** At a sentence's end: a colon after a depending verb whose object is only the list's heading opens a run. */
   end(mark: string, sentence: Item[], subjects: string[], targets: string[], graph: EntityGraph): void {
@@ -17,7 +19,8 @@ export class LineList {
       // The sentence's depending verb, not a participle after it ("uses the following managed services:").
       const depends = sentence.some((it) => it.t === 'word' && verbBases(it.lower).some(isDepending));
       this.lead = depends && headingOnly && subjects.length > 0 ? [...subjects] : null;
-    } else if (mark !== '\n') this.lead = null;
+    } else if (mark !== '\n' && !this.lineLike) this.lead = null;
+    this.lineLike = false;
   }
 
   /** At a sentence's start: the component a listed line opens with is one of what the subject reaches. */
@@ -29,6 +32,9 @@ export class LineList {
       this.lead = null;
       return;
     }
+    // "Azure Maps, to link data to places.": a name set off by a comma, a dash or a bracket is one line even when a full stop ends it.
+    const after = sentence[1];
+    this.lineLike = after?.t === 'punct' && [',', '-', '(', '\u2013', '\u2014'].includes(after.text);
     for (const l of this.lead) for (const k of first.slot.keys) if (l !== k && !graph.has(l, k)) graph.relate(l, k, 'flow', 'prompt');
   }
 }

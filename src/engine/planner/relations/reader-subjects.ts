@@ -1,4 +1,5 @@
 import { isWord, type Item, type Slot } from '../entities/items.js';
+import { singular } from '../text/tokens.js';
 import { ANSWERING_KINDS, CARRIER_KINDS } from './roles.js';
 import { BROKER_KINDS } from './orient.js';
 import { PrepositionReader } from './reader-preps.js';
@@ -71,6 +72,18 @@ export abstract class SubjectReader extends PrepositionReader {
     return this.prevSubjects.length > 0 ? [...this.prevSubjects] : [...this.prevTargets];
   }
 
+
+  /**
+   * "A provides data. B ingests the data into C": the data the last clause left with its doer, taken up
+   * again by name ("the data"), goes from that doer to this clause's one.
+   */
+  protected takesOverPayload(w: string): boolean {
+    if ((this.mode !== 'target' && this.mode !== 'source') || this.passive || this.targets.length > 0 || this.subjects.length === 0 || !this.prevPayload) return false;
+    if (!isWord(this.prevItem, 'the') || singular(w) !== singular(this.prevPayload)) return false;
+    if (this.prevTargets.length === 0 || !this.prevTargets.every((k) => this.prevSubjects.includes(k)) || this.prevTargets.some((k) => this.subjects.includes(k))) return false;
+    for (const p of this.prevSubjects) for (const s of this.subjects) if (!this.graph.has(p, s)) this.graph.relate(p, s, 'flow', 'prompt');
+    return true;
+  }
 
   /** "… a pricing service. Pricing reads …": a lone generic word naming an earlier service is that service. */
   protected echoedSlot(slot: Slot, items: Item[] = [], i = -1): Slot {

@@ -10,10 +10,20 @@ export function nextWord(items: Item[], i: number): string {
   return it.pos === 'ADV' ? nextWord(items, i + 1) : it.lower;
 }
 
+/** "can", "might", "will": an auxiliary of mood, not the "is"/"gets" that make a passive, nor "have"/"do". */
+export function isModal(it: Item | undefined): boolean {
+  return it?.t === 'word' && it.pos === 'AUX' && !AUXILIARIES.has(it.lower) && !['have', 'has', 'had', 'do', 'does', 'did'].includes(it.lower);
+}
+
+/** A word that may stand between "and" and its verb without ending the coordination ("and can also"). */
+export function isModalOrAdverb(it: Item | undefined): boolean {
+  return isModal(it) || (it?.t === 'word' && it.pos === 'ADV' && it.lower !== 'then' && it.lower !== 'back');
+}
+
 /** The verb a subject opens with, past adverbs and modals: "it might also call …" → "call". */
 export function verbAfter(items: Item[], i: number): string {
   const it = items[i + 1];
-  if (it?.t === 'word' && it.pos === 'AUX' && !AUXILIARIES.has(it.lower) && !['have', 'has', 'had', 'do', 'does', 'did'].includes(it.lower)) return verbAfter(items, i + 1);
+  if (isModal(it)) return verbAfter(items, i + 1);
   return nextWord(items, i);
 }
 

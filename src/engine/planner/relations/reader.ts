@@ -13,7 +13,7 @@ import { LineList } from './list-lines.js';
 import { hostedAliases, hostedParts, isHostingWord } from '../entities/hosting.js';
 import { housesNext, opensClause } from './clause-marks.js';
 import { readAsRole } from './as-role.js';
-import { alternativeEnd, isCopular, isNounish, nameHost, nextWord, opensComplement, verbAfter } from './reader-words.js';
+import { alternativeEnd, isCopular, isModal, isModalOrAdverb, isNounish, nameHost, nextWord, opensComplement, verbAfter } from './reader-words.js';
 
 export type { ReadResult } from './reader-state.js';
 
@@ -63,7 +63,8 @@ export class RelationReader extends VerbReader {
         else if (it.t === 'loc') this.onLocation(it.loc, housesNext(sentence, i));
         else if (it.t === 'punct' && it.text === ',') this.onComma(sentence, i);
         else if (it.t === 'word') this.onWord(it.lower, sentence, i);
-        this.prevItem = it;
+        // "… and can also store …": a modal or adverb after "and" leaves the coordination for the verb.
+        if (!(isWord(this.prevItem, 'and', 'or', 'then') && isModalOrAdverb(it))) this.prevItem = it;
         // The word that says a subnet houses what follows is read; what follows goes in the subnet.
         const place = sentence[i - 1];
         if (place?.t === 'loc' && housesNext(sentence, i - 1)) this.housing = place.loc;
@@ -101,6 +102,8 @@ export class RelationReader extends VerbReader {
     const atStart = this.pending.length === 0 && this.subjects.length === 0 && this.mode === null;
     if (atStart && META_VERBS.has(w) && i === 0) return;
     if (FREQUENCY_WORDS.has(w)) return;
+    // "… can store …": a modal only says the verb after it may happen; it names nothing.
+    if (isModal(items[i])) return;
     if (AUXILIARIES.has(w)) {
       // "… and are updated by C": the auxiliary keeps the coordination for the verb after it.
       this.auxAfterAnd ||= isWord(this.prevItem, 'and', 'or', 'then');
@@ -240,6 +243,7 @@ export class RelationReader extends VerbReader {
       this.locSubjects = [...this.sentenceKeys];
       return;
     }
+    if (this.takesOverPayload(w)) return void (this.payload ??= w);
     if (isContentWord({ t: 'word', text: w, lower: w, start: 0, end: 0 }) || nounAfterArticle) {
       this.clauseWords.add(singular(w));
       // "…, removes duplicates and enriches …": a verb the relation lists lack still opens the clause; its object is no subject.

@@ -91,6 +91,8 @@ export function afterComma(items: Item[], i: number): CommaKind {
   const first = items[i + 1];
   if (isWord(first, 'each', 'both') && items[i + 2]?.t === 'slot' && hasVerbAhead(items, i + 2)) return 'clause';
   if (isWord(first, 'each', 'both', 'all', 'then')) return 'continue';
+  // "connects to a managed queue, such as Service Bus, and …": the example names the object, it opens no clause.
+  if (isWord(first, 'such') && isWord(items[i + 2], 'as')) return 'continue';
   if (first?.t === 'word' && (RELATIVES.has(first.lower) || PREPOSITIONS.has(first.lower))) return 'continue';
   if (isWord(first, 'and', 'or') && items[i + 2]?.t === 'word' && PREPOSITIONS.has((items[i + 2] as { lower: string }).lower)) return 'continue';
   if (subjectList(items, i)) return 'list';
@@ -99,6 +101,8 @@ export function afterComma(items: Item[], i: number): CommaKind {
     // "uses A, B, and C to speed up reads": a purpose infinitive after the last item ends the list, not the item.
     const purpose = whole.findIndex((it, k) => k > 0 && whole[k - 1]!.t === 'slot' && isWord(it, 'to') && isVerbWord(whole[k + 1]));
     const seg = purpose > 0 ? whole.slice(0, purpose) : whole;
+    // "for Kafka, Azure Databricks, and so on": the list's open end, after at least one item.
+    if (j > i && isOpenEnd(seg)) return 'list';
     if (!isPure(seg)) return 'clause';
     if (seg.some((it, k) => isWord(it, 'and', 'or') && seg.slice(k + 1).some((x) => x.t === 'slot'))) return 'list';
     if (purpose > 0) return 'clause';
@@ -106,6 +110,12 @@ export function afterComma(items: Item[], i: number): CommaKind {
     if (!isPunct(items[j], ',')) return 'clause';
   }
   return 'clause';
+}
+
+/** "and so on", "etc.": words that close a list without naming another item. */
+function isOpenEnd(seg: Item[]): boolean {
+  const words = seg.map((it) => (it.t === 'word' ? it.lower : it.t === 'punct' ? it.text : '#')).join(' ');
+  return /^(?:and so on|and so forth|etc|and more|and others)$/.test(words);
 }
 
 /**

@@ -1,4 +1,4 @@
-import { isCarrying, isCausative, isParticiple, isPlacing, isVerb, takesFromTo, verbBases } from '../text/verbs.js';
+import { isCarrying, isCausative, isOriginating, isParticiple, isPlacing, isVerb, takesFromTo, verbBases } from '../text/verbs.js';
 import { isContentWord } from '../entities/slot-qualify.js';
 import { isWord, type Item } from '../entities/items.js';
 import { ENTRY_KINDS } from './orient.js';
@@ -31,6 +31,16 @@ export abstract class PrepositionReader extends SlotReader {
         if (this.reducedFrom && this.passive && this.mode === 'agent' && this.targets.length === 0 && isPlacing(this.verb)) {
           this.mode = 'source';
           break;
+        }
+        // "R forwards events produced by A to C": the participle only said where the events came from;
+        // the "to" is R's own destination again.
+        if (this.reducedFrom && this.passive && this.mode === 'agent' && this.reducedVerb !== '' && isOriginating(this.verb)) {
+          this.subjects = this.reducedFrom;
+          this.verb = this.reducedVerb;
+          this.passive = false;
+          this.flow = 'forward';
+          this.targets = [];
+          this.reducedFrom = null;
         }
         // "subscribes to the topic", "listens to the hub": right after a verb that takes in data, "to" names where it comes from.
         if (w === 'to' && (this.takesFrom() || this.objectTakesFrom(afterSlot))) break;

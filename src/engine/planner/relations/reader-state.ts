@@ -93,6 +93,8 @@ export abstract class ReaderState {
   protected whereFrom = 0;
   /** The subjects before a participle that describes a noun ("data held in B"): "and <verb>" returns to them. */
   protected reducedFrom: string[] | null = null;
+  /** The clause's own verb before such a participle ("forwards" in "forwards events produced by A to B"). */
+  protected reducedVerb = '';
   /** What the clause reached before such a participle: the tool people work in ("… in Looker on rows loaded into B"). */
   protected reducedTargets: string[] = [];
   /** The current verb reached a component (target, source, agent or place). */
@@ -193,6 +195,7 @@ export abstract class ReaderState {
     this.antecedent = [];
     this.feeder = [];
     this.reducedFrom = null;
+    this.reducedVerb = '';
     this.reducedTargets = [];
     this.verbReached = false;
     this.verbForm = '';

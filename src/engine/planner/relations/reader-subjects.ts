@@ -17,6 +17,8 @@ export abstract class SubjectReader extends PrepositionReader {
   protected commaClause = false;
   /** The verb being read is a participle used as an adjective between two names. */
   protected adjectival = false;
+  /** The verb being read is a past tense paired with the active verb before "and" ("reads X and stored it in Y"). */
+  protected pastActive = false;
 
 
   /**

@@ -116,7 +116,7 @@ export abstract class VerbReader extends SubjectReader {
     this.antecedent = [];
     if (this.pending.length > 0) for (const f of this.feeder) for (const p of this.pending) if (f !== p && !this.graph.has(f, p)) this.graph.relate(f, p, 'flow', 'prompt');
     this.feeder = [];
-    const participle = isParticiple(w) && (this.aux || !isBareParticiple(w)) && !this.adjectival;
+    const participle = isParticiple(w) && (this.aux || !isBareParticiple(w)) && !this.adjectival && !this.pastActive;
     const ing = w.endsWith('ing');
     const afterSlot = this.prevItem?.t === 'slot';
     const continuing = isWord(this.prevItem, 'and', 'or', 'then') || (this.aux && this.auxAfterAnd);
@@ -174,6 +174,7 @@ export abstract class VerbReader extends SubjectReader {
     this.passive = participle && (this.aux || afterSlot || this.subjects.length > 0);
     const describesNoun = this.passive && !this.aux && !afterSlot && this.prevItem?.t === 'word' && (this.prevItem.pos === 'NOUN' || this.prevItem.pos === 'PROPN');
     this.reducedFrom = describesNoun && this.subjects.length > 0 ? [...this.subjects] : null;
+    this.reducedVerb = describesNoun ? this.verb : '';
     this.reducedTargets = describesNoun ? [...this.targets] : [];
     this.carried = carried && this.passive;
     this.aux = false;

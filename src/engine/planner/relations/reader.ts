@@ -15,6 +15,9 @@ import { housesNext, opensClause } from './clause-marks.js';
 import { readAsRole } from './as-role.js';
 import { alternativeEnd, isCopular, isModal, isModalOrAdverb, isNounish, nameHost, nextWord, opensComplement, verbAfter } from './reader-words.js';
 
+/** Participles that name what comes after them ("a bucket called the archive"), not past tenses. */
+const NAMING_PARTICIPLES = new Set(['called', 'named', 'labelled', 'labeled', 'titled', 'known', 'dubbed']);
+
 export type { ReadResult } from './reader-state.js';
 
 /** Words opening a clause whose event the next clause reacts to. */
@@ -231,6 +234,10 @@ export class RelationReader extends VerbReader {
     if ((isVerb(w) || afterInfinitive || unlistedVerb) && !(w === 'back' || w === 'front') && !nounAfterArticle) {
       // "Cognito-authenticated app", "S3-triggered function": a participle joining two names reads as the first acting on the second.
       this.adjectival = !this.aux && this.prevItem?.t === 'slot' && items[i + 1]?.t === 'slot';
+      // "reads the queue and stored the event in B": a past form after "and" that takes its own object is active.
+      // "A polled the queue": right after the sentence's first component, too.
+      const paired = (isWord(this.prevItem, 'and', 'or') && this.verb !== '' && !this.passive) || (this.prevItem?.t === 'slot' && this.verb === '' && !NAMING_PARTICIPLES.has(w));
+      this.pastActive = !this.aux && paired && isParticiple(w) && ['DET', 'PRON'].includes((items[i + 1] as { pos?: string } | undefined)?.pos ?? '');
       this.onVerb(w);
       return;
     }

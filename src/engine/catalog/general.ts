@@ -93,6 +93,9 @@ export const GENERAL: readonly ServiceEntry[] = [
   e('documents', 'Documents', 'Documents', 'object_storage', 'storage', glyph('documents'),
     ['documents', 'document sources', 'pdfs', 'knowledge base', 'document store']),
   e('data_lake', 'Data Lake', 'Data Lake', 'data_lake', 'storage', glyph('data_lake_resource_icon'), ['data lake', 'lakehouse', 'delta lake']),
+  // The stages of a medallion lakehouse, each a store of its own that the next one reads.
+  ...(['bronze', 'silver', 'gold'] as const).map((m) => e(`${m}_layer`, `${m[0]!.toUpperCase()}${m.slice(1)} Layer`, `${m[0]!.toUpperCase()}${m.slice(1)} layer`,
+    'data_lake', 'storage', glyph('data_lake_resource_icon'), [`${m} layer`, `${m} zone`, `${m} tier`])),
   e('data_warehouse', 'Data Warehouse', 'Data Warehouse', 'data_warehouse', 'analytics', DB,
     ['data warehouse', 'dwh', 'warehouse', 'analytics warehouse']),
   e('etl', 'Data Pipeline', 'ETL', 'etl', 'analytics', BOX.neutral,

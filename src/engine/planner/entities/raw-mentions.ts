@@ -94,7 +94,9 @@ function extendOverPartNoun(text: string, mentions: RawMention[], provider: Prov
     // so is one the English model reads as a verb after a name ("Debezium streams changes").
     const wordStart = end - word.length;
     const readAsVerb = /^[A-Z]/.test(m.matched) && tags.find((t) => t.start === wordStart)?.pos === 'VERB';
-    if ((/[^s]s$/i.test(m.matched) || readAsVerb) && isVerb(word) && /^[ \t]+[a-z]+\b/.test(text.slice(end, end + 20))) {
+    // "Event Hubs and Data Factory store the data": a verb's form right before an article is the verb too.
+    const beforeArticle = isVerb(word) && /^[ \t]+(?:the|a|an|its|their|them|it|these|this)\b/i.test(text.slice(end, end + 12));
+    if (((/[^s]s$/i.test(m.matched) || readAsVerb) && isVerb(word) && /^[ \t]+[a-z]+\b/.test(text.slice(end, end + 20))) || beforeArticle) {
       out.push(m);
       continue;
     }

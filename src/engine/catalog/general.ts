@@ -35,7 +35,8 @@ export const GENERAL: readonly ServiceEntry[] = [
     ['third party api', 'external api', 'saas', 'saas api', 'saas apis', 'partner api', 'external service', '3rd party api'], BOXED),
   // an outside system the text names by what it does ("the order management system", "partner systems")
   e('external_system', 'External System', 'External System', 'external_api', 'integration', glyph('traditional_server'),
-    ['external system', 'partner system', 'third party system', 'upstream system', 'downstream system', 'source system']),
+    ['external system', 'partner system', 'third party system', 'upstream system', 'downstream system', 'source system',
+      'third party', 'third-party system', 'third-party service', 'third party service']),
   e('chat_channel', 'Chat Channel', 'Chat', 'external_api', 'integration', BOX.neutral,
     ['chat channel', 'chat room', 'team chat'], BOXED),
   e('saas_app', 'SaaS Application', 'SaaS App', 'external_api', 'integration', BOX.neutral,

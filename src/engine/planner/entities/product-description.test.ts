@@ -57,3 +57,16 @@ describe('entities: medallion layers and the senders of a pub/sub system', () =>
     expect(edges).toContain('Azure Service Bus -> Subscribers');
   });
 });
+
+describe('entities: a searcher and a third party', () => {
+  it('"the librarian searches for maps and queries X": searches is the verb, not a search service', () => {
+    const { labels, edges } = plan('The librarian searches for maps and queries Azure SQL Database.', 'azure');
+    expect(labels.some((l) => /search/i.test(l))).toBe(false);
+    expect(edges.some((e) => /^Librarian -> Azure SQL Database/.test(e))).toBe(true);
+  });
+
+  it('"pays the fare to third party" draws the third party', () => {
+    const { edges } = plan('Azure Functions sends the ferry fare to third party.', 'azure');
+    expect(edges.some((e) => /^Azure Functions -> Third party/.test(e))).toBe(true);
+  });
+});

@@ -23,7 +23,7 @@ export const AZURE_DATA: readonly ServiceEntry[] = [
   e('cosmos_db', 'Azure Cosmos DB', 'Cosmos DB', 'nosql', 'database', img('databases/Azure_Cosmos_DB.svg'),
     ['cosmos db', 'cosmosdb', 'cosmos', 'nosql', 'nosql database', 'document database', 'mongodb', 'mongo']),
   e('redis', 'Azure Cache for Redis', 'Cache for Redis', 'cache', 'database', img('databases/Cache_Redis.svg'),
-    ['redis', 'cache', 'redis cache', 'azure redis', 'session cache', 'azure managed redis', 'managed redis']),
+    ['redis', 'cache', 'redis cache', 'azure redis', 'session cache']),
   e('data_explorer', 'Azure Data Explorer', 'Data Explorer', 'timeseries_db', 'analytics', img('databases/Azure_Data_Explorer_Clusters.svg'),
     ['data explorer', 'adx', 'kusto']),
   // storage

@@ -35,7 +35,8 @@ export const GENERAL: readonly ServiceEntry[] = [
     ['third party api', 'external api', 'saas', 'saas api', 'saas apis', 'partner api', 'external service', '3rd party api'], BOXED),
   // an outside system the text names by what it does ("the order management system", "partner systems")
   e('external_system', 'External System', 'External System', 'external_api', 'integration', glyph('traditional_server'),
-    ['external system', 'partner system', 'third party system', 'upstream system', 'downstream system', 'source system']),
+    ['external system', 'partner system', 'third party system', 'upstream system', 'downstream system', 'source system',
+      'third party', 'third-party system', 'third-party service', 'third party service']),
   e('chat_channel', 'Chat Channel', 'Chat', 'external_api', 'integration', BOX.neutral,
     ['chat channel', 'chat room', 'team chat'], BOXED),
   e('saas_app', 'SaaS Application', 'SaaS App', 'external_api', 'integration', BOX.neutral,
@@ -93,6 +94,9 @@ export const GENERAL: readonly ServiceEntry[] = [
   e('documents', 'Documents', 'Documents', 'object_storage', 'storage', glyph('documents'),
     ['documents', 'document sources', 'pdfs', 'knowledge base', 'document store']),
   e('data_lake', 'Data Lake', 'Data Lake', 'data_lake', 'storage', glyph('data_lake_resource_icon'), ['data lake', 'lakehouse', 'delta lake']),
+  // The stages of a medallion lakehouse, each a store of its own that the next one reads.
+  ...(['bronze', 'silver', 'gold'] as const).map((m) => e(`${m}_layer`, `${m[0]!.toUpperCase()}${m.slice(1)} Layer`, `${m[0]!.toUpperCase()}${m.slice(1)} layer`,
+    'data_lake', 'storage', glyph('data_lake_resource_icon'), [`${m} layer`, `${m} zone`, `${m} tier`])),
   e('data_warehouse', 'Data Warehouse', 'Data Warehouse', 'data_warehouse', 'analytics', DB,
     ['data warehouse', 'dwh', 'warehouse', 'analytics warehouse']),
   e('etl', 'Data Pipeline', 'ETL', 'etl', 'analytics', BOX.neutral,

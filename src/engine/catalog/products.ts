@@ -76,6 +76,7 @@ export const PRODUCTS: readonly (readonly [slug: string, name: string, kind: Ser
   ['kubeflow', 'Kubeflow', 'ml_platform', ['kubeflow pipelines']],
   ['hugging_face', 'Hugging Face', 'ai_service', ['huggingface', 'hugging face hub', 'hugging face inference endpoints', 'hf inference endpoints', 'hf hub']],
   ['langchain', 'LangChain', 'ai_service', []],
+  ['semantic_kernel', 'Semantic Kernel', 'ai_service', []],
   ['llamaindex', 'LlamaIndex', 'ai_service', ['llama index']],
   ['streamlit', 'Streamlit', 'web_app', ['streamlit app']],
   ['gradio', 'Gradio', 'web_app', []],

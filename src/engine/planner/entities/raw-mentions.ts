@@ -94,7 +94,9 @@ function extendOverPartNoun(text: string, mentions: RawMention[], provider: Prov
     // so is one the English model reads as a verb after a name ("Debezium streams changes").
     const wordStart = end - word.length;
     const readAsVerb = /^[A-Z]/.test(m.matched) && tags.find((t) => t.start === wordStart)?.pos === 'VERB';
-    if ((/[^s]s$/i.test(m.matched) || readAsVerb) && isVerb(word) && /^[ \t]+[a-z]+\b/.test(text.slice(end, end + 20))) {
+    // "Event Hubs and Data Factory store the data": a verb's form right before an article is the verb too.
+    const beforeArticle = isVerb(word) && /^[ \t]+(?:the|a|an|its|their|them|it|these|this)\b/i.test(text.slice(end, end + 12));
+    if (((/[^s]s$/i.test(m.matched) || readAsVerb) && isVerb(word) && /^[ \t]+[a-z]+\b/.test(text.slice(end, end + 20))) || beforeArticle) {
       out.push(m);
       continue;
     }
@@ -199,6 +201,9 @@ function dropVerbUses(text: string, mentions: RawMention[], tags: readonly Tagge
     if (/^[a-z]+$/.test(m.matched) && tags[at]?.pos === 'VERB' && ['DET', 'ADP', 'PRON'].includes(tags[at + 1]?.pos ?? '')) return false;
     // "a logic app that monitors Data Lake Storage": an -s word right after a relative pronoun is its verb.
     if (/^[a-z]+s$/.test(m.matched) && isVerb(word) && /\b(?:that|which|who)[ \t]+$/i.test(text.slice(Math.max(0, m.start - 8), m.start))) return false;
+    // "The user searches for products": an -s verb right after a noun and before a preposition or article is the verb.
+    if (/^[a-z]+s$/.test(m.matched) && isVerb(word) && tags[at - 1]?.pos === 'NOUN'
+      && /^[ \t]+(?:for|the|a|an|its|their)\b/i.test(text.slice(m.end, m.end + 8))) return false;
     // "Deploy a sleep pod": a one-word verb that opens a sentence and takes an object is an instruction, not a component.
     if (/^[a-z]+$/.test(word) && isVerb(word) && isImperative(text, m)) return false;
     // "repeated database reads", "cache misses", "a message broker architecture": an everyday part word before an operation or a design only says which one.

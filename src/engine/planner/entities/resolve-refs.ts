@@ -1,6 +1,6 @@
 import type { Entity } from '../types.js';
 import { stem } from '../text/tokens.js';
-import { EVENT_PART_NOUNS, HEAD_NOUNS, PART_NOUNS, SHORT_NOUNS, VENDOR_WORDS } from '../text/lexicon.js';
+import { EVENT_PART_NOUNS, HEAD_NOUNS, PART_NOUNS, SHORT_NOUNS, VENDOR_WORDS, ZONE_WORDS } from '../text/lexicon.js';
 import type { Slot } from './items.js';
 import { isGenericTerm } from './raw-mentions.js';
 import { entryWords, spacedApart, words } from './name-words.js';
@@ -26,7 +26,11 @@ export function eventSource(slot: Slot, live: Entity[], earlier: ReadonlySet<str
  */
 export function kindReference(slot: Slot, live: Entity[], earlier: ReadonlySet<string>): Entity[] {
   if (!DEFINITE.has(slot.determiner ?? '') || slot.pre.length > 0) return [];
-  const same = isGenericTerm(slot.matched) ? live.filter((e) => earlier.has(e.key) && e.entry.kind === slot.entry.kind && e.entry.category !== 'client') : [];
+  // "the bronze layer … the silver layer": a zone word of its own names another zone, not the one before.
+  const plain = (text: string): string[] => text.toLowerCase().split(/[^a-z0-9]+/);
+  const zone = plain(slot.matched).find((w) => ZONE_WORDS.has(w));
+  const otherZone = (e: Entity): boolean => zone !== undefined && e.entry.id !== slot.entry.id && !plain(e.matched).includes(zone);
+  const same = isGenericTerm(slot.matched) ? live.filter((e) => earlier.has(e.key) && e.entry.kind === slot.entry.kind && e.entry.category !== 'client' && !otherZone(e)) : [];
   if (same.length > 0) return [same.at(-1)!];
   // "reads from Azure Cosmos DB. The database returns …": "the database" is the one database named so far, whatever its kind.
   if (isGenericTerm(slot.matched) && /^(?:database|db)$/i.test(slot.matched.trim()) && slot.entry.category === 'database') {

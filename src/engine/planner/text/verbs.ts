@@ -20,7 +20,7 @@ const FORWARD = [
   'execute', 'kick', 'drive', 'host', 'render', 'display', 'show', 'visualize', 'visualise', 'report', 'terminate', 'encrypt',
   'sign', 'log', 'submit', 'place', 'create', 'build', 'generate', 'compute', 'calculate', 'classify', 'predict', 'infer',
   'train', 'tune', 'evaluate', 'version', 'register', 'promote', 'rollout', 'peer', 'hit', 'check', 'validate', 'verify',
-  'cache', 'delegate', 'text', 'page', 'flag', 'escalate', 'lookup', 'look', 'browse', 'visit', 'open', 'explore', 'approve', 'confirm', 'charge', 'bill', 'pay', 'ask', 'tell', 'answer', 'provide', 'issue', 'grant', 'redirect',
+  'cache', 'delegate', 'search', 'text', 'page', 'flag', 'escalate', 'lookup', 'look', 'browse', 'visit', 'open', 'explore', 'approve', 'confirm', 'charge', 'bill', 'pay', 'ask', 'tell', 'answer', 'provide', 'issue', 'grant', 'redirect',
 ];
 
 const BACKWARD = [

@@ -17,21 +17,21 @@ export const ACTOR_NOUNS = {
     'specialist', 'officer', 'coordinator', 'underwriter', 'adjuster', 'banker', 'lawyer', 'courier', 'delivery driver',
     'picker', 'packer', 'cashier', 'receptionist', 'librarian', 'curator', 'marketer', 'merchandiser', 'approver', 'trader',
     'support agent', 'sales rep', 'representative', 'on call engineer', 'sre', 'platform operator', 'plant operator',
-    'machine operator', 'control room operator', 'human operator',
+    'machine operator', 'control room operator', 'human operator', 'team member', 'staff member',
   ],
   /** The people the system serves. */
   users: [
     'user', 'customer', 'people', 'client', 'end user', 'visitor', 'viewer', 'shopper', 'caller', 'patient', 'student',
     'guest', 'player', 'gamer', 'subscriber', 'citizen', 'resident', 'householder', 'homeowner', 'cardholder',
     'account holder', 'policyholder', 'passenger', 'rider', 'traveler', 'traveller', 'learner', 'applicant', 'donor',
-    'recipient', 'buyer', 'seller', 'merchant', 'farmer',
+    'recipient', 'buyer', 'seller', 'merchant', 'farmer', 'person',
   ],
   /** Devices in the field that send to the system or act on what it answers. */
   device: [
     'iot device', 'device', 'sensor', 'edge device', 'terminal', 'point of sale terminal', 'pos terminal', 'kiosk', 'camera',
     'meter', 'smart meter', 'thermostat', 'weather station', 'wearable', 'heart monitor', 'telematics unit', 'handheld',
     'handheld scanner', 'barcode scanner', 'atm', 'smart tv', 'set top box', 'tablet', 'drone', 'robot', 'vehicle', 'van',
-    'truck', 'beacon', 'actuator', 'plc', 'printer', 'gps tracker',
+    'truck', 'beacon', 'actuator', 'plc', 'printer', 'gps tracker', 'equipment',
   ],
 } as const;
 

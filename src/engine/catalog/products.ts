@@ -72,6 +72,9 @@ export const PRODUCTS: readonly (readonly [slug: string, name: string, kind: Ser
   ['mixpanel', 'Mixpanel', 'analytics', []],
   ['snowplow', 'Snowplow', 'analytics', []],
   ['jupyterhub', 'JupyterHub', 'notebook', ['jupyter', 'jupyter notebook', 'jupyter notebooks', 'jupyterlab']],
+  // desktop tools people write and run notebooks and queries in
+  ['azure_data_studio', 'Azure Data Studio', 'notebook', []],
+  ['vscode', 'Visual Studio Code', 'notebook', ['vs code', 'vscode']],
   ['mlflow', 'MLflow', 'ml_platform', ['mlflow tracking']],
   ['kubeflow', 'Kubeflow', 'ml_platform', ['kubeflow pipelines']],
   ['hugging_face', 'Hugging Face', 'ai_service', ['huggingface', 'hugging face hub', 'hugging face inference endpoints', 'hf inference endpoints', 'hf hub']],

@@ -3,7 +3,7 @@ import { singular } from '../text/tokens.js';
 import { ANSWERING_KINDS, CARRIER_KINDS } from './roles.js';
 import { BROKER_KINDS } from './orient.js';
 import { PrepositionReader } from './reader-preps.js';
-import { META_VERBS } from './reader-state.js';
+import { HOSTING_VERBS, META_VERBS } from './reader-state.js';
 
 /** Nouns for what a component turns out. */
 const OUTPUT_NOUNS = new Set(['output', 'outputs', 'result', 'results', 'product', 'products']);
@@ -86,6 +86,28 @@ export abstract class SubjectReader extends PrepositionReader {
     for (const p of this.prevSubjects) for (const s of this.subjects) if (!this.graph.has(p, s)) this.graph.relate(p, s, 'flow', 'prompt');
     return true;
   }
+
+  /**
+   * "A nightly job runs in Databricks and reads B": a subject noun the text folded into the host it
+   * runs on is that host doing the work, so the host is the clause's subject for the verbs after "and".
+   */
+  protected override onSlot(slot: Slot, items: Item[] = [], i = -1): void {
+    // Subjects carried over from the sentence before ("Curators start batch jobs. The batch job runs in X") give way.
+    const implicit = this.subjectsImplicit ? [...this.subjects] : [];
+    const folded = (this.mode === 'target' || this.mode === 'location') && HOSTING_VERBS.has(this.verb) && !this.passive && this.nounSubject
+      && this.subjects.length === implicit.length && this.pending.length + this.targets.length === 0 && slot.keys.length === 1;
+    super.onSlot(slot, items, i);
+    const [key] = slot.keys;
+    if (!folded || !key || this.subjects.includes(key)) return;
+    const e = this.entity(key);
+    const named = [...e.pre, ...e.post, ...e.paren].join(' ').toLowerCase().split(/\s+/);
+    if (!named.some((w) => this.clauseWords.has(w))) return;
+    for (const s of implicit) this.graph.remove(s, key);
+    this.targets = this.targets.filter((k) => k !== key);
+    this.subjects = [key];
+    this.subjectsImplicit = false;
+  }
+
 
   /** "… a pricing service. Pricing reads …": a lone generic word naming an earlier service is that service. */
   protected echoedSlot(slot: Slot, items: Item[] = [], i = -1): Slot {

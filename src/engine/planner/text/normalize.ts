@@ -31,6 +31,8 @@ const SHORTHAND: readonly (readonly [RegExp, string])[] = [
   [/\b([A-Za-z]{2,})\((?=[A-Za-z][^()]*\s[^()]*\))/g, '$1 ('],
   [/\b(\d+)\s*x\b(?=\s+[a-z])/gi, '$1 '],
   // "three-tier" is a style, not three of something: one word the planner knows.
+  // "to load balanced web services": a compound adjective, never an infinitive and its object.
+  [/\bload[\s-]+balanced\b/gi, 'loadbalanced'],
   [/\b(?:three|3)[\s-]+tier(?:ed)?\b/gi, 'threetier'],
   [/\b(?:two|2)[\s-]+tier(?:ed)?\b/gi, 'twotier'],
   [/\b(?:n|multi|four|4)[\s-]+tier(?:ed)?\b/gi, 'ntier'],

@@ -21,6 +21,8 @@ const FORWARD = [
   'sign', 'log', 'submit', 'place', 'create', 'build', 'generate', 'compute', 'calculate', 'classify', 'predict', 'infer',
   'train', 'tune', 'evaluate', 'version', 'register', 'promote', 'rollout', 'peer', 'hit', 'check', 'validate', 'verify',
   'cache', 'delegate', 'search', 'text', 'page', 'flag', 'escalate', 'lookup', 'look', 'browse', 'visit', 'open', 'explore', 'approve', 'confirm', 'charge', 'bill', 'pay', 'ask', 'tell', 'answer', 'provide', 'issue', 'grant', 'redirect',
+  // "It integrates with Amazon SQS": what integrates hands its work to the part named after "with".
+  'integrate',
 ];
 
 const BACKWARD = [

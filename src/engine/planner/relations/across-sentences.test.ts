@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { drawnLabels, statedEdges } from '../testing/relations.js';
+
+describe('relations: a subject noun folded into the host it runs on', () => {
+  it('"A nightly job runs in X and reads Y": the host does the reading', () => {
+    const out = statedEdges('A nightly tally job runs in Azure Databricks and reads the ferry ticket scans in Azure Database for PostgreSQL.', 'azure');
+    expect(out.some((e) => e.includes('azure.databricks') && e.includes('azure.postgresql'))).toBe(true);
+  });
+
+  it('"The batch job runs in X and analyzes data stored in Y" after the job was introduced', () => {
+    const out = statedEdges('Curators start batch jobs from the museum portal. The batch job runs in Azure Databricks and analyzes new exhibit photos stored in Azure Cosmos DB.', 'azure');
+    expect(out.some((e) => e.includes('azure.databricks') && e.includes('azure.cosmos_db'))).toBe(true);
+  });
+});
+
+describe('relations: words that only look like an infinitive or lack a verb', () => {
+  it('"to load balanced web services" is where the data goes, not "to load"', () => {
+    const { edges } = drawnLabels('Ferry kiosks send boarding scans to load balanced web services hosted on Azure virtual machines.', 'azure');
+    expect(edges.some((e) => /^Ferry kiosks -> /.test(e))).toBe(true);
+  });
+
+  it('"It integrates with X" opening a sentence: the part the sentence before named hands its work to X', () => {
+    const out = statedEdges('The observatory sends star catalogues. The API Gateway is the front door for astronomers. It integrates with Amazon SQS to queue incoming survey requests. A Lambda function reads the queue.');
+    expect(out).toContain('aws.api_gateway -> aws.sqs');
+  });
+});
+
+describe('people and devices named by everyday nouns', () => {
+  it('"team members", "the assigned person" and "construction equipment" are drawn and connected', () => {
+    const { labels, edges } = drawnLabels('Team members use Azure Data Studio to write bakery recipes. A runbook in Azure Automation sends an email to the assigned person. The assigned person reviews the recipe in Azure Data Studio. Kitchen equipment sends oven readings to Azure IoT Hub.', 'azure');
+    expect(labels).toEqual(expect.arrayContaining(['Team members', 'Assigned person', 'Azure Data Studio']));
+    expect(edges).toContain('Team members -> Azure Data Studio');
+    expect(edges).toContain('Assigned person -> Azure Data Studio');
+    expect(edges.some((e) => /^Kitchen equipment -> .*IoT Hub/.test(e))).toBe(true);
+  });
+});

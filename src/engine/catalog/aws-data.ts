@@ -59,7 +59,7 @@ export const AWS_DATA: readonly ServiceEntry[] = [
   e('sns', 'Amazon SNS', 'SNS', 'topic', 'integration', awsService('sns', 'integration'),
     ['sns', 'sns topic', 'simple notification service', 'topic', 'pub sub', 'notifications', 'fan out topic']),
   e('eventbridge', 'Amazon EventBridge', 'EventBridge', 'event_bus', 'integration', awsService('eventbridge', 'integration'),
-    ['eventbridge', 'event bridge', 'event bus', 'eventbridge bus', 'eventbridge rule', 'cloudwatch events']),
+    ['eventbridge', 'event bridge', 'event bus', 'eventbridge bus', 'eventbridge rule', 'cloudwatch events', 'custom event bus', 'custom message bus', 'eventbridge event bus', 'eventbridge custom event bus', 'eventbridge custom message bus', 'eventbridge message bus']),
   e('eventbridge_scheduler', 'Amazon EventBridge Scheduler', 'EventBridge Scheduler', 'scheduler', 'integration', BOX.awsIntegration,
     ['eventbridge scheduler', 'scheduler', 'cron', 'scheduled job'], BOXED),
   e('step_functions', 'AWS Step Functions', 'Step Functions', 'workflow', 'integration', awsService('step_functions', 'integration'),

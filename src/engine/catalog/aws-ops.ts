@@ -73,7 +73,7 @@ export const AWS_OPS: readonly ServiceEntry[] = [
   e('cloudwatch', 'Amazon CloudWatch', 'CloudWatch', 'monitoring', 'monitoring', awsService('cloudwatch_2', 'management'),
     ['cloudwatch', 'monitoring', 'metrics', 'alarms', 'cloudwatch alarms']),
   e('cloudwatch_logs', 'Amazon CloudWatch Logs', 'CloudWatch Logs', 'logging', 'monitoring', awsGlyph('logs', MGMT),
-    ['cloudwatch logs', 'logs', 'logging', 'log group', 'centralized logging']),
+    ['cloudwatch logs', 'logs', 'logging', 'log group', 'centralized logging', 'cloudwatch log', 'cloudwatch log group', 'cloudwatch log groups', 'cloudwatch logs group', 'cloudwatch logs log group']),
   e('xray', 'AWS X-Ray', 'X-Ray', 'tracing', 'monitoring', awsService('xray', 'devtools'), ['x ray', 'xray', 'tracing', 'distributed tracing']),
   e('cloudtrail', 'AWS CloudTrail', 'CloudTrail', 'audit', 'monitoring', awsService('cloudtrail', 'management'),
     ['cloudtrail', 'cloud trail', 'audit log', 'audit logs', 'audit trail']),
@@ -103,7 +103,7 @@ export const AWS_OPS: readonly ServiceEntry[] = [
     ['codeartifact', 'artifact repository', 'package registry']),
   e('cloud9', 'AWS Cloud9', 'Cloud9', 'developer', 'devops', awsService('cloud9', 'devtools'), ['cloud9', 'cloud ide']),
   // IoT, front-end and media
-  e('iot_core', 'AWS IoT Core', 'IoT Core', 'iot_hub', 'iot', awsService('iot_core', 'iot'), ['iot core', 'iot', 'mqtt broker', 'iot hub']),
+  e('iot_core', 'AWS IoT Core', 'IoT Core', 'iot_hub', 'iot', awsService('iot_core', 'iot'), ['iot core', 'iot', 'mqtt broker', 'iot hub', 'iot topic', 'iot core topic', 'iot thing', 'iot things']),
   e('greengrass', 'AWS IoT Greengrass', 'Greengrass', 'iot_hub', 'iot', awsService('greengrass', 'iot'), ['greengrass', 'iot edge']),
   e('iot_analytics', 'AWS IoT Analytics', 'IoT Analytics', 'analytics', 'iot', awsService('iot_analytics', 'iot'), ['iot analytics']),
   e('iot_events', 'AWS IoT Events', 'IoT Events', 'stream_processing', 'iot', awsService('iot_events', 'iot'), ['iot events']),

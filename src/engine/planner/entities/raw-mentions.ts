@@ -1,6 +1,6 @@
 import { ACTOR_ENTRIES, genericService, resolveService } from '../../catalog/index.js';
 import type { Provider } from '../../../shared/contract/values.js';
-import { DETERMINERS, PART_NOUNS } from '../text/lexicon.js';
+import { AUXILIARIES, DETERMINERS, HEAD_NOUNS, PART_NOUNS } from '../text/lexicon.js';
 import { dropEventMessages, dropExampledClass, dropNounModifiers, dropOtherAlternatives, dropPatternNames, dropPurposes, dropVerbsBeforePeople } from './drop-mentions.js';
 import { isVerb } from '../text/verbs.js';
 import { type Tagged } from '../text/nlp.js';
@@ -96,7 +96,12 @@ function extendOverPartNoun(text: string, mentions: RawMention[], provider: Prov
     const readAsVerb = /^[A-Z]/.test(m.matched) && tags.find((t) => t.start === wordStart)?.pos === 'VERB';
     // "Event Hubs and Data Factory store the data": a verb's form right before an article is the verb too.
     const beforeArticle = isVerb(word) && /^[ \t]+(?:the|a|an|its|their|them|it|these|this)\b/i.test(text.slice(end, end + 12));
-    if (((/[^s]s$/i.test(m.matched) || readAsVerb) && isVerb(word) && /^[ \t]+[a-z]+\b/.test(text.slice(end, end + 20))) || beforeArticle) {
+    // "the Lambda function streams responses": after a name already ending in a singular head noun, a
+    // verb's -s form with an object after it is the verb; "the function logs go to …" stays a noun.
+    const object = /^[ \t]+([a-z]+)\b/.exec(text.slice(end, end + 20))?.[1];
+    const lastWord = wordsOf(m.matched).at(-1) ?? '';
+    const headVerb = HEAD_NOUNS.has(lastWord) && !/s$/.test(lastWord) && /[^s]s$/.test(word) && object !== undefined && !isVerb(object) && !AUXILIARIES.has(object);
+    if ((((/[^s]s$/i.test(m.matched) || readAsVerb) || headVerb) && isVerb(word) && object !== undefined) || beforeArticle) {
       out.push(m);
       continue;
     }

@@ -1,4 +1,4 @@
-import { slotOf, type Item, type Slot } from '../entities/items.js';
+import { isWord, slotOf, type Item, type Slot } from '../entities/items.js';
 
 /** Shapes of the item stream around a word that the readers ask about. */
 
@@ -50,4 +50,22 @@ export function nounsAfterSlot(items: Item[], i: number): boolean {
   let j = i - 1;
   while (j >= 0 && items[j]?.t === 'word' && (items[j] as { pos?: string }).pos === 'NOUN') j--;
   return j < i - 1 && items[j]?.t === 'slot';
+}
+
+/**
+ * "… a Lambda function as a bridge to Firehose": the component before "as a <role noun>" right
+ * before item i ("to"), whose role the noun names; undefined when the words are not of that shape.
+ */
+export function roleBefore(items: Item[], i: number): Slot | undefined {
+  let j = i - 1;
+  let nouns = 0;
+  while (j >= 0 && items[j]?.t === 'word' && !isWord(items[j], 'as') && nouns < 3) {
+    const it = items[j] as { pos?: string };
+    if (!['NOUN', 'ADJ', 'DET'].includes(it.pos ?? '')) return undefined;
+    nouns++;
+    j--;
+  }
+  if (nouns === 0 || !isWord(items[j], 'as')) return undefined;
+  const before = items[j - 1];
+  return before?.t === 'slot' ? before.slot : undefined;
 }

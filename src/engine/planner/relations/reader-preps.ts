@@ -8,7 +8,7 @@ import { HOSTING_VERBS } from './reader-state.js';
 import { hasVerbAhead } from './segments.js';
 import { usingAsWay } from './clause-marks.js';
 import { isTriggerFor } from './reader-words.js';
-import { coordinated, isInfinitive, nounsAfterSlot, slotBefore } from './item-shapes.js';
+import { coordinated, isInfinitive, nounsAfterSlot, roleBefore, slotBefore } from './item-shapes.js';
 
 /** How prepositions ("to", "from", "via", "behind", "by", "with"…) move the reader's state. */
 export abstract class PrepositionReader extends SlotReader {
@@ -31,6 +31,16 @@ export abstract class PrepositionReader extends SlotReader {
         if (this.reducedFrom && this.passive && this.mode === 'agent' && this.targets.length === 0 && isPlacing(this.verb)) {
           this.mode = 'source';
           break;
+        }
+        // "… using a Lambda function as a bridge to Firehose": the component in that role reaches what follows.
+        const role = w === 'to' ? roleBefore(items, i) : undefined;
+        if (role && !this.passive) {
+          this.subjects = [...role.keys];
+          this.targets = [];
+          this.mode = 'target';
+          this.modeByPrep = true;
+          this.lastPrep = w;
+          return true;
         }
         // "R forwards events produced by A to C": the participle only said where the events came from;
         // the "to" is R's own destination again.

@@ -1,15 +1,25 @@
+import { getService } from '../../catalog/index.js';
 import { AUXILIARIES, CONJUNCTIONS, DETERMINERS, PREPOSITIONS, RELATIVES } from '../text/lexicon.js';
-import { isPunct, isWord, slotOf, type Item } from './items.js';
+import { isDictionaryWord } from '../text/dictionary.js';
+import { singular } from '../text/tokens.js';
+import { isPunct, isWord, slotOf, type Item, type Slot } from './items.js';
 import { isGenericTerm } from './raw-mention.js';
 import { isHolder } from './named-members.js';
 
 const NAME_POS = new Set(['NOUN', 'PROPN', 'ADJ', 'X']);
 
+/** Heads of a counted mention whose listed names are parts of their own ("three services: billing, …"). */
+const PART_HEADS = new Set(['service', 'microservice', 'app', 'application', 'component', 'worker', 'consumer']);
+
 /** One word that may name a copy: a noun-like word (or an everyday one-word mention such as "analytics"). */
-function nameWord(item: Item | undefined): string | undefined {
+function nameWord(item: Item | undefined, coined = false): string | undefined {
   if (item?.t === 'slot') {
     const s = item.slot;
-    return !/\s/.test(s.matched.trim()) && isGenericTerm(s.matched) && s.pre.length + s.post.length + s.paren.length === 0 ? s.matched : undefined;
+    if (s.pre.length + s.post.length + s.paren.length > 0 || /\s/.test(s.matched.trim())) return undefined;
+    // "services: Makelike, Accounting and Receipt": a capitalised name read as a part of its own names a listed
+    // part; so does an everyday word read as some thing ("a van"), never a product's name ("Redis").
+    const named = (/^[A-Z]/.test(s.matched) && s.entry.id.endsWith('generic_generic')) || (/^[a-z]+$/.test(s.matched) && isDictionaryWord(s.matched));
+    return isGenericTerm(s.matched) || (coined && named) ? s.matched : undefined;
   }
   if (item?.t !== 'word') return undefined;
   const w = item.lower;
@@ -22,12 +32,14 @@ function nameWord(item: Item | undefined): string | undefined {
  * "billing, shipping and analytics" from `from`: names of one or two words, joined by commas and
  * a last "and"/"or". Returns the names and the index after the list, or undefined.
  */
-function readList(items: Item[], from: number): { names: string[]; end: number } | undefined {
+function readList(items: Item[], from: number, parts = false): { names: string[]; end: number } | undefined {
   const names: string[] = [];
   let i = from;
   let closed = false;
   while (i < items.length) {
-    const first = nameWord(items[i]);
+    // "three services: a catalog, a cart and a checkout": listed parts may each take an article.
+    if (parts && isWord(items[i], 'a', 'an', 'the') && items[i + 1]?.t !== 'punct') i += 1;
+    const first = nameWord(items[i], parts);
     if (!first) return undefined;
     const second = items[i + 1]?.t === 'word' ? nameWord(items[i + 1]) : undefined;
     names.push(second ? `${first} ${second}` : first);
@@ -49,6 +61,29 @@ function readList(items: Item[], from: number): { names: string[]; end: number }
 function splitNames(note: string): string[] | undefined {
   const names = note.split(/\s*,\s*(?:and\s+|or\s+)?|\s+(?:and|or)\s+/).filter(Boolean);
   return names.length >= 2 && names.every((n) => /^[A-Za-z][\w-]*(?: [A-Za-z][\w-]*)?$/.test(n)) ? names : undefined;
+}
+
+/** "three services", "four other microservices": a count of software parts, each of which a list may name. */
+function isPartHeading(slot: Slot): boolean {
+  const head = slot.matched.trim().split(/\s+/).at(-1)!.toLowerCase();
+  return slot.pre.length === 0 && head !== singular(head) && PART_HEADS.has(singular(head));
+}
+
+/**
+ * "four other services: Makelike, Accounting, Loyalty and Receipt": each name is a part of its own
+ * ("Accounting service"), joined by "and" so that what is said of the heading is said of each. A
+ * Kubernetes Service object is never what a domain's list of services names.
+ */
+function listedParts(at: Item, slot: Slot, names: readonly string[]): Item[] {
+  const head = singular(slot.matched.trim().split(/\s+/).at(-1)!.toLowerCase());
+  const entry = slot.entry.id === 'kubernetes.service' ? getService('general.microservice') ?? slot.entry : slot.entry;
+  const out: Item[] = [];
+  names.forEach((name, k) => {
+    if (k > 0) out.push({ t: 'word', text: 'and', lower: 'and', start: at.end, end: at.end, pos: 'CCONJ' });
+    const part: Slot = { ...slot, entry, matched: `${name} ${head}`, count: 1, determiner: undefined, isNew: false, pre: [], paren: [], keys: [], attached: [] };
+    out.push({ t: 'slot', slot: part, start: at.start, end: at.end });
+  });
+  return out;
 }
 
 /** Where a list that names a counted mention's copies ends its phrase: a close, a comma, the sentence's end. */
@@ -76,13 +111,15 @@ export function nameCopies(items: Item[]): Item[] {
     const slot = slotOf(out[i]);
     // Counted networks and namespaces become one box per name (named-members.ts).
     if (!slot || (slot.count ?? 1) < 2 || isHolder(slot)) continue;
+    const parts = isPartHeading(slot);
     const take = (open: number, from: number, keepClose: boolean): boolean => {
-      const list = readList(out, from);
+      const list = readList(out, from, parts);
       if (!list || list.names.length !== slot.count || !endsPhrase(out[list.end])) return false;
       // "(orders, invoices and returns)": the brackets go with the list; ", receipts and payouts," keeps the comma that closes it.
       const closing = isPunct(out[list.end], ')') || (!keepClose && isPunct(out[list.end], ',')) ? 1 : 0;
-      slot.names = list.names;
       out.splice(open, list.end + closing - open);
+      if (parts) out.splice(i, 1, ...listedParts(out[i]!, slot, list.names));
+      else slot.names = list.names;
       return true;
     };
     // "two SQS queues (images and videos)", already read as the mention's note.

@@ -1,6 +1,6 @@
 import { ACTOR_ENTRIES, equivalentIn, genericService, getService, kindOfName } from '../../catalog/index.js';
 import type { Provider } from '../../../shared/contract/values.js';
-import { FILLER, SYSTEM_ADJECTIVES, DETERMINERS, PREPOSITIONS, CONJUNCTIONS, PART_NOUNS, VENDOR_WORDS } from '../text/lexicon.js';
+import { FILLER, SYSTEM_ADJECTIVES, DETERMINERS, PREPOSITIONS, CONJUNCTIONS, NUMBER_WORDS, PART_NOUNS, VENDOR_WORDS } from '../text/lexicon.js';
 import { singular } from '../text/tokens.js';
 import { isVerb } from '../text/verbs.js';
 import type { Tagged } from '../text/nlp.js';
@@ -29,6 +29,12 @@ export function roleMentions(text: string, mentions: RawMention[], tags: readonl
   // "the ledger-sync agent": a hyphenated name is one word of the name.
   for (const m of text.matchAll(/\b([A-Za-z][A-Za-z0-9]*(?:-[A-Za-z0-9]+)*)[ \t-]+(services?|microservices?|apis?|workers?|backend|systems?|console|portal|page|applications?|apps?|tools?|clusters?|scripts?|agents?|daemons?|instances?)\b/gi)) {
     const first = m[1]!.toLowerCase().split('-').pop()!;
+    // "three services: …": a count before a plural head is no name; the head alone is the counted part.
+    if ((NUMBER_WORDS[first] ?? 0) >= 2 && /s$/i.test(m[2]!)) {
+      const at = m.index + m[0].length - m[2]!.length;
+      if (!mentions.some((o) => o.end > at && o.start < at + m[2]!.length)) added.push({ entry: getService(ROLE_HEADS[m[2]!.toLowerCase()]!)!, start: at, end: at + m[2]!.length, matched: m[2]! });
+      continue;
+    }
     if ([DETERMINERS, PREPOSITIONS, CONJUNCTIONS, FILLER, SYSTEM_ADJECTIVES, VENDOR_WORDS].some((s) => s.has(first))) continue;
     if ((isVerb(first) && !nounModifier(tags, m.index)) || /^[0-9]+$/.test(first)) continue;
     // "a probe instance" is a machine of that name; "a database instance", "the primary instance" are not.

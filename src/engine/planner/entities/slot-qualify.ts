@@ -38,7 +38,8 @@ function takePost(items: Item[], i: number, slot: Slot): number {
   let take = 0;
   for (let k = words.length; k > 0; k--) {
     const last = (words[k - 1] as { lower: string }).lower;
-    if (HEAD_NOUNS.has(last) || ZONE_WORDS.has(last)) {
+    // "a Container Apps environment": a container service's environment is the box its apps run in.
+    if (HEAD_NOUNS.has(last) || ZONE_WORDS.has(last) || (slot.entry.kind === 'container_service' && /^environments?$/.test(last))) {
       take = k;
       break;
     }
@@ -119,6 +120,9 @@ function takePre(items: Item[], i: number, slot: Slot, tags?: Tags): number {
   if (k < i && slotOf(items[k - 1])) return i;
   // "a 10-tier application", "a 2-region setup": a number joined to a system word describes the thing, it does not multiply it.
   const modifier = k < i && items[k]?.t === 'word' && SYSTEM_ADJECTIVES.has((items[k] as { lower: string }).lower);
+  // "three other services": a count before "other" counts the mention after it.
+  const other = isWord(items[k - 1], 'other', 'more', 'additional') && countOf(items[k - 2]) !== undefined;
+  if (other) k--;
   // "a layer-7 load balancer", "a tier 2 cache": a number right after a noun is that noun's label, not a count.
   const label = items[k - 1]?.t === 'num' && isContentWord(items[k - 2]);
   const count = modifier || label ? undefined : countOf(items[k - 1]);

@@ -8,7 +8,7 @@ const CLUSTER_ONLY = new Set(['container', 'pod']);
 
 /** "the ECS cluster", "a Fargate cluster": a container service the text calls a cluster is a box of its tasks. */
 export function isServiceCluster(e: Pick<Entity, 'entry' | 'matched' | 'pre' | 'post'>): boolean {
-  return e.entry.kind === 'container_service' && /\bclusters?\b/i.test([...e.pre, e.matched, ...e.post].join(' '));
+  return e.entry.kind === 'container_service' && /\b(?:clusters?|environments?)\b/i.test([...e.pre, e.matched, ...e.post].join(' '));
 }
 
 /** Networks and network zones: the network parts that are places (a router or a route table is not one). */

@@ -77,7 +77,7 @@ function mergeNeighbours(text: string, items: Item[]): Item[] {
       // "a MySQL backend": a named store or broker, then the noun for what sits behind a part, is that product.
       a.post.push(b.matched);
       absorb(a, b);
-    } else if ((aGeneral && !bGeneral) || (aGeneral && bGeneral && ROLE_HEADS.has(b.entry.kind))) {
+    } else if ((aGeneral && !bGeneral) || (aGeneral && bGeneral && (ROLE_HEADS.has(b.entry.kind) || coinedBeforeKind(a, b)))) {
       b.pre.unshift(a.matched);
       absorb(b, a);
       out[out.length - 1] = { t: 'slot', slot: b, start: b.start, end: b.end };
@@ -99,6 +99,11 @@ function mergeNeighbours(text: string, items: Item[]): Item[] {
     prev!.end = a.end;
   }
   return out;
+}
+
+/** "the Tidewater Insight web application": a name the catalog lacks, then an everyday word for its kind, is one part of that kind. */
+function coinedBeforeKind(a: Slot, b: Slot): boolean {
+  return a.entry.kind === 'generic' && !a.generic && /^[A-Z]/.test(a.matched) && b.generic && b.entry.kind !== 'generic';
 }
 
 /** "Strimzi-managed Kafka cluster": the first names how the second is run. */

@@ -34,3 +34,16 @@ describe('people and devices named by everyday nouns', () => {
     expect(edges.some((e) => /^Kitchen equipment -> .*IoT Hub/.test(e))).toBe(true);
   });
 });
+
+describe('names and back-references across sentences', () => {
+  it('"The custom web services" are the web services named the sentence before', () => {
+    const { labels, edges } = drawnLabels('Tide gauges send readings to load balanced web services hosted on a cluster of Azure virtual machines. The custom web services store the readings in a Cassandra cluster.', 'azure');
+    expect(labels.filter((l) => /web services/i.test(l))).toHaveLength(1);
+    expect(edges.some((e) => /web services -> Cassandra/i.test(e))).toBe(true);
+  });
+
+  it('"the Tidewater Insight web application": a coined name before an everyday kind word is one part', () => {
+    const { labels } = drawnLabels('The Tidewater Insight web application is available to harbour pilots to view berth data stored in Azure SQL Database.', 'azure');
+    expect(labels).toContain('Tidewater Insight web application');
+  });
+});

@@ -75,6 +75,12 @@ export const FILLER = new Set([
   'above', 'aforementioned', 'abovementioned', 'previous', 'former', 'latter',
 ]);
 
+/**
+ * Words kept in a label that still tell no copy from another: "the custom web services" after "web
+ * services hosted on VMs" are those services.
+ */
+export const DESCRIBING_QUALIFIERS: ReadonlySet<string> = new Set(['custom', 'customized', 'bespoke']);
+
 /** Vendor words dropped from qualifiers and labels ("Amazon", "Azure"). */
 export const VENDOR_WORDS = new Set(['aws', 'amazon', 'azure', 'microsoft', 'google', 'gcp', 'oracle', 'oci', 'cloud']);
 

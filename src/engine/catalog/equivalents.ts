@@ -37,7 +37,8 @@ export const EQUIVALENCE_GROUPS: readonly (readonly string[])[] = [
   ['aws.waf', 'azure.waf_policy', 'gcp.cloud_armor', 'oci.waf'],
   ['aws.shield', 'azure.ddos_protection', 'gcp.cloud_armor'],
   ['aws.app_mesh', 'gcp.service_mesh', 'kubernetes.istio'],
-  ['aws.flow_logs', 'azure.network_watcher'],
+  ['aws.flow_logs', 'azure.network_watcher', 'gcp.flow_logs'],
+  ['aws.vpc_peering', 'gcp.vpc_peering'],
   // databases and storage
   ['aws.rds', 'azure.sql_database', 'gcp.cloudsql', 'oci.autonomous_db', 'general.database'],
   ['aws.aurora', 'azure.postgresql', 'gcp.alloydb', 'oci.postgresql'],

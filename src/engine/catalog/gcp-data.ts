@@ -64,7 +64,8 @@ export const GCP_DATA: readonly ServiceEntry[] = [
   // operations and developer tools
   e('cloud_monitoring', 'Cloud Monitoring', 'Cloud Monitoring', 'monitoring', 'monitoring', hex('stackdriver'),
     ['cloud monitoring', 'monitoring', 'stackdriver', 'metrics', 'alerting']),
-  e('cloud_logging', 'Cloud Logging', 'Cloud Logging', 'logging', 'monitoring', hex('logging'), ['cloud logging', 'logging', 'logs', 'log sink']),
+  e('cloud_logging', 'Cloud Logging', 'Cloud Logging', 'logging', 'monitoring', hex('logging'), ['cloud logging', 'logging', 'logs', 'log sink',
+      'log router', 'aggregated sink', 'logging sink', 'log bucket', 'aggregated log sink']),
   e('cloud_trace', 'Cloud Trace', 'Cloud Trace', 'tracing', 'monitoring', hex('trace'), ['cloud trace', 'trace', 'tracing']),
   e('error_reporting', 'Error Reporting', 'Error Reporting', 'monitoring', 'monitoring', hex('error_reporting'), ['error reporting']),
   e('audit_logs', 'Cloud Audit Logs', 'Audit Logs', 'audit', 'monitoring', hex('logging'), ['cloud audit logs', 'audit logs', 'audit log']),

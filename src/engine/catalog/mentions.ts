@@ -105,10 +105,13 @@ export function findMentions(text: string, provider: Provider | readonly Provide
     }
   }
   chosen.sort((a, b) => a.start - b.start);
-  // "Cloud SQL PostgreSQL", "Memorystore Redis": a product name, then the engine it runs, is one mention.
+  // "Cloud SQL PostgreSQL", "Memorystore Redis": a product name, then the engine it runs, is one mention;
+  // so is a product name, then another name of its own ("Cloud Logging aggregated sinks", "Compute Engine VM").
   for (let i = chosen.length - 1; i > 0; i--) {
     const [a, b] = [chosen[i - 1]!, chosen[i]!];
-    if (a.entry.id !== b.entry.id || text.slice(a.end, b.start) !== ' ' || !ENGINE.test(b.matched) || ENGINE.test(a.matched)) continue;
+    if (a.entry.id !== b.entry.id || text.slice(a.end, b.start) !== ' ' || ENGINE.test(a.matched)) continue;
+    // "… in Amazon SQS Amazon SQS triggers …": the name written again opens the next sentence.
+    if (a.matched.toLowerCase() === b.matched.toLowerCase() || /^(?:amazon|aws|azure|microsoft|google|oracle|oci)\b/i.test(b.matched)) continue;
     a.end = b.end;
     a.matched = text.slice(a.start, a.end);
     chosen.splice(i, 1);

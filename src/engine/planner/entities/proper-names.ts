@@ -26,8 +26,8 @@ function continuesName(word: string, tag: Tagged | undefined): boolean {
  * not, the text's whole name is kept, drawn with the generic shape its words imply.
  */
 export function extendOverProperNames(text: string, mentions: readonly RawMention[], tags: readonly Tagged[], provider: Provider): RawMention[] {
-  return mentions.map((m, i) => {
-    if (!/^[A-Z]/.test(m.matched) || m.entry.category === 'client') return m;
+  return dropSpelledOutAcronyms(text, mentions.map((m, i) => {
+    if (!/^[A-Z]/.test(m.matched) || m.entry.category === 'client' || spelledOutAfter(text, m.end)) return m;
     let end = m.end;
     for (let n = 0; n < 2; n++) {
       const next = NAME_WORD.exec(text.slice(end, end + 40));
@@ -47,5 +47,30 @@ export function extendOverProperNames(text: string, mentions: readonly RawMentio
     const added = text.slice(m.end, end).toLowerCase().split(/[^a-z0-9]+/).filter(Boolean);
     if (!known && added.every((w) => own.has(w))) return { ...m, end, matched };
     return { ...m, end, matched, entry: known && known.id !== m.entry.id ? known : entryForName(matched) };
-  });
+  }));
+}
+
+/** Capitalised words, then the acronym of their initials in brackets: "Optical Character Recognition (OCR)". */
+const SPELLED_OUT = /^((?:[ \t]+[A-Z][A-Za-z]*){2,6})[ \t]*\(([A-Z]{2,6})s?\)/;
+
+function initials(words: string): string {
+  return words.trim().split(/\s+/).map((w) => w[0]!).join('').toUpperCase();
+}
+
+/** The words right after a position spell out what the acronym after them in brackets stands for. */
+function spelledOutAfter(text: string, at: number): { start: number; end: number } | undefined {
+  const m = SPELLED_OUT.exec(text.slice(at, at + 120));
+  if (!m || initials(m[1]!) !== m[2]) return undefined;
+  const open = at + m[0].lastIndexOf('(');
+  return { start: open + 1, end: open + 1 + m[2]!.length };
+}
+
+/**
+ * "Cloud Vision Optical Character Recognition (OCR)": after a product's name, words spelled out with their
+ * acronym in brackets say what the product does there. They are no longer name of it, and the acronym
+ * names no component of its own.
+ */
+function dropSpelledOutAcronyms(text: string, mentions: readonly RawMention[]): RawMention[] {
+  const spelled = mentions.map((m) => spelledOutAfter(text, m.end)).filter((s) => s !== undefined);
+  return mentions.filter((m) => !spelled.some((s) => s.start === m.start && s.end === m.end));
 }

@@ -53,6 +53,8 @@ export abstract class SubjectReader extends PrepositionReader {
   /** Who acts in a clause that names no one: the end of a passive chain, or the broker of a noun like "rules". */
   protected implicitSubjects(participle: boolean, ing: boolean): string[] {
     if (this.nounSubject) {
+      // "… uploads the scan to B. This upload triggers C": the event the last verb names happens at what it reached.
+      if (!participle && !this.passive && this.nounSubjectWord === this.prevVerb && this.prevTargets.length > 0) return [...this.prevTargets];
       // "A is triggered when a file is uploaded to B": the file comes from outside, not from A.
       if (this.causeClause && this.prevSetOff && participle) return [];
       // "The stack deploys A and B. When a file is uploaded to B, …": what only set parts up (or only named them) sends no file.

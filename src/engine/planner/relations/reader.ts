@@ -200,7 +200,13 @@ export class RelationReader extends VerbReader {
     const verbNext = next1?.t === 'word' && (AUXILIARIES.has(next1.lower) || next1.pos === 'VERB');
     // "filters the records, …": a noun ending its phrase is the object, not the verb "record".
     const phraseEnds = next1 === undefined || next1.t === 'punct';
-    const nounAfterArticle = afterArticle && (((taggedNoun || w.endsWith('ing')) && next1?.t === 'slot') || (taggedNoun && (verbNext || phraseEnds)));
+    // "This upload triggers B": a verb's bare form between a determiner and a verb that agrees with it is its noun.
+    const namesEvent = isWord(this.prevItem, 'the', 'a', 'an', 'this', 'that', 'each') && verbBase(w) === w && next1?.t === 'word'
+      && !AUXILIARIES.has(next1.lower) && isVerb(next1.lower) && /[^s]s$/.test(next1.lower) && verbBase(next1.lower) !== next1.lower;
+    // "uploads a scan to B": after "a", a verb's bare form that ends its phrase is a thing.
+    const indefiniteThing = isWord(this.prevItem, 'a', 'an') && verbBase(w) === w && !w.endsWith('ing')
+      && (next1 === undefined || next1.t === 'punct' || isWord(next1, 'to', 'into', 'onto', 'in', 'from', 'for', 'with', 'through', 'via'));
+    const nounAfterArticle = namesEvent || indefiniteThing || (afterArticle && (((taggedNoun || w.endsWith('ing')) && next1?.t === 'slot') || (taggedNoun && (verbNext || phraseEnds))));
     // "writes the enriched rows to …": a participle between an article and its noun describes the noun.
     // An article opens a noun phrase, so the participle cannot be the clause's verb (its noun may have moved into a label).
     const participleAdjective = afterArticle && isParticiple(w) && !w.endsWith('ing');

@@ -45,3 +45,15 @@ describe('words that are not typos', () => {
     expect(correctWord('tiem')).toBe('time');
   });
 });
+
+describe('names run together or slipped inside a product word', () => {
+  it('writes apart two words of a catalog name when the text goes on with that name', () => {
+    expect(fixSpelling('a regional internalload balancer fronts the kiln')).toBe('a regional internal load balancer fronts the kiln');
+    expect(fixSpelling('it builds a fileshare witness')).toBe('it builds a fileshare witness');
+  });
+
+  it('reads a long capitalised product word with one changed letter as that product', () => {
+    expect(correctWord('BigQuesy')).toBe('bigquery');
+    expect(correctWord('Slick')).toBeUndefined();
+  });
+});

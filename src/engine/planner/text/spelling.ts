@@ -139,8 +139,9 @@ export function correctWord(word: string): string | undefined {
       // first letter ("fucntoin" → "function"), never a shorter one ("upserts" is not "users").
       if (d === 2 && (!name || candidate.length < lower.length || candidate[0] !== lower[0])) continue;
       // A capitalised word may be a name the catalog lacks ("Slack", "Alertmanager"): it is corrected
-      // only by one missing, extra or swapped letter ("Kubernets"), never by changing letters.
-      if (capitalised && (d !== 1 || (candidate.length === lower.length && !sameLetters(candidate, lower)))) continue;
+      // only by one missing, extra or swapped letter ("Kubernets"), never by changing letters, except a
+      // long product word with one letter changed past its start ("BigQuesy").
+      if (capitalised && (d !== 1 || (candidate.length === lower.length && !sameLetters(candidate, lower) && !productSlip(lower, candidate)))) continue;
       // Four-letter words take a swap of two letters ("teir" → "tier") or, towards a name, one
       // missing letter ("qeue" → "queue"); never a changed letter.
       if (lower.length === 4 && !(d === 1 && (sameLetters(candidate, lower) || (name && !capitalised && candidate.length === 5)))) continue;
@@ -161,10 +162,41 @@ export function correctWord(word: string): string | undefined {
   return best !== undefined && !tie ? best : undefined;
 }
 
+/** Words only a product's name uses: the catalog has them, everyday English does not. */
+function productWord(word: string): boolean {
+  return NAMES.has(word) && !EVERYDAY.has(word) && !isDictionaryWord(word) && !inLexicon(word);
+}
+
+/** "BigQuesy" for "BigQuery": a long product word, one letter changed after its first two. */
+function productSlip(typo: string, candidate: string): boolean {
+  return typo.length >= 8 && typo.slice(0, 2) === candidate.slice(0, 2) && productWord(candidate);
+}
+
+/** Three words some catalog name writes in a row ("internal load balancer"), keyed by the first two. */
+const NAME_TRIPLES = new Set(CATALOG.flatMap((e) => [e.name, ...e.synonyms]).flatMap((n) => {
+  const w = n.toLowerCase().split(/[^a-z0-9]+/).filter(Boolean);
+  return w.slice(2).map((c, i) => `${w[i]} ${w[i + 1]} ${c}`);
+}));
+
+/**
+ * "an internalload balancer": two words of a catalog name run together, written apart again when the
+ * word after them goes on with that same name. A compound of its own ("fileshare") is left alone.
+ */
+function splitRunTogether(word: string, next: string): string | undefined {
+  if (word.length < 8 || !/^[a-z]+$/.test(word) || isKnown(word) || isDictionaryWord(word) || inLexicon(word)) return undefined;
+  for (let i = 3; i <= word.length - 3; i++) {
+    const pair = `${word.slice(0, i)} ${word.slice(i)}`;
+    if (NAME_TRIPLES.has(`${pair} ${next}`) || NAME_TRIPLES.has(`${pair} ${singular(next)}`)) return pair;
+  }
+  return undefined;
+}
+
 /** Fixes typos word by word, keeping everything else (case of untouched words, punctuation) as is. */
 export function fixSpelling(text: string): string {
   // A capitalised typo stays capitalised ("Tranfer Family" → "Transfer Family"): the case says it is part of a name.
-  return text.replace(/[A-Za-z][A-Za-z]+/g, (word) => {
+  return text.replace(/[A-Za-z][A-Za-z]+/g, (word, at: number) => {
+    const apart = splitRunTogether(word, /^\s+([a-z]+)/i.exec(text.slice(at + word.length, at + word.length + 30))?.[1]?.toLowerCase() ?? '');
+    if (apart !== undefined) return apart;
     const fixed = correctWord(word);
     if (fixed === undefined) return word;
     return /^[A-Z]/.test(word) ? fixed[0]!.toUpperCase() + fixed.slice(1) : fixed;

@@ -19,7 +19,7 @@ const GENERIC_EXTRA = new Set([
   'vault', 'registry', 'repo', 'repository', 'ui', 'frontend', 'auth', 'authentication', 'email', 'sms', 'cdn', 'dns', 'vpn',
   'firewall', 'balancer', 'gateway', 'server', 'servers', 'instance', 'instances', 'function', 'functions', 'container',
   'containers', 'cluster', 'stream', 'streams', 'broker', 'bus', 'tracing', 'processing', 'endpoint', 'inference', 'embeddings',
-  'api', 'apis', 'rest', 'http', 'https', 'websocket',
+  'api', 'apis', 'rest', 'http', 'https', 'websocket', 'graphql', 'grpc',
 ]);
 const COMMON = new Set([...COMMON_WORDS, ...GENERIC_EXTRA]);
 

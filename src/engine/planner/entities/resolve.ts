@@ -1,6 +1,6 @@
 import type { Entity } from '../types.js';
 import { stem } from '../text/tokens.js';
-import { DESCRIBING_QUALIFIERS, EVENT_PART_NOUNS, HEAD_NOUNS, PAYLOAD_NOUNS, VENDOR_WORDS, ZONE_WORDS } from '../text/lexicon.js';
+import { DESCRIBING_QUALIFIERS, EVENT_PART_NOUNS, RECORD_PART_NOUNS, HEAD_NOUNS, PAYLOAD_NOUNS, VENDOR_WORDS, ZONE_WORDS } from '../text/lexicon.js';
 import { byWhatItDoes, compact, entryWords, GENERIC_NOUNS, pluralName, sameByOwnNames, saidBy, sameName, spacedApart, subset, settingNouns, words } from './name-words.js';
 import { DEFINITE, eventSource, headedBy, hostReference, kindReference, namedPartOf, pluralOfNamed, productMachines, writtenTogether } from './resolve-refs.js';
 import { slotOf, type Item, type Slot } from './items.js';
@@ -19,7 +19,7 @@ const POSSESSIVES = new Set(['your', 'its', 'their', 'our', 'my']);
  */
 function distinctive(entryWords: Set<string>, parts: readonly string[], holder = false): Set<string> {
   // "the Cosmos DB trigger", "the bucket's change feed": an event of the service is no other copy of it.
-  return new Set(words(parts.join(' ')).filter((w) => !entryWords.has(w) && !VENDOR_WORDS.has(w) && !DESCRIBING_QUALIFIERS.has(w) && !EVENT_PART_NOUNS.has(w) && !PAYLOAD_NOUNS.has(w) && (holder || !GENERIC_NOUNS.has(w))));
+  return new Set(words(parts.join(' ')).filter((w) => !entryWords.has(w) && !VENDOR_WORDS.has(w) && !DESCRIBING_QUALIFIERS.has(w) && !RECORD_PART_NOUNS.has(w) && !EVENT_PART_NOUNS.has(w) && !PAYLOAD_NOUNS.has(w) && (holder || !GENERIC_NOUNS.has(w))));
 }
 
 /** Entries drawn as boxes around other components: networks and namespaces. */

@@ -47,3 +47,13 @@ describe('names and back-references across sentences', () => {
     expect(labels).toContain('Tidewater Insight web application');
   });
 });
+
+describe('what a service records about itself', () => {
+  it('"queries on Monitor logs" after Azure Monitor reach Azure Monitor; "the ALB logs" keep the ALB\'s name', () => {
+    const out = statedEdges('Azure Monitor collects readings from the planetarium projectors. Log Analytics runs queries on Monitor logs and charts the results.', 'azure');
+    expect(out).toContain('azure.log_analytics -> azure.monitor');
+    const { labels } = drawnLabels('The ALB sends museum ticket requests to EC2. The ALB logs are stored in S3.', 'aws');
+    expect(labels).toContain('ALB');
+    expect(labels.filter((l) => /ALB/.test(l))).toHaveLength(1);
+  });
+});

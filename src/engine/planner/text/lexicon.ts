@@ -81,6 +81,9 @@ export const FILLER = new Set([
  */
 export const DESCRIBING_QUALIFIERS: ReadonlySet<string> = new Set(['custom', 'customized', 'bespoke']);
 
+/** What a service records about itself ("queries on Monitor logs" after Azure Monitor): that service's data, no other copy of it. */
+export const RECORD_PART_NOUNS: ReadonlySet<string> = new Set(['log', 'logs', 'metric', 'metrics']);
+
 /** Vendor words dropped from qualifiers and labels ("Amazon", "Azure"). */
 export const VENDOR_WORDS = new Set(['aws', 'amazon', 'azure', 'microsoft', 'google', 'gcp', 'oracle', 'oci', 'cloud']);
 

@@ -117,10 +117,7 @@ function extendOverPartNoun(text: string, mentions: RawMention[], provider: Prov
       out.push(m);
       continue;
     }
-    // "an Amazon EventBridge Pipe": the name's last word with the part noun is another service's own name.
-    const fuller = resolveService(`${wordsOf(m.matched).at(-1) ?? ''} ${word}`, provider);
-    const entry = fuller && fuller.id !== m.entry.id && fuller.provider === m.entry.provider && !isGenericTerm(m.matched) ? fuller : m.entry;
-    out.push({ ...m, entry, end, matched: text.slice(m.start, end) });
+    out.push({ ...m, end, matched: text.slice(m.start, end) });
     if (nextIsWord) i++;
   }
   return out;

@@ -65,9 +65,10 @@ function baseLabel(e: Entity): string {
   // "Storage Bucket", "Message Queue": a catalog name for the service, written as a name, is the text's own name for it.
   const titled = /\s/.test(matched) && matched.split(/\s+/).every((w) => /^[A-Z0-9]/.test(w) && !VENDOR_WORDS.has(w.toLowerCase()));
   if (titled && e.entry.synonyms.some((x) => [lower, singular(lower)].includes(x.toLowerCase()))) return matched;
-  // "HA VPN tunnels": a name of the service written as a name, then the text's own words for its parts.
-  const lead = e.entry.synonyms.find((x) => /\s/.test(x) && lower.startsWith(`${x} `));
-  if (lead && matched.slice(0, lead.length).split(/\s+/).every((w) => /^[A-Z0-9]/.test(w) && !VENDOR_WORDS.has(w.toLowerCase()))) return matched;
+  // "HA VPN tunnels": a name of the service written in initials, then the text's own words for its parts.
+  // Only initials keep it: the product's spelled-out name with a part noun ("Elastic Container Service cluster") takes the short name.
+  const lead = e.entry.synonyms.find((x) => /\s/.test(x) && lower.startsWith(`${x} `) && !e.entry.name.toLowerCase().endsWith(x));
+  if (lead && matched.slice(0, lead.length).split(/\s+/).every((w) => /^[A-Z0-9]+$/.test(w) && !VENDOR_WORDS.has(w.toLowerCase()))) return matched;
   // "Simple Mail Transfer Protocol (SMTP) relays": a name spelled out with its initials is the text's own.
   if (/\([A-Z][A-Za-z]{1,7}\)\s+\S/.test(matched)) return matched;
   // "Linux gateway VMs", "FTP servers": a name before the service's everyday word is the text's own name for it.

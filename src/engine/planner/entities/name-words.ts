@@ -51,7 +51,7 @@ export function sameByOwnNames(slot: Pick<Slot, 'matched' | 'pre' | 'post' | 'en
 
 /** Everyday nouns for a part ("queue", "app"): they tell no component apart from another of its service. */
 export const GENERIC_NOUNS = new Set(['service', 'queue', 'bucket', 'database', 'db', 'cluster', 'instance', 'table', 'topic', 'function',
-  'app', 'application', 'server', 'store', 'stream', 'api', 'storage', 'event', 'cache', 'repo', 'registry', 'job', 'task', 'endpoint']);
+  'app', 'application', 'server', 'store', 'stream', 'api', 'storage', 'event', 'cache', 'repo', 'registry', 'job', 'task', 'endpoint', 'pipeline', 'workspace']);
 
 export function compact(text: string): string {
   return stem(text.toLowerCase().replace(/[^a-z0-9]+/g, ''));

@@ -50,3 +50,32 @@ describe('relations: listed lines after a colon may end in full stops', () => {
     expect(edges.some((e) => /function.* -> Curator/i.test(e))).toBe(false);
   });
 });
+
+describe('relations: "that" right after the verb is a determiner', () => {
+  it('"ingests X from A and stores that data in B": the ingester stores', () => {
+    const { edges } = plan('Azure Data Factory ingests tide tables from the harbour API and stores that data in Azure Data Lake Storage.', 'azure');
+    expect(edges.some((e) => /Data Factory.* -> .*Data Lake/i.test(e))).toBe(true);
+    expect(edges.some((e) => /API.* -> .*Data Lake/i.test(e))).toBe(false);
+  });
+});
+
+describe('relations: an adjective before the data names no payload', () => {
+  it('"ingest external data and store it in X": X gets no "(external)" note, and a later mention is the same store', () => {
+    const { labels } = plan('The observatory job ingests external data and stores that data in Azure Data Lake Storage. Azure Databricks reads the files from Azure Data Lake Storage.', 'azure');
+    expect(labels.some((l) => /external/i.test(l))).toBe(false);
+    expect(labels.filter((l) => /Data Lake/i.test(l))).toHaveLength(1);
+  });
+});
+
+describe('entities: a service\'s own pipelines are that service', () => {
+  it('"Azure Data Factory … an Azure Data Factory pipeline" is one Data Factory', () => {
+    const { labels, edges } = plan('Azure Data Factory copies ferry timetables into Azure Data Lake Storage. An Azure Data Factory pipeline then registers the delay model in Azure Machine Learning.', 'azure');
+    expect(labels.filter((l) => /Data Factory/.test(l))).toHaveLength(1);
+    expect(edges.some((e) => /Data Factory.* -> Azure Machine Learning/.test(e))).toBe(true);
+  });
+
+  it('"Synapse pipelines" and "Spark pools" are Synapse, not Azure DevOps Pipelines or Databricks', () => {
+    const { labels } = plan('Azure Synapse Analytics pipelines copy museum ticket sales into Azure Data Lake Storage. Apache Spark pools in Azure Synapse Analytics clean the sales.', 'azure');
+    expect(labels.some((l) => /^Pipelines$/.test(l) || /Databricks/.test(l))).toBe(false);
+  });
+});

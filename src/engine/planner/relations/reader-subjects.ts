@@ -83,7 +83,7 @@ export abstract class SubjectReader extends PrepositionReader {
    */
   protected takesOverPayload(w: string): boolean {
     if ((this.mode !== 'target' && this.mode !== 'source') || this.passive || this.targets.length > 0 || this.subjects.length === 0 || !this.prevPayload) return false;
-    if (!isWord(this.prevItem, 'the') || singular(w) !== singular(this.prevPayload)) return false;
+    if (!isWord(this.prevItem, 'the', 'that', 'this', 'these', 'those') || singular(w) !== singular(this.prevPayload)) return false;
     if (this.prevTargets.length === 0 || !this.prevTargets.every((k) => this.prevSubjects.includes(k)) || this.prevTargets.some((k) => this.subjects.includes(k))) return false;
     for (const p of this.prevSubjects) for (const s of this.subjects) if (!this.graph.has(p, s)) this.graph.relate(p, s, 'flow', 'prompt');
     return true;

@@ -53,6 +53,13 @@ export function isNounish(item: Item | undefined, prev?: Item): boolean {
   return !['AUX', 'ADV', 'PART', 'PRON', 'SCONJ', 'DET', 'ADP', 'CCONJ'].includes(pos ?? '');
 }
 
+/** An adjective right before a noun ("external data"): it describes that noun. */
+export function describesNext(items: Item[], i: number): boolean {
+  const it = items[i];
+  const next = items[i + 1];
+  return it?.t === 'word' && it.pos === 'ADJ' && next?.t === 'word' && next.pos === 'NOUN';
+}
+
 /** Words that open a clause as the object of the verb before them ("shows how …", "checks whether …"). */
 const COMPLEMENTIZERS = new Set(['how', 'whether']);
 

@@ -13,7 +13,7 @@ import { LineList } from './list-lines.js';
 import { hostedAliases, hostedParts, isHostingWord } from '../entities/hosting.js';
 import { housesNext, opensClause } from './clause-marks.js';
 import { readAsRole } from './as-role.js';
-import { alternativeEnd, isCopular, isModal, isModalOrAdverb, isNounish, nameHost, nextWord, opensComplement, verbAfter } from './reader-words.js';
+import { alternativeEnd, describesNext, isCopular, isModal, isModalOrAdverb, isNounish, nameHost, nextWord, opensComplement, verbAfter } from './reader-words.js';
 
 /** Participles that name what comes after them ("a bucket called the archive"), not past tenses. */
 const NAMING_PARTICIPLES = new Set(['called', 'named', 'labelled', 'labeled', 'titled', 'known', 'dubbed']);
@@ -156,6 +156,8 @@ export class RelationReader extends VerbReader {
       if (place.length > 0) this.apply(place, { own: false } as Slot);
       return;
     }
+    // "stores that data in X": a determiner before its noun opens no relative clause.
+    if (w === 'that' && this.prevItem?.t === 'word' && this.verb !== '' && verbBase(this.prevItem.lower) === this.verb && (items[i] as { pos?: string }).pos === 'DET' && (items[i + 1] as { pos?: string } | undefined)?.pos === 'NOUN') return;
     if (RELATIVES.has(w)) return this.onRelative(w, items, i);
     if (this.onPreposition(w, items, i)) return;
     const alias = this.aliases.get(singular(w));
@@ -272,7 +274,8 @@ export class RelationReader extends VerbReader {
         if (!this.nounSubject) this.nounSubjectWord = singular(w);
         this.nounSubject = true;
       }
-      else if ((this.mode === 'target' || this.mode === 'source') && this.subjects.length > 0 && isNounish(items[i], items[i - 1])) this.payload ??= w;
+      // "ingests external data": an adjective before its noun is no name for what is carried.
+      else if ((this.mode === 'target' || this.mode === 'source') && this.subjects.length > 0 && isNounish(items[i], items[i - 1]) && !describesNext(items, i)) this.payload ??= w;
       else if (this.pending.length > 0 && isNounish(items[i], items[i - 1])) this.payload ??= w;
     }
   }

@@ -115,8 +115,8 @@ export const AZURE_DATA: readonly ServiceEntry[] = [
   e('activity_log', 'Azure Activity Log', 'Activity Log', 'audit', 'monitoring', img('management_governance/Activity_Log.svg'),
     ['activity log', 'audit log', 'audit logs']),
   e('policy', 'Azure Policy', 'Azure Policy', 'config', 'management', img('management_governance/Policy.svg'), ['azure policy', 'policy definition']),
-  e('automation', 'Azure Automation', 'Automation Account', 'config', 'management', img('management_governance/Automation_Accounts.svg'),
-    ['automation account', 'runbook']),
+  e('automation', 'Azure Automation', 'Automation', 'config', 'management', img('management_governance/Automation_Accounts.svg'),
+    ['automation account', 'runbook', 'automation job', 'automation runbook']),
   e('arm_templates', 'ARM Templates / Bicep', 'ARM / Bicep', 'iac', 'management', classic('Templates.svg'),
     ['arm template', 'arm templates', 'bicep', 'iac', 'infrastructure as code']),
   // DevOps

@@ -57,3 +57,12 @@ describe('what a service records about itself', () => {
     expect(labels.filter((l) => /ALB/.test(l))).toHaveLength(1);
   });
 });
+
+describe('a part named first by what it runs, then by its runbook', () => {
+  it('"running an Automation job. The Automation job runbook stores …" is one Azure Automation part named as the text names it', () => {
+    const { labels, edges } = drawnLabels('When a telescope fault is logged, a rule in Logic Apps starts an Automation job. The Automation job runbook stores the fault report in Azure Blob Storage.', 'azure');
+    expect(labels).toContain('Automation job');
+    expect(edges).toContain('Logic Apps -> Automation job');
+    expect(edges.some((e) => /^Automation job -> Azure Blob Storage/.test(e))).toBe(true);
+  });
+});

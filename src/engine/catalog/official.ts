@@ -40,7 +40,7 @@ export const OFFICIAL_ALIASES: Readonly<Record<string, readonly string[]>> = {
   'azure.redis': ['azure managed redis', 'managed redis'],
   'azure.arc': ['arc-enabled servers', 'azure arc-enabled servers', 'arc-enabled server', 'arc-enabled kubernetes', 'azure arc-enabled kubernetes'],
   'azure.synapse': ['dedicated sql pool', 'dedicated sql pools', 'synapse dedicated sql pool', 'synapse pipelines', 'synapse spark pool', 'synapse spark pools'],
-  'azure.fabric': ['real-time intelligence', 'fabric real-time intelligence', 'eventhouse', 'fabric eventhouse', 'eventstream', 'fabric eventstream', 'fabric eventstreams'],
+  'azure.fabric': ['real-time intelligence', 'fabric real-time intelligence', 'eventhouse', 'fabric eventhouse', 'fabric eventstream', 'fabric eventstreams'],
   'azure.ai_language': ['cognitive service for language', 'azure cognitive service for language', 'azure ai language service'],
   'azure.adls': ['azure data lake storage', 'data lake storage', 'adls'],
   'azure.api_for_fhir': ['azure health data services', 'health data services', 'fhir service', 'azure fhir service', 'fhir api'],

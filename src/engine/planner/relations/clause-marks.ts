@@ -45,3 +45,9 @@ export function usingAsWay(verb: string, state: { passive: boolean; mode: string
   const path = state.fromKeys.length > 0 && state.subjects.every((k) => state.fromKeys.includes(k));
   return (DELIVERING.has(verb) || path) && named && !state.passive && state.mode === 'target' && items[i - 1]?.t === 'slot' && state.targets.length > 0 && state.subjects.length > 0;
 }
+
+/** Participles that name what comes after them ("a bucket called the archive"), not past tenses. */
+export const NAMING_PARTICIPLES = new Set(['called', 'named', 'labelled', 'labeled', 'titled', 'known', 'dubbed']);
+
+/** Words opening a clause whose event the next clause reacts to. */
+export const CAUSES = new Set(['when', 'whenever', 'once', 'after']);

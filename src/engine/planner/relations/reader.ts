@@ -11,17 +11,11 @@ import { afterComma, endedSentences, namesSequence } from './segments.js';
 import { StepRun } from './steps.js';
 import { LineList } from './list-lines.js';
 import { hostedAliases, hostedParts, isHostingWord } from '../entities/hosting.js';
-import { housesNext, opensClause } from './clause-marks.js';
+import { CAUSES, NAMING_PARTICIPLES, housesNext, opensClause } from './clause-marks.js';
 import { readAsRole } from './as-role.js';
 import { alternativeEnd, describesNext, isCopular, isModal, isModalOrAdverb, isNounish, nameHost, nextWord, opensComplement, verbAfter } from './reader-words.js';
 
-/** Participles that name what comes after them ("a bucket called the archive"), not past tenses. */
-const NAMING_PARTICIPLES = new Set(['called', 'named', 'labelled', 'labeled', 'titled', 'known', 'dubbed']);
-
 export type { ReadResult } from './reader-state.js';
-
-/** Words opening a clause whose event the next clause reacts to. */
-const CAUSES = new Set(['when', 'whenever', 'once', 'after']);
 
 /**
  * Reads relations clause by clause: words move the state machine (verbs, prepositions, relative

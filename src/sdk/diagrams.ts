@@ -7,11 +7,11 @@ import {
   type EditRequestSchema,
   type ExportQuerySchema,
   type FixRequestSchema,
-  type FromCodeRequestSchema,
   type GenerateRequestSchema,
   type ImportRequestSchema,
   type UpdateDiagramRequestSchema,
 } from '../shared/contract/diagrams.js';
+import type { FromCodeRequestSchema } from '../shared/contract/from-code.js';
 import type { WarningOut } from '../shared/contract/common.js';
 import { compareRoutes, type DescriptionOut } from '../shared/contract/compare.js';
 import type { Framework } from '../shared/contract/values.js';

@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { z } from 'zod';
-import { MAX_CODE_FILES, MAX_CODE_TOTAL_CHARS } from '../../shared/contract/diagrams.js';
+import { MAX_CODE_FILES, MAX_CODE_TOTAL_CHARS } from '../../shared/contract/from-code.js';
 import { PROVIDERS } from '../../shared/contract/values.js';
 import { diagramText } from '../format.js';
 import { failure, text } from '../results.js';

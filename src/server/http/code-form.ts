@@ -2,7 +2,7 @@ import type { IncomingHttpHeaders } from 'node:http';
 import type { Readable } from 'node:stream';
 import Busboy from '@fastify/busboy';
 import type { FastifyInstance } from 'fastify';
-import { MAX_CODE_FILE_CHARS, MAX_CODE_FILES } from '../../shared/contract/diagrams.js';
+import { MAX_CODE_FILE_CHARS, MAX_CODE_FILES } from '../../shared/contract/from-code.js';
 import { ApiError } from './api-error.js';
 
 /** The text fields a code upload may carry beside its files. */

@@ -20,6 +20,7 @@ export * from './common.js';
 export * from './headers.js';
 export * from './meta.js';
 export * from './diagrams.js';
+export * from './from-code.js';
 export * from './versions.js';
 export * from './compare.js';
 export * from './relayout.js';

@@ -7,11 +7,23 @@ export default defineConfig({
   test: {
     projects: [
       {
+        // The engine is pure functions over data (no database, server, globals or mocks), so its
+        // files share one module graph per worker instead of re-importing the catalog and the
+        // language model for each file: about four times faster (see docs/adr/0025).
+        test: {
+          name: 'engine',
+          environment: 'node',
+          include: ['src/engine/**/*.test.ts'],
+          isolate: false,
+          testTimeout: 90_000,
+        },
+      },
+      {
         test: {
           name: 'node',
           environment: 'node',
           include: ['src/**/*.test.ts', 'scripts/**/*.test.ts'],
-          exclude: ['src/app/**', 'node_modules/**'],
+          exclude: ['src/app/**', 'src/engine/**', 'node_modules/**'],
           // Safety nets, not speed checks: server tests run real layouts and renders, which on a
           // CI machine busy with other work can take several times their quiet duration.
           testTimeout: 90_000,

@@ -35,6 +35,8 @@ const PRODUCERS: Partial<Record<ServiceKind, readonly ServiceKind[]>> = {
 
 /** Services that carry one other service's changes: what they carry comes from it ("a DynamoDB stream" from its table). */
 const CHANGES_OF: Readonly<Record<string, string>> = { 'aws.dynamodb_streams': 'aws.dynamodb' };
+/** Kinds that take a stream's records in. */
+const STREAM_READERS: ReadonlySet<ServiceKind> = new Set(['function', 'event_bus', 'workflow', 'container_service', 'stream_processing', 'microservice']);
 
 /** Components that start or scale others without feeding them data (an Airflow DAG, KEDA). */
 const CONTROL_KINDS: ReadonlySet<string> = new Set(['workflow', 'scheduler', 'ml_platform', 'autoscaling_group', 'ci_cd']);
@@ -100,6 +102,10 @@ export function inferUpstream(graph: EntityGraph): void {
 function feedFromOwner(graph: EntityGraph, stream: Entity, named: Entity[], i: number): void {
   const owner = CHANGES_OF[stream.entry.id];
   if (owner === undefined) return;
+  // "Through DynamoDB streams, an EventBridge pipe gets the event": a stream of changes read by nothing the text
+  // relates to it is read by the next part named after it that takes events in.
+  const reader = named.slice(i + 1).find((e) => STREAM_READERS.has(e.entry.kind));
+  if (graph.outgoing(stream.key).every((r) => r.kind !== 'flow') && reader && !reaches(graph, reader.key, stream.key)) graph.relate(stream.key, reader.key, 'flow', 'inferred');
   const table = [...named.slice(0, i)].reverse().find((e) => e.entry.id === owner) ?? named.slice(i + 1).find((e) => e.entry.id === owner);
   if (!table) return;
   for (const r of graph.incoming(stream.key).filter((x) => x.kind === 'flow' && x.from !== table.key)) {

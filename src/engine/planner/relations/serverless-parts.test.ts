@@ -30,6 +30,13 @@ describe('the stream of a DynamoDB table', () => {
   });
 });
 
+describe('a stream of changes named in a fronted phrase', () => {
+  it('"Through DynamoDB streams, a pipe gets the event": the stream feeds the pipe', () => {
+    const d = drawn('When a reader joins, the member ID is stored in the Members table. Through DynamoDB streams, an EventBridge pipe gets the event and starts the Welcome Step Function.');
+    expect(d.edges.some((e) => /DynamoDB Streams -> EventBridge Pipes/i.test(e))).toBe(true);
+  });
+});
+
 describe('the deployment tool', () => {
   it('"the CDK stack deploys …" is no part and sends nothing', () => {
     const d = drawn('The AWS CDK stack deploys an S3 bucket, a Lambda function and an SQS queue. When a scan lands in the S3 bucket, the bucket sends an event to the SQS queue and the Lambda function polls the queue.');

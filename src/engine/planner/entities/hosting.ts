@@ -72,7 +72,7 @@ function roleOnPlatform(a: Slot, b: Slot): boolean {
 const CARRIERS = new Set<ServiceKind>(['queue', 'topic', 'stream', 'event_bus']);
 
 /**
- * "a queue on an Amazon MQ broker", "a topic on the Kafka cluster": an everyday word for what a
+ * "the bakery's queue on its MQ broker", "a topic on our Kafka cluster": an everyday word for what a
  * messaging product holds, placed on that product, is part of it, not a second service.
  */
 function partOfCarrier(a: Slot, b: Slot): boolean {
@@ -154,7 +154,7 @@ export function mergeHostedOn(items: Item[]): Item[] {
     if (partOfCarrier(a, b)) {
       const own = [...a.pre, a.matched, ...a.post].join(' ');
       if (a.pre.length > 0 && !b.paren.includes(own)) b.paren.push(own);
-      // Later, "the queue" is this broker.
+      // Said again later ("the queue"), it is this broker.
       (b.runs ??= []).push(own);
       b.determiner = a.determiner ?? b.determiner;
       b.start = a.start;

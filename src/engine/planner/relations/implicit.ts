@@ -95,14 +95,14 @@ export function inferUpstream(graph: EntityGraph): void {
 }
 
 /**
- * "Updates to the table are published on a DynamoDB stream … a Lambda function processes the
- * stream": only the table writes to the stream of its changes. A writer of the table said to put
+ * "Changes to the ledger flow into its DynamoDB stream … a function works through the stream":
+ * only the table writes to the stream of its changes. A writer of the table said to put
  * them on the stream puts them on the table; a part drawn towards the stream reads it.
  */
 function feedFromOwner(graph: EntityGraph, stream: Entity, named: Entity[], i: number): void {
   const owner = CHANGES_OF[stream.entry.id];
   if (owner === undefined) return;
-  // "Through DynamoDB streams, an EventBridge pipe gets the event": a stream of changes read by nothing the text
+  // "Via the DynamoDB stream, a pipe picks each change up": a stream of changes read by nothing the text
   // relates to it is read by the next part named after it that takes events in.
   const reader = named.slice(i + 1).find((e) => STREAM_READERS.has(e.entry.kind));
   if (graph.outgoing(stream.key).every((r) => r.kind !== 'flow') && reader && !reaches(graph, reader.key, stream.key)) graph.relate(stream.key, reader.key, 'flow', 'inferred');

@@ -15,7 +15,6 @@ export const OFFICIAL_ALIASES: Readonly<Record<string, readonly string[]>> = {
   // AWS
   'aws.lambda': ['lambda authorizer', 'lambda authoriser', 'custom authorizer', 'lambda custom authorizer', 'lambda@edge', 'lambda at edge'],
   'aws.api_gateway': ['api gateway endpoint', 'api gateway websocket', 'websocket api gateway', 'amazon api gateway websocket api'],
-  'aws.dynamodb': ['dynamodb streams', 'dynamodb stream'],
   'aws.eventbridge': ['default event bus', 'custom event bus', 'saas event bus', 'partner event bus', 'eventbridge event bus'],
   'aws.rds': ['postgresql instance', 'postgres instance', 'mysql instance', 'mariadb instance', 'sql server instance', 'oracle instance'],
   'aws.aurora': ['aurora instance'],
@@ -68,6 +67,7 @@ export const OFFICIAL_ALIASES: Readonly<Record<string, readonly string[]>> = {
 
 export const OFFICIAL_ENTRIES: Readonly<Record<'aws' | 'azure' | 'gcp' | 'oci', readonly DerivedRow[]>> = {
   aws: [
+    ['dynamodb_streams', 'Amazon DynamoDB Streams', 'stream', 'database', 'Rdatabase:dynamodb', 78, 78, ['dynamodb streams', 'dynamodb stream', 'ddb stream', 'ddb streams', 'dynamodb change stream']],
     ['eventbridge_pipes', 'Amazon EventBridge Pipes', 'event_bus', 'integration', 'Rintegration:eventbridge', 78, 78, ['eventbridge pipes', 'eventbridge pipe', 'pipes']],
     ['opensearch_serverless', 'Amazon OpenSearch Serverless', 'search', 'analytics', 'Ranalytics:elasticsearch_service', 78, 78, ['opensearch serverless', 'opensearch serverless collection']],
     ['verified_permissions', 'Amazon Verified Permissions', 'identity', 'identity', 'Rsecurity:identity_and_access_management', 78, 78, ['verified permissions', 'cedar policy store']],

@@ -68,6 +68,17 @@ function roleOnPlatform(a: Slot, b: Slot): boolean {
   return a.entry.kind === 'vm' && isGenericTerm(a.matched) && b.entry.kind !== 'vm' && b.entry.kind !== 'autoscaling_group' && HOST_KINDS.has(b.entry.kind);
 }
 
+/** Kinds of service that carry messages: a queue, a topic, a stream, a bus or a broker. */
+const CARRIERS = new Set<ServiceKind>(['queue', 'topic', 'stream', 'event_bus']);
+
+/**
+ * "the bakery's queue on its MQ broker", "a topic on our Kafka cluster": an everyday word for what a
+ * messaging product holds, placed on that product, is part of it, not a second service.
+ */
+function partOfCarrier(a: Slot, b: Slot): boolean {
+  return a.entry.id !== b.entry.id && CARRIERS.has(a.entry.kind) && CARRIERS.has(b.entry.kind) && isGenericTerm(a.matched);
+}
+
 /** What the host's label says in parentheses when `a` runs on `b` ('' for nothing), or undefined when it does not. */
 function nameOnHost(a: Slot, b: Slot): string | undefined {
   if (sameProduct(a, b)) return a.matched.toLowerCase() !== b.matched.toLowerCase() ? [...a.pre, a.matched, ...a.post].join(' ') : '';
@@ -140,6 +151,17 @@ export function mergeHostedOn(items: Item[]): Item[] {
       continue;
     }
     // Drawn as the host, named by what runs on it: "MSK (Kafka)", "EC2 (Java service)".
+    if (partOfCarrier(a, b)) {
+      const own = [...a.pre, a.matched, ...a.post].join(' ');
+      if (a.pre.length > 0 && !b.paren.includes(own)) b.paren.push(own);
+      // Said again later ("the queue"), it is this broker.
+      (b.runs ??= []).push(own);
+      b.determiner = a.determiner ?? b.determiner;
+      b.start = a.start;
+      out.push({ t: 'slot', slot: b, start: items[i]!.start, end: items[k]!.end });
+      i = k;
+      continue;
+    }
     const name = nameOnHost(a, b);
     if (name === undefined) {
       out.push(items[i]!);

@@ -33,6 +33,10 @@ export function markSystemByParts(text: string, mentions: RawMention[]): void {
 /** What a deployment tool is written as, not what it sets up: "the SAM template", "Terraform modules", "a CDK app". */
 const TOOL_DOCUMENT = /^(templates?|scripts?|files?|modules?|configurations?|configs?|code|projects?|apps?|applications?|patterns?|deployments?|samples?|definitions?)\b/i;
 
+/** "… stack deploys", "… stack will create": the stack named right after the tool, then a verb setting parts up. */
+const STACK_SETS_UP = /^\s+stacks?\s+(will\s+)?(deploys?|provisions?|creates?|sets up|defines?|includes?|contains?|spins up)\b/i;
+const SETS_UP_NEXT = /^\s+(will\s+)?(deploys?|provisions?|creates?|sets up|defines?|includes?|contains?|spins up)\b/i;
+
 /**
  * "The SAM template deploys a queue and a function", "these Terraform modules create a bucket": the
  * document the parts are deployed from describes the system and is none of its parts. A tool named
@@ -44,6 +48,8 @@ export function markToolDocuments(text: string, mentions: RawMention[]): void {
     const head = m.matched.trim().split(/\s+/).at(-1) ?? '';
     const next = /^[\s-]*([A-Za-z]+)/.exec(text.slice(m.end, m.end + 24))?.[1] ?? '';
     if (TOOL_DOCUMENT.test(head) || (TOOL_DOCUMENT.test(next) && TOOL_DOCUMENT.exec(next)![0].length === next.length)) m.descriptor = true;
+    // "The CDK stack deploys a bucket and a queue": a stack that sets the parts up is their document too.
+    else if (STACK_SETS_UP.test(text.slice(m.end, m.end + 40)) || (/stacks?$/i.test(head) && SETS_UP_NEXT.test(text.slice(m.end, m.end + 30)))) m.descriptor = true;
   }
 }
 

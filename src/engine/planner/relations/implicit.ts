@@ -33,6 +33,11 @@ const PRODUCERS: Partial<Record<ServiceKind, readonly ServiceKind[]>> = {
   vector_db: ['ai_service', 'etl'],
 };
 
+/** Services that carry one other service's changes: what they carry comes from it ("a DynamoDB stream" from its table). */
+const CHANGES_OF: Readonly<Record<string, string>> = { 'aws.dynamodb_streams': 'aws.dynamodb' };
+/** Kinds that take a stream's records in. */
+const STREAM_READERS: ReadonlySet<ServiceKind> = new Set(['function', 'event_bus', 'workflow', 'container_service', 'stream_processing', 'microservice']);
+
 /** Components that start or scale others without feeding them data (an Airflow DAG, KEDA). */
 const CONTROL_KINDS: ReadonlySet<string> = new Set(['workflow', 'scheduler', 'ml_platform', 'autoscaling_group', 'ci_cd']);
 const ML_KINDS: ReadonlySet<string> = new Set(['ml_endpoint', 'ml_model_registry', 'ml_training']);
@@ -66,7 +71,9 @@ function producerFor(consumer: Entity, earlier: Entity[]): Entity | undefined {
  */
 export function inferUpstream(graph: EntityGraph): void {
   const named = graph.live().filter((e) => e.origin === 'prompt' && !e.container).sort((a, b) => a.order - b.order);
+  for (const [i, stream] of named.entries()) feedFromOwner(graph, stream, named, i);
   for (const [i, consumer] of named.entries()) {
+    if (CHANGES_OF[consumer.entry.id] !== undefined) continue;
     const kinds = PRODUCERS[consumer.entry.kind] ?? [];
     // Fed means fed by something that can produce its input: a caller of an ML endpoint is not its model.
     // A reader drawn towards what it reads (a dashboard querying the warehouse) does not feed it either.
@@ -85,6 +92,28 @@ export function inferUpstream(graph: EntityGraph): void {
     const producer = producerFor(consumer, named.slice(0, i).filter(unrelated)) ?? producerFor(consumer, named.slice(i + 1).filter(unrelated).reverse());
     if (producer && !reaches(graph, consumer.key, producer.key)) graph.relate(producer.key, consumer.key, 'flow', 'inferred');
   }
+}
+
+/**
+ * "Changes to the ledger flow into its DynamoDB stream … a function works through the stream":
+ * only the table writes to the stream of its changes. A writer of the table said to put
+ * them on the stream puts them on the table; a part drawn towards the stream reads it.
+ */
+function feedFromOwner(graph: EntityGraph, stream: Entity, named: Entity[], i: number): void {
+  const owner = CHANGES_OF[stream.entry.id];
+  if (owner === undefined) return;
+  // "Via the DynamoDB stream, a pipe picks each change up": a stream of changes read by nothing the text
+  // relates to it is read by the next part named after it that takes events in.
+  const reader = named.slice(i + 1).find((e) => STREAM_READERS.has(e.entry.kind));
+  if (graph.outgoing(stream.key).every((r) => r.kind !== 'flow') && reader && !reaches(graph, reader.key, stream.key)) graph.relate(stream.key, reader.key, 'flow', 'inferred');
+  const table = [...named.slice(0, i)].reverse().find((e) => e.entry.id === owner) ?? named.slice(i + 1).find((e) => e.entry.id === owner);
+  if (!table) return;
+  for (const r of graph.incoming(stream.key).filter((x) => x.kind === 'flow' && x.from !== table.key)) {
+    graph.remove(r.from, r.to);
+    if (!graph.has(r.from, table.key) && !graph.has(table.key, r.from)) graph.relate(stream.key, r.from, 'flow', r.origin);
+  }
+  if (graph.has(stream.key, table.key)) graph.remove(stream.key, table.key);
+  if (!reaches(graph, stream.key, table.key)) graph.relate(table.key, stream.key, 'flow', 'inferred');
 }
 
 /** True when `from` already leads to `to`: a new edge to→from would close a loop. */

@@ -6,7 +6,7 @@ import { orientAttach } from './orient.js';
 import { isHolder } from '../entities/named-members.js';
 import { ownCopies } from './own-copies.js';
 import { GATEWAY_KINDS, GATEWAY_STANDS_FOR } from './roles.js';
-import { DATA_VERBS, HOSTING_VERBS, ReaderState } from './reader-state.js';
+import { DATA_VERBS, HOSTING_VERBS, ReaderState, SETS_UP } from './reader-state.js';
 import { boxHolds, placeInBox } from './boxes.js';
 import { carriedNounBeforeTo, continuesAgentList } from './reader-words.js';
 
@@ -203,6 +203,7 @@ export abstract class SlotReader extends ReaderState {
   }
 
   protected flowEdge(from: string, to: string, slot: Slot): void {
+    if (this.entity(from).entry.kind === 'iac' && SETS_UP.has(this.verb)) return; // "Terraform creates a bucket": no data moves
     if (HOSTING_VERBS.has(this.verb) && boxHolds(this.entity(from), this.entity(to))) {
       this.entity(to).placedIn ??= from;
       // "two VNets, each hosting a scale set": one inside each.

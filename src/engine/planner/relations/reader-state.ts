@@ -7,7 +7,7 @@ import { CARRIER_KINDS, isPeople, LOOKING_VERBS, MOVERS, reachersOf } from './ro
 import { singular } from '../text/tokens.js';
 import { PUBLISH_VERBS, SET_OFF } from './verb-sets.js';
 
-export { DATA_VERBS, HOSTING_VERBS, META_VERBS, PUBLISH_VERBS, REPLY_VERBS, REQUEST_VERBS, SUBORDINATORS, verbBase } from './verb-sets.js';
+export { DATA_VERBS, HOSTING_VERBS, META_VERBS, PUBLISH_VERBS, REPLY_VERBS, REQUEST_VERBS, SETS_UP, SUBORDINATORS, verbBase } from './verb-sets.js';
 
 export type Mode = 'target' | 'source' | 'agent' | 'via' | 'attach' | 'behind' | 'location' | 'over' | 'between' | 'purpose' | null;
 

@@ -4,6 +4,8 @@ import { isVerb, verbBases } from '../text/verbs.js';
 export const META_VERBS = new Set(['generate', 'create', 'draw', 'design', 'make', 'build', 'show', 'use', 'give', 'produce', 'diagram', 'sketch', 'model', 'plan', 'add', 'include']);
 /** "EKS cluster running three services": a cluster or VPC that runs something holds it. */
 export const HOSTING_VERBS = new Set(['run', 'host', 'contain', 'include', 'have', 'hold', 'deploy']);
+/** Verbs of a deployment tool setting parts up, not of data moving: "deploys", "provisions", "creates". */
+export const SETS_UP = new Set(['deploy', 'provision', 'create', 'configure', 'define', 'set', 'include', 'contain', 'build', 'spin', 'launch', 'generate', 'add', 'install', 'manage', 'update', 'apply']);
 /** Words that open a subordinate clause ("... when objects land in object storage"). */
 export const SUBORDINATORS = new Set(['when', 'whenever', 'if', 'once', 'because', 'while', 'so', 'after', 'until', 'unless']);
 export const DATA_VERBS = new Set(['load', 'write', 'store', 'save', 'put', 'persist', 'export', 'insert', 'append']);

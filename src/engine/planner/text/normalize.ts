@@ -20,6 +20,10 @@ const SHORTHAND: readonly (readonly [RegExp, string])[] = [
   [/\bi\.e\.?,?/gi, ' '],
   // "Each time a file lands, …": a clause of cause like "whenever" (not "each time window").
   [/\b(?:each|every)\s+time\b(?!\s+(?:window|windows|slot|slots|period|periods|series|stamp|stamps|zone|zones|interval|intervals|step|steps))/gi, 'whenever'],
+  // "… sends it to AppSync AppSync invokes the resolver": steps run together with no full stop; the
+  // name said twice in a row is where the next step starts ("… to the worker function the function saves …" too).
+  [/\b([A-Z][\w-]*(?:\s[A-Z][\w-]*){0,3})\s+\1(?=\s+[a-z]+s\b)/g, '$1. $1'],
+  [/\b([a-z]{3,})\s+the\s+\1(?=\s+[a-z]+s\b)/g, '$1. The $1'],
   [/\betc\.?/gi, ' '],
   [/\bvs\.?\b/gi, ' versus '],
   [/[“”"`]/g, ' '],

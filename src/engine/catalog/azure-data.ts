@@ -36,7 +36,7 @@ export const AZURE_DATA: readonly ServiceEntry[] = [
   e('adls', 'Azure Data Lake Storage Gen2', 'ADLS Gen2', 'data_lake', 'storage', classic('Data_Lake_Storage.svg'),
     ['adls', 'adls gen2', 'data lake storage', 'data lake', 'data lake storage gen2']),
   e('files', 'Azure Files', 'Azure Files', 'file_storage', 'storage', img('general/Storage_Azure_Files.svg'),
-    ['azure files', 'file share', 'file shares', 'smb share']),
+    ['azure files', 'file share', 'file shares', 'smb share', 'azure file storage', 'azure file share', 'azure file shares']),
   e('queue_storage', 'Azure Queue Storage', 'Queue Storage', 'queue', 'storage', img('general/Storage_Queue.svg'),
     ['queue storage', 'storage queue']),
   e('table_storage', 'Azure Table Storage', 'Table Storage', 'nosql', 'storage', classic('Table_Storage.svg'), ['table storage']),

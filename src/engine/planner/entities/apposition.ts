@@ -1,4 +1,5 @@
 import { genericService } from '../../catalog/index.js';
+import { isHostingWord } from './hosting.js';
 import { isPunct, isWord, slotOf, type Item, type Slot } from './items.js';
 
 /** A name the catalog lacks ("Zorblex"), drawn as a plain box until the text says what it is. */
@@ -7,11 +8,29 @@ function unknownName(s: Slot): boolean {
 }
 
 /**
+ * "a Python web API on AKS, …": the words after an apposition that say where the part runs. Returns
+ * the index of the host's slot, or undefined when `k` opens no such phrase.
+ */
+function hostTail(items: Item[], k: number): number | undefined {
+  let q = k;
+  if (items[q]?.t === 'word' && isHostingWord((items[q] as { lower: string }).lower)) q++;
+  if (!isWord(items[q], 'on', 'in', 'inside', 'atop')) return undefined;
+  q++;
+  if (isWord(items[q], 'a', 'an', 'the', 'our', 'its', 'their')) q++;
+  return slotOf(items[q]) ? q : undefined;
+}
+
+/** Whether the apposition may end before `item`: a comma, a bracket, a relative pronoun or the end. */
+function closesAt(item: Item | undefined): boolean {
+  return item === undefined || isPunct(item) || isWord(item, 'which', 'that', 'who');
+}
+
+/**
  * "Zorblex, our message broker, …", "Zorblex (a message broker)": an everyday name of a kind set off
  * right after a name the catalog lacks says what that product is. The name stays the label and takes
  * the generic shape of that kind; the role words go in brackets. Returns the index of the last item taken.
  */
-function describedName(items: Item[], i: number): number | undefined {
+function describedName(items: Item[], i: number): { last: number; tail?: [number, number] } | undefined {
   const a = slotOf(items[i]);
   if (!a || !unknownName(a)) return undefined;
   const bracket = isPunct(items[i + 1], '(');
@@ -19,11 +38,16 @@ function describedName(items: Item[], i: number): number | undefined {
   const at = isWord(items[i + 2], 'a', 'an', 'our', 'the', 'its', 'their', 'my', 'your') ? i + 3 : bracket ? i + 2 : -1;
   const b = slotOf(items[at]);
   if (!b || !b.generic || b.descriptor || b.entry.category === 'client' || (b.count ?? 1) > 1) return undefined;
-  const after = items[at + 1];
+  // "Zorblex, a web API on AKS, sends …": where it runs stays with the name.
+  const host = bracket ? undefined : hostTail(items, at + 1);
+  const end = host ?? at;
+  const after = items[end + 1];
   if (bracket ? !isPunct(after, ')') : !(after === undefined || isPunct(after) || isWord(after, 'which', 'that'))) return undefined;
   a.entry = genericService(b.entry.kind, 'general');
   a.paren.push([...b.pre, b.matched, ...b.post].join(' '));
-  return bracket || (isPunct(after, ',') && items[at + 2]?.t === 'word' && !isWord(items[at + 2], 'which', 'that', 'and', 'or')) ? at + 1 : at;
+  const tail: [number, number] | undefined = host === undefined ? undefined : [at + 1, host];
+  const last = bracket || (isPunct(after, ',') && items[end + 2]?.t === 'word' && !isWord(items[end + 2], 'which', 'that', 'and', 'or')) ? end + 1 : end;
+  return { last, tail };
 }
 
 /** Whether `b`, set off after `a` by commas, says what `a` is ("the backend, a Node.js service"). */
@@ -65,7 +89,8 @@ export function mergeApposition(items: Item[]): Item[] {
     const described = describedName(items, i);
     if (described !== undefined) {
       out.push(items[i]!);
-      i = described;
+      if (described.tail) out.push(...items.slice(described.tail[0], described.tail[1] + 1));
+      i = described.last;
       continue;
     }
     // "the consumer (an AWS Lambda function)": a bracket saying which service a generic part is.
@@ -83,12 +108,16 @@ export function mergeApposition(items: Item[]): Item[] {
       out.push(items[i]!);
       continue;
     }
-    // The apposition ends at a comma, a relative pronoun or the sentence's end, never at a verb of its own.
-    const after = items[i + 4];
-    if (!(after === undefined || isPunct(after) || isWord(after, 'which', 'that', 'who'))) {
+    // The apposition ends at a comma, a relative pronoun or the sentence's end, never at a verb of its own;
+    // "the backend, a Node.js service on App Service, calls": where it runs goes with it.
+    const host = hostTail(items, i + 4);
+    const end = host ?? i + 3;
+    const after = items[end + 1];
+    if (!closesAt(after)) {
       out.push(items[i]!);
       continue;
     }
+    const tail = host === undefined ? [] : items.slice(i + 4, host + 1);
     if (b.generic || b.entry.provider === 'general') {
       a.paren.push([...b.pre, b.matched, ...b.post].join(' '));
       a.entry = b.entry;
@@ -100,9 +129,10 @@ export function mergeApposition(items: Item[]): Item[] {
       b.start = a.start;
       out.push({ t: 'slot', slot: b, start: items[i]!.start, end: items[i + 3]!.end });
     }
+    out.push(...tail);
     // "…, a React app, calls": the closing comma goes with the apposition.
-    const closes = isPunct(after, ',') && items[i + 5]?.t === 'word' && !isWord(items[i + 5], 'which', 'that', 'who', 'and', 'or');
-    i += closes ? 4 : 3;
+    const closes = isPunct(after, ',') && items[end + 2]?.t === 'word' && !isWord(items[end + 2], 'which', 'that', 'who', 'and', 'or');
+    i = closes ? end + 1 : end;
   }
   return out;
 }

@@ -1,4 +1,4 @@
-import { isWord, slotOf, type Item } from './items.js';
+import { isPunct, isWord, slotOf, type Item } from './items.js';
 
 /** Parts of speech that start no name: "called by the API" is the verb, "named after the team" too. */
 const NOT_NAME_TAGS = new Set(['ADP', 'DET', 'PRON', 'ADV', 'AUX', 'CCONJ', 'SCONJ', 'PART', 'PUNCT']);
@@ -34,19 +34,29 @@ function nameAt(items: Item[], at: number, text: string): { name: string; end: n
 }
 
 /**
- * "a DynamoDB table named Orders", "a queue called jobs-queue": the name after "named"/"called" is the
- * component's own and goes into its label; it is no component of its own.
+ * "a DynamoDB table named Orders", "a queue called jobs-queue", "a share (referred to as the Drop)": the
+ * name after "named"/"called"/"known as" is the component's own and goes into its label; it is no
+ * component of its own.
  */
 export function nameCalled(items: Item[], text: string): Item[] {
   const out: Item[] = [];
   for (let i = 0; i < items.length; i++) {
     out.push(items[i]!);
     const slot = slotOf(items[i]);
-    if (!slot || (slot.count ?? 1) > 1 || slot.names || !isWord(items[i + 1], 'named', 'called')) continue;
-    const found = nameAt(items, i + 2, text);
+    // "(referred to as Target Data Container)" already read as a note: the note is the name.
+    if (slot) slot.paren = slot.paren.map((p) => p.replace(/^(?:referred\s+to\s+as|known\s+as|called|named)\s+(?:the\s+)?/i, ''));
+    if (!slot || (slot.count ?? 1) > 1 || slot.names) continue;
+    // "a container (referred to as Target Data Container)", "a share known as the Drop": the same, in other words.
+    const open = isPunct(items[i + 1], '(') ? 1 : 0;
+    const said = isWord(items[i + 1 + open], 'referred') && isWord(items[i + 2 + open], 'to') && isWord(items[i + 3 + open], 'as') ? 3
+      : isWord(items[i + 1 + open], 'known') && isWord(items[i + 2 + open], 'as') ? 2
+      : !open && isWord(items[i + 1], 'named', 'called') ? 1 : 0;
+    if (said === 0) continue;
+    const at = i + 1 + open + said + (isWord(items[i + 1 + open + said], 'the') ? 1 : 0);
+    const found = nameAt(items, at, text);
     if (!found) continue;
     slot.paren.push(found.name);
-    i = found.end - 1;
+    i = open && isPunct(items[found.end], ')') ? found.end : found.end - 1;
   }
   return out;
 }

@@ -76,12 +76,15 @@ export function dropPurposes(text: string, mentions: RawMention[]): RawMention[]
 /**
  * "from another service (for example Amazon EventBridge)", "a scheduler such as Cloud Scheduler": an
  * everyday word for a kind (one, not a class of many) followed by a named example is that example; the word
- * names no component of its own. Same-kind pairs ("a database such as RDS") already fold into one and are left to that.
+ * names no component of its own, whatever kind the catalog gives the word ("a message broker such as Service Bus").
  */
 export function dropExampledClass(text: string, mentions: RawMention[]): RawMention[] {
   return mentions.filter((m, i) => {
     const next = mentions[i + 1];
-    if (!next || !isGenericTerm(m.matched) || /s$/i.test(m.matched) || isGenericTerm(next.matched) || next.entry.kind === m.entry.kind || m.entry.category === 'client') return true;
+    if (!next) return true;
+    // "a message broker such as Service Bus": an everyday term written as a product's name is that product.
+    const named = !isGenericTerm(next.matched) || /^[A-Z]/.test(next.matched) || next.entry.provider !== 'general';
+    if (!named || !isGenericTerm(m.matched) || /s$/i.test(m.matched) || next.entry.id === m.entry.id || m.entry.category === 'client') return true;
     return !/^\s*(?:\(\s*for\s+(?:example|instance),?\s*|,?\s+(?:such\s+as|for\s+(?:example|instance),?)\s+)$/i.test(text.slice(m.end, next.start));
   });
 }

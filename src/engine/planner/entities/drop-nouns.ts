@@ -41,14 +41,45 @@ export function dropProducedNouns(items: Item[]): Item[] {
 }
 
 
-/** "reads secrets from Key Vault": an everyday word for what the next-named service holds is what is read. */
+/** Categories of services that run code: "the intake function in Azure Functions" is one of several such parts. */
+const RUNS_CODE = new Set(['compute', 'serverless', 'container']);
+
+/** Whether `item` is a word that names one part among its kind ("intake", "billing"), not a determiner or a verb. */
+function namingWord(item: Item | undefined): boolean {
+  return item?.t === 'word' && /^[a-z][a-z-]*$/i.test(item.text) && (item.pos === 'NOUN' || item.pos === 'PROPN' || item.pos === 'ADJ');
+}
+
+/**
+ * "reads secrets from Key Vault": an everyday word for what the next-named service holds is what is read.
+ * "the intake function in Azure Functions": a named part that runs on the service it names is that
+ * part; the service after it adds nothing, so a later "notify function" stays a part of its own.
+ */
 export function dropHeldNouns(items: Item[]): Item[] {
-  return items.map((item, i) => {
+  const out: Item[] = [];
+  for (let i = 0; i < items.length; i++) {
+    const item = items[i]!;
     const s = slotOf(item);
     const next = slotOf(items[i + 2]);
     if (s && s.generic && next && next.entry.id === s.entry.id && isWord(items[i + 1], 'from', 'in', 'into', 'to')) {
-      return { t: 'word', text: s.matched, lower: s.matched.toLowerCase(), start: s.start, end: s.end } as Item;
+      if (RUNS_CODE.has(s.entry.category) && isWord(items[i + 1], 'in') && namingWord(items[i - 1])) {
+        out.push(item);
+        i += 2;
+        continue;
+      }
+      out.push({ t: 'word', text: s.matched, lower: s.matched.toLowerCase(), start: s.start, end: s.end } as Item);
+      continue;
     }
-    return item;
-  });
+    // "a runbook in Azure Automation": a thing the service holds, named by the catalog's word for it, is the service.
+    if (s && !s.generic && next && next.entry.id === s.entry.id && !next.generic && isWord(items[i + 1], 'in', 'inside', 'within') && s.matched.toLowerCase() !== next.matched.toLowerCase()) {
+      next.pre.unshift(...s.pre);
+      if (!next.paren.includes(s.matched)) next.paren.push(s.matched);
+      next.determiner = s.determiner ?? next.determiner;
+      next.start = s.start;
+      out.push({ t: 'slot', slot: next, start: item.start, end: items[i + 2]!.end });
+      i += 2;
+      continue;
+    }
+    out.push(item);
+  }
+  return out;
 }

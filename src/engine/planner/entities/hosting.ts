@@ -79,10 +79,21 @@ function partOfCarrier(a: Slot, b: Slot): boolean {
   return a.entry.id !== b.entry.id && CARRIERS.has(a.entry.kind) && CARRIERS.has(b.entry.kind) && isGenericTerm(a.matched);
 }
 
+/**
+ * "Spark on HDInsight", "Kafka on a VM": an open-source engine the catalog files under a provider's
+ * managed service (Spark under Databricks) but named by its own name, on another service of that
+ * provider that runs it, is that host running the engine, not the managed service.
+ */
+function engineOnHost(a: Slot, b: Slot): boolean {
+  if (a.entry.provider === 'general' || a.entry.provider !== b.entry.provider || a.entry.id === b.entry.id || !HOST_KINDS.has(b.entry.kind)) return false;
+  const own = [a.entry.name, a.entry.short].join(' ').toLowerCase().split(/\s+/).filter((w) => w.length > 2 && !['azure', 'amazon', 'aws', 'google', 'cloud'].includes(w));
+  return !own.some((w) => a.matched.toLowerCase().includes(w));
+}
+
 /** What the host's label says in parentheses when `a` runs on `b` ('' for nothing), or undefined when it does not. */
 function nameOnHost(a: Slot, b: Slot): string | undefined {
   if (sameProduct(a, b)) return a.matched.toLowerCase() !== b.matched.toLowerCase() ? [...a.pre, a.matched, ...a.post].join(' ') : '';
-  if (runsOn(a.entry, b.entry) || modelOnPlatform(a.entry, b.entry) || roleOnPlatform(a, b)) return [...a.pre, a.matched, ...a.post].join(' ');
+  if (runsOn(a.entry, b.entry) || modelOnPlatform(a.entry, b.entry) || roleOnPlatform(a, b) || engineOnHost(a, b)) return [...a.pre, a.matched, ...a.post].join(' ');
   return undefined;
 }
 

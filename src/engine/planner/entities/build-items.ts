@@ -71,7 +71,10 @@ export function buildItems(text: string, provider: Provider, tags: readonly Tagg
     }
     if (tok.kind === 'num') items.push({ t: 'num', value: Number(tok.text), start: tok.start, end: tok.end });
     else if (tok.kind === 'punct') items.push({ t: 'punct', text: tok.text, start: tok.start, end: tok.end });
-    else items.push({ t: 'word', text: tok.text, lower: tok.lower, start: tok.start, end: tok.end });
+    else {
+      const joiner = tok.start > 1 && /[-_]/.test(text[tok.start - 1]!) && /[a-z0-9]/.test(text[tok.start - 2]!) ? text[tok.start - 1] : undefined;
+      items.push({ t: 'word', text: tok.text, lower: tok.lower, start: tok.start, end: tok.end, ...(joiner ? { joiner } : {}) });
+    }
   }
   return items;
 }

@@ -37,3 +37,10 @@ describe('catalog: Google Cloud load-balancer parts and models', () => {
     expect(d.edges.some((e) => /^Dataflow -> .*model/i.test(e))).toBe(true);
   });
 });
+
+describe('catalog: Cloud DNS zones the text tells apart', () => {
+  it('a private zone in the library hub and the DNS peering the wings use are two parts', () => {
+    const d = drawn('The library hub VPC hosts a Cloud DNS private zone for the catalogue domain. The wing VPCs resolve names through DNS peering to the hub VPC.', 'gcp');
+    expect(d.services.filter((s) => s === 'gcp.cloud_dns')).toHaveLength(2);
+  });
+});

@@ -43,7 +43,7 @@ export type Item =
     /** The hyphen or underscore that joins it to the word before ("orders-sub"). */ joiner?: string }
   | { t: 'num'; value: number; start: number; end: number }
   | { t: 'punct'; text: string; start: number; end: number }
-  | { t: 'slot'; slot: Slot; start: number; end: number }
+  | { t: 'slot'; slot: Slot; start: number; end: number; joiner?: string }
   | { t: 'loc'; loc: Location; start: number; end: number };
 
 export function isWord(item: Item | undefined, ...words: string[]): boolean {

@@ -79,7 +79,10 @@ function codeName(items: Item[], from: number): { text: string; length: number }
   if (first?.t !== 'word' || /[A-Z]/.test(first.text)) return undefined;
   let text = first.text;
   let j = from + 1;
-  for (let it = items[j]; it?.t === 'word' && it.joiner && !/[A-Z]/.test(it.text); it = items[++j]) text += it.joiner + it.text;
+  // A catalog word inside the name ("all-logs-sub") is a piece of it, not a component.
+  const piece = (it: Item | undefined): string | undefined =>
+    it?.t === 'word' ? it.text : it?.t === 'slot' && !/\s/.test(it.slot.matched) ? it.slot.matched : undefined;
+  for (let it = items[j]; it && (it.t === 'word' || it.t === 'slot') && it.joiner && /^[a-z0-9]+$/.test(piece(it) ?? 'X'); it = items[++j]) text += it.joiner + piece(it)!;
   return j - from > 1 ? { text, length: j - from } : undefined;
 }
 

@@ -44,3 +44,12 @@ describe('catalog: Cloud DNS zones the text tells apart', () => {
     expect(d.services.filter((s) => s === 'gcp.cloud_dns')).toHaveLength(2);
   });
 });
+
+describe('a code name holding a catalog word', () => {
+  it('"the subscription all-crates-sub" keeps its whole name and reads into the bakery pipeline', () => {
+    const d = drawn('Crates are published to Pub/Sub. The Dataflow job consumes crates from the subscription all-logs-sub and writes them to BigQuery.', 'gcp');
+    const sub = d.nodes.find((n) => n.service === 'gcp.pubsub_subscription');
+    expect(sub?.label).toMatch(/all-logs-sub/);
+    expect(d.services).not.toContain('gcp.cloud_logging');
+  });
+});

@@ -18,7 +18,7 @@ describe('Google Cloud network and security names read on gcp, never on another 
 
   it('attachments, tunnels and firewalls name the product they belong to', () => {
     expect(read('Two VLAN attachments carry the planetarium traffic.')).toContainEqual(['VLAN attachments', 'gcp.interconnect']);
-    expect(read('The producer publishes a service attachment for the orchard API.')).toContainEqual(['service attachment', 'gcp.private_service_connect']);
+    expect(read('The producer publishes a service attachment for the orchard API.')).toContainEqual(['service attachment', 'gcp.psc_service_attachment']);
     expect(read('A web application firewall screens the zoo tickets.')).toContainEqual(['web application firewall', 'gcp.cloud_armor']);
     expect(read('The lighthouse VPN tunnels end in the hub.')).toContainEqual(['VPN tunnels', 'gcp.cloud_vpn']);
   });

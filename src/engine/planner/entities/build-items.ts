@@ -42,6 +42,11 @@ export function roleOf(lower: string): string | undefined {
  * The prompt as a stream of words, numbers, punctuation, service mentions (slots) and place
  * phrases. Mentions win over place phrases they overlap ("RDS Multi-AZ" is a database).
  */
+/** The hyphen or underscore that joins the word at `start` to the one before it ("all-logs"), if any. */
+function joinerAt(text: string, start: number): { joiner?: string } {
+  return start > 1 && /[-_]/.test(text[start - 1]!) && /[a-z0-9]/.test(text[start - 2]!) ? { joiner: text[start - 1]! } : {};
+}
+
 export function buildItems(text: string, provider: Provider, tags: readonly Tagged[] = []): Item[] {
   const places = findLocations(text);
   // A name that only qualifies a place ("the db subnet", "a web subnet") is part of the place, not a component;
@@ -60,7 +65,7 @@ export function buildItems(text: string, provider: Provider, tags: readonly Tagg
     const m = mentions[mi];
     if (m && tok.start >= m.start && tok.end <= m.end) {
       const last = items.at(-1);
-      if (!(last?.t === 'slot' && last.start === m.start)) items.push({ t: 'slot', slot: newSlot(m), start: m.start, end: m.end });
+      if (!(last?.t === 'slot' && last.start === m.start)) items.push({ t: 'slot', slot: newSlot(m), start: m.start, end: m.end, ...joinerAt(text, m.start) });
       continue;
     }
     const l = locations[li];
@@ -71,7 +76,9 @@ export function buildItems(text: string, provider: Provider, tags: readonly Tagg
     }
     if (tok.kind === 'num') items.push({ t: 'num', value: Number(tok.text), start: tok.start, end: tok.end });
     else if (tok.kind === 'punct') items.push({ t: 'punct', text: tok.text, start: tok.start, end: tok.end });
-    else items.push({ t: 'word', text: tok.text, lower: tok.lower, start: tok.start, end: tok.end });
+    else {
+      items.push({ t: 'word', text: tok.text, lower: tok.lower, start: tok.start, end: tok.end, ...joinerAt(text, tok.start) });
+    }
   }
   return items;
 }

@@ -39,10 +39,11 @@ export interface Slot {
 }
 
 export type Item =
-  | { t: 'word'; text: string; lower: string; start: number; end: number; /** Part of speech, as the English model reads it. */ pos?: string }
+  | { t: 'word'; text: string; lower: string; start: number; end: number; /** Part of speech, as the English model reads it. */ pos?: string;
+    /** The hyphen or underscore that joins it to the word before ("orders-sub"). */ joiner?: string }
   | { t: 'num'; value: number; start: number; end: number }
   | { t: 'punct'; text: string; start: number; end: number }
-  | { t: 'slot'; slot: Slot; start: number; end: number }
+  | { t: 'slot'; slot: Slot; start: number; end: number; joiner?: string }
   | { t: 'loc'; loc: Location; start: number; end: number };
 
 export function isWord(item: Item | undefined, ...words: string[]): boolean {

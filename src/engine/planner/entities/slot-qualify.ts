@@ -1,5 +1,5 @@
 import {
-  AUXILIARIES, CONJUNCTIONS, DETERMINERS, FILLER, HEAD_NOUNS, NEW_MARKERS, NUMBER_WORDS, PREPOSITIONS, RELATIVES,
+  AUXILIARIES, CONJUNCTIONS, DETERMINERS, FILLER, HEAD_NOUNS, NEW_MARKERS, NUMBER_WORDS, PART_NOUNS, PREPOSITIONS, RELATIVES,
   SYSTEM_ADJECTIVES, VENDOR_WORDS, ZONE_WORDS,
 } from '../text/lexicon.js';
 import type { Tags } from '../text/nlp.js';
@@ -57,12 +57,33 @@ function takePost(items: Item[], i: number, slot: Slot): number {
     slot.post.push(head.text);
     take = 1;
   }
+  // "the Pub/Sub subscription orders-sub": a name written as code right after a part noun is that part's own name.
+  if (take === 0 && PART_NOUNS.has(slot.matched.toLowerCase().split(/\s+/).at(-1)!)) {
+    const code = codeName(items, i + 1);
+    if (code) {
+      slot.post.push(code.text);
+      take = code.length;
+    }
+  }
   const next = items[i + 1 + take];
   if (next?.t === 'word' && /^x[0-9]+$/.test(next.lower)) {
     slot.count = Math.min(MAX_COUNT, Number(next.lower.slice(1)));
     take++;
   }
   return take;
+}
+
+/** "orders-sub", "raw_events": lower-case words joined by hyphens or underscores, with nothing between them. */
+function codeName(items: Item[], from: number): { text: string; length: number } | undefined {
+  const first = items[from];
+  if (first?.t !== 'word' || /[A-Z]/.test(first.text)) return undefined;
+  let text = first.text;
+  let j = from + 1;
+  // A catalog word inside the name ("all-logs-sub") is a piece of it, not a component.
+  const piece = (it: Item | undefined): string | undefined =>
+    it?.t === 'word' ? it.text : it?.t === 'slot' && !/\s/.test(it.slot.matched) ? it.slot.matched : undefined;
+  for (let it = items[j]; it && (it.t === 'word' || it.t === 'slot') && it.joiner && /^[a-z0-9]+$/.test(piece(it) ?? 'X'); it = items[++j]) text += it.joiner + piece(it)!;
+  return j - from > 1 ? { text, length: j - from } : undefined;
 }
 
 /** A mention that is one everyday count noun, singular ("bucket", "table"): no name, no plural. */

@@ -204,14 +204,16 @@ export abstract class PrepositionReader extends SlotReader {
         if (this.takesFrom()) break;
         this.mode = 'purpose';
         break;
-      case 'each': case 'both': {
+      case 'each': case 'every': case 'both': {
         // The nearest plural before "each" is what each one is ("users reach two services, each with …").
         const plural = [...this.lastKeys, ...this.targets, ...this.subjects].find((k) => this.isPlural(k));
         // "the A, B and C services, each with …": without a plural, several things just named are each one.
         const several = [this.targets, this.subjects, this.pending].find((ks) => ks.length > 1);
         // "… services run as ECS services on Fargate, each with …": what hosts them is not what each one is.
         const hosted = HOSTING_VERBS.has(this.verb) && this.subjects.length > 1 && !this.subjects.some((k) => this.isPlural(k));
-        this.distributive = hosted ? [...this.subjects] : plural ? [plural] : several ? [...several] : this.targets.length > 0 ? [...this.targets] : this.lastKeys.length > 0 ? [...this.lastKeys] : null;
+        // "Each spoke VPC runs a GKE cluster": opening a clause, "each" is said of the subject after it ("for every team" is not).
+        const ahead = items[i + 1]?.t === 'slot' && this.mode === null && this.subjects.length + this.pending.length === 0;
+        this.distributive = w === 'every' && !ahead ? this.distributive : ahead ? [] : hosted ? [...this.subjects] : plural ? [plural] : several ? [...several] : this.targets.length > 0 ? [...this.targets] : this.lastKeys.length > 0 ? [...this.lastKeys] : null;
         break;
       }
       case 'then': {

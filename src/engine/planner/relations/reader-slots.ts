@@ -61,6 +61,7 @@ export abstract class SlotReader extends ReaderState {
       this.pending.push(...keys);
     } else if (this.mode === null) {
       this.pending.push(...keys);
+      if (this.distributive?.length === 0) this.distributive = [...keys];
     } else if (this.carriesFrom(items, i)) {
       // "The pattern sends S3 events to EventBridge": whose events travel is where the flow starts.
       this.subjects.push(...keys);

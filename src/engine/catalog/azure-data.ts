@@ -105,6 +105,8 @@ export const AZURE_DATA: readonly ServiceEntry[] = [
     ['key vault', 'keyvault', 'secrets', 'kv', 'vault']),
   e('defender', 'Microsoft Defender for Cloud', 'Defender for Cloud', 'security_posture', 'security', img('security/Security_Center.svg'),
     ['defender', 'defender for cloud', 'security center']),
+  e('defender_endpoint', 'Microsoft Defender for Endpoint', 'Defender for Endpoint', 'security_posture', 'security', img('security/Security_Center.svg'),
+    ['defender for endpoint', 'defender atp', 'microsoft defender atp', 'defender advanced threat protection']),
   e('sentinel', 'Microsoft Sentinel', 'Sentinel', 'security_posture', 'security', img('security/Azure_Sentinel.svg'),
     ['sentinel', 'azure sentinel', 'siem']),
   // operations

@@ -1,5 +1,5 @@
 import { ACTOR_ENTRIES, ACTOR_PLACES, genericService, kindOfName } from '../../catalog/index.js';
-import { HEAD_NOUNS } from '../text/lexicon.js';
+import { DETERMINERS, HEAD_NOUNS, INBOUND_PAYLOADS } from '../text/lexicon.js';
 import type { Tags } from '../text/nlp.js';
 import { isVerb } from '../text/verbs.js';
 import { gap, slotOf, type Item } from './items.js';
@@ -76,7 +76,23 @@ export function actorModifiers(text: string, items: Item[], tags: Tags): Item[] 
       i++;
       continue;
     }
+    // "CloudFront routes visitor traffic to the ALB": after a verb, people before what they send are its
+    // origin, read as "routes traffic from visitors", never what the verb sends to.
+    if (noun && next.t === 'word' && INBOUND_PAYLOADS.has(next.lower) && afterVerb(out, tags)) {
+      out.push(next, { t: 'word', text: 'from', lower: 'from', start: next.end, end: next.end, pos: 'ADP' }, item);
+      i++;
+      continue;
+    }
     out.push(item);
   }
   return out;
+}
+
+/** The words read so far end with a verb, perhaps then a determiner ("routes the", "understand"). */
+function afterVerb(out: Item[], tags: Tags): boolean {
+  let k = out.length - 1;
+  while (k >= 0 && out[k]!.t === 'word' && DETERMINERS.has((out[k] as { lower: string }).lower)) k--;
+  const prev = out[k];
+  if (prev?.t !== 'word') return false;
+  return tags.at(prev.start)?.pos === 'VERB' || (isVerb(prev.lower) && tags.at(prev.start)?.pos !== 'NOUN');
 }

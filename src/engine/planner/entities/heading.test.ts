@@ -14,4 +14,16 @@ describe('a line before a colon is a title unless it is a clause about parts', (
     expect(services).toContain('gcp.cloud_scheduler');
     expect(edges.filter((e) => e.startsWith('Cloud Scheduler ->'))).toHaveLength(2);
   });
+
+  it('plural parts doing something in the base form make a clause: what they read stays drawn', () => {
+    const text = 'Two consumers read the Amazon Kinesis stream: the tide job and the harbour job.';
+    expect(headingEnd(text)).toBe(0);
+    const { services, edges } = drawn(text, 'aws');
+    expect(services).toContain('aws.kinesis_data_streams');
+    expect(edges.filter((e) => e.startsWith('Kinesis Data Streams ->'))).toHaveLength(2);
+  });
+
+  it('a title without a verb still ends at its colon', () => {
+    expect(headingEnd('Orchard sensors on AWS: the gateways send soil readings to AWS IoT Core.')).toBe('Orchard sensors on AWS'.length);
+  });
 });

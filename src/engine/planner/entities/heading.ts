@@ -20,7 +20,21 @@ function hasFiniteVerb(text: string, end: number): boolean {
     if (!/[a-z]s$/.test(word) || t.lemma === word.toLowerCase()) return false;
     // The model reads it as a verb, or a relation verb is followed by its object ("schedules the jobs").
     return t.pos === 'VERB' || (isVerb(word.toLowerCase()) && ['DET', 'PRON', 'PROPN', 'NUM'].includes(tags[i + 1]?.pos ?? ''));
-  }) || tags.some((t, i) => namedActorDoing(text, tags, i));
+  }) || tags.some((t, i) => pluralDoing(text, tags, i)) || tags.some((t, i) => namedActorDoing(text, tags, i));
+}
+
+/**
+ * "Two consumers read the stream: …", "The kiosks send their orders: …": a plural noun, then a relating
+ * verb in its base form and its object make a clause, not a title.
+ */
+function pluralDoing(text: string, tags: Tagged[], i: number): boolean {
+  const t = tags[i]!;
+  const prev = tags[i - 1];
+  const word = text.slice(t.start, t.end).toLowerCase();
+  if (t.pos !== 'VERB' || t.lemma !== word || !isVerb(word) || !prev) return false;
+  const subject = text.slice(prev.start, prev.end);
+  const plural = prev.pos === 'NOUN' && /[a-z]s$/.test(subject) && prev.lemma !== subject.toLowerCase();
+  return plural && ['DET', 'PRON', 'PROPN', 'NUM'].includes(tags[i + 1]?.pos ?? '');
 }
 
 /**

@@ -1,4 +1,4 @@
-import { isCarrying, isCausative, isOriginating, isParticiple, isPlacing, isVerb, takesFromTo, verbBases } from '../text/verbs.js';
+import { isCarrying, isCausative, isKeeping, isOriginating, isParticiple, isPlacing, isVerb, takesFromTo, verbBases } from '../text/verbs.js';
 import { isContentWord } from '../entities/slot-qualify.js';
 import { isWord, type Item } from '../entities/items.js';
 import { ENTRY_KINDS } from './orient.js';
@@ -148,6 +148,8 @@ export abstract class PrepositionReader extends SlotReader {
           this.modeByPrep = true;
           break;
         }
+        // "Power BI analyzes data stored in the lake": as with "A splits rows inserted into B", A takes the data from B.
+        if (w !== 'across' && w !== 'at' && !this.nounSubject && this.reducedFrom && this.passive && this.mode === 'agent' && this.targets.length === 0 && isKeeping(this.verb)) { this.mode = 'source'; break; }
         // "triggered by events in S3": a place after the agent's noun is still the agent.
         if (this.mode === 'agent' && w !== 'across' && this.prevItem?.t === 'word' && isContentWord(this.prevItem)) break;
         // "runs in response to changes in Firestore": what is responded to is the agent.

@@ -133,6 +133,8 @@ export abstract class ReaderState {
   protected instrument = false;
   /** Components read after "from" in this clause: "from A to B" may name the whole path. */
   protected fromKeys: string[] = [];
+  /** Where the last clause took its data from ("B reads the stream"): "the data also feeds C" starts there too. */
+  protected prevFromKeys: string[] = [];
   /** The clause named no doer, only the path "from A into B": the data, and the story, are now at B. */
   protected pathOnly = false;
   /** The clause's verb answers ("returns a token"), whatever verb-like words follow it. */
@@ -259,6 +261,7 @@ export abstract class ReaderState {
     this.prevTargets = this.targets.length > 0 ? this.targets : this.subjects.length > 0 ? this.subjects : this.pending;
     this.prevSubjects = this.agentBase ?? (this.pathOnly && this.targets.length > 0 ? this.targets : this.subjects.length > 0 ? this.subjects : this.pending);
     this.prevPayload = this.payload;
+    this.prevFromKeys = [...this.fromKeys];
     this.prevMoving = this.moving || (this.nounSubject && MOVERS.has(this.nounSubjectWord));
     this.prevVerb = this.verb;
     this.prevReachedNothing = this.targets.length === 0 && this.subjects.length > 0;

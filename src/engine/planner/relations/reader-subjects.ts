@@ -68,7 +68,10 @@ export abstract class SubjectReader extends PrepositionReader {
       // "A scores each reading. Readings above the limit go to X": whoever last handled the data sends it on.
       if (carried && this.prevReachedNothing && !this.passive && !participle) return [...this.prevSubjects];
       const kinds: ReadonlySet<string> = carried ? CARRIER_KINDS : new Set(BROKER_KINDS);
-      return this.prevTargets.filter((k) => kinds.has(this.entity(k).entry.kind) && !this.passive && !participle);
+      const reached = this.prevTargets.filter((k) => kinds.has(this.entity(k).entry.kind) && !this.passive && !participle);
+      // "B reads the stream. The data also feeds into C": the data comes from where B took it, not from B.
+      const taken = this.prevFromKeys.filter((k) => CARRIER_KINDS.has(this.entity(k).entry.kind) && !this.passive && !participle);
+      return reached.length > 0 ? reached : taken;
     }
     // "..., embedded with B" continues a passive chain from its last target; "..., writes to C" and
     // "..., talking to D" continue with the previous clause's subject.

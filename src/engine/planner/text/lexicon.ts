@@ -155,3 +155,13 @@ export const CODE_STACKS = new Set([
 
 /** Everyday nouns and the longer word they shorten ("the app" after "the application"). */
 export const SHORT_NOUNS: Readonly<Record<string, string>> = { app: 'application', repo: 'repository', db: 'database', config: 'configuration' };
+
+/**
+ * What people send into a system ("visitor traffic", "customer requests"): after a verb, people named
+ * right before one of these are where it comes from, not where the verb sends something.
+ */
+export const INBOUND_PAYLOADS = new Set([
+  'traffic', 'request', 'requests', 'query', 'queries', 'order', 'orders', 'upload', 'uploads', 'input', 'inputs',
+  'communication', 'communications', 'call', 'calls', 'session', 'sessions', 'feedback', 'submission', 'submissions',
+  'transaction', 'transactions', 'click', 'clicks', 'interaction', 'interactions', 'question', 'questions', 'utterances',
+]);

@@ -202,3 +202,18 @@ export function fixSpelling(text: string): string {
     return /^[A-Z]/.test(word) ? fixed[0]!.toUpperCase() + fixed.slice(1) : fixed;
   });
 }
+
+/**
+ * Words `fixSpelling` would shorten, each corrected word (lower case) with the text's own longer spelling:
+ * "postgress" is read as Postgres, but the diagram labels it as the text wrote it.
+ */
+export function spellingChanges(text: string): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const m of text.matchAll(/[A-Za-z][A-Za-z]+/g)) {
+    const fixed = correctWord(m[0]);
+    // Only a longer spelling of the same word ("postgress"): a letter left out ("lamda") is a slip the label mends.
+    if (fixed !== undefined && !/[A-Z]/.test(m[0].slice(1)) && m[0].toLowerCase().startsWith(fixed)) out.set(fixed, m[0].toLowerCase());
+  }
+  return out;
+}
+

@@ -44,6 +44,8 @@ describe('entities: sample-app READMEs name their parts in everyday ways', () =>
     expect(plan('The bakery app keeps sessions in redis; postgress for orders.', 'general').labels).toContain('Postgress (orders)');
     expect(plan('serverles api gatway lamda dynamo', 'aws').labels).toContain('Lambda');
     expect(plan('Bakery requests reach the Apache httpd server, which forwards them to the order service.', 'general').labels).toContain('Apache httpd server');
+    // "loaf-appserver" is an identifier the text spelled on purpose, not a typo of "apiserver".
+    expect(plan('The loaf-ui front end calls loaf-appserver, which writes to Redis.', 'kubernetes').labels.some((l) => /appserver/i.test(l))).toBe(true);
   });
 });
 

@@ -68,7 +68,7 @@ export const GENERAL: readonly ServiceEntry[] = [
   e('api_gateway', 'API Gateway', 'API Gateway', 'api_gateway', 'network', BOX.neutral, ['api gateway', 'api gw'], BOXED),
   e('api', 'API Service', 'API', 'microservice', 'compute', BOX.neutral,
     ['api', 'rest api', 'backend api', 'command api', 'query api', 'graphql api', 'api service', 'api server'], BOXED),
-  e('web_server', 'Web Server', 'Web Server', 'web_app', 'compute', net('web_server'), ['web server', 'web servers', 'apache', 'iis', 'web tier']),
+  e('web_server', 'Web Server', 'Web Server', 'web_app', 'compute', net('web_server'), ['web server', 'web servers', 'apache', 'iis', 'web tier', 'httpd', 'apache httpd', 'apache http server']),
   e('web_frontend', 'Web Frontend', 'Frontend', 'web_app', 'compute', BOX.neutral,
     ['frontend', 'web frontend', 'web app', 'web application', 'spa', 'react', 'react spa', 'react app', 'vue', 'vue.js', 'angular', 'svelte', 'next.js', 'single page app', 'chat ui', 'ui', 'website',
       'chat widget', 'web widget', 'self service portal', 'storefront', 'web shop', 'webshop', 'online store', 'online shop'], BOXED),
@@ -88,6 +88,10 @@ export const GENERAL: readonly ServiceEntry[] = [
   // A zone of a network that other parts sit in: drawn as a box around them.
   e('network_zone', 'Network Zone', 'Network zone', 'network_misc', 'network', BOX.neutral,
     ['dmz', 'perimeter network', 'management network', 'corporate lan'], BOXED),
+  // A deployment stage that hosts a copy of the application: drawn as a box around what it hosts.
+  e('environment', 'Environment', 'Environment', 'network_misc', 'network', BOX.neutral,
+    ['staging environment', 'production environment', 'prod environment', 'test environment', 'testing environment', 'dev environment',
+      'development environment', 'qa environment', 'uat environment', 'sandbox environment', 'preview environment', 'hosting environment'], BOXED),
   e('object_storage', 'Object Storage', 'Storage', 'object_storage', 'storage', glyph('bucket'),
     ['storage', 'object storage', 'blob storage', 'bucket', 'file storage', 'minio']),
   e('file_share', 'File Share', 'File Share', 'file_storage', 'storage', net('nas_filer'), ['file share', 'nas', 'nfs', 'smb share', 'shared drive']),
@@ -143,6 +147,6 @@ export const GENERAL: readonly ServiceEntry[] = [
   e('container_registry', 'Container Registry', 'Registry', 'registry', 'devops', BOX.neutral,
     ['container registry', 'docker registry', 'docker hub', 'harbor', 'image registry', 'registry'], BOXED),
   e('kubernetes_cluster', 'Kubernetes Cluster', 'Kubernetes', 'k8s_cluster', 'container', BOX.neutral,
-    ['kubernetes cluster', 'kubernetes', 'k8s', 'k8s cluster', 'openshift', 'k3s'], BOXED),
+    ['kubernetes cluster', 'kubernetes', 'k8s', 'k8s cluster', 'openshift', 'k3s', 'k3s cluster', 'k3d', 'k3d cluster', 'minikube', 'minikube cluster', 'microk8s', 'kind cluster'], BOXED),
   e('terraform', 'Terraform', 'Terraform', 'iac', 'devops', BOX.neutral, ['terraform', 'iac', 'infrastructure as code', 'pulumi', 'opentofu'], BOXED),
 ];

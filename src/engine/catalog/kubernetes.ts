@@ -8,7 +8,8 @@ const BOXED = { width: 140, height: 60 };
 /** Kubernetes objects (draw.io's `kubernetes.icon` set) and common cluster add-ons (labelled boxes). */
 export const KUBERNETES: readonly ServiceEntry[] = [
   e('cluster', 'Kubernetes Cluster', 'Cluster', 'k8s_cluster', 'container', icon('master'),
-    ['kubernetes cluster', 'k8s cluster', 'cluster', 'kubernetes', 'k8s', 'control plane']),
+    ['kubernetes cluster', 'k8s cluster', 'cluster', 'kubernetes', 'k8s', 'control plane',
+      'k3d cluster', 'k3s cluster', 'kind cluster', 'minikube cluster', 'microk8s cluster', 'k3d', 'k3s', 'minikube', 'microk8s']),
   e('api_server', 'API Server', 'API Server', 'k8s_cluster', 'container', icon('api'), ['api server', 'kube apiserver', 'kubernetes api']),
   e('node', 'Node', 'Node', 'vm', 'compute', icon('node'), ['node', 'worker node', 'node pool', 'nodes']),
   e('namespace', 'Namespace', 'Namespace', 'generic', 'container', icon('ns'), ['namespace', 'ns']),

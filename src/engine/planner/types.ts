@@ -65,6 +65,8 @@ export interface Relation {
 /** Everything the planner understood from a prompt, before containers and expansion. */
 export interface Understanding {
   text: string;
+  /** Words the reading corrected, with the text's own spelling ("postgres" → "postgress"). */
+  spelled?: ReadonlyMap<string, string>;
   provider: Provider;
   diagramType: ConcreteDiagramType;
   entities: Entity[];

@@ -74,7 +74,7 @@ export function placeContainers(draft: Draft, u: Understanding, graph: EntityGra
     return groups.get(`region:${name}`, isZoneName(name) ? 'az' : 'region', name, cloud());
   };
   // A zone of a network the text names ("the DMZ") is a box of its own, not the network the rest runs in.
-  const explicitVpc = [...draft.containerGroups.entries()].filter(([k]) => graph.get(k).container === 'vpc' && graph.get(k).entry.id !== 'general.network_zone').map(([, id]) => id);
+  const explicitVpc = [...draft.containerGroups.entries()].filter(([k]) => graph.get(k).container === 'vpc' && !['general.network_zone', 'general.environment'].includes(graph.get(k).entry.id)).map(([, id]) => id);
   const tiersUsed = new Set<Tier>(draft.nodes.filter((n) => isInNetwork(n.entity, provider) && !n.entity.placedIn).map((n) => n.tier ?? n.entity.tier ?? tierOf(n.entry, provider)));
   for (const key of draft.containerGroups.keys()) if (graph.get(key).container === 'cluster' && isVpcResident(graph.get(key).entry, provider)) tiersUsed.add('app');
   // Subnet labels tell the tiers of every network apart, placed or not ("Private app subnet", "Private data subnet").

@@ -219,13 +219,22 @@ function addServiceIcon(draft: Draft, e: Entity, group: string, taken: Set<strin
   draft.instances.set(e.key, [id]);
 }
 
+/** "postgress stores the orders": a word the reading corrected keeps the text's spelling in the label. */
+function keepSpelling(label: string, spelled: ReadonlyMap<string, string> | undefined): string {
+  if (!spelled || spelled.size === 0) return label;
+  return label.replace(/[A-Za-z]+/g, (w) => {
+    const own = spelled.get(w.toLowerCase());
+    return own === undefined ? w : /^[A-Z]/.test(w) ? own[0]!.toUpperCase() + own.slice(1) : own;
+  });
+}
+
 /** Entities and relations → draft nodes and edges; container entities become groups. */
 export function expand(u: Understanding, graph: EntityGraph, azCount: number, regions: string[]): Draft {
   const draft: Draft = { nodes: [], groups: [], edges: [], instances: new Map(), containerGroups: new Map(), azCount, regions };
   const taken = new Set<string>();
   splitNetworks(graph, u.provider);
   const live = graph.live();
-  const labels = new Map(live.map((e) => [e.key, labelFor(e)]));
+  const labels = new Map(live.map((e) => [e.key, keepSpelling(labelFor(e), u.spelled)]));
   disambiguate(live, labels);
   const ctx: Ctx = { u, graph, draft, taken, labels };
   for (const e of live.filter((x) => isContainerEntity(x, membersOf(graph, x.key).length))) {

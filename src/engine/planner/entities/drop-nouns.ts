@@ -14,7 +14,8 @@ export function dropProducedNouns(items: Item[]): Item[] {
     if (prev?.t === 'word' && RELATIVES.has(prev.lower) && next?.t === 'word' && DETERMINERS.has(next.lower) && !/[A-Z]/.test(s.matched) && isVerb(s.matched.toLowerCase())) {
       return { t: 'word', text: s.matched, lower: s.matched.toLowerCase(), start: s.start, end: s.end } as Item;
     }
-    if (!s.generic) return item;
+    // "feeds Stream Analytics": a name of several words, each capitalised, is the product, not an everyday noun.
+    if (!s.generic || /^[A-Z][a-z]+(?: [A-Z][a-z]+)+$/.test(s.matched)) return item;
     // "copying fresh images into S3": an everyday data noun moved into a named component is what moves.
     const movedInto = isDataKind(s.entry.kind) && s.entry.provider !== 'general' && isWord(items[i + 1], 'to', 'into', 'in') && slotOf(items[i + 2]) !== undefined;
     if (!SOFT_KINDS.has(s.entry.kind) && !movedInto) return item;

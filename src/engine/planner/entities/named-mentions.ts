@@ -17,6 +17,15 @@ function hasCapital(text: string): boolean {
   return /[A-Z]/.test(text);
 }
 
+/**
+ * "SWIM provides flight data": a word written all in capitals is a name even when it spells an English
+ * word the tagger reads as a verb; grammar words and the acronyms of terms are not.
+ */
+function shouted(word: string): boolean {
+  const lower = word.toLowerCase();
+  return /^[A-Z]{3,}[0-9]*$/.test(word) && !COMMON.has(lower) && !VENDOR_WORDS.has(lower) && !TERM_ACRONYMS.has(lower);
+}
+
 function isCommon(word: string): boolean {
   const w = word.toLowerCase();
   return COMMON.has(w) || COMMON.has(w.replace(/s$/, '')) || VENDOR_WORDS.has(w);
@@ -43,13 +52,14 @@ export function namedMentions(text: string, tags: readonly Tagged[], taken: read
   for (let i = 0; i < tags.length; i++) {
     const first = tags[i]!;
     const word = (t: Tagged): string => text.slice(t.start, t.end);
-    if (!hasCapital(word(first)) || !NAME_POS.has(first.pos) || overlaps(first.start, first.end)) continue;
+    const namePos = (t: Tagged): boolean => NAME_POS.has(t.pos) || shouted(word(t));
+    if (!hasCapital(word(first)) || !namePos(first) || overlaps(first.start, first.end)) continue;
     let j = i;
-    while (j + 1 < tags.length && hasCapital(word(tags[j + 1]!)) && NAME_POS.has(tags[j + 1]!.pos) && !overlaps(tags[j + 1]!.start, tags[j + 1]!.end)
+    while (j + 1 < tags.length && hasCapital(word(tags[j + 1]!)) && namePos(tags[j + 1]!) && !overlaps(tags[j + 1]!.start, tags[j + 1]!.end)
       && /^[ \t-]?$/.test(text.slice(tags[j]!.end, tags[j + 1]!.start))) j++;
     // "Use AI Builder", "Two ILBs": a leading verb or count is not part of the name.
     let k = i;
-    while (k < j && (isVerb(word(tags[k]!).toLowerCase()) || word(tags[k]!).toLowerCase() in NUMBER_WORDS)) k++;
+    while (k < j && !shouted(word(tags[k]!)) && (isVerb(word(tags[k]!).toLowerCase()) || word(tags[k]!).toLowerCase() in NUMBER_WORDS)) k++;
     const next = tags[j + 1];
     if (next && PART_NOUNS.has(word(next).toLowerCase()) && /^[ \t]$/.test(text.slice(tags[j]!.end, next.start)) && !overlaps(next.start, next.end)) j++;
     const last = tags[j]!;
@@ -65,7 +75,7 @@ export function namedMentions(text: string, tags: readonly Tagged[], taken: read
     i = j;
     if (after && /^\s*:/.test(text.slice(end, end + 3))) continue;
     if (before && /\(\s*$/.test(text.slice(Math.max(0, start - 2), start)) && words.length === 1) continue;
-    if (words.every(isCommon) && !vendorProduct(words)) continue;
+    if (words.every((w) => isCommon(w) && !shouted(w)) && !vendorProduct(words)) continue;
     if (words.length === 1 && TERM_ACRONYMS.has(words[0]!.toLowerCase())) continue;
     // "a Filter activity", "the Copy step": an English word capitalised before a step noun names that step, no part.
     if (words.length === 1 && isDictionaryWord(words[0]!.toLowerCase()) && after !== undefined && STEP_NOUNS.has(word(after))
@@ -81,7 +91,7 @@ export function namedMentions(text: string, tags: readonly Tagged[], taken: read
     const modifies = after !== undefined && /^[ \t]*$/.test(text.slice(end, after.start)) && (after.pos === 'NOUN' && /^[a-z]/.test(word(after)) || after.pos === 'PART');
     const coined = words.length === 1 && /^[A-Z][a-z]{2,}$/.test(words[0]!) && isCoinedWord(words[0]!) && !modifies;
     const usedAsPhrase = joinedBefore || described || coined || (after && (after.pos === 'VERB' || after.pos === 'AUX'));
-    if (words.length === 1 && (!usedAsPhrase || (sentenceStart && isCommon(words[0]!)))) continue;
+    if (words.length === 1 && !(shouted(words[0]!) && usedAsPhrase) && (!usedAsPhrase || (sentenceStart && isCommon(words[0]!)))) continue;
     if (words.length === 1 && words[0]!.length < 3) continue;
     // "Findings are forwarded …", "Non-compliant results go …": a sentence's first word is capitalised
     // by position alone; English words in lower case name nothing of their own.

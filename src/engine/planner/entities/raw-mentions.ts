@@ -146,7 +146,6 @@ function ellipsisMentions(text: string, mentions: RawMention[], provider: Provid
   return added;
 }
 
-
 /** Words in a heading after which a named service is a part of the system, not its description. */
 const HEADING_PART = /\b(?:behind|with|in front of|through|via|using|fronted by|backed by|plus)\s+(?:(?:a|an|the|one|two|three)\s+)?$/i;
 
@@ -176,7 +175,9 @@ function markDescriptors(text: string, mentions: RawMention[]): void {
     const before = wordsOf(text.slice(Math.max(0, m.start - 30), m.start)).slice(-3);
     const after = text.slice(m.end, m.end + 30).toLowerCase();
     const described = before.length > 0 && STYLE_WORDS.has(before.at(-1)!);
-    if (m.entry.kind === 'web_app' && described && /^\s*(with|on|in|using|for|that|:|,|\.|$)/.test(after)) m.descriptor = true;
+    // "Shoppers use an e-commerce website …": a site the people of the text use is a part they reach, not the system's title.
+    const used = mentions.some((o) => o.entry.category === 'client' && o.end <= m.start && !/[.\n]/.test(text.slice(o.end, m.start)));
+    if (m.entry.kind === 'web_app' && described && !used && /^\s*(with|on|in|using|for|that|:|,|\.|$)/.test(after)) m.descriptor = true;
   }
   // "a Netflix-like platform": what the system is compared with is not one of its parts.
   for (const m of mentions) if (/^-?like\b/i.test(text.slice(m.end, m.end + 6))) m.descriptor = true;

@@ -99,9 +99,11 @@ export function namedPartOf(slot: Slot, live: Entity[]): Entity | undefined {
  */
 export function pluralOfNamed(slot: Slot, live: Entity[], earlier: ReadonlySet<string>): Entity[] {
   const said = slot.matched.trim();
-  if (!/^[a-z]+s$/.test(said) || slot.pre.length + slot.post.length + slot.paren.length > 0) return [];
+  // "Each service uses PostgreSQL": "each" or "every" before a bare singular head says the same of every one.
+  const every = /^(?:each|every)$/.test(slot.determiner ?? '') && /^[a-z]+$/.test(said);
+  if (!(/^[a-z]+s$/.test(said) || every) || slot.pre.length + slot.post.length + slot.paren.length > 0) return [];
   const head = words(said).at(-1);
-  const named = live.filter((e) => earlier.has(e.key) && words(e.matched).length >= 2 && words(e.matched).at(-1) === head);
+  const named = live.filter((e) => earlier.has(e.key) && words([...e.pre, e.matched].join(' ')).length >= 2 && words(e.matched).at(-1) === head);
   return named.length >= 2 ? named : [];
 }
 

@@ -1,3 +1,4 @@
+import { getService } from '../../catalog/index.js';
 import {
   AUXILIARIES, CONJUNCTIONS, DETERMINERS, FILLER, HEAD_NOUNS, NEW_MARKERS, NUMBER_WORDS, PART_NOUNS, PREPOSITIONS, RELATIVES,
   SYSTEM_ADJECTIVES, VENDOR_WORDS, ZONE_WORDS,
@@ -10,6 +11,21 @@ import { roleOf } from './build-items.js';
 import { isDataKind } from './slot-merge.js';
 
 const MAX_COUNT = 12;
+/** -ing words that say where a thing stands, not what it does ("the existing database"). */
+const PLAIN_PARTICIPLES = new Set(['existing', 'following', 'remaining', 'corresponding', 'underlying', 'resulting', 'matching', 'preceding', 'missing', 'surrounding', 'containing', 'using', 'having', 'being']);
+/** Words that make "service" the Kubernetes object rather than a part of the application. */
+const K8S_SERVICE_WORDS = /^(?:k8s|kubernetes|clusterip|nodeport|loadbalancer|headless|external|internal|cluster)$/i;
+
+/**
+ * "the ticketing service", "a pricing service": on Kubernetes a service the text names by its purpose
+ * is a part of the application (a workload), not the cluster's Service object that fronts pods.
+ */
+function domainService(slot: Slot): void {
+  if (slot.entry.id !== 'kubernetes.service' || !/^services?$/i.test(slot.matched.trim())) return;
+  const words = [...slot.pre, ...slot.post];
+  if (words.length === 0 || words.some((w) => K8S_SERVICE_WORDS.test(w))) return;
+  slot.entry = getService('general.microservice') ?? slot.entry;
+}
 const ORDINALS = new Set(['second', 'third']);
 
 /** A word that can qualify a component ("fulfillment", "thumbnail"): not grammar, not a verb, not filler. */
@@ -117,6 +133,10 @@ function takePre(items: Item[], i: number, slot: Slot, tags?: Tags): number {
     // "Once Textract completes", "overwhelm Amazon Bedrock": a word read as a verb or adverb is not a qualifier.
     // "a billing consumer": a noun in -ing right after an article names the component's purpose.
     const gerund = it?.t === 'word' && it.pos === 'NOUN' && it.lower.endsWith('ing') && isWord(items[k - 2], 'a', 'an', 'the') && pre.length === 0;
+    // "the ticketing service", "a rendering worker": an -ing word the tagger reads as a verb, alone between
+    // an article and the mention, names the component's purpose all the same.
+    const purpose = k === i && it?.t === 'word' && /^[a-z]{3,}ing$/.test(it.text) && !PLAIN_PARTICIPLES.has(it.lower)
+      && isContentWord(it, true) && isWord(items[k - 2], 'a', 'an', 'the');
     // "Google Cloud Platform Compute Engine": a capitalised word right after a maker's name is part of the maker's name.
     const makers = it?.t === 'word' && /^[A-Z]/.test(it.text) && items[k - 2]?.t === 'word' && VENDOR_WORDS.has((items[k - 2] as { lower: string }).lower);
     if (makers) break;
@@ -130,7 +150,7 @@ function takePre(items: Item[], i: number, slot: Slot, tags?: Tags): number {
     // "moves bad scans to archive shelf": a bare singular count noun takes an article after a verb, so
     // the word between "to" and it qualifies it rather than being an infinitive.
     const bare = k === i && isContentWord(it, true) && /^[a-z]/.test((it as { text: string }).text) && isWord(items[k - 2], 'to') && bareCountNoun(slot);
-    if (((isContentWord(it) || gerund) && !tags?.isClauseWord(it!.start) || afterPrep || sandwiched || titled || bare) && pre.length < 2 && zones.length === 0) {
+    if (((isContentWord(it) || gerund) && !tags?.isClauseWord(it!.start) || afterPrep || sandwiched || titled || bare || purpose) && pre.length < 2 && zones.length === 0) {
       pre.unshift((it as { text: string }).text);
       k--;
       continue;
@@ -185,6 +205,7 @@ export function qualifySlots(items: Item[], tags?: Tags): Item[] {
       out.splice(from, i - from);
       i = from;
     }
+    domainService(slot);
     const role = roleOf([...slot.pre, ...slot.post, ...slot.paren].join(' ').toLowerCase());
     // "a web deployment (3 replicas)": replicas of a workload are its copies, not a data store's replica.
     if (!(role?.endsWith('replica') && !isDataKind(slot.entry.kind))) slot.role ??= role;

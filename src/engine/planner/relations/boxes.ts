@@ -12,7 +12,7 @@ export function isServiceCluster(e: Pick<Entity, 'entry' | 'matched' | 'pre' | '
 }
 
 /** Networks and network zones: the network parts that are places (a router or a route table is not one). */
-const NETWORK_BOXES: ReadonlySet<string> = new Set(['aws.vpc', 'azure.vnet', 'gcp.vpc', 'oci.vcn', 'general.network_zone']);
+const NETWORK_BOXES: ReadonlySet<string> = new Set(['aws.vpc', 'azure.vnet', 'gcp.vpc', 'oci.vcn', 'general.network_zone', 'general.environment']);
 
 /**
  * The kind of box an entity is when the text puts things in it: a namespace or a service's cluster holds

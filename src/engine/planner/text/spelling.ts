@@ -197,8 +197,25 @@ export function fixSpelling(text: string): string {
   return text.replace(/[A-Za-z][A-Za-z]+/g, (word, at: number) => {
     const apart = splitRunTogether(word, /^\s+([a-z]+)/i.exec(text.slice(at + word.length, at + word.length + 30))?.[1]?.toLowerCase() ?? '');
     if (apart !== undefined) return apart;
+    // "yelb-appserver", "order-svc": a word joined by a hyphen to a lower-case word is part of an identifier, spelled on purpose.
+    if (/[a-z0-9]-$/.test(text.slice(Math.max(0, at - 2), at)) && /^[a-z]/.test(word) || /^-[a-z0-9]/.test(text.slice(at + word.length, at + word.length + 2)) && /^[a-z]+$/.test(word)) return word;
     const fixed = correctWord(word);
     if (fixed === undefined) return word;
     return /^[A-Z]/.test(word) ? fixed[0]!.toUpperCase() + fixed.slice(1) : fixed;
   });
 }
+
+/**
+ * Words `fixSpelling` would shorten, each corrected word (lower case) with the text's own longer spelling:
+ * "postgress" is read as Postgres, but the diagram labels it as the text wrote it.
+ */
+export function spellingChanges(text: string): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const m of text.matchAll(/[A-Za-z][A-Za-z]+/g)) {
+    const fixed = correctWord(m[0]);
+    // Only a longer spelling of the same word ("postgress"): a letter left out ("lamda") is a slip the label mends.
+    if (fixed !== undefined && !/[A-Z]/.test(m[0].slice(1)) && m[0].toLowerCase().startsWith(fixed)) out.set(fixed, m[0].toLowerCase());
+  }
+  return out;
+}
+

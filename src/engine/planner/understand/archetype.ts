@@ -14,7 +14,7 @@ const CUES: Record<Archetype, RegExp> = {
   serverless_web: /\b(serverless|lambda|functions?)\b.*\b(react|angular|vue|spa|frontend|front end|website|web app|webapp|ui|auth\w*|login|sign[ -]?in)\b|\b(react|angular|vue|spa|frontend|auth\w*|login)\b.*\bserverless\b/,
   serverless_api: /\b(serverless|lambda|functions?|faas)\b/,
   static_site: /\bstatic (web ?)?(site|website|web app|hosting|content)\b|\bjamstack\b|\bs3 website\b/,
-  event_driven: /\bevent[ -]?driven\b|\bevents?\b|\bpub ?sub\b|\bfan[ -]?out\b|\bqueues?\b|\btopics?\b|\bevent bus\b|\bmessag\w+/,
+  event_driven: /\bevent[ -]?driven\b|\b(?:data|event|managed|message|kafka) streaming\b|\bevents?\b|\bpub ?sub\b|\bfan[ -]?out\b|\bqueues?\b|\btopics?\b|\bevent bus\b|\bmessag\w+/,
   data_pipeline: /\b(etl|elt|data pipeline|pipeline|ingest\w*|warehouse|data lake|lakehouse|medallion|batch|analytics|reporting|dashboards?|bi)\b/,
   ml: /\b(ml|mlops|machine learning|training|inference|predict\w*|model registry|sagemaker|vertex ai|feature store)\b/,
   rag: /\b(rag|retrieval[ -]augmented|chatbot|chat bot|llm|vector|embeddings?|knowledge base|genai|generative ai)\b/,
@@ -26,7 +26,7 @@ const CUES: Record<Archetype, RegExp> = {
   // Applications named by what they do; they count only for prompts that name few parts (see PRODUCTS).
   realtime_app: /\b(video (conferencing|calls?|chat|meetings?)|voice calls?|webrtc|chat|chats|chat ?rooms?|messenger|instant messaging|websockets?|web sockets?|socket\.io|multiplayer|collaborative|presence|live (chat|updates|feed|cursors?|scores?)|real[ -]?time (app|application|chat|updates|collaboration|notifications|game|editor))\b/,
   online_store: /\b(online (\w+ ){0,2}\w*(store|shop)s?|online retail\w*|e-?commerce|web ?shop|storefront|shopping (site|app|cart)|marketplace|retail (site|website|app)|magento|woocommerce|shopify|prestashop)\b/,
-  media_streaming: /\b(video (streaming|on[ -]demand|platform|sharing|hosting)|(music|audio|song) (streaming|service|app|platform)|(streaming|media) (service|platform|site)|media streaming|vod|netflix|youtube|twitch|podcasts?)\b/,
+  media_streaming: /\b(video (streaming|on[ -]demand|platform|sharing|hosting)|(music|audio|song) (streaming|service|app|platform)|(?<!(?:data|event|events|managed|message|log|kafka) )streaming (service|platform|site)|media (service|platform|site)|media streaming|vod|netflix|youtube|twitch|podcasts?)\b/,
   mobile_backend: /\b(mobile (app )?back[ -]?end|back[ -]?end for (an? |my |our |the )?mobile|mobile apps?|ios apps?|android apps?)\b/,
   web_product: /\b(blog|blogs|cms|content management|forum|social (network|media)|booking|reservations?|url shortener|link shortener|todo|to-do|saas|crm|customer portal|news (site|website|feed)|ride[ -]?(sharing|hailing)|food delivery|learning (management|platform)|lms|job board|wiki|photo sharing|survey|ticketing|web app|webapp|website|wordpress|drupal|joomla|headless cms)\b|(?<!-)\bsites?\b(?!-)/,
   log_analytics: /\b(log (analytics|aggregation|pipeline|management|search|ingestion|processing|analysis)|logs? (analysis|analytics)|centrali[sz]ed logging|siem)\b/,
@@ -38,7 +38,7 @@ const PRODUCT_NAMED_MAX = 2;
 
 /** The prompt names the architecture outright: these weigh most. */
 const STRONG: Partial<Record<Archetype, RegExp>> = {
-  event_driven: /\bevent[ -]?driven\b|\bevent sourcing\b/,
+  event_driven: /\bevent[ -]?driven\b|\b(?:data|event|managed|message|kafka) streaming\b|\bevent sourcing\b/,
   serverless_api: /\bserverless\b/,
   data_pipeline: /\b(etl|elt|data pipeline|medallion|data platform)\b/,
   ml: /\b(mlops|machine learning)\b/,

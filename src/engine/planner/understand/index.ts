@@ -9,6 +9,7 @@ import { tierMentionsAsMembers } from '../relations/tier-refs.js';
 import { readRelations } from '../relations/reader.js';
 import { applyTemplate, TEMPLATES } from '../templates/index.js';
 import { normalizePrompt } from '../text/normalize.js';
+import { spellingChanges } from '../text/spelling.js';
 import { spellOutAbbreviations } from '../text/acronyms.js';
 import type { Understanding } from '../types.js';
 import { detectArchetypes, USER_FACING } from './archetype.js';
@@ -62,6 +63,7 @@ export function understand(prompt: string, requested: { provider: Provider; diag
   }
   const u: Understanding = {
     text,
+    spelled: spellingChanges(prompt),
     provider,
     diagramType,
     entities: graph.entities,

@@ -1,9 +1,9 @@
 import { isCarrying, isCausative, isKeeping, isOriginating, isParticiple, isPlacing, isVerb, takesFromTo, verbBases } from '../text/verbs.js';
 import { isContentWord } from '../entities/slot-qualify.js';
 import { isWord, type Item } from '../entities/items.js';
-import { ENTRY_KINDS } from './orient.js';
 import { MOTION_VERBS, MOVER_KINDS } from './roles.js';
 import { SlotReader } from './reader-slots.js';
+import { splitShields } from './stand-ins.js';
 import { HOSTING_VERBS } from './reader-state.js';
 import { hasVerbAhead } from './segments.js';
 import { usingAsWay } from './clause-marks.js';
@@ -281,7 +281,7 @@ export abstract class PrepositionReader extends SlotReader {
   /** Components named before the first verb or preposition act in this clause. */
   protected takePending(): void {
     if (this.pending.length === 0) return;
-    this.subjects = this.splitShields(this.pending);
+    this.subjects = splitShields(this.pending, this.graph, (k) => this.entity(k));
     this.pending = [];
   }
 
@@ -289,14 +289,5 @@ export abstract class PrepositionReader extends SlotReader {
   protected takePendingOrLast(): void {
     if (this.pending.length > 0) this.takePending();
     else if (this.subjects.length === 0 || this.prevItem?.t === 'slot') this.subjects = [...this.lastKeys];
-  }
-
-  /** "a CDN plus WAF ahead of the load balancer": the WAF protects CloudFront rather than fronting the ALB. */
-  protected splitShields(keys: string[]): string[] {
-    const isShield = (k: string): boolean => ['waf', 'ddos'].includes(this.entity(k).entry.kind);
-    const entry = keys.find((k) => (ENTRY_KINDS as readonly string[]).includes(this.entity(k).entry.kind));
-    if (!entry || keys.every(isShield)) return keys;
-    for (const k of keys.filter(isShield)) this.graph.relate(k, entry, 'attach', 'prompt');
-    return keys.filter((k) => !isShield(k));
   }
 }

@@ -22,21 +22,6 @@ export abstract class SlotReader extends ReaderState {
   /** The agent just read continues a list after "by" ("by A, B and C"). */
   private agentListed = false;
 
-  /** Moves every relation of each generic part onto the gateway that stands for it, and hides the part. */
-  protected mergeStandIns(): void {
-    for (const { part, by } of this.standsFor) {
-      for (const r of [...this.graph.relations]) {
-        if (r.from !== part && r.to !== part) continue;
-        this.graph.remove(r.from, r.to);
-        const from = r.from === part ? by : r.from;
-        const to = r.to === part ? by : r.to;
-        this.graph.relate(from, to, r.kind, r.origin);
-      }
-      this.entity(part).descriptor = true;
-    }
-    this.standsFor = [];
-  }
-
   protected onSlot(slot: Slot, items: Item[] = [], i = -1): void {
     const keys = slot.keys.filter((k) => !this.entity(k).descriptor);
     if (keys.length === 0) return;

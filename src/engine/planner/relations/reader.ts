@@ -14,6 +14,7 @@ import { hostedAliases, hostedParts, isHostingWord } from '../entities/hosting.j
 import { CAUSES, NAMING_PARTICIPLES, housesNext, opensClause } from './clause-marks.js';
 import { readAsRole } from './as-role.js';
 import { alternativeEnd, describesNext, isCopular, isModal, isModalOrAdverb, isNounish, nameHost, nextWord, opensComplement, verbAfter } from './reader-words.js';
+import { mergeStandIns } from './stand-ins.js';
 
 export type { ReadResult } from './reader-state.js';
 
@@ -74,7 +75,8 @@ export class RelationReader extends VerbReader {
       this.noteSentenceEnd(end === ':');
     }
     this.standsFor.push(...hosted.map(({ part, by }) => ({ part, by })));
-    this.mergeStandIns();
+    mergeStandIns(this.standsFor, this.graph, (k) => this.entity(k));
+    this.standsFor = [];
     for (const { part, by, name } of hosted) nameHost(this.entity(part), this.entity(by), name);
     return this.result;
   }

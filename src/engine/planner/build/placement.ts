@@ -11,7 +11,7 @@ export function isContainerEntity(e: Entity, memberCount: number): boolean {
   if (e.entry.id === 'kubernetes.namespace') return true;
   if (isNamedNetwork(e) && e.count <= 1) return true;
   if (isNamedManagedCluster(e)) return true;
-  // "runs on a k3d cluster": the one cluster a Kubernetes text names is the box its objects run in.
+  // "deployed to a local minikube cluster": the one cluster a Kubernetes text names is the box its objects run in.
   if (e.entry.id === 'kubernetes.cluster' && e.origin === 'prompt' && e.count <= 1 && /\b(?:clusters?|k3[sd]|minikube|microk8s)\b/i.test([...e.pre, e.matched, ...e.post].join(' '))) return true;
   return memberCount > 0 && (e.entry.kind === 'network_misc' || e.entry.kind === 'k8s_cluster' || isServiceCluster(e));
 }

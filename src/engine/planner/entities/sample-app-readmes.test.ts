@@ -30,13 +30,13 @@ describe('entities: sample-app READMEs name their parts in everyday ways', () =>
   });
 
   it('a named local cluster is the box its objects run in', () => {
-    const { where, groups } = placed('The observatory runs on a k3d cluster with Traefik ingress routing to the telescope service and the lens service. Each service uses PostgreSQL as its store.', 'kubernetes');
+    const { where, groups } = placed('Our observatory is deployed to a k3d cluster; a Traefik ingress sends requests to the telescope service and to the lens service. Each service keeps its records in PostgreSQL.', 'kubernetes');
     expect(groups.map((g) => g.label)).toContain('K3d cluster');
     expect(where.get('Telescope service')?.[0]).toBe('K3d cluster');
   });
 
   it('"each service" after named services says the same of every one of them', () => {
-    const { edges } = plan('The observatory runs on a k3d cluster with Traefik ingress routing to the telescope service and the lens service. Each service uses PostgreSQL as its store.', 'kubernetes');
+    const { edges } = plan('Our observatory is deployed to a k3d cluster; a Traefik ingress sends requests to the telescope service and to the lens service. Each service keeps its records in PostgreSQL.', 'kubernetes');
     expect(edges).toEqual(expect.arrayContaining(['Telescope service -> PostgreSQL', 'Lens service -> PostgreSQL']));
   });
 

@@ -43,10 +43,10 @@ export function nameCalled(items: Item[], text: string): Item[] {
   for (let i = 0; i < items.length; i++) {
     out.push(items[i]!);
     const slot = slotOf(items[i]);
-    // "(referred to as Target Data Container)" already read as a note: the note is the name.
+    // "(referred to as Flour Drop)" already read as a note: the note is the name.
     if (slot) slot.paren = slot.paren.map((p) => p.replace(/^(?:referred\s+to\s+as|known\s+as|called|named)\s+(?:the\s+)?/i, ''));
     if (!slot || (slot.count ?? 1) > 1 || slot.names) continue;
-    // "a container (referred to as Target Data Container)", "a share known as the Drop": the same, in other words.
+    // "a share (referred to as Flour Drop)", "a bin known as the Drop": the same, in other words.
     const open = isPunct(items[i + 1], '(') ? 1 : 0;
     const said = isWord(items[i + 1 + open], 'referred') && isWord(items[i + 2 + open], 'to') && isWord(items[i + 3 + open], 'as') ? 3
       : isWord(items[i + 1 + open], 'known') && isWord(items[i + 2 + open], 'as') ? 2

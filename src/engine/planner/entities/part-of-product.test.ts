@@ -50,7 +50,7 @@ describe('entities: a part named with its host, its product or its family is one
 
 describe('entities: a name given in other words', () => {
   it('"(referred to as Flour Drop)" and "known as the Oven Line" name the part before them', () => {
-    const { labels } = drawn('The mill function writes flour orders to a target Azure File Storage container (referred to as Flour Drop). The bakery app reads the Flour Drop and a queue known as the Oven Line.', 'azure');
+    const { labels } = drawn('The mill function writes flour orders to an Azure File Storage share (referred to as Flour Drop). The bakery app reads the Flour Drop and a queue known as the Oven Line.', 'azure');
     expect(labels.some((l) => /Flour Drop/.test(l) && !/referred/.test(l))).toBe(true);
     expect(labels.some((l) => /Oven Line/.test(l))).toBe(true);
     expect(labels.filter((l) => /Flour Drop/.test(l))).toHaveLength(1);

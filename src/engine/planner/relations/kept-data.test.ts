@@ -16,8 +16,8 @@ describe('data left somewhere by someone else is taken from there', () => {
 });
 
 describe('the data a clause took up also goes on from where it was taken', () => {
-  it('"B reads the hub. The data also feeds into C" draws the hub into C, not B', () => {
-    const { edges } = drawn('Tide gauges send readings to Azure Event Hubs. Azure Stream Analytics reads the hub. The data also feeds into Azure Data Explorer.', 'azure');
+  it('"B reads the hub. The readings also flow into C" draws the hub into C, not B', () => {
+    const { edges } = drawn('Tide gauges send readings to Azure Event Hubs. Azure Stream Analytics reads the hub. The readings also flow into Azure Data Explorer.', 'azure');
     expect(edges).toContain('Azure Event Hubs -> Azure Stream Analytics');
     expect(edges).toContain('Azure Event Hubs -> Azure Data Explorer');
     expect(edges).not.toContain('Azure Stream Analytics -> Azure Data Explorer');

@@ -69,7 +69,7 @@ export abstract class SubjectReader extends PrepositionReader {
       if (carried && this.prevReachedNothing && !this.passive && !participle) return [...this.prevSubjects];
       const kinds: ReadonlySet<string> = carried ? CARRIER_KINDS : new Set(BROKER_KINDS);
       const reached = this.prevTargets.filter((k) => kinds.has(this.entity(k).entry.kind) && !this.passive && !participle);
-      // "B reads the stream. The data also feeds into C": the data comes from where B took it, not from B.
+      // "B reads the stream. The readings also flow into C": the data comes from where B took it, not from B.
       const taken = this.prevFromKeys.filter((k) => CARRIER_KINDS.has(this.entity(k).entry.kind) && !this.passive && !participle);
       return reached.length > 0 ? reached : taken;
     }

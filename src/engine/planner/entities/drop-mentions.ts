@@ -3,6 +3,8 @@ import { isVerb } from '../text/verbs.js';
 import type { Tagged } from '../text/nlp.js';
 import { isGenericTerm, type RawMention } from './raw-mention.js';
 
+export { dropEverydayUses } from './drop-everyday.js';
+
 /** Mentions that name no component of their own, dropped once all mentions are found (raw-mentions.ts). */
 
 /** Nouns for the thing itself in bulk: "storage resources", "compute capacity" are still storage and compute. */

@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { drawn } from '../testing/drawn.js';
+
+describe('entities: everyday uses of product words draw nothing of their own', () => {
+  it('"coordinates the ferry workflow": the process a part runs is no workflow service', () => {
+    const { labels } = drawn('The harbour bot coordinates the ferry boarding workflow and keeps tickets in Azure Cosmos DB.', 'azure');
+    expect(labels.some((l) => /logic apps|workflow/i.test(l))).toBe(false);
+    expect(labels.some((l) => /Cosmos DB/.test(l))).toBe(true);
+  });
+
+  it('a workflow the text gives as a part of its own stays', () => {
+    const { labels } = drawn('An orchard sensor event triggers a workflow that writes the harvest plan to Amazon S3.', 'aws');
+    expect(labels.some((l) => /step functions|workflow/i.test(l))).toBe(true);
+  });
+
+  it('"functions as a …" and "perform functions" name no serverless service', () => {
+    const { labels } = drawn('A bakery kiosk that functions as an order desk uses Azure OpenAI. The models perform functions on the photos stored in Azure Blob Storage.', 'azure');
+    expect(labels.some((l) => /^functions$/i.test(l))).toBe(false);
+  });
+
+  it('"Functions" as a part stays a serverless service', () => {
+    const { labels } = drawn('Azure Functions reads the observatory images from Azure Blob Storage.', 'azure');
+    expect(labels.some((l) => /functions/i.test(l))).toBe(true);
+  });
+
+  it('"computational fluid dynamics" is a field of study, not Dynamics 365', () => {
+    const { labels } = drawn('The observatory runs computational fluid dynamics jobs on Azure Batch.', 'azure');
+    expect(labels.some((l) => /dynamics 365/i.test(l))).toBe(false);
+  });
+});

@@ -38,6 +38,15 @@ function fieldOfStudy(text: string, m: RawMention, tags: readonly Tagged[]): boo
   return !!prev && ['ADJ', 'NOUN'].includes(prev.pos) && /^[a-z]+$/.test(text.slice(prev.start, prev.end)) && /^[ \t]+$/.test(text.slice(prev.end, m.start));
 }
 
+/**
+ * "Azure App Service hosts the catalogue as a Python web app": an everyday name after "as a", for the
+ * very service the sentence named before, says what that service runs as; it is no second part.
+ */
+function namedAgainAs(text: string, m: RawMention, mentions: RawMention[]): boolean {
+  if (!/^[a-z][a-z ]*$/.test(m.matched) || !/\bas\s+(?:a|an)\s+(?:[A-Za-z0-9.+#-]+\s+)?$/.test(text.slice(Math.max(0, m.start - 30), m.start))) return false;
+  return mentions.some((o) => o.end <= m.start && o.entry.id === m.entry.id && /[A-Z]/.test(o.matched) && !/[.!?;\n]/.test(text.slice(o.end, m.start)));
+}
+
 export function dropEverydayUses(text: string, mentions: RawMention[], tags: readonly Tagged[]): RawMention[] {
-  return mentions.filter((m) => !processObject(text, m) && !functionWord(text, m, tags) && !fieldOfStudy(text, m, tags));
+  return mentions.filter((m) => !processObject(text, m) && !functionWord(text, m, tags) && !fieldOfStudy(text, m, tags) && !namedAgainAs(text, m, mentions));
 }

@@ -28,3 +28,10 @@ describe('entities: everyday uses of product words draw nothing of their own', (
     expect(labels.some((l) => /dynamics 365/i.test(l))).toBe(false);
   });
 });
+
+describe('entities: a service named again after "as a" in its own sentence is one part', () => {
+  it('"Azure App Service hosts the catalogue as a Python web app" draws one App Service', () => {
+    const { labels } = drawn('Azure App Service hosts the library catalogue as a Python web app and reads books from Azure SQL Database.', 'azure');
+    expect(labels.filter((l) => /app service|web app/i.test(l))).toHaveLength(1);
+  });
+});

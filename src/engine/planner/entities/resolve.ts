@@ -251,7 +251,7 @@ export function resolveEntities(items: Item[], provider: Provider): { items: Ite
     const ordinal = slot ? undefined : ordinalReference(items, i, entities);
     if (ordinal && 'slot' in ordinal) slot = ordinal.slot;
     if (!slot) {
-      const ref = ordinal?.entity ?? wordReference(items, i, entities);
+      const ref = (ordinal && 'entity' in ordinal ? ordinal.entity : undefined) ?? wordReference(items, i, entities);
       if (ref) {
         out.push({ t: 'slot', slot: syntheticSlot(ref, item, [], [ref.key]), start: item.start, end: item.end });
         continue;

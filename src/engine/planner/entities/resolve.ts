@@ -8,6 +8,7 @@ import { isGenericTerm } from './raw-mentions.js';
 import { qualifiersClash } from './qualifiers-clash.js';
 import { keepFullerName } from './fuller-name.js';
 import { syntheticSlot, wordReference, zoneSlot } from './word-references.js';
+import { ordinalReference } from './ordinal-copies.js';
 import { getService } from '../../catalog/index.js';
 import type { Provider } from '../../../shared/contract/values.js';
 
@@ -65,7 +66,9 @@ function findReference(slot: Slot, entities: Entity[], earlier: ReadonlySet<stri
   // as part of a component's name, is that component.
   if (slot.entry.kind === 'generic' && slot.entry.id.includes('.generic_')) {
     const w = words(slot.matched);
-    const holder = live.findLast((e) => e.entry.kind !== 'generic' && w.length > 0 && w.every((x) => words([...e.pre, ...e.post, ...e.paren].join(' ')).includes(x)));
+    // "the Loaves DynamoDB table … the Loaves table": its name and the noun its own name ends in.
+    const holder = live.findLast((e) => e.entry.kind !== 'generic' && w.length > 0 && ((own) => w.every((x) => own.includes(x))
+      || (w.some((x) => own.includes(x)) && w.every((x) => own.includes(x) || words(e.matched).at(-1) === x)))(words([...e.pre, ...e.post, ...e.paren].join(' '))));
     if (holder) return [holder];
     const partOf = namedPartOf(slot, live);
     if (partOf) return [partOf];
@@ -245,8 +248,10 @@ export function resolveEntities(items: Item[], provider: Provider): { items: Ite
     // "Once processed, …": after a subordinator or adverb the word is the clause's verb, not a lake zone.
     const clauseWord = items[i - 1]?.t === 'word' && ['ADV', 'SCONJ'].includes((items[i - 1] as { pos?: string }).pos ?? '');
     if (!slot && item.t === 'word' && ZONE_WORDS.has(item.lower) && !clauseWord) slot = zoneSlot(item, entities);
+    const ordinal = slot ? undefined : ordinalReference(items, i, entities);
+    if (ordinal && 'slot' in ordinal) slot = ordinal.slot;
     if (!slot) {
-      const ref = wordReference(items, i, entities);
+      const ref = (ordinal && 'entity' in ordinal ? ordinal.entity : undefined) ?? wordReference(items, i, entities);
       if (ref) {
         out.push({ t: 'slot', slot: syntheticSlot(ref, item, [], [ref.key]), start: item.start, end: item.end });
         continue;

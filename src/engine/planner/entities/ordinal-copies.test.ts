@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { drawn } from '../testing/drawn.js';
+
+describe('ordinals single out parts named in the plural', () => {
+  it('"the first job … the second job" after Glue jobs are two jobs, each with its own flows', () => {
+    const d = drawn('An orchard tracks harvests with AWS Glue jobs. The first job reads from S3 and writes to Aurora. The second job reads from Aurora and writes to Redshift.');
+    const jobs = d.nodes.filter((n) => n.service === 'aws.glue');
+    expect(jobs).toHaveLength(2);
+    const [one, two] = jobs.map((n) => n.label);
+    expect(d.edges).toEqual(expect.arrayContaining([`${one} -> ${d.labels.find((l) => /Aurora/.test(l))}`, `${two} -> ${d.labels.find((l) => /Redshift/.test(l))}`]));
+    expect(d.edges.filter((e) => e.startsWith(`${two} ->`))).not.toContain(`${two} -> ${d.labels.find((l) => /Aurora/.test(l))}`);
+  });
+
+  it('"the first job" after a single job is that job, not a copy', () => {
+    const d = drawn('The observatory runs an AWS Glue job. The first job reads from S3 and writes to Redshift.');
+    expect(d.nodes.filter((n) => n.service === 'aws.glue')).toHaveLength(1);
+    const job = d.nodes.find((n) => n.service === 'aws.glue')!.label;
+    expect(d.edges).toContainEqual(expect.stringMatching(new RegExp(`^${job} -> .*Redshift`)));
+  });
+});
+
+describe('a named table said again without its service', () => {
+  it('"the Loaves DynamoDB table … the Loaves table" is one table', () => {
+    const d = drawn('The bakery stores orders in the Loaves DynamoDB table. A Lambda function writes each order to the Loaves table.');
+    expect(d.nodes.filter((n) => /Loaves/.test(n.label))).toHaveLength(1);
+    expect(d.nodes.filter((n) => n.service === 'aws.dynamodb')).toHaveLength(1);
+  });
+
+  it('of two named tables, the name picks the right one', () => {
+    const d = drawn('The ferry line keeps the Berths DynamoDB table and the Tickets DynamoDB table. A Lambda function writes to the Tickets table.');
+    expect(d.nodes.filter((n) => n.service === 'aws.dynamodb')).toHaveLength(2);
+    expect(d.edges).toContainEqual(expect.stringMatching(/^Lambda function -> Tickets/));
+  });
+});

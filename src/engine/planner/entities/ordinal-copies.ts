@@ -1,0 +1,42 @@
+import type { Entity } from '../types.js';
+import { stem } from '../text/tokens.js';
+import { HEAD_NOUNS } from '../text/lexicon.js';
+import { words } from './name-words.js';
+import { callsItself } from './resolve-refs.js';
+import { isWord, type Item, type Slot } from './items.js';
+import { syntheticSlot } from './word-references.js';
+
+const ORDINAL_WORDS = new Set(['first', 'second', 'third', 'fourth', 'fifth']);
+
+/** Named in the plural ("Dataflow pipelines") or counted ("two queues"): there is more than one to tell apart. */
+function several(e: Entity, noun: string): boolean {
+  const head = e.matched.trim().split(/\s+/).at(-1)?.toLowerCase() ?? '';
+  return e.count > 1 || (head !== noun && stem(head) === stem(noun) && head.endsWith('s'));
+}
+
+/**
+ * "uses Spark jobs. The first job … The second job …": an ordinal before the head noun of a part named
+ * before (in the plural, if any was) singles out one of them. The first is the part named before; each
+ * later ordinal is a copy of it of its own (the same ordinal again is that copy). Returns the entity pointed at, or a
+ * slot for a new copy.
+ */
+export function ordinalReference(items: Item[], i: number, entities: Entity[]): { entity: Entity } | { slot: Slot } | undefined {
+  const item = items[i];
+  const ordinal = items[i - 1];
+  if (item?.t !== 'word' || ordinal?.t !== 'word' || !ORDINAL_WORDS.has(ordinal.lower) || !isWord(items[i - 2], 'the')) return undefined;
+  if (!HEAD_NOUNS.has(item.lower) || item.lower.endsWith('s')) return undefined;
+  const live = entities.filter((e) => !e.descriptor && e.entry.category !== 'client');
+  const copy = live.findLast((e) => e.pre.includes(ordinal.lower) && words(e.matched).at(-1) === stem(item.lower));
+  if (copy) return { entity: copy };
+  // "runs a Glue job. The first job …": the first of one part named before is that part.
+  const first = ordinal.lower === 'first' ? live.findLast((e) => callsItself(e, item.lower)) : undefined;
+  if (first) return { entity: first };
+  // "There are two pipelines … Dataflow … the second pipeline": a second one is another copy, even of a part named once.
+  const base = live.findLast((e) => callsItself(e, item.lower) && several(e, item.lower)) ?? live.findLast((e) => callsItself(e, item.lower));
+  if (!base) return undefined;
+  if (base.count > 1) base.count--;
+  // "Dataflow" copied as "the second pipeline" is the second Dataflow pipeline.
+  const named = base.matched.trim();
+  const singular = stem(words(named).at(-1) ?? '') === stem(item.lower) ? named.replace(/s$/, '') : `${named} ${item.lower}`;
+  return { slot: { ...syntheticSlot(base, item, [], []), matched: singular, pre: [ordinal.lower], count: 1, isNew: true } };
+}

@@ -1,7 +1,7 @@
 import { ACTOR_ENTRIES, ACTOR_PLACES, genericService, kindOfName } from '../../catalog/index.js';
-import { DETERMINERS, HEAD_NOUNS, INBOUND_PAYLOADS } from '../text/lexicon.js';
+import { DETERMINERS, HEAD_NOUNS, INBOUND_PAYLOADS, STEERING_VERBS } from '../text/lexicon.js';
 import type { Tags } from '../text/nlp.js';
-import { isVerb } from '../text/verbs.js';
+import { isVerb, verbBases } from '../text/verbs.js';
 import { gap, slotOf, type Item } from './items.js';
 
 const NOUNISH = new Set(['NOUN', 'PROPN', 'ADJ']);
@@ -38,6 +38,12 @@ export function actorModifiers(text: string, items: Item[], tags: Tags): Item[] 
     // "the team's endpoint", "customers' orders": an owner named in passing is not drawn.
     if (a && ACTOR_ENTRIES.has(a.entry.id) && /^['\u2019](?:s\b|\s)/.test(text.slice(item.end, item.end + 3))) {
       out.push({ t: 'word', text: a.matched, lower: a.matched.toLowerCase(), start: item.start, end: item.end, pos: tags.at(item.start)?.pos });
+      continue;
+    }
+    // "the ingress sends visitors to the shop": people steered somewhere are the traffic, read as
+    // "sends traffic from visitors to the shop": they come into the one steering them.
+    if (a && ACTOR_ENTRIES.has(a.entry.id) && next?.t === 'word' && (next.lower === 'to' || next.lower === 'towards') && steeredBy(out)) {
+      out.push({ t: 'word', text: 'traffic', lower: 'traffic', start: item.start, end: item.start, pos: 'NOUN' }, { t: 'word', text: 'from', lower: 'from', start: item.start, end: item.start, pos: 'ADP' }, item);
       continue;
     }
     if (!a || !next || !ACTOR_ENTRIES.has(a.entry.id) || !/^[ \t-]+$/.test(gap(text, item, next))) {
@@ -86,6 +92,14 @@ export function actorModifiers(text: string, items: Item[], tags: Tags): Item[] 
     out.push(item);
   }
   return out;
+}
+
+/** The words read so far end with a verb that steers people, perhaps then a determiner ("sends the"). */
+function steeredBy(out: Item[]): boolean {
+  let k = out.length - 1;
+  while (k >= 0 && out[k]!.t === 'word' && DETERMINERS.has((out[k] as { lower: string }).lower)) k--;
+  const prev = out[k];
+  return prev?.t === 'word' && verbBases(prev.lower).some((b) => STEERING_VERBS.has(b));
 }
 
 /** The words read so far end with a verb, perhaps then a determiner ("routes the", "understand"). */

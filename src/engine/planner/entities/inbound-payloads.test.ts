@@ -19,4 +19,16 @@ describe('people named before what they send, after a verb, are where it comes f
     const { edges } = drawn('Visitors place orders through Amazon API Gateway.', 'aws');
     expect(edges).toContain('Visitors -> Amazon API Gateway');
   });
+
+  it('"directs passengers to" steers the people through the router, who are never where it sends them', () => {
+    const { edges } = drawn('An Azure Front Door profile directs passengers to the harbour app on Azure App Service.', 'azure');
+    expect(edges.some((e) => /^Passengers -> Azure Front Door/.test(e))).toBe(true);
+    expect(edges.some((e) => /^Azure Front Door.* -> Passengers/.test(e))).toBe(false);
+  });
+
+  it('a purpose before "through" leaves the people as the ones sending', () => {
+    const { edges } = drawn('Guests send requests for matinee seats through Amazon API Gateway.', 'aws');
+    expect(edges).toContain('Guests -> Amazon API Gateway');
+    expect(edges).not.toContain('Amazon API Gateway -> Guests');
+  });
 });

@@ -22,4 +22,10 @@ describe('the data a clause took up also goes on from where it was taken', () =>
     expect(edges).toContain('Azure Event Hubs -> Azure Data Explorer');
     expect(edges).not.toContain('Azure Stream Analytics -> Azure Data Explorer');
   });
+
+  it('"feed" is a present-tense verb, not a participle: "Those counts also feed C" goes on from the queue', () => {
+    const { edges } = drawn('Turnstiles post counts to Amazon SQS. AWS Lambda polls the queue. Those counts also feed Amazon Timestream.', 'aws');
+    expect(edges).toContain('Amazon SQS -> AWS Lambda');
+    expect(edges).toContain('Amazon SQS -> Amazon Timestream');
+  });
 });

@@ -112,7 +112,9 @@ export abstract class PrepositionReader extends SlotReader {
         this.flushVia();
         this.takePending();
         // "A sends an alert through B": nothing reached yet, so the way is where A's flow goes next.
-        if (!anchor && this.mode === 'target' && !this.passive && this.flow === 'forward' && this.targets.length === 0 && this.subjects.length > 0 && this.verb !== '') {
+        // "A places orders for bread through B": a purpose that named no component leaves the flow where it was.
+        if (!anchor && (this.mode === 'target' || this.mode === 'purpose') && !this.passive && this.flow === 'forward' && this.targets.length === 0 && this.subjects.length > 0 && this.verb !== '') {
+          this.mode = 'target';
           this.modeByPrep = true;
           break;
         }

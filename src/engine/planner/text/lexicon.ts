@@ -165,3 +165,9 @@ export const INBOUND_PAYLOADS = new Set([
   'communication', 'communications', 'call', 'calls', 'session', 'sessions', 'feedback', 'submission', 'submissions',
   'transaction', 'transactions', 'click', 'clicks', 'interaction', 'interactions', 'question', 'questions', 'utterances',
 ]);
+
+/**
+ * Verbs that steer people somewhere ("sends visitors to", "directs shoppers to"): the people named
+ * right after one, before "to", are the traffic being steered, so they are where it comes from.
+ */
+export const STEERING_VERBS = new Set(['send', 'direct', 'route', 'redirect', 'steer', 'forward', 'guide', 'funnel', 'point', 'bring']);

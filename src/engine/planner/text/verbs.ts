@@ -89,7 +89,8 @@ export function isVerb(word: string): boolean {
 export function isParticiple(word: string): boolean {
   const w = word.toLowerCase();
   if (IRREGULAR[w] && /(en|t|d)$/.test(w) && !/s$/.test(w)) return isVerb(w);
-  return w.endsWith('ed') && isVerb(w);
+  // "feed", "proceed": a base form that happens to end in -ed is no participle.
+  return w.endsWith('ed') && isVerb(w) && !FLOW.has(w) && !LIGHT.has(w);
 }
 
 /**

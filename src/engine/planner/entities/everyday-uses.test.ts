@@ -8,6 +8,12 @@ describe('entities: everyday uses of product words draw nothing of their own', (
     expect(labels.some((l) => /Cosmos DB/.test(l))).toBe(true);
   });
 
+  it('reads the verb by its lemma, in any tense and with its particle', () => {
+    const { labels } = drawn('The orchard planner began the picking workflow, then kicked off the packing workflow and stores crates in Azure Blob Storage.', 'azure');
+    expect(labels.some((l) => /logic apps|workflow/i.test(l))).toBe(false);
+    expect(drawn('The telescope daemon carries out several functions on the night images in Azure Blob Storage.', 'azure').labels.some((l) => /^functions$/i.test(l))).toBe(false);
+  });
+
   it('a workflow the text gives as a part of its own stays', () => {
     const { labels } = drawn('An orchard sensor event triggers a workflow that writes the harvest plan to Amazon S3.', 'aws');
     expect(labels.some((l) => /step functions|workflow/i.test(l))).toBe(true);

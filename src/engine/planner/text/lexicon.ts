@@ -171,3 +171,12 @@ export const INBOUND_PAYLOADS = new Set([
  * right after one, before "to", are the traffic being steered, so they are where it comes from.
  */
 export const STEERING_VERBS = new Set(['send', 'direct', 'route', 'redirect', 'steer', 'forward', 'guide', 'funnel', 'point', 'bring']);
+
+/** Lemmas of verbs whose object is a process a part runs ("coordinates the boarding workflow"), not a workflow product. */
+export const PROCESS_VERBS: ReadonlySet<string> = new Set(['manage', 'initiate', 'coordinate', 'orchestrate', 'start', 'begin', 'kick off', 'oversee', 'handle', 'drive', 'govern']);
+
+/** Lemmas of verbs whose object "functions" are duties ("perform functions on the photos"), not a serverless product. */
+export const DUTY_VERBS: ReadonlySet<string> = new Set(['perform', 'serve', 'fulfil', 'fulfill', 'carry out']);
+
+/** Lowercase one-word product names that, after a describing word, name a field of study ("fluid dynamics"). */
+export const FIELD_WORDS: ReadonlySet<string> = new Set(['dynamics']);

@@ -20,7 +20,7 @@ describe('entities: everyday uses of product words draw nothing of their own', (
   });
 
   it('"functions as a …" and "perform functions" name no serverless service', () => {
-    const { labels } = drawn('A bakery kiosk that functions as an order desk uses Azure OpenAI. The models perform functions on the photos stored in Azure Blob Storage.', 'azure');
+    const { labels } = drawn('A bakery kiosk that functions as an order desk uses Azure OpenAI. The models perform functions on the photos kept in Azure Blob Storage.', 'azure');
     expect(labels.some((l) => /^functions$/i.test(l))).toBe(false);
   });
 

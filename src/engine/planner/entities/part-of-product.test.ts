@@ -10,7 +10,7 @@ describe('entities: a part named with its host, its product or its family is one
     expect(edges).toContain(`${clock[0]} -> Service Bus queue`);
   });
 
-  it('"the catalog function in Azure Functions … the reminder function": two functions, each with its own work', () => {
+  it('two named functions on one Functions app stay two parts, each with its own work', () => {
     const { labels, edges } = drawn('Scans land in Blob Storage. The catalog function in Azure Functions reads each scan and writes a row to Cosmos DB. Then the reminder function emails borrowers through SendGrid.', 'azure');
     const catalog = labels.find((l) => /catalog function/i.test(l));
     const reminder = labels.find((l) => /reminder function/i.test(l));

@@ -5,6 +5,7 @@ import { singular } from '../text/tokens.js';
 import type { Entity } from '../types.js';
 import { isPunct, isWord, slotOf, type Item, type Slot } from './items.js';
 import { isGenericTerm } from './raw-mention.js';
+import { BROKER_KINDS } from '../relations/orient.js';
 
 /**
  * One place for what the text says runs on what: "Airflow on MWAA", "a Java service on EC2",
@@ -68,8 +69,8 @@ function roleOnPlatform(a: Slot, b: Slot): boolean {
   return a.entry.kind === 'vm' && isGenericTerm(a.matched) && b.entry.kind !== 'vm' && b.entry.kind !== 'autoscaling_group' && HOST_KINDS.has(b.entry.kind);
 }
 
-/** Kinds of service that carry messages: a queue, a topic, a stream, a bus or a broker. */
-const CARRIERS = new Set<ServiceKind>(['queue', 'topic', 'stream', 'event_bus']);
+/** Kinds of service that carry messages (the relations' broker kinds): a queue, a topic, a stream or a bus. */
+const CARRIERS: ReadonlySet<ServiceKind> = new Set(BROKER_KINDS);
 
 /**
  * "the bakery's queue on its MQ broker", "a topic on our Kafka cluster": an everyday word for what a

@@ -22,4 +22,25 @@ describe('entities: a run of "Name: what it is." entries names one part per key'
     const d = drawn('The kiln controller is a Go worker. Note: a Go worker for the glaze line. It writes to Redis.', 'kubernetes');
     expect(d.labels.some((l) => /^Note$/.test(l))).toBe(false);
   });
+
+  it('a description whose everyday head is followed by a clause still names the key, and its partners stay parts', () => {
+    const d = drawn('The bakery app has three pieces. Oven: worker that pulls bake orders from NATS. Till: API for card refunds through Adyen. Shelf: web app showing what is baked.', 'general');
+    expect(d.labels).toEqual(expect.arrayContaining(['Oven', 'Till', 'Shelf']));
+    expect(d.labels.some((l) => /^(worker|api|web app)$/i.test(l))).toBe(false);
+    expect(d.edges.some((e) => /^NATS.* -> Oven$/.test(e) || /^Oven -> NATS/.test(e))).toBe(true);
+    expect(d.edges.some((e) => /Till/.test(e) && /Adyen/.test(e))).toBe(true);
+  });
+
+  it('keys set off by a dash read the same, even when the key was first guessed to be a product', () => {
+    const d = drawn('The scanner stack runs three programs.\nCollector - a Rust service that drops readings into RabbitMQ.\nSmoother - a worker that takes readings from RabbitMQ and stores them in InfluxDB.\nViewer - a web app reading from InfluxDB.', 'kubernetes');
+    expect(d.labels).toEqual(expect.arrayContaining(['Collector', 'Smoother', 'Viewer']));
+    expect(d.labels.some((l) => /^worker$/i.test(l))).toBe(false);
+    expect(d.edges.some((e) => /^Smoother -> InfluxDB/.test(e))).toBe(true);
+  });
+
+  it('a key whose description opens with a product and a finite verb is a heading, not a name', () => {
+    const d = drawn('Intake: Kafka receives the sensor feed. Storage: Cassandra keeps the readings. Kafka feeds Cassandra.', 'general');
+    expect(d.labels).toEqual(expect.arrayContaining(['Kafka', 'Cassandra']));
+    expect(d.labels).not.toContain('Intake');
+  });
 });

@@ -154,3 +154,22 @@ export function writtenTogether(slot: Slot, live: Entity[], earlier: ReadonlySet
     return earlier.has(e.key) && RUN_TOGETHER.test(said) !== RUN_TOGETHER.test(theirs) && spacedApart(said, theirs);
   });
 }
+
+/** Kinds of part that run a program of the team's own. */
+const PROGRAM_KINDS = new Set(['microservice', 'web_app']);
+/** Nouns that say only that a part is a program: "the billing service" is "Billing" with a kind word. */
+const PROGRAM_NOUNS = new Set(['service', 'svc', 'api', 'app', 'application', 'microservice', 'server', 'backend', 'component', 'module'].map(stem));
+
+/**
+ * "Ledger: API for balances … used by the ledger service", "Ledger … the ledger-api": a program named
+ * before by its own name, said again with a word for programs after it, is that program.
+ */
+export function programByName(slot: Slot, live: Entity[], earlier: ReadonlySet<string>): Entity | undefined {
+  if (slot.entry.provider !== 'general' || !PROGRAM_KINDS.has(slot.entry.kind) || slot.determiner === 'a' || slot.determiner === 'an') return undefined;
+  const all = words([...slot.pre, slot.matched, ...slot.post].join(' '));
+  const said = all.filter((w) => !PROGRAM_NOUNS.has(w));
+  if (said.length === 0 || said.length === all.length) return undefined;
+  const same = (e: Entity): boolean => ((w) => w.length === said.length && w.every((x) => said.includes(x)))(words(e.matched));
+  const found = live.filter((e) => earlier.has(e.key) && e.entry.provider === 'general' && PROGRAM_KINDS.has(e.entry.kind) && same(e));
+  return found.length === 1 ? found[0] : undefined;
+}

@@ -2,7 +2,7 @@ import type { Entity } from '../types.js';
 import { stem } from '../text/tokens.js';
 import { DESCRIBING_QUALIFIERS, EVENT_PART_NOUNS, RECORD_PART_NOUNS, HEAD_NOUNS, PAYLOAD_NOUNS, VENDOR_WORDS, ZONE_WORDS } from '../text/lexicon.js';
 import { byWhatItDoes, compact, entryWords, GENERIC_NOUNS, pluralName, sameByOwnNames, saidBy, sameName, spacedApart, subset, settingNouns, words } from './name-words.js';
-import { DEFINITE, eventSource, headedBy, hostReference, kindReference, namedPartOf, pluralOfNamed, productMachines, writtenTogether } from './resolve-refs.js';
+import { DEFINITE, eventSource, programByName, headedBy, hostReference, kindReference, namedPartOf, pluralOfNamed, productMachines, writtenTogether } from './resolve-refs.js';
 import { slotOf, type Item, type Slot } from './items.js';
 import { isGenericTerm } from './raw-mentions.js';
 import { qualifiersClash } from './qualifiers-clash.js';
@@ -43,6 +43,8 @@ function findReference(slot: Slot, entities: Entity[], earlier: ReadonlySet<stri
   if (all.length > 0) return all;
   const together = writtenTogether(slot, live, earlier);
   if (together) return [together];
+  const program = programByName(slot, live, earlier);
+  if (program) return [program];
   if ((slot.runs ?? []).length > 0) return hostReference(slot, live);
   // "a Kafka topic on MSK … consumes the topic", "these APIs": the everyday name of what runs on a platform is that platform.
   const ran = (slot.generic || slot.entry.provider === 'general') && DEFINITE.has(slot.determiner ?? '') ? live.findLast((e) => (e.runs ?? []).some((r) => words(slot.matched.replace(/\b([A-Z]{2,})s\b/g, '$1')).every((x) => words(r).includes(x)))) : undefined;

@@ -18,6 +18,7 @@ export const ACTOR_NOUNS = {
     'picker', 'packer', 'cashier', 'receptionist', 'librarian', 'curator', 'marketer', 'merchandiser', 'approver', 'trader',
     'support agent', 'sales rep', 'representative', 'on call engineer', 'sre', 'platform operator', 'plant operator',
     'machine operator', 'control room operator', 'human operator', 'team member', 'staff member',
+    'volunteer', 'contractor', 'coach', 'trainee', 'intern', 'steward',
   ],
   /** The people the system serves. */
   users: [
@@ -25,6 +26,8 @@ export const ACTOR_NOUNS = {
     'guest', 'player', 'gamer', 'subscriber', 'citizen', 'resident', 'householder', 'homeowner', 'cardholder',
     'account holder', 'policyholder', 'passenger', 'rider', 'traveler', 'traveller', 'learner', 'applicant', 'donor',
     'recipient', 'buyer', 'seller', 'merchant', 'farmer', 'person',
+    'member', 'angler', 'athlete', 'participant', 'attendee', 'hiker', 'diner', 'tourist',
+    'commuter', 'borrower', 'renter', 'bidder', 'voter', 'homebuyer', 'investor', 'jobseeker', 'job seeker', 'employer',
   ],
   /** Devices in the field that send to the system or act on what it answers. */
   device: [

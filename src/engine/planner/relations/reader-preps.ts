@@ -135,6 +135,8 @@ export abstract class PrepositionReader extends SlotReader {
           break;
         }
         if (!this.distributive) {
+          // "A asks B with a longer prompt and keeps …": B was the object; the verb after "and" is A's again.
+          if (afterSlot && this.mode === 'target' && !this.passive && this.subjects.length > 0 && this.lastKeys.every((k) => this.targets.includes(k) && !this.subjects.includes(k))) this.infinitiveOwner ??= [...this.subjects];
           this.subjects = afterSlot ? this.lastKeys : this.subjects.length > 0 ? this.subjects : this.pending;
         } else if (this.subjects.length === 0) {
           // "the A and B services, each with its own table, sit behind …": the services stay the subject.

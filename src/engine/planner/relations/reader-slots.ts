@@ -5,7 +5,7 @@ import type { Location } from '../entities/locations.js';
 import { orientAttach } from './orient.js';
 import { isHolder } from '../entities/named-members.js';
 import { ownCopies } from './own-copies.js';
-import { GATEWAY_KINDS, GATEWAY_STANDS_FOR } from './roles.js';
+import { FETCHING_VERBS, GATEWAY_KINDS, GATEWAY_STANDS_FOR, isPeople } from './roles.js';
 import { DATA_VERBS, HOSTING_VERBS, ReaderState, SETS_UP } from './reader-state.js';
 import { boxHolds, placeInBox } from './boxes.js';
 import { carriedNounBeforeTo, continuesAgentList } from './reader-words.js';
@@ -98,7 +98,12 @@ export abstract class SlotReader extends ReaderState {
         }
         const from = this.sourceSubjects.length > 0 ? this.sourceSubjects : this.reachers(subjects, keys);
         this.fromKeys.push(...keys);
-        for (const s of from) for (const k of keys) this.graph.relate(k, s, 'flow', 'prompt');
+        // "Auditors download logs from B": people who fetch start the exchange, so they reach B.
+        const fetching = !this.passive && FETCHING_VERBS.has(this.verb);
+        for (const s of from) for (const k of keys) {
+          if (fetching && isPeople(this.entity(s)) && this.entity(k).entry.category !== 'client') this.graph.relate(s, k, 'flow', 'prompt');
+          else this.graph.relate(k, s, 'flow', 'prompt');
+        }
         for (const k of keys) if (this.verb && ['ingest', 'collect', 'extract', 'pull', 'crawl'].includes(this.verb) && this.isStore(k)) this.entity(k).role ??= 'source';
         break;
       }

@@ -86,6 +86,15 @@ export const LOOKING_VERBS: ReadonlySet<string> = new Set([
   'see', 'check', 'monitor', 'follow', 'look', 'consult', 'audit', 'investigate',
 ]);
 
+/**
+ * Verbs by which people fetch something from a system on their own initiative ("analysts download
+ * reports from X", "staff pull rosters from Y"): people start the exchange, so the arrow runs from
+ * them to the system. Being sent something ("receive", "get") stays system → people.
+ */
+export const FETCHING_VERBS: ReadonlySet<string> = new Set([
+  ...LOOKING_VERBS, 'download', 'fetch', 'pull', 'retrieve', 'grab', 'consume', 'export',
+]);
+
 /** People, named by their job or as the ones served (not devices). */
 export function isPeople(e: Entity): boolean {
   return PEOPLE_ENTRIES.has(e.entry.id);

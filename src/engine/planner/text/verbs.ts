@@ -23,6 +23,8 @@ const FORWARD = [
   'cache', 'delegate', 'search', 'text', 'page', 'flag', 'escalate', 'lookup', 'look', 'browse', 'visit', 'open', 'explore', 'approve', 'confirm', 'charge', 'bill', 'pay', 'ask', 'tell', 'answer', 'provide', 'issue', 'grant', 'redirect',
   // "It integrates with Amazon SQS": what integrates hands its work to the part named after "with".
   'integrate',
+  // "members book a lesson through the API", "the job populates the warehouse": the doer fills or claims a place in what follows.
+  'book', 'enrol', 'enroll', 'populate', 'fill', 'hydrate', 'seed',
 ];
 
 const BACKWARD = [

@@ -23,6 +23,8 @@ const FORWARD = [
   'cache', 'delegate', 'search', 'text', 'page', 'flag', 'escalate', 'lookup', 'look', 'browse', 'visit', 'open', 'explore', 'approve', 'confirm', 'charge', 'bill', 'pay', 'ask', 'tell', 'answer', 'provide', 'issue', 'grant', 'redirect',
   // "It integrates with Amazon SQS": what integrates hands its work to the part named after "with".
   'integrate',
+  // "upserts each item into X", "deletes the row from X": the doer changes what X keeps.
+  'upsert', 'delete', 'remove', 'purge', 'evict', 'decrypt',
 ];
 
 const BACKWARD = [
@@ -187,6 +189,13 @@ export function isDepending(base: string): boolean {
  * clause's subject took it.
  */
 const PLACING = new Set(['write', 'insert', 'upload', 'put', 'drop', 'place', 'append', 'save', 'load', 'add', 'land']);
+
+/** Verbs whose "from" names the place they change, not where data comes from ("deletes the row from X": → X). */
+const REMOVING = new Set(['delete', 'remove', 'purge', 'evict']);
+
+export function isRemoving(base: string): boolean {
+  return REMOVING.has(base);
+}
 
 export function isPlacing(base: string): boolean {
   return PLACING.has(base);

@@ -3,7 +3,7 @@ import { drawn } from '../testing/drawn.js';
 
 describe('"the Ledger table" beside a named DynamoDB is a table of its own', () => {
   it('a table named only by its own word is drawn when the text names DynamoDB', () => {
-    const d = drawn('When a courier checks in, the shift row lands in the Rosters table. Through DynamoDB Streams, a Lambda function hears about it.');
+    const d = drawn('When a courier checks in, the shift row lands in the Rosters table. Each change then flows on to DynamoDB Streams.');
     expect(d.nodes.find((n) => n.service === 'aws.dynamodb')?.label).toMatch(/Rosters/);
   });
 
@@ -27,8 +27,8 @@ describe('verbs that take something out of a store', () => {
   });
 
   it('"upserts" is a write', () => {
-    const d = drawn('The Merger Lambda function upserts every quote into an Amazon OpenSearch Service domain.');
-    expect(d.edges.some((e) => /^Merger Lambda function -> Amazon OpenSearch Service domain/.test(e))).toBe(true);
+    const d = drawn('The Merger Lambda function upserts every quote into a Redshift cluster.');
+    expect(d.edges.some((e) => /^Merger Lambda function -> .*Redshift/.test(e))).toBe(true);
     expect(d.labels.some((l) => /upserts/i.test(l))).toBe(false);
   });
 });

@@ -131,7 +131,7 @@ export abstract class SubjectReader extends PrepositionReader {
 
 
   /**
-   * "From the bucket, a function copies …", "From there an EventBridge rule sends …": a sentence that
+   * "From the bucket, a function copies …", "…; from there a Fargate task stores …": a sentence that
    * opens on where things come from before naming its subject has that place feed the subject.
    */
   protected override onPreposition(w: string, items: Item[], i: number): boolean {

@@ -19,7 +19,7 @@ export const AWS_DATA: readonly ServiceEntry[] = [
     ['aurora', 'aurora postgresql', 'aurora mysql', 'aurora serverless', 'aurora cluster', 'aurora global database', 'aurora global cluster']),
   e('rds_proxy', 'Amazon RDS Proxy', 'RDS Proxy', 'generic', 'database', awsGlyph('rds_proxy', DB), ['rds proxy', 'database proxy']),
   e('dynamodb', 'Amazon DynamoDB', 'DynamoDB', 'nosql', 'database', awsService('dynamodb', 'database'),
-    ['dynamodb', 'dynamo', 'dynamo db', 'ddb', 'nosql', 'nosql database', 'key value store', 'dynamodb table', 'dynamodb global table', 'dynamodb global tables']),
+    ['dynamodb', 'dynamo', 'dynamo db', 'ddb', 'nosql', 'nosql database', 'key value store', 'dynamodb table', 'table', 'dynamodb global table', 'dynamodb global tables']),
   e('dax', 'Amazon DynamoDB Accelerator', 'DAX', 'cache', 'database', awsGlyph('dynamodb_dax', DB), ['dax', 'dynamodb accelerator']),
   e('elasticache', 'Amazon ElastiCache', 'ElastiCache', 'cache', 'database', awsService('elasticache', 'database'),
     ['elasticache', 'cache', 'redis', 'memcached', 'elasticache redis', 'session cache', 'in memory cache']),

@@ -1,4 +1,4 @@
-import { isCarrying, isCausative, isKeeping, isOriginating, isParticiple, isPlacing, isVerb, takesFromTo, verbBases } from '../text/verbs.js';
+import { isCarrying, isCausative, isKeeping, isOriginating, isParticiple, isPlacing, isRemoving, isVerb, takesFromTo, verbBases } from '../text/verbs.js';
 import { isContentWord } from '../entities/slot-qualify.js';
 import { isWord, type Item } from '../entities/items.js';
 import { MOTION_VERBS, MOVER_KINDS } from './roles.js';
@@ -100,6 +100,8 @@ export abstract class PrepositionReader extends SlotReader {
         break;
       }
       case 'from':
+        // "deletes the row from X": the doer acts on X, as "writes the row to X" would.
+        if (isRemoving(this.verb) && !this.passive) return this.onPreposition('to', items, i);
         this.flushVia();
         this.sourceSubjects = afterSlot && this.subjects.length > 0 ? this.lastKeys : [];
         this.takePending();

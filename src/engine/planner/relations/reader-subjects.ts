@@ -1,5 +1,7 @@
 import { isWord, type Item, type Slot } from '../entities/items.js';
 import { singular } from '../text/tokens.js';
+import { isVerb } from '../text/verbs.js';
+import { AUXILIARIES } from '../text/lexicon.js';
 import { ANSWERING_KINDS, CARRIER_KINDS } from './roles.js';
 import { BROKER_KINDS } from './orient.js';
 import { PrepositionReader } from './reader-preps.js';
@@ -11,8 +13,21 @@ const OUTPUT_NOUNS = new Set(['output', 'outputs', 'result', 'results', 'product
 /** Verbs that set parts up rather than move data. */
 const SETUP_VERBS = new Set(['deploy', 'provision', 'configure', 'set', 'define', 'contain', 'consist', 'compose']);
 
+/** The next component after `at` comes before any verb: it is the subject of what follows. */
+function subjectNext(items: Item[], at: number): boolean {
+  for (let k = at + 1; k < items.length; k++) {
+    const it = items[k]!;
+    if (it.t === 'slot') return true;
+    if (it.t === 'punct' && it.text !== ',') return false;
+    if (it.t === 'word' && (isVerb(it.lower) || AUXILIARIES.has(it.lower))) return false;
+  }
+  return false;
+}
+
 /** Who acts in a clause that names no subject: the caller, the end of a passive chain, a broker. */
 export abstract class SubjectReader extends PrepositionReader {
+  /** A clause opened with "From …": the place named next feeds whoever the sentence then names. */
+  protected frontFrom = false;
   /** The clause began at a comma ("…, results kept in C"): a bare participle there is a passive. */
   protected commaClause = false;
   /** The verb being read is a participle used as an adjective between two names. */
@@ -97,6 +112,7 @@ export abstract class SubjectReader extends PrepositionReader {
    * runs on is that host doing the work, so the host is the clause's subject for the verbs after "and".
    */
   protected override onSlot(slot: Slot, items: Item[] = [], i = -1): void {
+    if (this.frontFrom) return this.frontSource(slot, items, i);
     // Subjects carried over from the sentence before ("Curators start batch jobs. The batch job runs in X") give way.
     const implicit = this.subjectsImplicit ? [...this.subjects] : [];
     const folded = (this.mode === 'target' || this.mode === 'location') && HOSTING_VERBS.has(this.verb) && !this.passive && this.nounSubject
@@ -113,6 +129,31 @@ export abstract class SubjectReader extends PrepositionReader {
     this.subjectsImplicit = false;
   }
 
+
+  /**
+   * "From the bucket, a function copies …", "…; from there a Fargate task stores …": a sentence that
+   * opens on where things come from before naming its subject has that place feed the subject.
+   */
+  protected override onPreposition(w: string, items: Item[], i: number): boolean {
+    if (w === 'there' && this.frontFrom) {
+      this.frontFrom = false;
+      if (this.prevTargets.length > 0) this.triggerOf = [...this.prevTargets];
+      return true;
+    }
+    const opening = this.mode === null && this.pending.length === 0 && this.subjects.length === 0 && this.verb === '';
+    const place = isWord(items[i + 1], 'there') ? i + 1 : items.findIndex((it, k) => k > i && it.t === 'slot');
+    if (w !== 'from' || !opening || this.triggerOf || place < 0 || !subjectNext(items, place)) return super.onPreposition(w, items, i);
+    this.frontFrom = true;
+    return true;
+  }
+
+  private frontSource(slot: Slot, items: Item[], i: number): void {
+    this.frontFrom = false;
+    super.onSlot(slot, items, i);
+    const keys = slot.keys.filter((k) => this.pending.includes(k));
+    this.pending = this.pending.filter((k) => !keys.includes(k));
+    if (keys.length > 0) this.triggerOf = keys;
+  }
 
   /** "… a pricing service. Pricing reads …": a lone generic word naming an earlier service is that service. */
   protected echoedSlot(slot: Slot, items: Item[] = [], i = -1): Slot {

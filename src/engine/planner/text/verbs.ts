@@ -25,6 +25,8 @@ const FORWARD = [
   'integrate',
   // "members book a lesson through the API", "the job populates the warehouse": the doer fills or claims a place in what follows.
   'book', 'enrol', 'enroll', 'populate', 'fill', 'hydrate', 'seed',
+  // "upserts each item into X", "deletes the row from X": the doer changes what X keeps.
+  'upsert', 'delete', 'remove', 'purge', 'evict', 'decrypt',
 ];
 
 const BACKWARD = [
@@ -189,6 +191,13 @@ export function isDepending(base: string): boolean {
  * clause's subject took it.
  */
 const PLACING = new Set(['write', 'insert', 'upload', 'put', 'drop', 'place', 'append', 'save', 'load', 'add', 'land']);
+
+/** Verbs whose "from" names the place they change, not where data comes from ("deletes the row from X": → X). */
+const REMOVING = new Set(['delete', 'remove', 'purge', 'evict']);
+
+export function isRemoving(base: string): boolean {
+  return REMOVING.has(base);
+}
 
 export function isPlacing(base: string): boolean {
   return PLACING.has(base);

@@ -1,4 +1,4 @@
-import type { ServiceKind } from '../../catalog/index.js';
+import { ACTOR_ENTRIES, resolveService, type ServiceKind } from '../../catalog/index.js';
 import { isVerb } from '../text/verbs.js';
 import { DETERMINERS, PREPOSITIONS, VENDOR_WORDS } from '../text/lexicon.js';
 import { gap, isPunct, isWord, slotOf, type Item, type Slot } from './items.js';
@@ -51,8 +51,10 @@ function mergeNeighbours(text: string, items: Item[]): Item[] {
       absorb(group, vm);
       out[out.length - 1] = { t: 'slot', slot: group, start: group.start, end: group.end };
       continue;
-    } else if (a.entry.kind === 'onprem' && a.entry.provider === 'general' && b.entry.category !== 'client') {
-      // "on-prem SQL Server": where it runs, not a second component.
+    } else if (a.entry.kind === 'onprem' && a.entry.provider === 'general' && (b.entry.category !== 'client' || ACTOR_ENTRIES.has(b.entry.id))) {
+      // "on-prem SQL Server", "on-premises clerks": where it runs or who sits there, not a second component.
+      // "an on-premises database": an everyday word for what runs at the owner's own site is no cloud's product.
+      if (b.generic && b.entry.provider !== 'general') b.entry = resolveService(b.matched, 'general') ?? b.entry;
       b.pre.unshift(a.matched);
       b.onPrem = true;
       absorb(b, a);

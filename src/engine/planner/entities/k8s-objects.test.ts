@@ -3,7 +3,7 @@ import { placed } from '../testing/drawn.js';
 
 describe('Kubernetes objects the text calls Kubernetes\'s own, inside a cloud\'s prompt', () => {
   it('"a Kubernetes Job" on a managed cluster is a Job in that cluster, not a second name of the cluster', () => {
-    const d = placed('A Kubernetes job on the AKS cluster seeds the catalogue tables in Azure Database for MySQL once per release.', 'azure');
+    const d = placed('A Kubernetes job on the AKS cluster seeds catalogue rows into Cosmos DB once per release.', 'azure');
     const job = [...d.where.entries()].find(([label]) => /job/i.test(label));
     expect(job?.[0]).toMatch(/^Kubernetes Job$/i);
     expect(job?.[1][0]).toMatch(/AKS/);

@@ -81,4 +81,12 @@ describe('actors: people, devices and outside systems named as the subject of a 
     expect(labels.some((l) => /spanner/i.test(l) && !/on-premises/i.test(l))).toBe(true);
     expect(d.edges.some((e) => /^On-premises database -> .*Spanner/.test(e))).toBe(true);
   });
+
+  it('a word or two between the owner\'s own site and the part describe that part, which stays at the site', () => {
+    const d = placed('Every night the on-prem legacy warehouse database pushes a flat extract to Cloud Storage.', 'gcp');
+    const labels = [...d.where.keys()];
+    expect(labels).toContain('On-prem legacy warehouse database');
+    expect(labels.some((l) => /^on-prem(?:ises)?$/i.test(l))).toBe(false);
+    expect(d.edges.some((e) => /^On-prem legacy warehouse database -> Cloud Storage/.test(e))).toBe(true);
+  });
 });

@@ -1,4 +1,5 @@
-import { ACTOR_ENTRIES, resolveService, type ServiceKind } from '../../catalog/index.js';
+import type { ServiceKind } from '../../catalog/index.js';
+import { onPremOverWords, placeOnPrem, sitePlace } from './onprem-nouns.js';
 import { isVerb } from '../text/verbs.js';
 import { DETERMINERS, PREPOSITIONS, VENDOR_WORDS } from '../text/lexicon.js';
 import { gap, isPunct, isWord, slotOf, type Item, type Slot } from './items.js';
@@ -51,13 +52,8 @@ function mergeNeighbours(text: string, items: Item[]): Item[] {
       absorb(group, vm);
       out[out.length - 1] = { t: 'slot', slot: group, start: group.start, end: group.end };
       continue;
-    } else if (a.entry.kind === 'onprem' && a.entry.provider === 'general' && (b.entry.category !== 'client' || ACTOR_ENTRIES.has(b.entry.id))) {
-      // "on-prem SQL Server", "on-premises clerks": where it runs or who sits there, not a second component.
-      // "an on-premises database": an everyday word for what runs at the owner's own site is no cloud's product.
-      if (b.generic && b.entry.provider !== 'general') b.entry = resolveService(b.matched, 'general') ?? b.entry;
-      b.pre.unshift(a.matched);
-      b.onPrem = true;
-      absorb(b, a);
+    } else if (sitePlace(a, b)) {
+      placeOnPrem(a, b);
       out[out.length - 1] = { t: 'slot', slot: b, start: b.start, end: b.end };
       continue;
     } else if (client) {
@@ -255,6 +251,7 @@ function mergeInGroup(items: Item[]): Item[] {
 /** All merging rules, in the order that lets each see the result of the one before. */
 export function mergeSlots(text: string, items: Item[]): Item[] {
   let out = mergeParentheses(text, items);
+  out = onPremOverWords(text, out);
   out = mergeManagedBy(text, out);
   out = mergeOverQualifier(text, out);
   out = mergeNeighbours(text, out);

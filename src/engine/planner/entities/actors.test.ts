@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { statedEdges } from '../testing/relations.js';
-import { drawn } from '../testing/drawn.js';
+import { drawn, placed } from '../testing/drawn.js';
 
 describe('actors: people, devices and outside systems named as the subject of a sentence', () => {
   it('people named by their job keep the text\'s words and are joined to what they use', () => {
@@ -64,5 +64,29 @@ describe('actors: people, devices and outside systems named as the subject of a 
     const d = drawn('Dock cameras stream footage into Kinesis Video Streams, and a Lambda function tags each clip.');
     expect(d.nodes.map((n) => n.label)).toContain('Dock cameras');
     expect(d.edges.some((e) => /^Dock cameras -> Kinesis Video Streams/.test(e))).toBe(true);
+  });
+
+  it('a place word for the owner\'s own site before people keeps them as one group drawn at that site', () => {
+    const d = placed('On-prem cashiers open the ledger app, which runs on Azure Container Apps.', 'azure');
+    expect([...d.where.keys()]).toContain('On-prem cashiers');
+    expect([...d.where.keys()].some((l) => /^on-prem$/i.test(l))).toBe(false);
+    expect(d.edges.some((e) => e.startsWith('On-prem cashiers -> '))).toBe(true);
+    expect(d.groups.find((g) => g.kind === 'onprem')?.label).toBe(d.where.get('On-prem cashiers')?.[0]);
+  });
+
+  it('an everyday store word after the owner\'s own site is that site\'s store, never the cloud\'s product of that kind', () => {
+    const d = placed('Each night our on-premises database ships its changes to Cloud Spanner, and a Cloud Run job reports on Cloud Spanner.', 'gcp');
+    const labels = [...d.where.keys()];
+    expect(labels).toContain('On-premises database');
+    expect(labels.some((l) => /spanner/i.test(l) && !/on-premises/i.test(l))).toBe(true);
+    expect(d.edges.some((e) => /^On-premises database -> .*Spanner/.test(e))).toBe(true);
+  });
+
+  it('a word or two between the owner\'s own site and the part describe that part, which stays at the site', () => {
+    const d = placed('Every night the on-prem legacy warehouse database pushes a flat extract to Cloud Storage.', 'gcp');
+    const labels = [...d.where.keys()];
+    expect(labels).toContain('On-prem legacy warehouse database');
+    expect(labels.some((l) => /^on-prem(?:ises)?$/i.test(l))).toBe(false);
+    expect(d.edges.some((e) => /^On-prem legacy warehouse database -> Cloud Storage/.test(e))).toBe(true);
   });
 });

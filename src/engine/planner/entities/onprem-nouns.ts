@@ -1,5 +1,6 @@
-import { getService } from '../../catalog/index.js';
-import { slotOf, type Item } from './items.js';
+import { ACTOR_ENTRIES, getService, resolveService } from '../../catalog/index.js';
+import { gap, slotOf, type Item, type Slot } from './items.js';
+import { absorb } from './merge-parentheses.js';
 
 /** Plural everyday nouns for the programs a site runs ("the on-premises services", "our on-prem applications"). */
 const PROGRAM_NOUNS = new Set(['services', 'applications', 'apps', 'systems']);
@@ -24,6 +25,47 @@ export function onPremPrograms(items: Item[]): Item[] {
     const slot = { ...a, entry: program, matched: next.text, pre: [...a.pre, a.matched], end: next.end, onPrem: true, generic: true };
     out.push({ t: 'slot', slot, start: items[i]!.start, end: next.end });
     i++;
+  }
+  return out;
+}
+
+/** Whether a mention names the owner's own site and nothing more, so that it can say where the next part is. */
+export function sitePlace(a: Slot, b: Slot): boolean {
+  return a.entry.kind === 'onprem' && a.entry.provider === 'general' && (b.entry.category !== 'client' || ACTOR_ENTRIES.has(b.entry.id));
+}
+
+/**
+ * "on-prem SQL Server", "on-premises clerks": the site says where the part runs or who sits there; it is
+ * no second component. "an on-premises database": an everyday word for what runs there is no cloud's product.
+ */
+export function placeOnPrem(site: Slot, b: Slot, words: string[] = []): Slot {
+  if (b.generic && b.entry.provider !== 'general') b.entry = resolveService(b.matched, 'general') ?? b.entry;
+  b.pre.unshift(site.matched, ...words);
+  b.onPrem = true;
+  absorb(b, site);
+  return b;
+}
+
+const DESCRIBING = new Set(['NOUN', 'ADJ', 'PROPN']);
+
+/** "an on-prem legacy database", "the on-premises payroll file server": a word or two between the site and the part describe the part. */
+export function onPremOverWords(text: string, items: Item[]): Item[] {
+  const out: Item[] = [];
+  for (let i = 0; i < items.length; i++) {
+    const a = slotOf(items[i]);
+    const between = [items[i + 1], items[i + 2]];
+    const n = between[0]?.t === 'word' && between[1]?.t === 'word' ? 2 : 1;
+    const b = slotOf(items[i + 1 + n]);
+    const words = items.slice(i + 1, i + 1 + n);
+    const plain = words.every((w) => w.t === 'word' && DESCRIBING.has(w.pos ?? '') && /^[a-z][a-z-]*$/.test(w.text));
+    const close = items.slice(i, i + 2 + n).every((x, k, all) => k === 0 || /^[ \t]+$/.test(gap(text, all[k - 1]!, x)));
+    if (!a || !b || !plain || !close || !PLACE_ONLY.test(a.matched.trim()) || !sitePlace(a, b)) {
+      out.push(items[i]!);
+      continue;
+    }
+    const slot = placeOnPrem(a, b, words.map((w) => (w as { text: string }).text));
+    out.push({ t: 'slot', slot, start: slot.start, end: slot.end });
+    i += 1 + n;
   }
   return out;
 }

@@ -28,6 +28,15 @@ function clusterObject(m: ServiceMention, text: string): boolean {
   return before !== undefined && ![DETERMINERS, PREPOSITIONS, CONJUNCTIONS, FILLER].some((set) => set.has(before)) && !isVerb(before);
 }
 
+/**
+ * "a Kubernetes Job", "a k8s CronJob": an object the text calls Kubernetes's own is that object, not the
+ * cloud's cluster or the cloud's service of the same everyday word.
+ */
+function calledKubernetes(m: ServiceMention, text: string): boolean {
+  if (m.entry.kind === 'k8s_cluster') return false;
+  return /^(?:kubernetes|k8s)\s+\S/i.test(m.matched) || /\b(?:kubernetes|k8s)[ \t]+$/i.test(text.slice(Math.max(0, m.start - 12), m.start));
+}
+
 /** A cluster the text runs Kubernetes on (EKS, AKS, GKE, "Kubernetes"): pods and their kin belong to it. */
 function runsKubernetes(mentions: readonly ServiceMention[], text: string): boolean {
   return mentions.some((m) => m.entry.kind === 'k8s_cluster') || /\b(kubernetes|k8s)\b/i.test(text);
@@ -56,8 +65,10 @@ function readMentions(text: string, provider: Provider): ServiceMention[] {
   const portable = (m: ServiceMention): boolean => PORTABLE_K8S_KINDS.has(m.entry.kind) || PORTABLE_K8S_IDS.has(m.entry.id);
   const runs = runsKubernetes(own, text);
   const extra = findMentions(text, 'kubernetes').filter((m) =>
-    m.entry.provider === 'kubernetes' && ((runs && (portable(m) || clusterObject(m, text))) || m.entry.kind === 'pod')
-    && !own.some((o) => o.start < m.end && o.end > m.start && o.entry.provider !== 'general'));
-  const kept = own.filter((o) => !extra.some((m) => o.start < m.end && o.end > m.start));
+    m.entry.provider === 'kubernetes' && ((runs && (portable(m) || clusterObject(m, text) || calledKubernetes(m, text))) || m.entry.kind === 'pod')
+    && !own.some((o) => o.start < m.end && o.end > m.start && o.entry.provider !== 'general' && !(calledKubernetes(m, text) && o.start >= m.start && o.end <= m.end)));
+  // "a k8s CronJob": the word that says Kubernetes is part of the object's name, not a cluster of its own.
+  const prefix = (o: ServiceMention, m: ServiceMention): boolean => o.end <= m.start && /^(?:kubernetes|k8s)[ \t]+$/i.test(text.slice(o.start, m.start)) && calledKubernetes(m, text);
+  const kept = own.filter((o) => !extra.some((m) => (o.start < m.end && o.end > m.start) || prefix(o, m)));
   return [...kept, ...extra].sort((a, b) => a.start - b.start);
 }

@@ -1,4 +1,5 @@
 import type { ServiceKind } from '../../catalog/index.js';
+import { onPremOverWords, placeOnPrem, sitePlace } from './onprem-nouns.js';
 import { isVerb } from '../text/verbs.js';
 import { DETERMINERS, PREPOSITIONS, VENDOR_WORDS } from '../text/lexicon.js';
 import { gap, isPunct, isWord, slotOf, type Item, type Slot } from './items.js';
@@ -51,11 +52,8 @@ function mergeNeighbours(text: string, items: Item[]): Item[] {
       absorb(group, vm);
       out[out.length - 1] = { t: 'slot', slot: group, start: group.start, end: group.end };
       continue;
-    } else if (a.entry.kind === 'onprem' && a.entry.provider === 'general' && b.entry.category !== 'client') {
-      // "on-prem SQL Server": where it runs, not a second component.
-      b.pre.unshift(a.matched);
-      b.onPrem = true;
-      absorb(b, a);
+    } else if (sitePlace(a, b)) {
+      placeOnPrem(a, b);
       out[out.length - 1] = { t: 'slot', slot: b, start: b.start, end: b.end };
       continue;
     } else if (client) {
@@ -253,6 +251,7 @@ function mergeInGroup(items: Item[]): Item[] {
 /** All merging rules, in the order that lets each see the result of the one before. */
 export function mergeSlots(text: string, items: Item[]): Item[] {
   let out = mergeParentheses(text, items);
+  out = onPremOverWords(text, out);
   out = mergeManagedBy(text, out);
   out = mergeOverQualifier(text, out);
   out = mergeNeighbours(text, out);

@@ -20,3 +20,15 @@ describe('a service spelled out with its initials in brackets, then an everyday 
     expect(labels.some((l) => /EC2/.test(l))).toBe(false);
   });
 });
+
+describe('an older product name written as a name, then an everyday head noun', () => {
+  it('"the Cognitive Search service" keeps the words the text used beside the current short name', () => {
+    const { labels } = drawnLabels('A nightly indexer function posts each recipe card to the Cognitive Search service for the pantry app.', 'azure');
+    expect(labels.some((l) => /Cognitive Search/.test(l))).toBe(true);
+  });
+
+  it('"the Form Recognizer service" likewise keeps its written name', () => {
+    const { labels } = drawnLabels('The intake function hands scanned waybills to the Form Recognizer service and stores the fields in Cosmos DB.', 'azure');
+    expect(labels.some((l) => /Form Recognizer/.test(l))).toBe(true);
+  });
+});

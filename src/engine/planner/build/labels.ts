@@ -65,6 +65,10 @@ function baseLabel(e: Entity): string {
   // "Storage Bucket", "Message Queue": a catalog name for the service, written as a name, is the text's own name for it.
   const titled = /\s/.test(matched) && matched.split(/\s+/).every((w) => /^[A-Z0-9]/.test(w) && !VENDOR_WORDS.has(w.toLowerCase()));
   if (titled && e.entry.synonyms.some((x) => [lower, singular(lower)].includes(x.toLowerCase()))) return matched;
+  // "the Cognitive Search service": an older name written as a name, then an everyday head noun, is still the text's own name.
+  const named = /^(.+?)\s+(?:service|services)$/.exec(matched)?.[1];
+  if (named && named.split(/\s+/).every((w) => /^[A-Z0-9]/.test(w) && !VENDOR_WORDS.has(w.toLowerCase()))
+    && e.entry.synonyms.includes(named.toLowerCase()) && !named.toLowerCase().includes(e.entry.short.toLowerCase())) return `${matched} (${e.entry.short})`;
   // "HA VPN tunnels": a name of the service written in initials, then the text's own words for its parts.
   // Only initials keep it: the product's spelled-out name with a part noun ("Elastic Container Service cluster") takes the short name.
   const lead = e.entry.synonyms.find((x) => /\s/.test(x) && lower.startsWith(`${x} `) && !e.entry.name.toLowerCase().endsWith(x));

@@ -156,8 +156,13 @@ function spelledOutMentions(text: string, tags: readonly Tagged[], taken: readon
     const end = m.index + m[0].length;
     const headStart = end - m[2]!.length;
     if (tags.find((t) => t.start === headStart)?.pos !== 'NOUN') continue;
-    // Only the initials in the brackets may be a catalog name of their own ("BI").
-    if (taken.some((t) => t.start < headStart && t.end > start && !(t.start > m.index && t.end < headStart))) continue;
+    // Only the initials in the brackets may be a catalog name of their own ("BI"), or one everyday catalog word after the first
+    // among name words it does not cover ("Quiet Lane Analytics (QLA) module" is no analytics product).
+    const inside = taken.filter((t) => t.start < headStart && t.end > start && !(t.start > m.index && t.end < headStart));
+    const at = (w: RegExpMatchArray): number => start - words[0]!.index! + w.index!;
+    const covered = words.filter((w) => inside.some((t) => t.start <= at(w) && t.end > at(w))).length;
+    const partOfName = inside.length === 1 && inside[0]!.entry.provider === 'general' && inside[0]!.start > start && inside[0]!.end <= m.index && words.length - covered >= 2;
+    if (inside.length > 0 && !partOfName) continue;
     const known = taken.find((t) => t.start === headStart);
     const matched = text.slice(start, end);
     out.push({ entry: known?.entry ?? entryForName(matched), start, end, matched });

@@ -17,4 +17,11 @@ describe('entities: "<word> application", "<word> tool" name a part even when th
     const { labels } = drawnLabels('Sketch a recipe sharing application on AWS using Lambda, DynamoDB and S3.');
     expect(labels.some((l) => /recipe/i.test(l))).toBe(false);
   });
+
+  it('"the cloud application" a step hands data to is a part; "a cloud application" still describes the system', () => {
+    const { labels, edges } = drawnLabels('Azure Machine Learning grades each seedling photo and posts the grade to the cloud application for the growers.', 'azure');
+    expect(labels.some((l) => l.startsWith('Cloud application'))).toBe(true);
+    expect(edges.some((e) => /Machine Learning -> Cloud application/.test(e))).toBe(true);
+    expect(drawnLabels('Plan a cloud application for seedling grading on Azure App Service and Azure SQL Database.', 'azure').labels.some((l) => /^Cloud app/i.test(l))).toBe(false);
+  });
 });

@@ -35,7 +35,9 @@ export function roleMentions(text: string, mentions: RawMention[], tags: readonl
       if (!mentions.some((o) => o.end > at && o.start < at + m[2]!.length)) added.push({ entry: getService(ROLE_HEADS[m[2]!.toLowerCase()]!)!, start: at, end: at + m[2]!.length, matched: m[2]! });
       continue;
     }
-    if ([DETERMINERS, PREPOSITIONS, CONJUNCTIONS, FILLER, SYSTEM_ADJECTIVES, VENDOR_WORDS].some((s) => s.has(first))) continue;
+    // "posts totals to the cloud app": "the" makes one part of "cloud", which otherwise describes the whole system.
+    const partInCloud = first === 'cloud' && /^(?:applications?|apps?)$/i.test(m[2]!) && /\bthe[ \t]+$/i.test(text.slice(Math.max(0, m.index - 5), m.index));
+    if (!partInCloud && [DETERMINERS, PREPOSITIONS, CONJUNCTIONS, FILLER, SYSTEM_ADJECTIVES, VENDOR_WORDS].some((s) => s.has(first))) continue;
     if ((isVerb(first) && !nounModifier(tags, m.index)) || /^[0-9]+$/.test(first)) continue;
     // "a probe instance" is a machine of that name; "a database instance", "the primary instance" are not.
     if (/^instances?$/i.test(m[2]!) && (!['NOUN', 'PROPN'].includes(tags.find((t) => t.start === m.index)?.pos ?? '') || isGenericTerm(m[1]!))) continue;
@@ -63,6 +65,7 @@ export function roleMentions(text: string, mentions: RawMention[], tags: readonl
     const entry = kind && kind !== 'external_api' ? genericService(kind, 'general') : getService(ROLE_HEADS[m[2]!.toLowerCase()]!)!;
     added.push({ entry, start, end, matched: text.slice(start, end) });
   }
+  added.push(...flowMentions(text, [...mentions, ...added], tags));
   // "The application sends a request to …": a bare application that opens a sentence and acts is a part of its own.
   for (const m of text.matchAll(/(?:^|[.!?:;,][ \t]+)[Tt]he[ \t]+(applications?|apps?)\b/g)) {
     const end = m.index + m[0].length;
@@ -169,6 +172,28 @@ function sharedHeadMentions(text: string, headStart: number, head: string, entry
     if (!isNameWord(w[0]) && !(isVerb(w[0].toLowerCase()) && nounModifier(tags, base + w.index))) return [];
     const start = base + w.index;
     out.push({ entry, start, end: start + w[0].length, matched: `${w[0]} ${head.replace(/s$/i, '')}` });
+  }
+  return out;
+}
+
+/** Words before "flow" that name a path things take, not a part that runs ("data flow", "request flow"). */
+const PATH_FLOWS = /^(?:data|dataflow|traffic|request|response|control|cash|work|message|event|user|login|signin|auth\w*|oauth|process|information|network|code|packet|call|page|business|main|overall|end)$/;
+
+/**
+ * "triggers a reconciliation flow", "the approval flow sends …": a named flow that something starts, or
+ * that acts itself, is a workflow part; "the data flow", "in the analytics flow" name a path, no part.
+ */
+function flowMentions(text: string, taken: readonly RawMention[], tags: readonly Tagged[]): RawMention[] {
+  const out: RawMention[] = [];
+  for (const m of text.matchAll(/\b([a-z][a-z-]*)[ \t]+flows?\b/g)) {
+    const first = m[1]!;
+    const [start, end] = [m.index, m.index + m[0].length];
+    if (PATH_FLOWS.test(first) || [DETERMINERS, PREPOSITIONS, CONJUNCTIONS, FILLER, SYSTEM_ADJECTIVES, VENDOR_WORDS].some((s) => s.has(first))) continue;
+    if (tags.find((t) => t.start === start)?.pos !== 'NOUN' || taken.some((o) => o.end > start && o.start < end)) continue;
+    const next = tags.find((t) => t.start >= end);
+    const acts = next?.pos === 'VERB' && /^[ \t]+$/.test(text.slice(end, next.start));
+    const started = /\b(?:triggers?|starts?|invokes?|calls?|launches?|runs?)[ \t]+(?:a|an|the|another)[ \t]+$/i.test(text.slice(Math.max(0, start - 30), start));
+    if (acts || started) out.push({ entry: getService('general.workflow')!, start, end, matched: m[0] });
   }
   return out;
 }

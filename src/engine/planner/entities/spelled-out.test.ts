@@ -13,4 +13,10 @@ describe('entities: words spelled out with their acronym after a product say wha
     const d = drawn('The tram depot stores timetables in Cloud Key Management Service (KMS) keys and Cloud Storage.', 'gcp');
     expect(d.services).toContain('gcp.kms');
   });
+
+  it('a catalog word among the spelled-out words ("… Analytics (OHA) module") does not hide the whole name', () => {
+    const d = drawn('Each kiln probe streams heat samples to Open Heat Analytics (OHA) module. The OHA module smooths them and hands alarms to Azure Functions.', 'azure');
+    expect(d.labels.some((l) => /Open Heat Analytics/.test(l))).toBe(true);
+    expect(d.edges.some((e) => /Open Heat Analytics.* -> .*Functions/.test(e))).toBe(true);
+  });
 });

@@ -127,7 +127,8 @@ function subjectList(items: Item[], i: number): boolean {
   for (let j = i - 1; j >= 0; j--) {
     const it = items[j]!;
     if (it.t === 'punct' && /^[.;:!?\n,]$/.test(it.text)) break;
-    if (it.t !== 'slot' && !isWord(it, 'the', 'a', 'an', 'our', 'their', 'its')) return false;
+    // "Tools like A or B, and C query …": examples of a subject, joined by "or", are subjects too.
+    if (it.t !== 'slot' && !isWord(it, 'the', 'a', 'an', 'our', 'their', 'its', 'like', 'or')) return false;
   }
   if (items[i - 1]?.t !== 'slot') return false;
   let joined = false;

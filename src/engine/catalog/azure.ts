@@ -9,7 +9,8 @@ const BOXED = { width: 140, height: 60 };
 export const AZURE: readonly ServiceEntry[] = [
   // compute
   e('vm', 'Azure Virtual Machines', 'Virtual Machine', 'vm', 'compute', img('compute/Virtual_Machine.svg'),
-    ['virtual machine', 'virtual machines', 'vm', 'azure vm', 'server', 'jumpbox vm', 'jumpbox', 'jump box', 'web server']),
+    ['virtual machine', 'virtual machines', 'vm', 'azure vm', 'server', 'jumpbox vm', 'jumpbox', 'jump box', 'web server',
+      'data science virtual machine', 'data science vm', 'dsvm']),
   e('vmss', 'Azure Virtual Machine Scale Sets', 'VM Scale Set', 'autoscaling_group', 'compute', img('compute/VM_Scale_Sets.svg'),
     ['vmss', 'vm scale set', 'vm scale sets', 'scale set', 'virtual machine scale set']),
   e('functions', 'Azure Functions', 'Functions', 'function', 'serverless', img('compute/Function_Apps.svg'),

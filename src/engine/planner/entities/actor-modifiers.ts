@@ -20,16 +20,17 @@ export function actorModifiers(text: string, items: Item[], tags: Tags): Item[] 
     const item = items[i]!;
     const a = slotOf(item);
     const next = items[i + 1];
-    // "warehouse planners", "security analysts": an everyday word the catalog knows, right before people, says which people.
+    // "warehouse planners", "security analysts": an everyday word the catalog knows, right before people, says which people;
+    // a verb there does not ("can store vehicle data").
     const actor = slotOf(next);
-    if (a && actor && ACTOR_ENTRIES.has(actor.entry.id) && !ACTOR_ENTRIES.has(a.entry.id) && a.generic && !/\s/.test(a.matched.trim()) && /^[ \t-]+$/.test(gap(text, item, next!))) {
+    if (a && actor && ACTOR_ENTRIES.has(actor.entry.id) && !ACTOR_ENTRIES.has(a.entry.id) && a.generic && tags.at(item.start)?.pos !== 'VERB' && !/\s/.test(a.matched.trim()) && /^[ \t-]+$/.test(gap(text, item, next!))) {
       actor.pre.unshift(a.matched);
       actor.start = a.start;
       next!.start = a.start;
       continue;
     }
     // "store staff", "farm sensors": a word for a workplace right before people or devices says which ones.
-    if (item.t === 'word' && actor && ACTOR_ENTRIES.has(actor.entry.id) && ACTOR_PLACES.has(item.lower) && /^[ \t-]+$/.test(gap(text, item, next!))) {
+    if (item.t === 'word' && actor && ACTOR_ENTRIES.has(actor.entry.id) && ACTOR_PLACES.has(item.lower) && item.pos !== 'VERB' && /^[ \t-]+$/.test(gap(text, item, next!))) {
       actor.pre.unshift(item.text);
       actor.start = item.start;
       next!.start = item.start;

@@ -45,9 +45,13 @@ export function dropProducedNouns(items: Item[]): Item[] {
 /** Categories of services that run code: "the intake function in Azure Functions" is one of several such parts. */
 const RUNS_CODE = new Set(['compute', 'serverless', 'container']);
 
-/** Whether `item` is a word that names one part among its kind ("intake", "billing"), not a determiner or a verb. */
-function namingWord(item: Item | undefined): boolean {
-  return item?.t === 'word' && /^[a-z][a-z-]*$/i.test(item.text) && (item.pos === 'NOUN' || item.pos === 'PROPN' || item.pos === 'ADJ');
+/**
+ * Whether `item` is a word that names one part among its kind ("intake", "billing"), not a determiner or a verb.
+ * Right after an article it names the part whatever its tag ("an ingest function", "a resize function").
+ */
+function namingWord(item: Item | undefined, before: Item | undefined): boolean {
+  if (item?.t !== 'word' || !/^[a-z][a-z-]*$/i.test(item.text) || DETERMINERS.has(item.lower)) return false;
+  return item.pos === 'NOUN' || item.pos === 'PROPN' || item.pos === 'ADJ' || isWord(before, 'a', 'an', 'the', 'each', 'one', 'another');
 }
 
 /**
@@ -62,7 +66,7 @@ export function dropHeldNouns(items: Item[]): Item[] {
     const s = slotOf(item);
     const next = slotOf(items[i + 2]);
     if (s && s.generic && next && next.entry.id === s.entry.id && isWord(items[i + 1], 'from', 'in', 'into', 'to')) {
-      if (RUNS_CODE.has(s.entry.category) && isWord(items[i + 1], 'in') && namingWord(items[i - 1])) {
+      if (RUNS_CODE.has(s.entry.category) && isWord(items[i + 1], 'in') && namingWord(items[i - 1], items[i - 2])) {
         out.push(item);
         i += 2;
         continue;

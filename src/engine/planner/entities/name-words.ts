@@ -3,9 +3,12 @@ import { singular, stem } from '../text/tokens.js';
 import { isGenericTerm } from './raw-mention.js';
 import { HEAD_NOUNS, SETTING_NOUNS, VENDOR_WORDS } from '../text/lexicon.js';
 
-/** The words of a text, lower-case and stemmed, as names are compared ("C#" and "C++" are words too). */
+/**
+ * The words of a text, lower-case and stemmed, as names are compared ("C#" and "C++" are words too).
+ * An acronym's plural is its singular however short ("VMs" is "vm", "DBs" is "db").
+ */
 export function words(text: string): string[] {
-  return text.toLowerCase().replace(/\b([a-z])(#|\+\+)/g, (_, l: string, m: string) => l + (m === '#' ? 'sharp' : 'plusplus')).split(/[^a-z0-9]+/).filter((w) => w.length > 1).map(stem);
+  return text.replace(/\b([A-Z][A-Z0-9]+)s\b/g, '$1').toLowerCase().replace(/\b([a-z])(#|\+\+)/g, (_, l: string, m: string) => l + (m === '#' ? 'sharp' : 'plusplus')).split(/[^a-z0-9]+/).filter((w) => w.length > 1).map(stem);
 }
 
 /** The words a service's own names use ("Cloud Run", "run"). */
@@ -49,9 +52,12 @@ export function sameByOwnNames(slot: Pick<Slot, 'matched' | 'pre' | 'post' | 'en
   return slot.pre.length + slot.post.length + e.pre.length + e.post.length === 0 && saidByItsNames(slot.matched, slot.entry) && saidByItsNames(e.matched, e.entry);
 }
 
-/** Everyday nouns for a part ("queue", "app"): they tell no component apart from another of its service. */
-export const GENERIC_NOUNS = new Set(['service', 'queue', 'bucket', 'database', 'db', 'cluster', 'instance', 'table', 'topic', 'function',
-  'app', 'application', 'server', 'store', 'stream', 'api', 'storage', 'event', 'cache', 'repo', 'registry', 'job', 'task', 'endpoint', 'pipeline', 'workspace']);
+/**
+ * Everyday nouns for a part ("queue", "app"): they tell no component apart from another of its service.
+ * Kept as stems, the way words() gives them ("cluster" is "clust").
+ */
+export const GENERIC_NOUNS: ReadonlySet<string> = new Set(['service', 'queue', 'bucket', 'database', 'db', 'cluster', 'instance', 'table', 'topic', 'function',
+  'app', 'application', 'server', 'store', 'stream', 'api', 'storage', 'event', 'cache', 'repo', 'registry', 'job', 'task', 'endpoint', 'pipeline', 'workspace'].map(stem));
 
 export function compact(text: string): string {
   return stem(text.toLowerCase().replace(/[^a-z0-9]+/g, ''));

@@ -1,3 +1,4 @@
+import { kindOfName } from '../../catalog/index.js';
 import type { Entity } from '../types.js';
 import { stem } from '../text/tokens.js';
 import { EVENT_PART_NOUNS, HEAD_NOUNS, PART_NOUNS, SHORT_NOUNS, VENDOR_WORDS, ZONE_WORDS } from '../text/lexicon.js';
@@ -133,11 +134,22 @@ export function hostReference(slot: Slot, live: Entity[]): Entity[] {
   const runs = slot.runs ?? [];
   const same = live.filter((e) => e.entry.id === slot.entry.id && !e.descriptor);
   const sameProgram = (e: Entity): boolean => runs.some((r) => (e.runs ?? []).some((x) => words(x).join(' ') === words(r).join(' ')));
-  const host = same.findLast(sameProgram) ?? same.findLast((e) => (e.runs ?? []).length === 0 && !e.label && e.count === 1) ?? programNamedBefore(slot, live);
+  const host = same.findLast(sameProgram) ?? same.findLast((e) => (e.runs ?? []).length === 0 && !e.label && e.count === 1 && !namesProgram(e)) ?? programNamedBefore(slot, live);
   if (!host) return [];
   for (const p of slot.paren) if (!host.paren.includes(p)) host.paren.push(p);
   for (const r of runs) if (!sameProgram(host)) (host.runs ??= []).push(r);
   return [host];
+}
+
+/** Kinds of program a word after a host's name may call it ("the Container Apps website"). */
+const PROGRAM_KINDS: ReadonlySet<string> = new Set(['web_app', 'web_frontend', 'microservice']);
+
+/**
+ * "the Container Apps website … a quote API that runs on Container Apps": a host already named by a
+ * program of its own ("website") runs that program; another program placed on the service is another copy.
+ */
+function namesProgram(e: Entity): boolean {
+  return e.post.some((w) => !/^services?$/i.test(w) && PROGRAM_KINDS.has(kindOfName(w) ?? ''));
 }
 
 /** A name run together the way code writes it: "OrderService", "stateStore". */

@@ -150,12 +150,14 @@ function findReference(slot: Slot, entities: Entity[], earlier: ReadonlySet<stri
   // fit (fewest words the mention does not say) wins over the most recent.
   // A dead-letter queue is the queue only a mention of dead letters means ("the source queue" is the other one).
   // "two S3 buckets … the input S3 bucket": a copy singled out by a word of its own becomes a component of its own.
-  const counted = DEFINITE.has(slot.determiner ?? '') && mine.size > 0 && !/s$/i.test(slot.matched) ? candidates.filter((e) => e.count > 1 && !e.names) : [];
+  // An everyday kind's copies are of the same noun: "the hello service" is no copy of "both clusters" read as that kind.
+  const counted = DEFINITE.has(slot.determiner ?? '') && mine.size > 0 && !/s$/i.test(slot.matched) ? candidates.filter((e) => e.count > 1 && !e.names
+    && (e.entry.provider !== 'general' || words(e.matched).at(-1) === words(slot.matched).at(-1))) : [];
   if (counted.length === 1 && distinctive(own, [counted[0]!.matched, ...counted[0]!.pre, ...counted[0]!.post], holder).size === 0 && counted[0]!.count--) return (split.from = counted[0]!), [];
   const extra = (e: Entity): number => distinctive(own, [e.matched, ...e.pre, ...e.post], holder).size + (e.role === 'dlq' && slot.role !== 'dlq' ? 0.5 : 0);
   const ordered = [...candidates].reverse().sort((a, b) => extra(a) - extra(b));
   // "your state machine", "its table": a possessive points back like "the".
-  const the = slot.determiner === 'the' || POSSESSIVES.has(slot.determiner ?? '');
+  const the = DEFINITE.has(slot.determiner ?? '') || POSSESSIVES.has(slot.determiner ?? '');
   for (const e of ordered) {
     // Two products the catalog files under one entry ("Prometheus" and "Grafana") stay two components.
     // "API Gateway" after "Azure API Management gateway": a word of its own that the earlier mention carried too makes it that one.

@@ -142,14 +142,14 @@ export function hostReference(slot: Slot, live: Entity[]): Entity[] {
 }
 
 /** Kinds of program a word after a host's name may call it ("the Container Apps website"). */
-const PROGRAM_KINDS: ReadonlySet<string> = new Set(['web_app', 'web_frontend', 'microservice']);
+const HOSTED_PROGRAM_KINDS: ReadonlySet<string> = new Set(['web_app', 'web_frontend', 'microservice']);
 
 /**
  * "the Container Apps website … a quote API that runs on Container Apps": a host already named by a
  * program of its own ("website") runs that program; another program placed on the service is another copy.
  */
 function namesProgram(e: Entity): boolean {
-  return e.post.some((w) => !/^services?$/i.test(w) && PROGRAM_KINDS.has(kindOfName(w) ?? ''));
+  return e.post.some((w) => !/^services?$/i.test(w) && HOSTED_PROGRAM_KINDS.has(kindOfName(w) ?? ''));
 }
 
 /** A name run together the way code writes it: "OrderService", "stateStore". */
@@ -168,7 +168,7 @@ export function writtenTogether(slot: Slot, live: Entity[], earlier: ReadonlySet
 }
 
 /** Kinds of part that run a program of the team's own. */
-const PROGRAM_KINDS = new Set(['microservice', 'web_app']);
+const OWN_PROGRAM_KINDS: ReadonlySet<string> = new Set(['microservice', 'web_app']);
 /** Nouns that say only that a part is a program: "the billing service" is "Billing" with a kind word. */
 const PROGRAM_NOUNS = new Set(['service', 'svc', 'api', 'app', 'application', 'microservice', 'server', 'backend', 'component', 'module'].map(stem));
 
@@ -177,11 +177,11 @@ const PROGRAM_NOUNS = new Set(['service', 'svc', 'api', 'app', 'application', 'm
  * before by its own name, said again with a word for programs after it, is that program.
  */
 export function programByName(slot: Slot, live: Entity[], earlier: ReadonlySet<string>): Entity | undefined {
-  if (slot.entry.provider !== 'general' || !PROGRAM_KINDS.has(slot.entry.kind) || slot.determiner === 'a' || slot.determiner === 'an') return undefined;
+  if (slot.entry.provider !== 'general' || !OWN_PROGRAM_KINDS.has(slot.entry.kind) || slot.determiner === 'a' || slot.determiner === 'an') return undefined;
   const all = words([...slot.pre, slot.matched, ...slot.post].join(' '));
   const said = all.filter((w) => !PROGRAM_NOUNS.has(w));
   if (said.length === 0 || said.length === all.length) return undefined;
   const same = (e: Entity): boolean => ((w) => w.length === said.length && w.every((x) => said.includes(x)))(words(e.matched));
-  const found = live.filter((e) => earlier.has(e.key) && e.entry.provider === 'general' && PROGRAM_KINDS.has(e.entry.kind) && same(e));
+  const found = live.filter((e) => earlier.has(e.key) && e.entry.provider === 'general' && OWN_PROGRAM_KINDS.has(e.entry.kind) && same(e));
   return found.length === 1 ? found[0] : undefined;
 }

@@ -19,11 +19,16 @@ export default defineConfig({
         },
       },
       {
+        // Server, SDK, MCP and script tests. Like the engine's, their files share one module graph
+        // per worker: each file would otherwise re-import the server with the engine behind it and
+        // compile PGlite's WebAssembly again. None mocks a module, stubs a global, fakes timers or
+        // writes process.env; each closes the servers, databases and processes it starts (docs/adr/0026).
         test: {
           name: 'node',
           environment: 'node',
           include: ['src/**/*.test.ts', 'scripts/**/*.test.ts'],
           exclude: ['src/app/**', 'src/engine/**', 'node_modules/**'],
+          isolate: false,
           // Safety nets, not speed checks: server tests run real layouts and renders, which on a
           // CI machine busy with other work can take several times their quiet duration.
           testTimeout: 90_000,

@@ -31,6 +31,8 @@ export interface RuntimeOverrides {
   schema?: string;
   /** PGlite in memory instead of the data directory (tests). */
   inMemory?: boolean;
+  /** With inMemory: the PGlite data directory to start from (tests: one already migrated). */
+  pgliteImage?: Blob;
   log?: Log;
   /** Job polling interval (tests use a short one). */
   jobPollMs?: number;
@@ -51,6 +53,7 @@ export async function startRuntime(config: Config, overrides: RuntimeOverrides =
   const database = await createDatabase({
     databaseUrl: config.DATABASE_URL,
     pgliteDir: overrides.inMemory ? undefined : path.join(config.SKYPLAN_DATA_DIR, 'pglite'),
+    pgliteImage: overrides.inMemory ? overrides.pgliteImage : undefined,
     schema: overrides.schema,
     onCacheState: (state, why) =>
       state === 'active' ? log.info({ why }, 'read cache active') : log.warn({ why }, 'read cache suspended: reads go to the database'),

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { createDatabase, migrate } from './index.js';
 import { loadMigrations, splitStatements } from './migrate.js';
-import { pgTarget } from '../testing/db.js';
+import { migratedPgliteImage, pgTarget } from '../testing/db.js';
 
 const target = await pgTarget();
 
@@ -23,6 +23,18 @@ describe('migrations', () => {
       const names = (await db.selectFrom('schema_migrations').select('name').execute()).map((r) => r.name);
       expect(names).toEqual(loadMigrations().map((m) => m.name));
       expect(await migrate(db)).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+
+  it('start PGlite from a migrated image (the test servers do) with every file recorded and nothing to apply', async () => {
+    const { db, close } = await createDatabase({ pgliteImage: await migratedPgliteImage() });
+    try {
+      const names = (await db.selectFrom('schema_migrations').select('name').execute()).map((r) => r.name);
+      expect(names).toEqual(loadMigrations().map((m) => m.name));
+      expect(await migrate(db)).toEqual([]);
+      expect(await db.selectFrom('accounts').select('id').execute()).toEqual([]);
     } finally {
       await close();
     }

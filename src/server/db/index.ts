@@ -36,6 +36,11 @@ export interface DatabaseOptions {
   databaseUrl?: string;
   /** PGlite's directory; absent: in memory (tests). */
   pgliteDir?: string;
+  /**
+   * In memory only: a PGlite data directory (PGlite's dumpDataDir) to start from instead of a new
+   * one. Tests start from one already migrated, which skips PGlite's initdb (docs/adr/0026).
+   */
+  pgliteImage?: Blob;
   /** PostgreSQL schema to use (tests give each file its own); created when missing. */
   schema?: string;
   /** Largest number of PostgreSQL connections in this process. */
@@ -77,9 +82,9 @@ async function openPostgres(url: string, opts: DatabaseOptions, cache: ReadCache
   return new Kysely<DB>({ dialect: cache ? watchWrites(dialect, cache) : dialect });
 }
 
-function openPglite(dir: string | undefined, cache: ReadCache | null): Kysely<DB> {
+function openPglite(dir: string | undefined, image: Blob | undefined, cache: ReadCache | null): Kysely<DB> {
   if (dir) fs.mkdirSync(path.dirname(dir), { recursive: true });
-  const client = dir ? new PGlite(dir) : new PGlite();
+  const client = dir ? new PGlite(dir) : new PGlite(image ? { loadDataDir: image } : {});
   const dialect = new PGliteDialect(client);
   return new Kysely<DB>({ dialect: cache ? watchWrites(dialect, cache) : dialect });
 }
@@ -94,7 +99,7 @@ export async function createDatabase(opts: DatabaseOptions = {}): Promise<Databa
   // suspended until the listener proves other processes' writes reach us.
   const cache = opts.readCache === false ? null : new ReadCache({ active: !postgres });
   const lock = !postgres && opts.pgliteDir ? lockDataDir(opts.pgliteDir) : null;
-  const db = postgres ? await openPostgres(opts.databaseUrl!, opts, cache) : openPglite(opts.pgliteDir, cache);
+  const db = postgres ? await openPostgres(opts.databaseUrl!, opts, cache) : openPglite(opts.pgliteDir, opts.pgliteImage, cache);
   let listener: CacheListener | null = null;
   if (postgres && cache) {
     listener = listenForWrites({

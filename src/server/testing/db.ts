@@ -1,5 +1,9 @@
 import crypto from 'node:crypto';
 import pg from 'pg';
+import { Kysely } from 'kysely';
+import { PGlite } from '@electric-sql/pglite';
+import { PGliteDialect } from 'kysely-pglite-dialect';
+import { migrate, type DB } from '../db/index.js';
 
 /**
  * The PostgreSQL the tests use: SKYPLAN_TEST_DATABASE_URL, default the local trust-auth server.
@@ -52,4 +56,25 @@ export async function pgTarget(): Promise<PgTarget> {
       }
     },
   };
+}
+
+let image: Promise<Blob> | null = null;
+
+/**
+ * A PGlite data directory with every migration applied, built once per test process: the PGlite
+ * test servers start from it instead of running PGlite's initdb and the migrations each time, which
+ * cost several CPU-seconds per server (docs/adr/0026). Their start still runs migrate(), which
+ * finds nothing pending; the migrations themselves are tested from empty in db.test.ts.
+ */
+export function migratedPgliteImage(): Promise<Blob> {
+  image ??= (async () => {
+    const client = new PGlite();
+    try {
+      await migrate(new Kysely<DB>({ dialect: new PGliteDialect(client) }));
+      return await client.dumpDataDir('none');
+    } finally {
+      await client.close();
+    }
+  })();
+  return image;
 }

@@ -12,7 +12,7 @@ import { claimJob, failJob } from '../jobs/queue.js';
 import { PermanentJobError } from '../jobs/runner.js';
 import { ensureAccount } from '../services/accounts/ensure-account.js';
 import { ManualClock } from './clock.js';
-import { pgTarget } from './db.js';
+import { migratedPgliteImage, pgTarget } from './db.js';
 import { TestSmtp } from './smtp.js';
 
 /**
@@ -85,6 +85,7 @@ export async function createTestServer(opts: TestServerOptions): Promise<TestSer
   const clock = new ManualClock();
   const runtime = await startRuntime(config, {
     inMemory: opts.db === 'pglite',
+    pgliteImage: opts.db === 'pglite' ? await migratedPgliteImage() : undefined,
     schema,
     jobPollMs: 50,
     log: { info: () => undefined, warn: () => undefined, error: (o, m) => console.error(m, o) },

@@ -3,20 +3,20 @@ import { drawnLabels } from '../testing/relations.js';
 
 describe('two programs placed on one hosting service', () => {
   it('a second program hosted on the service that already runs a named site is a second copy', () => {
-    const { labels, edges } = drawnLabels('Gardeners open the Azure Container Apps website, which calls the seed catalog API hosted in Container Apps. The seed catalog API reads Azure Cosmos DB.', 'azure');
+    const { labels, edges } = drawnLabels('Gardeners browse the Container Apps website, and that site calls the seed catalog API deployed on Container Apps. The seed catalog API reads Azure Cosmos DB.', 'azure');
     expect(labels.filter((l) => /Container Apps/.test(l))).toHaveLength(2);
     expect(edges.some((e) => /website -> Container Apps \(.*API\)/.test(e))).toBe(true);
   });
 
   it('a host named with no program of its own still takes the program', () => {
-    const { labels } = drawnLabels('The team runs Azure Container Apps for its services. The seed catalog API hosted in Container Apps reads Azure Cosmos DB.', 'azure');
+    const { labels } = drawnLabels('The team runs Azure Container Apps for its services. The seed catalog API deployed on Container Apps reads Azure Cosmos DB.', 'azure');
     expect(labels.filter((l) => /Container Apps/.test(l))).toHaveLength(1);
   });
 });
 
 describe('a named function in the functions service', () => {
   it('keeps its name when the naming word reads like a verb ("an ingest function")', () => {
-    const { labels } = drawnLabels('A webhook wakes an ingest function in Azure Functions that files each receipt in Azure Blob Storage. Afterwards the tally function sums the receipts.', 'azure');
+    const { labels } = drawnLabels('A webhook wakes an ingest function hosted by Azure Functions, and it stores each receipt in Azure Blob Storage. Afterwards the tally function sums the receipts.', 'azure');
     expect(labels.some((l) => /ingest/i.test(l))).toBe(true);
     expect(labels.some((l) => /tally/i.test(l) && !/ingest/i.test(l))).toBe(true);
   });

@@ -24,6 +24,12 @@ function subjectNext(items: Item[], at: number): boolean {
   return false;
 }
 
+/** `i` opens its sentence or a clause after ";"/":" ("From X, …", "…; from there …"), not a list after a verb. */
+function clauseStart(items: Item[], i: number): boolean {
+  const prev = items[i - 1];
+  return prev === undefined || (prev.t === 'punct' && prev.text !== ',');
+}
+
 /** Who acts in a clause that names no subject: the caller, the end of a passive chain, a broker. */
 export abstract class SubjectReader extends PrepositionReader {
   /** A clause opened with "From …": the place named next feeds whoever the sentence then names. */
@@ -140,7 +146,7 @@ export abstract class SubjectReader extends PrepositionReader {
       if (this.prevTargets.length > 0) this.triggerOf = [...this.prevTargets];
       return true;
     }
-    const opening = this.mode === null && this.pending.length === 0 && this.subjects.length === 0 && this.verb === '';
+    const opening = this.mode === null && this.pending.length === 0 && this.subjects.length === 0 && this.verb === '' && clauseStart(items, i);
     const place = isWord(items[i + 1], 'there') ? i + 1 : items.findIndex((it, k) => k > i && it.t === 'slot');
     if (w !== 'from' || !opening || this.triggerOf || place < 0 || !subjectNext(items, place)) return super.onPreposition(w, items, i);
     this.frontFrom = true;

@@ -11,8 +11,12 @@ const OWNED = new Set(['table', 'tables']);
 
 const escaped = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-/** "the Orders table" counts when the text names DynamoDB elsewhere and does not put the table "in Aurora". */
+/**
+ * "the Orders table" counts when the text names DynamoDB elsewhere and does not put the table "in Aurora";
+ * "table" inside an identifier ("visits_table") is that identifier's word, no table of its own.
+ */
 function ownedResource(text: string, m: RawMention, mentions: RawMention[]): boolean {
+  if (/[\w-]$/.test(text.slice(0, m.start)) || /^[\w-]/.test(text.slice(m.end))) return false; // part of an identifier: "visits_table"
   const elsewhere = text.slice(0, m.start) + ' ' + text.slice(m.end);
   if (!new RegExp(`\\b${escaped(m.entry.short)}`, 'i').test(elsewhere)) return false;
   const next = mentions.find((o) => o.start >= m.end);

@@ -32,3 +32,11 @@ describe('verbs that take something out of a store', () => {
     expect(d.labels.some((l) => /upserts/i.test(l))).toBe(false);
   });
 });
+
+describe('"table" inside an identifier', () => {
+  it('is a word of that name ("visitor_table"), no DynamoDB table of its own', () => {
+    const d = drawn('The stack creates a Lambda function tally_fn and a DynamoDB table visitor_table. Each event read by tally_fn is counted in visitor_table.');
+    expect(d.nodes.filter((n) => n.service === 'aws.dynamodb')).toHaveLength(1);
+    expect(d.labels.some((l) => /visitor.table/i.test(l))).toBe(true);
+  });
+});

@@ -24,10 +24,17 @@ function subjectNext(items: Item[], at: number): boolean {
   return false;
 }
 
-/** `i` opens its sentence or a clause after ";"/":" ("From X, …", "…; from there …"), not a list after a verb. */
+/**
+ * `i` comes before any verb of its clause ("From X, …", "…; from there …", "Outbound traffic from X
+ * leaves …"), not after one ("…, gets secrets from X and …").
+ */
 function clauseStart(items: Item[], i: number): boolean {
-  const prev = items[i - 1];
-  return prev === undefined || (prev.t === 'punct' && prev.text !== ',');
+  for (let k = i - 1; k >= 0; k--) {
+    const it = items[k]!;
+    if (it.t === 'punct') return true;
+    if (it.t === 'word' && (isVerb(it.lower) || AUXILIARIES.has(it.lower))) return false;
+  }
+  return true;
 }
 
 /** Who acts in a clause that names no subject: the caller, the end of a passive chain, a broker. */

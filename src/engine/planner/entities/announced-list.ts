@@ -1,5 +1,6 @@
 import { ACTOR_ENTRIES, genericService, kindOfName } from '../../catalog/index.js';
 import { isGenericTerm, type RawMention } from './raw-mention.js';
+import { escapeRegExp } from '../text/tokens.js';
 
 /** "the following four services:": "the following" before a plural of parts, then a colon (a bare count is named-copies.ts's). */
 const ANNOUNCER = /\bthe\s+following\s+(?:[\w-]+\s+){0,2}?(services|microservices|components|applications|apps|workloads)\s*:/gi;
@@ -26,7 +27,7 @@ export function announcedListMentions(text: string, taken: RawMention[]): RawMen
       const start = from + item.index + item[0].indexOf(name);
       const stopAt = start + name.length;
       // "checkout" listed, then "the checkout service calls …": the later name with its head noun is the part.
-      const again = new RegExp(`(?:^|[^\\w.-])${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s+${head}\\b`, 'i');
+      const again = new RegExp(`(?:^|[^\\w.-])${escapeRegExp(name)}\\s+${head}\\b`, 'i');
       if (again.test(text.slice(end))) continue;
       const over = taken.filter((t) => t.start < stopAt && t.end > start);
       // "queue-drainer": an everyday word inside the name is part of it; a product named whole stays itself.

@@ -1,4 +1,5 @@
 import type { RawMention } from './raw-mention.js';
+import { escapeRegExp } from '../text/tokens.js';
 
 /** Everyday words that name a component only as a noun phrase of their own ("a stream"), never as a verb or an amount. */
 const BARE = new Set(['stream', 'streams']);
@@ -9,8 +10,6 @@ const BARE = new Set(['stream', 'streams']);
  */
 const OWNED = new Set(['table', 'tables']);
 
-const escaped = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
 /**
  * "the Orders table" counts when the text names DynamoDB elsewhere and does not put the table "in Aurora";
  * "table" inside an identifier ("visits_table") is that identifier's word, no table of its own.
@@ -18,7 +17,7 @@ const escaped = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 function ownedResource(text: string, m: RawMention, mentions: RawMention[]): boolean {
   if (/[\w-]$/.test(text.slice(0, m.start)) || /^[\w-]/.test(text.slice(m.end))) return false; // part of an identifier: "visits_table"
   const elsewhere = text.slice(0, m.start) + ' ' + text.slice(m.end);
-  if (!new RegExp(`\\b${escaped(m.entry.short)}`, 'i').test(elsewhere)) return false;
+  if (!new RegExp(`\\b${escapeRegExp(m.entry.short)}`, 'i').test(elsewhere)) return false;
   const next = mentions.find((o) => o.start >= m.end);
   const inside = next !== undefined && next.entry.id !== m.entry.id && /^\s+(?:in|of|on|inside|within)\s+(?:(?:a|an|the|its|our)\s+)?$/i.test(text.slice(m.end, next.start));
   return !inside;

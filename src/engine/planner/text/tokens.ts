@@ -66,3 +66,8 @@ export function identifierHead(word: string): string | undefined {
   const stem = w.slice(0, w.length - head.length).replace(/[-_]$/, '');
   return stem.length >= 2 && !BOUND_PREFIXES.has(stem) ? head : undefined;
 }
+
+/** `text` as a regular-expression pattern that matches it literally. */
+export function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}

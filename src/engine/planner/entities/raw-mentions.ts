@@ -16,7 +16,7 @@ import { replicaMentions } from './replicas.js';
 import { isGenericTerm, type RawMention } from './raw-mention.js';
 import { listMentions, roleMentions } from './role-mentions.js';
 import { partMentions } from './part-mentions.js';
-import { sectionHeadings } from './section-headings.js';
+import { sectionHeadings, stepLabels } from './section-headings.js';
 import { markCodeStacks, markDocumentSelf, markGrants, markListAnnouncers, markLanguages, markPurposeSystem, markSettings, markSystemByParts, markToolDocuments } from './system-mention.js';
 import { markPayloadModifiers } from './payload-modifiers.js';
 import { markListHeads } from './list-heads.js';
@@ -164,7 +164,7 @@ const STYLE_WORDS = new Set([
  */
 function markDescriptors(text: string, mentions: RawMention[]): void {
   const heading = headingEnd(text);
-  const titles = sectionHeadings(text);
+  const titles = [...sectionHeadings(text), ...stepLabels(text)];
   for (const m of mentions) {
     if (titles.some(([a, b]) => m.start >= a && m.end <= b)) m.descriptor = true;
     // "Microservices behind an API gateway: …": what the heading puts the system behind or with is a part of it.

@@ -71,7 +71,7 @@ function mergeNeighbours(text: string, items: Item[]): Item[] {
       absorb(b, a);
       out[out.length - 1] = { t: 'slot', slot: b, start: b.start, end: b.end };
       continue;
-    } else if ((!aGeneral && bGeneral) || backedBy(a, b)) {
+    } else if ((!aGeneral && bGeneral) || backedBy(a, b) || storeInRole(a, b)) {
       // "a MySQL backend": a named store or broker, then the noun for what sits behind a part, is that product.
       a.post.push(b.matched);
       absorb(a, b);
@@ -97,6 +97,14 @@ function mergeNeighbours(text: string, items: Item[]): Item[] {
     prev!.end = a.end;
   }
   return out;
+}
+
+/**
+ * "a Spanner ledger store", "the Firestore feature store": a named data store, then a lowercase phrase
+ * that is only another product's common name, says what the store is used as; it is that store.
+ */
+function storeInRole(a: Slot, b: Slot): boolean {
+  return !a.generic && isDataKind(a.entry.kind) && /[A-Z]/.test(a.matched) && /\s/.test(b.matched.trim()) && b.matched === b.matched.toLowerCase();
 }
 
 /** "the Tidewater Insight web application": a name the catalog lacks, then an everyday word for its kind, is one part of that kind. */

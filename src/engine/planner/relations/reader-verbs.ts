@@ -1,5 +1,5 @@
 import { isBareParticiple, isParticiple, verbFlow } from '../text/verbs.js';
-import { isWord, type Item, type Slot } from '../entities/items.js';
+import { isPunct, isWord, type Item, type Slot } from '../entities/items.js';
 import { singular } from '../text/tokens.js';
 import { isActiveVerb, nextWord, slotNext } from './reader-words.js';
 import { FREQUENCY_WORDS } from '../text/lexicon.js';
@@ -99,6 +99,15 @@ export abstract class VerbReader extends SubjectReader {
   }
 
 
+  /**
+   * "Traffic enters A, goes across B and is routed to C": a verb of moving along a path, after a
+   * verb of moving or in a clause about what moves, takes it on from where it last arrived.
+   */
+  private movesOn(w: string): boolean {
+    if (!MOTION_VERBS.has(verbBase(w))) return false;
+    return WAYFARING_VERBS.has(this.verb) || [this.payload, this.nounSubjectWord, ...this.clauseWords].some((n) => MOVERS.has(singular(n ?? '')));
+  }
+
   protected onVerb(w: string): void {
     this.housing = null;
     if (this.sentenceOpen) {
@@ -150,7 +159,7 @@ export abstract class VerbReader extends SubjectReader {
       this.subjects = this.reducedFrom;
     } else if (continuing && this.passive && this.targets.length > 0) {
       this.subjects = [...this.targets];
-    } else if (continuing && this.moving && this.targets.length > 0) {
+    } else if (this.targets.length > 0 && ((continuing && this.moving) || ((continuing || isPunct(this.prevItem, ',')) && this.movesOn(w)))) {
       // "… they cross B and are routed to C": what moves goes on from where it arrived.
       this.subjects = [...this.targets];
     } else if (this.agentBase) {

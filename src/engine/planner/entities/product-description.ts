@@ -4,7 +4,12 @@ import { isPunct, isWord, slotOf, type Item, type Slot } from './items.js';
 
 /** A catalog product the text names ("Azure Front Door"), not an everyday word for a kind of part. */
 function product(s: Slot | undefined): s is Slot {
-  return !!s && !s.generic && s.entry.provider !== 'general' && !s.descriptor;
+  return !!s && !s.generic && !s.descriptor && (s.entry.provider !== 'general' || coined(s));
+}
+
+/** A capitalised name the catalog does not know ("Quillmate"): what the text says it is, it is. */
+function coined(s: Slot): boolean {
+  return s.entry.kind === 'generic' && /^[A-Z]/.test(s.matched.trim());
 }
 
 /** An everyday word for a kind of part ("firewall", "load balancer"), which can say what a product is. */

@@ -1,5 +1,5 @@
 import type { RawMention } from './raw-mention.js';
-import { CODE_STACKS, NUMBER_WORDS } from '../text/lexicon.js';
+import { CODE_STACKS, NUMBER_WORDS, READING_NOUNS } from '../text/lexicon.js';
 
 /** Everyday names of a whole system's role: what the parts listed after it make up. */
 const WHOLE_HEAD = /\b(api|apis|service|services|backend|pipeline|workflow)$/i;
@@ -43,6 +43,7 @@ const SETS_UP_NEXT = /^\s+(will\s+)?(deploys?|provisions?|creates?|sets up|defin
  * on its own ("Terraform provisions …") or as a deployed thing ("the CloudFormation stack") stays.
  */
 export function markToolDocuments(text: string, mentions: RawMention[]): void {
+  markReadingDocuments(text, mentions);
   for (const m of mentions) {
     if (m.entry.kind !== 'iac') continue;
     const head = m.matched.trim().split(/\s+/).at(-1) ?? '';
@@ -50,6 +51,18 @@ export function markToolDocuments(text: string, mentions: RawMention[]): void {
     if (TOOL_DOCUMENT.test(head) || (TOOL_DOCUMENT.test(next) && TOOL_DOCUMENT.exec(next)![0].length === next.length)) m.descriptor = true;
     // "The CDK stack deploys a bucket and a queue": a stack that sets the parts up is their document too.
     else if (STACK_SETS_UP.test(text.slice(m.end, m.end + 40)) || (/stacks?$/i.test(head) && SETS_UP_NEXT.test(text.slice(m.end, m.end + 30)))) m.descriptor = true;
+  }
+}
+
+/**
+ * "the path described in the Fleet Analytics Solution Guide", "the Cloud Run tutorial": a name that ends in
+ * a word for a document people read, or is followed by one, names that document, not a part.
+ */
+function markReadingDocuments(text: string, mentions: RawMention[]): void {
+  for (const m of mentions) {
+    const head = m.matched.trim().split(/\s+/).at(-1)?.toLowerCase() ?? '';
+    const next = /^[\s-]*([A-Za-z]+)/.exec(text.slice(m.end, m.end + 24))?.[1]?.toLowerCase() ?? '';
+    if (READING_NOUNS.has(head) || READING_NOUNS.has(next)) m.descriptor = true;
   }
 }
 

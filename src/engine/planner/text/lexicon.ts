@@ -180,3 +180,8 @@ export const DUTY_VERBS: ReadonlySet<string> = new Set(['perform', 'serve', 'ful
 
 /** Lowercase one-word product names that, after a describing word, name a field of study ("fluid dynamics"). */
 export const FIELD_WORDS: ReadonlySet<string> = new Set(['dynamics']);
+
+/** Nouns for a document people read about a system ("the Retail Analytics Solution Guide"): a name ending in one is no part. */
+export const READING_NOUNS: ReadonlySet<string> = new Set([
+  'guide', 'guides', 'tutorial', 'tutorials', 'documentation', 'handbook', 'whitepaper', 'codelab', 'codelabs', 'walkthrough', 'cookbook', 'manual',
+]);

@@ -134,7 +134,7 @@ export class RelationReader extends VerbReader {
       for (const s of this.subjects) for (const k of from) if (this.graph.incoming(s).length === 0 && !this.graph.has(k, s)) this.graph.relate(k, s, 'flow', 'prompt');
       return;
     }
-    if (this.moverPronoun(w, items, i)) return;
+    if (this.moverPronoun(w, items, i) || this.listReference(w, items, i)) return;
     if ((w === 'it' || w === 'them') && this.mode !== null) {
       const ref = this.pronoun();
       if (ref.length > 0) this.apply(ref, { own: false } as Slot);

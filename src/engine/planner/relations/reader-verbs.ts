@@ -1,16 +1,16 @@
 import { isBareParticiple, isParticiple, verbFlow } from '../text/verbs.js';
 import { isWord, type Item, type Slot } from '../entities/items.js';
 import { singular } from '../text/tokens.js';
-import { isActiveVerb, nextWord, slotNext } from './reader-words.js';
-import { FREQUENCY_WORDS, LIST_NOUNS } from '../text/lexicon.js';
+import { isActiveVerb, nextWord, objectAfterVerb, slotNext } from './reader-words.js';
+import { AUXILIARIES, FREQUENCY_WORDS } from '../text/lexicon.js';
 import { isContentWord } from '../entities/slot-qualify.js';
 import { nounsAfterSlot } from './item-shapes.js';
 import { REPLY_VERBS, REQUEST_VERBS, verbBase } from './reader-state.js';
-import { SubjectReader } from './reader-subjects.js';
-import { ANSWERING_KINDS, isPeople, MOTION_VERBS, MOVERS, WAYFARING_VERBS } from './roles.js';
+import { ListReader } from './reader-lists.js';
+import { ANSWERING_KINDS, MOTION_VERBS, MOVERS, WAYFARING_VERBS } from './roles.js';
 
 /** How a verb moves the reader: who does it, which way it sends data, and what "it" means around it. */
-export abstract class VerbReader extends SubjectReader {
+export abstract class VerbReader extends ListReader {
   /** "The function app takes these actions:": who a colon-ended sentence said acts; "It" opening a sentence of the list is that component. */
   private listOwner: string[] | null = null;
   private sentenceOpen = true;
@@ -18,8 +18,6 @@ export abstract class VerbReader extends SubjectReader {
   /** Who did the first thing the sentence (and the one before it) said: "It also …" is that one again. */
   private mainSubjects: string[] | null = null;
   private prevMainSubjects: string[] = [];
-  /** The parts the last sentence named: "these sources" in the next one may stand for all of them. */
-  private prevSentenceKeys: string[] = [];
 
   protected noteSentenceEnd(colon: boolean): void {
     this.prevSentenceKeys = [...new Set(this.sentenceKeys)];
@@ -58,6 +56,13 @@ export abstract class VerbReader extends SubjectReader {
   /** "passes data from the Power BI report into …": a bare verb-like word after a component a preposition governs is its noun. */
   protected governedNoun(w: string, items: Item[], i: number): boolean {
     const tagged = (items[i] as { pos?: string }).pos === 'NOUN';
+    // "stores scores, notes and history in B": a noun right after the active verb is its object, not a second verb.
+    // "stores scores, notes and history in B", "transcribes recorded calls": a noun right after the active verb is its object, not a second verb.
+    if (this.verb !== '' && !this.passive && !this.aux && !this.verbReached && objectAfterVerb(items, i, this.verb) && !AUXILIARIES.has(w)) {
+      this.payload ??= w;
+      this.clauseWords.add(singular(w));
+      return true;
+    }
     return (this.prevItem?.t === 'slot' || (tagged && nounsAfterSlot(items, i))) && this.verb !== '' && !this.aux && (this.mode === 'source' || this.mode === 'target') && this.lastPrep !== ''
       && verbBase(w) === w && !/(?:s|ed|ing)$/.test(w);
   }
@@ -74,43 +79,6 @@ export abstract class VerbReader extends SubjectReader {
     return fit ? [fit] : [...this.prevTargets, ...this.lastKeys].filter(notMe).slice(-1);
   }
 
-
-  /**
-   * "Logs land in A or B. C reads from these sources": a plural part noun after "these", "those",
-   * "such" or "both" stands for the parts listed before it — earlier in its sentence, else in the
-   * sentence before — when there are at least two of them.
-   */
-  protected listReference(w: string, items: Item[], i: number): boolean {
-    if (!LIST_NOUNS.has(w) || !listDeterminer(items, i) || items[i + 1]?.t === 'slot') return false;
-    const keys = this.listed();
-    if (keys.length < 2) return false;
-    this.sentenceKeys.push(...keys);
-    if (this.mode === null) this.pending.push(...keys);
-    else this.apply(keys, { own: false } as Slot);
-    this.lastKeys = keys;
-    return true;
-  }
-
-  /** The parts a list reference stands for: those named earlier in the sentence, else in the one before. */
-  private listed(): string[] {
-    const acting = new Set([...this.subjects, ...this.pending]);
-    const listed = (keys: string[]): string[] => [...new Set(keys)].filter((k) => !acting.has(k) && !isPeople(this.entity(k)) && !this.entity(k).descriptor);
-    const here = listed(this.sentenceKeys);
-    return here.length >= 2 ? here : listed(this.prevSentenceKeys);
-  }
-
-  /** "reads from both databases", "such stores" read as a generic part of their own: the listed parts instead. */
-  protected override echoedSlot(slot: Slot, items: Item[] = [], i = -1): Slot {
-    const [key] = slot.keys;
-    const words = slot.matched.toLowerCase().split(/\s+/);
-    const referring = key !== undefined && slot.keys.length === 1 && LIST_NOUNS.has(words.at(-1)!) && (words[0] === 'both' || listDeterminer(items, i));
-    const keys = referring ? this.listed() : [];
-    // A fresh generic part is only the reference; an earlier part the noun was resolved to must be one of the list.
-    const fresh = !this.seen.has(key!) && slot.generic;
-    if (keys.length < 2 || !(fresh || keys.includes(key!))) return super.echoedSlot(slot, items, i);
-    if (fresh) this.entity(key!).descriptor = true;
-    return { ...slot, keys };
-  }
 
   /**
    * "Traffic enters A, it crosses B and it is routed to C": "it" standing for what moves starts
@@ -264,8 +232,3 @@ export abstract class VerbReader extends SubjectReader {
   }
 }
 
-/** "these", "those", "such" or "both" right before item `i`, maybe with "data" between ("these data sources"). */
-function listDeterminer(items: Item[], i: number): boolean {
-  const j = isWord(items[i - 1], 'data') ? i - 2 : i - 1;
-  return isWord(items[j], 'these', 'those', 'such', 'both');
-}

@@ -1,7 +1,7 @@
 import type { ServiceKind } from '../../catalog/index.js';
 import { onPremOverWords, placeOnPrem, sitePlace } from './onprem-nouns.js';
 import { isVerb } from '../text/verbs.js';
-import { DETERMINERS, PREPOSITIONS, VENDOR_WORDS } from '../text/lexicon.js';
+import { CONJUNCTIONS, DETERMINERS, PREPOSITIONS, VENDOR_WORDS } from '../text/lexicon.js';
 import { gap, isPunct, isWord, slotOf, type Item, type Slot } from './items.js';
 import { mergeOverQualifier } from './merge-qualified.js';
 import { dropHeldNouns, dropProducedNouns } from './drop-nouns.js';
@@ -136,7 +136,8 @@ function contentRun(items: Item[], endExclusive: number, max: number): number {
   let k = endExclusive;
   while (k > 0 && endExclusive - k < max) {
     const it = items[k - 1];
-    if (it?.t !== 'word' || DETERMINERS.has(it.lower) || PREPOSITIONS.has(it.lower) || it.lower === 'and') break;
+    // "… in A or in B": a conjunction joins two phrases; it is no part of what is kept.
+    if (it?.t !== 'word' || DETERMINERS.has(it.lower) || PREPOSITIONS.has(it.lower) || CONJUNCTIONS.has(it.lower)) break;
     // "the customer's order total": a possessive's "s" belongs to its owner, and the phrase starts after it.
     if (it.lower === 's') break;
     // A verb form ends the phrase, except an -ing word used as an adjective ("training data").
@@ -167,7 +168,14 @@ function mergeKeptIn(text: string, items: Item[]): Item[] {
     const held = slotOf(out[i - 1 - kept]);
     if (held && held.generic && isDataKind(held.entry.kind) && !keep) {
       for (const t of targets) t.paren.push(held.matched);
-      out.splice(i - 1 - kept, 2 + kept);
+      const at = i - 1 - kept;
+      if (isWord(out[at - 1], 'as') && !kept) {
+        // "kept as files in A": the form goes with the store; "in" stays to say where it is kept.
+        out.splice(at - 1, 2);
+        i -= 2;
+        continue;
+      }
+      out.splice(at, 2 + kept);
       i -= 2 + kept;
       continue;
     }
@@ -176,8 +184,10 @@ function mergeKeptIn(text: string, items: Item[]): Item[] {
       const phrase = text.slice(out[from]!.start, out[i - 1]!.end);
       if (!/^(it|them|results?|data|everything|output|events?)$/i.test(phrase)) {
         if (targets[0]!.paren.length === 0) targets[0]!.paren.push(phrase);
-        out.splice(from, (keep ? i : i + 1) - from);
-        i = from;
+        // "kept as files in A": the form the data takes goes with it; the place word stays to say where it is kept.
+        const form = isWord(out[from - 1], 'as') && !keep ? 1 : 0;
+        out.splice(from - form, (keep || form ? i : i + 1) - from + form);
+        i = from - form;
       }
     }
   }

@@ -185,6 +185,8 @@ export abstract class PrepositionReader extends SlotReader {
             break;
           }
         }
+        // "kept in A or in B", "runs in X and in Y": the same preposition again names a second place for the same thing.
+        if (this.mode === 'location' && this.lastPrep === w && coordinated(items, i)) break;
         if (!isWord(this.prevItem, 'all')) this.locSubjects = afterSlot ? this.lastKeys : this.targets.length > 0 ? this.targets : this.subjects.length > 0 ? this.subjects : this.pending;
         this.mode = 'location';
         break;

@@ -1,6 +1,6 @@
 import { isWord, type Item, type Slot } from '../entities/items.js';
 import { singular } from '../text/tokens.js';
-import { isVerb } from '../text/verbs.js';
+import { isVerb, verbFlow } from '../text/verbs.js';
 import { AUXILIARIES } from '../text/lexicon.js';
 import { ANSWERING_KINDS, CARRIER_KINDS } from './roles.js';
 import { BROKER_KINDS } from './orient.js';
@@ -66,14 +66,17 @@ export abstract class SubjectReader extends PrepositionReader {
     const fresh = this.nounSubject && !this.prevWords.has(this.nounSubjectWord) && this.prevTargets.length > 0 && this.prevTargets.every((k) => this.isStore(k));
     if ((answering || fresh) && caller.length > 0) return caller;
     // "… passed to Azure AI Language, which detects sentiment. Results are stored in X": the last
-    // clause was the answering service's own; its answer goes back to whoever called it.
+    // clause was the answering service's own; its answer goes back to whoever called it (a store it read from calls nothing).
     if (answering && !this.prevByAgent) {
-      const callers = this.prevTargets.flatMap((k) => this.graph.incoming(k)).filter((r) => r.kind === 'flow' && !ANSWERING_KINDS.has(this.entity(r.from).entry.kind)).map((r) => r.from);
+      const callers = this.prevTargets.flatMap((k) => this.graph.incoming(k)).filter((r) => r.kind === 'flow' && !ANSWERING_KINDS.has(this.entity(r.from).entry.kind) && !this.isStore(r.from)).map((r) => r.from);
       if (callers.length > 0) return [callers.at(-1)!];
     }
     // "… emails the customer. Stock levels are kept in X": people the last step reached keep no new data.
     const people = this.prevTargets.length > 0 && this.prevTargets.every((k) => this.entity(k).entry.category === 'client');
     if (people && this.nounSubject && !this.prevWords.has(this.nounSubjectWord)) return [];
+    // "A transcribes the audio files. The results are stored in X": what A took in ended with A, which stores what it made.
+    const tookIn = caller.length > 0 && this.prevTargets.every((k) => caller.some((c) => this.graph.has(k, c, false)));
+    if (verbFlow(this.prevVerb) === 'backward' && !this.prevByAgent && tookIn) return caller;
     return [...this.prevTargets];
   }
 

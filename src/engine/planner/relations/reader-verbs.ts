@@ -1,16 +1,16 @@
 import { isBareParticiple, isParticiple, verbFlow } from '../text/verbs.js';
 import { isPunct, isWord, type Item, type Slot } from '../entities/items.js';
 import { singular } from '../text/tokens.js';
-import { isActiveVerb, nextWord, slotNext } from './reader-words.js';
-import { FREQUENCY_WORDS } from '../text/lexicon.js';
+import { isActiveVerb, nextWord, objectAfterVerb, slotNext } from './reader-words.js';
+import { AUXILIARIES, FREQUENCY_WORDS } from '../text/lexicon.js';
 import { isContentWord } from '../entities/slot-qualify.js';
 import { nounsAfterSlot } from './item-shapes.js';
 import { REPLY_VERBS, REQUEST_VERBS, verbBase } from './reader-state.js';
-import { SubjectReader } from './reader-subjects.js';
+import { ListReader } from './reader-lists.js';
 import { ANSWERING_KINDS, MOTION_VERBS, MOVERS, WAYFARING_VERBS } from './roles.js';
 
 /** How a verb moves the reader: who does it, which way it sends data, and what "it" means around it. */
-export abstract class VerbReader extends SubjectReader {
+export abstract class VerbReader extends ListReader {
   /** "The function app takes these actions:": who a colon-ended sentence said acts; "It" opening a sentence of the list is that component. */
   private listOwner: string[] | null = null;
   private sentenceOpen = true;
@@ -20,6 +20,7 @@ export abstract class VerbReader extends SubjectReader {
   private prevMainSubjects: string[] = [];
 
   protected noteSentenceEnd(colon: boolean): void {
+    this.prevSentenceKeys = [...new Set(this.sentenceKeys)];
     const who = this.subjects.length > 0 ? this.subjects : this.pending;
     if (colon) this.listOwner = who.length > 0 ? [...who] : null;
     this.sentenceOpen = true;
@@ -55,6 +56,13 @@ export abstract class VerbReader extends SubjectReader {
   /** "passes data from the Power BI report into …": a bare verb-like word after a component a preposition governs is its noun. */
   protected governedNoun(w: string, items: Item[], i: number): boolean {
     const tagged = (items[i] as { pos?: string }).pos === 'NOUN';
+    // "stores scores, notes and history in B": a noun right after the active verb is its object, not a second verb.
+    // "stores scores, notes and history in B", "transcribes recorded calls": a noun right after the active verb is its object, not a second verb.
+    if (this.verb !== '' && !this.passive && !this.aux && !this.verbReached && objectAfterVerb(items, i, this.verb) && !AUXILIARIES.has(w)) {
+      this.payload ??= w;
+      this.clauseWords.add(singular(w));
+      return true;
+    }
     return (this.prevItem?.t === 'slot' || (tagged && nounsAfterSlot(items, i))) && this.verb !== '' && !this.aux && (this.mode === 'source' || this.mode === 'target') && this.lastPrep !== ''
       && verbBase(w) === w && !/(?:s|ed|ing)$/.test(w);
   }
@@ -232,3 +240,4 @@ export abstract class VerbReader extends SubjectReader {
     this.agentBase = null;
   }
 }
+

@@ -1,5 +1,6 @@
 import { isParticiple, isVerb } from '../text/verbs.js';
-import { AUXILIARIES, EVENT_PART_NOUNS } from '../text/lexicon.js';
+import { AUXILIARIES, EVENT_PART_NOUNS, PREPOSITIONS } from '../text/lexicon.js';
+import { verbBase } from './verb-sets.js';
 import { isPunct, isWord, slotOf, type Item } from '../entities/items.js';
 import type { Entity } from '../types.js';
 
@@ -120,4 +121,43 @@ export function carriedNounBeforeTo(items: Item[], i: number): boolean {
   while (j < i + 3 && items[j]?.t === 'word' && !isWord(items[j], 'to', 'into', 'onto')) j++;
   const last = items[j - 1];
   return j > i + 1 && last?.t === 'word' && CARRIED_NOUNS.has(last.lower) && isWord(items[j], 'to', 'into', 'onto');
+}
+
+// ---- telling a verb from a noun or an adjective made of a verb ----
+
+/** A third-person verb form ("stores", "transcribes"), not a plural noun's "-ss". */
+function finite(w: string): boolean {
+  return /[^s]s$/.test(w);
+}
+
+/** "A transcribes recorded calls": a finite verb before a participle describing its object still acts (it is no noun before a verb). */
+export function verbBeforeDescribed(items: Item[], i: number): boolean {
+  const it = items[i];
+  const next = items[i + 1];
+  return it?.t === 'word' && it.pos === 'VERB' && finite(it.lower) && next?.t === 'word' && next.lower.endsWith('ed')
+    && items[i + 2]?.t === 'word' && !PREPOSITIONS.has((items[i + 2] as { lower: string }).lower);
+}
+
+/** The word at `i` follows the clause's finite verb `verb` and comes before a word that is no preposition ("stores processed results"). */
+export function afterFiniteVerb(items: Item[], i: number, verb: string): boolean {
+  const prev = items[i - 1];
+  const next = items[i + 1];
+  return prev?.t === 'word' && finite(prev.lower) && verbBase(prev.lower) === verb && next?.t === 'word' && !PREPOSITIONS.has(next.lower);
+}
+
+/** "into text", "from the transcribed text": a bare word a preposition (or an article and a participle) governs is a noun. */
+export function prepositionNoun(items: Item[], i: number): boolean {
+  const w = items[i];
+  if (w?.t !== 'word' || w.lower.endsWith('ing')) return false;
+  const prev = items[i - 1];
+  return isWord(prev, 'into', 'onto', 'from', 'of', 'via') || (prev?.t === 'word' && isParticiple(prev.lower) && isWord(items[i - 2], 'the', 'a', 'an'));
+}
+
+/** "transcribes recorded calls", "stores scores": an -s word right after the verb (maybe past a participle) is its object. */
+export function objectAfterVerb(items: Item[], i: number, verb: string): boolean {
+  const w = items[i];
+  if (w?.t !== 'word' || !/s$/.test(w.lower)) return false;
+  const prev = items[i - 1];
+  if (prev?.t === 'word' && prev.lower.endsWith('ed') && items[i - 2]?.t === 'word' && afterFiniteVerb(items, i - 1, verb)) return finite(w.lower);
+  return w.pos === 'NOUN' && prev?.t === 'word' && prev.lower !== w.lower && finite(prev.lower) && verbBase(prev.lower) === verb;
 }

@@ -13,7 +13,7 @@ import { LineList } from './list-lines.js';
 import { hostedAliases, hostedParts, isHostingWord } from '../entities/hosting.js';
 import { CAUSES, NAMING_PARTICIPLES, housesNext, opensClause } from './clause-marks.js';
 import { readAsRole } from './as-role.js';
-import { alternativeEnd, describesNext, isCopular, isModal, isModalOrAdverb, isNounish, nameHost, nextWord, opensComplement, verbAfter } from './reader-words.js';
+import { afterFiniteVerb, alternativeEnd, describesNext, isCopular, isModal, isModalOrAdverb, isNounish, nameHost, nextWord, opensComplement, prepositionNoun, verbAfter, verbBeforeDescribed } from './reader-words.js';
 import { mergeStandIns } from './stand-ins.js';
 
 export type { ReadResult } from './reader-state.js';
@@ -134,7 +134,7 @@ export class RelationReader extends VerbReader {
       for (const s of this.subjects) for (const k of from) if (this.graph.incoming(s).length === 0 && !this.graph.has(k, s)) this.graph.relate(k, s, 'flow', 'prompt');
       return;
     }
-    if (this.moverPronoun(w, items, i)) return;
+    if (this.moverPronoun(w, items, i) || this.listReference(w, items, i)) return;
     if ((w === 'it' || w === 'them') && this.mode !== null) {
       const ref = this.pronoun();
       if (ref.length > 0) this.apply(ref, { own: false } as Slot);
@@ -181,7 +181,7 @@ export class RelationReader extends VerbReader {
       return;
     }
     const next = items[i + 1];
-    const nounBeforeVerb = next?.t === 'word' && isVerb(next.lower) && !AUXILIARIES.has(next.lower) && this.pending.length > 0;
+    const nounBeforeVerb = next?.t === 'word' && isVerb(next.lower) && !AUXILIARIES.has(next.lower) && this.pending.length > 0 && !verbBeforeDescribed(items, i);
     if (nounBeforeVerb) {
       // "the app can return ...": only a noun names what is carried, never a modal or adverb.
       if (isNounish(items[i], items[i - 1])) this.payload ??= w;
@@ -207,7 +207,9 @@ export class RelationReader extends VerbReader {
     const nounAfterArticle = namesEvent || indefiniteThing || (afterArticle && (((taggedNoun || w.endsWith('ing')) && next1?.t === 'slot') || (taggedNoun && (verbNext || phraseEnds))));
     // "writes the enriched rows to …": a participle between an article and its noun describes the noun.
     // An article opens a noun phrase, so the participle cannot be the clause's verb (its noun may have moved into a label).
-    const participleAdjective = afterArticle && isParticiple(w) && !w.endsWith('ing');
+    // So does one right after a finite verb, before a noun ("stores processed results").
+    const afterFinite = !this.passive && this.verb !== '' && afterFiniteVerb(items, i, this.verb);
+    const participleAdjective = (afterArticle || afterFinite) && isParticiple(w) && !w.endsWith('ing');
     if (participleAdjective) {
       this.echoesPrevVerb ||= verbBase(w) === this.prevVerb;
       return;
@@ -235,7 +237,7 @@ export class RelationReader extends VerbReader {
     // "the agent books a slot": a present-tense verb the data lacks still acts, flowing forward.
     const unlistedVerb = this.prevItem?.t === 'slot' && (items[i] as { pos?: string }).pos === 'VERB' && /[^s]s$/.test(w);
     if (this.governedNoun(w, items, i)) return void this.clauseWords.add(w);
-    if ((isVerb(w) || afterInfinitive || unlistedVerb) && !(w === 'back' || w === 'front') && !nounAfterArticle) {
+    if ((isVerb(w) || afterInfinitive || unlistedVerb) && !(w === 'back' || w === 'front') && !nounAfterArticle && !prepositionNoun(items, i)) {
       // "Cognito-authenticated app", "S3-triggered function": a participle joining two names reads as the first acting on the second.
       this.adjectival = !this.aux && this.prevItem?.t === 'slot' && items[i + 1]?.t === 'slot';
       // "reads the queue and stored the event in B": a past form after "and" that takes its own object is active.

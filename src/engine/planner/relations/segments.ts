@@ -96,6 +96,7 @@ export function afterComma(items: Item[], i: number): CommaKind {
   if (first?.t === 'word' && (RELATIVES.has(first.lower) || PREPOSITIONS.has(first.lower))) return 'continue';
   if (isWord(first, 'and', 'or') && items[i + 2]?.t === 'word' && PREPOSITIONS.has((items[i + 2] as { lower: string }).lower)) return 'continue';
   if (subjectList(items, i)) return 'list';
+  if (nounList(items, i)) return 'continue';
   for (let j = i; j < items.length; ) {
     const whole = segmentAt(items, j + 1);
     // "uses A, B, and C to speed up reads": a purpose infinitive after the last item ends the list, not the item.
@@ -110,6 +111,29 @@ export function afterComma(items: Item[], i: number): CommaKind {
     if (!isPunct(items[j], ',')) return 'clause';
   }
   return 'clause';
+}
+
+const NOMINAL = new Set(['NOUN', 'PROPN', 'ADJ', 'DET', 'NUM']);
+
+/**
+ * "stores scores, notes, and history in B": after a plain noun, segments of plain nouns up to one
+ * joined by "and"/"or" list more of what the verb carries; no clause starts at the comma.
+ */
+function nounList(items: Item[], i: number): boolean {
+  const before = items[i - 1];
+  if (before?.t !== 'word' || before.pos !== 'NOUN') return false;
+  for (let j = i; isPunct(items[j], ','); ) {
+    const seg = segmentAt(items, j + 1);
+    const joined = isWord(seg[0], 'and', 'or');
+    const head = joined ? seg.slice(1) : seg;
+    const stop = head.findIndex((it) => !(it.t === 'word' && NOMINAL.has(it.pos ?? '')));
+    const nouns = stop < 0 ? head : head.slice(0, stop);
+    if (nouns.length === 0 || nouns.some((it) => it.t === 'word' && isVerb(it.lower) && it.pos !== 'NOUN')) return false;
+    if (joined) return stop < 0 || !isVerbWord(head[stop]);
+    if (stop >= 0) return false;
+    j += seg.length + 1;
+  }
+  return false;
 }
 
 /** "and so on", "etc.": words that close a list without naming another item. */

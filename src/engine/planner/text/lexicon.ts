@@ -35,6 +35,10 @@ export const NUMBER_WORDS: Readonly<Record<string, number>> = {
 };
 
 /** Head nouns that may end a noun phrase after a service name ("Cloud Run thumbnail service"). */
+/** Plural nouns that, after "these"/"such"/"those"/"both", stand for several parts named just before ("reads from these sources"). */
+export const LIST_NOUNS = new Set(['sources', 'stores', 'datastores', 'databases', 'services', 'systems', 'repositories', 'platforms', 'components', 'resources',
+  'destinations', 'sinks', 'locations', 'applications', 'apps', 'endpoints', 'backends', 'tools', 'targets', 'feeds', 'producers', 'consumers']);
+
 export const HEAD_NOUNS = new Set([
   'service', 'services', 'store', 'stores', 'bucket', 'buckets', 'task', 'tasks', 'worker', 'workers', 'processor', 'processors',
   'job', 'jobs', 'cluster', 'clusters', 'app', 'apps', 'application', 'applications', 'api', 'apis', 'backend', 'frontend',

@@ -37,6 +37,8 @@ const BACKWARD = [
   'extract', 'crawl', 'accept', 'take', 'dequeue', 'drain', 'pick', 'grab', 'sink', 'absorb', 'sync', 'synchronize', 'synchronise', 'clone', 'mirror_from',
   // "a model scores them": what is judged comes to the judge.
   'score', 'rank', 'grade', 'moderate', 'examine',
+  // "A transcribes the calls", "B detects intent from the text": what is read or listened to comes to the reader.
+  'transcribe', 'translate', 'summarize', 'summarise', 'detect', 'recognize', 'recognise', 'identify',
 ];
 
 /** Irregular forms that suffix stripping cannot undo. */

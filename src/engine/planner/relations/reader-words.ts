@@ -32,6 +32,16 @@ export function afterCommaThen(items: Item[], i: number): boolean {
   return isPunct(items[j - 1], ',');
 }
 
+/**
+ * A word the lists lack that still reads as a verb where a clause opens: tagged so, or a
+ * present-tense "-s" form right before a determiner ("…, marks the order …", "and tags each file").
+ */
+export function verbShaped(items: Item[], i: number): boolean {
+  const it = items[i];
+  if (it?.t !== 'word') return false;
+  return it.pos === 'VERB' || (/[^s]s$/.test(it.lower) && isWord(items[i + 1], 'the', 'a', 'an', 'each', 'every', 'its', 'their'));
+}
+
 /** The verb a subject opens with, past adverbs and modals: "it might also call …" → "call". */
 export function verbAfter(items: Item[], i: number): string {
   const it = items[i + 1];

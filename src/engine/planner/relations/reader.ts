@@ -13,7 +13,7 @@ import { LineList } from './list-lines.js';
 import { hostedAliases, hostedParts, isHostingWord } from '../entities/hosting.js';
 import { CAUSES, NAMING_PARTICIPLES, housesNext, opensClause } from './clause-marks.js';
 import { readAsRole, readBareRole } from './as-role.js';
-import { afterCommaThen, alternativeEnd, describesNext, isCopular, isModal, isModalOrAdverb, isNounish, nameHost, nextWord, opensComplement, verbAfter } from './reader-words.js';
+import { afterCommaThen, alternativeEnd, describesNext, isCopular, isModal, isModalOrAdverb, isNounish, nameHost, nextWord, opensComplement, verbAfter, verbShaped } from './reader-words.js';
 import { mergeStandIns } from './stand-ins.js';
 
 export type { ReadResult } from './reader-state.js';
@@ -263,7 +263,7 @@ export class RelationReader extends VerbReader {
       // A participle there describes the noun after it instead ("…, rejected orders go to a DLQ").
       // "… and refreshes the cache": after "and", such a verb ends what the verb before it was doing.
       const opens = (atStart && this.commaClause && !this.nounSubject) || (isWord(this.prevItem, 'and', 'or', 'then') && this.verb !== '');
-      if (opens && !afterArticle && (items[i] as { pos?: string }).pos === 'VERB' && !w.endsWith('ed')) {
+      if (opens && !afterArticle && verbShaped(items, i) && !w.endsWith('ed')) {
         this.onVerb(w, afterCommaThen(items, i));
         return;
       }

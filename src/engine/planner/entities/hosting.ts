@@ -91,10 +91,15 @@ function engineOnHost(a: Slot, b: Slot): boolean {
   return !own.some((w) => a.matched.toLowerCase().includes(w));
 }
 
+/** "an ECS service on Fargate": one container service of a provider on another of its kind (its launch type) is one component. */
+function containerOnCapacity(a: Slot, b: Slot): boolean {
+  return a.entry.id !== b.entry.id && a.entry.provider === b.entry.provider && a.entry.kind === 'container_service' && b.entry.kind === 'container_service';
+}
+
 /** What the host's label says in parentheses when `a` runs on `b` ('' for nothing), or undefined when it does not. */
 function nameOnHost(a: Slot, b: Slot): string | undefined {
   if (sameProduct(a, b)) return a.matched.toLowerCase() !== b.matched.toLowerCase() ? [...a.pre, a.matched, ...a.post].join(' ') : '';
-  if (runsOn(a.entry, b.entry) || modelOnPlatform(a.entry, b.entry) || roleOnPlatform(a, b) || engineOnHost(a, b)) return [...a.pre, a.matched, ...a.post].join(' ');
+  if (runsOn(a.entry, b.entry) || modelOnPlatform(a.entry, b.entry) || roleOnPlatform(a, b) || engineOnHost(a, b) || containerOnCapacity(a, b)) return [...a.pre, a.matched, ...a.post].join(' ');
   return undefined;
 }
 

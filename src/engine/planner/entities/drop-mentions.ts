@@ -1,6 +1,7 @@
 import { HEAD_NOUNS, EVENT_PART_NOUNS } from '../text/lexicon.js';
 import { isVerb } from '../text/verbs.js';
 import type { Tagged } from '../text/nlp.js';
+import { BROKER_KINDS } from '../relations/orient.js';
 import { isGenericTerm, type RawMention } from './raw-mention.js';
 
 export { dropEverydayUses } from './drop-everyday.js';
@@ -55,6 +56,21 @@ export function dropEventMessages(text: string, mentions: RawMention[]): RawMent
     if (!isGenericTerm(m.matched) || !wordsOf(m.matched).every((w) => EVENT_PART_NOUNS.has(w))) return true;
     const before = /([A-Za-z]+)[ \t]+$/.exec(text.slice(Math.max(0, m.start - 20), m.start));
     return !before || !EVENT_PART_NOUNS.has(before[1]!.toLowerCase());
+  });
+}
+
+/**
+ * "Build notifications are sent to an SNS topic", "alerts are published to the bus": an everyday
+ * plural the clause sends on to a queue, topic, stream or bus is the message that travels there,
+ * not a service of its own.
+ */
+export function dropSentMessages(text: string, mentions: RawMention[]): RawMention[] {
+  return mentions.filter((m, i) => {
+    // The carrier may come past a word that is a mention of its own ("the alerts SNS topic").
+    const next = mentions.slice(i + 1, i + 3).find((n) => (BROKER_KINDS as readonly string[]).includes(n.entry.kind));
+    if (!next || !isGenericTerm(m.matched) || !/^[a-z]+s$/i.test(m.matched.trim())) return true;
+    const between = text.slice(m.end, next.start);
+    return !/^\s+(?:are|get)\s+(?:then\s+|also\s+)?(?:sent|published|posted|pushed|delivered|forwarded|emitted|written)\s+(?:on\s+)?(?:to|into|onto|on)\s+(?:(?:a|an|the|our|its|their)\s+)?(?:[a-z-]+\s+)?$/i.test(between);
   });
 }
 

@@ -91,10 +91,15 @@ function engineOnHost(a: Slot, b: Slot): boolean {
   return !own.some((w) => a.matched.toLowerCase().includes(w));
 }
 
+/** "an ECS service on Fargate": one container service on another of its provider and kind (its launch type) is one component; a cluster holds its services instead. */
+function containerOnCapacity(a: Slot, b: Slot): boolean {
+  return a.entry.id !== b.entry.id && a.entry.provider === b.entry.provider && [a, b].every((x) => x.entry.kind === 'container_service') && (a.count ?? 1) === 1 && !/\bclusters?\b/i.test(b.matched);
+}
+
 /** What the host's label says in parentheses when `a` runs on `b` ('' for nothing), or undefined when it does not. */
 function nameOnHost(a: Slot, b: Slot): string | undefined {
   if (sameProduct(a, b)) return a.matched.toLowerCase() !== b.matched.toLowerCase() ? [...a.pre, a.matched, ...a.post].join(' ') : '';
-  if (runsOn(a.entry, b.entry) || modelOnPlatform(a.entry, b.entry) || roleOnPlatform(a, b) || engineOnHost(a, b)) return [...a.pre, a.matched, ...a.post].join(' ');
+  if (runsOn(a.entry, b.entry) || modelOnPlatform(a.entry, b.entry) || roleOnPlatform(a, b) || engineOnHost(a, b) || containerOnCapacity(a, b)) return [...a.pre, a.matched, ...a.post].join(' ');
   return undefined;
 }
 

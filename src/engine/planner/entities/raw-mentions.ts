@@ -1,7 +1,7 @@
 import { ACTOR_ENTRIES, genericService, resolveService } from '../../catalog/index.js';
 import type { Provider } from '../../../shared/contract/values.js';
 import { AUXILIARIES, DETERMINERS, HEAD_NOUNS, PART_NOUNS } from '../text/lexicon.js';
-import { dropEventMessages, dropEverydayUses, dropExampledClass, dropNounModifiers, dropOtherAlternatives, dropPatternNames, dropPurposes, dropVerbsBeforePeople } from './drop-mentions.js';
+import { dropEventMessages, dropEverydayUses, dropExampledClass, dropNounModifiers, dropOtherAlternatives, dropPatternNames, dropPurposes, dropSentMessages, dropVerbsBeforePeople } from './drop-mentions.js';
 import { isVerb } from '../text/verbs.js';
 import { type Tagged } from '../text/nlp.js';
 import { headingEnd } from './heading.js';
@@ -281,7 +281,7 @@ export function rawMentions(text: string, provider: Provider, tags: readonly Tag
   // "emailservice": a catalog word inside an identifier is part of that name.
   mentions = mentions.filter((m) => !mentions.some((o) => o !== m && o.start <= m.start && o.end >= m.end && o.end - o.start > m.end - m.start));
   mentions = mentions.map(dropArticle).sort((a, b) => a.start - b.start);
-  mentions = dropExampledClass(text, dropPurposes(text, dropEventMessages(text, dropOtherAlternatives(text, dropNounModifiers(text, dropRoleOfNamed(text, dropVerbUses(text, mentions, tags)), tags)))));
+  mentions = dropExampledClass(text, dropPurposes(text, dropSentMessages(text, dropEventMessages(text, dropOtherAlternatives(text, dropNounModifiers(text, dropRoleOfNamed(text, dropVerbUses(text, mentions, tags)), tags))))));
   mentions = dropPatternNames(text, dropLooseBareNouns(text, mentions));
   mentions = dropEverydayUses(text, dropVerbsBeforePeople(text, mentions, (m) => ACTOR_ENTRIES.has(m.entry.id)), tags);
   markDescriptors(text, mentions);

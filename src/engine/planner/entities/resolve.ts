@@ -90,6 +90,9 @@ function findReference(slot: Slot, entities: Entity[], earlier: ReadonlySet<stri
   }
   const runsOn = productMachines(slot, live, earlier);
   if (runsOn) return [runsOn];
+  // "invokes the second Lambda function. This second function …": the same ordinal for the same service is the copy named before.
+  const ordinal = slot.isNew && slot.determiner && slot.pre.includes(slot.determiner) ? live.findLast((e) => e.entry.id === slot.entry.id && e.pre.includes(slot.determiner!)) : undefined;
+  if (ordinal) return [ordinal];
   if (slot.isNew || (slot.count ?? 1) > 1) return [];
   // "the on-duty nurse … the cardiologist": people named by different jobs are different people.
   if (slot.entry.id === 'general.staff') {

@@ -180,7 +180,7 @@ function takePre(items: Item[], i: number, slot: Slot, tags?: Tags): number {
     slot.isNew = NEW_MARKERS.has(det.lower);
     if (det.lower === 'own') slot.own = true;
     // "a second function": with no name of its own, the ordinal is what tells it from the first.
-    if (ORDINALS.has(det.lower) && pre.length === 0 && bareCountNoun(slot)) pre.push(det.text.toLowerCase());
+    if (ORDINALS.has(det.lower) && pre.length === 0) pre.push(det.text.toLowerCase());
   }
   slot.pre.unshift(...pre);
   slot.zones.unshift(...zones);

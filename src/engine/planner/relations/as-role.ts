@@ -1,5 +1,7 @@
 import { isWord, type Item } from '../entities/items.js';
 import type { EntityGraph } from './graph.js';
+import { roleFlow } from '../text/verbs.js';
+import { singular } from '../text/tokens.js';
 
 /** Determiners a role after "as" may carry ("Redis as the cache", "Postgres as its store"). */
 const ROLE_DETERMINERS = new Set(['the', 'a', 'an', 'its', 'their']);
@@ -72,4 +74,44 @@ export function readAsRole(items: Item[], i: number, graph: EntityGraph, seen: R
   const served = roleServes(items, i);
   if (served && !graph.has(served[0], served[1])) graph.relate(served[0], served[1], 'flow', 'prompt');
   return true;
+}
+
+/** The component a bare role at "as" (index `as`) is played for: the one before "with", else the one named last before the player. */
+function roleOwner(items: Item[], as: number): Extract<Item, { t: 'slot' }> | undefined {
+  if (isWord(items[as - 2], 'with')) return items[as - 3]?.t === 'slot' ? (items[as - 3] as Extract<Item, { t: 'slot' }>) : undefined;
+  for (let k = as - 2; k >= 0; k--) {
+    const it = items[k]!;
+    if (it.t === 'slot') return it;
+  }
+  return undefined;
+}
+
+/**
+ * "an ALB with EC2 instances as targets", "a topic, two queues as its subscribers,": a role noun
+ * after "as" that ends its phrase names no other part; the component before "as" plays that role
+ * for the one before it (after "with", or named last). Draws that relation, turning one drawn the other way.
+ */
+export function readBareRole(items: Item[], i: number, graph: EntityGraph): boolean {
+  const it = items[i];
+  const role = it?.t === 'word' ? singular(it.lower) : '';
+  // "a CDN with a bucket as origin": requests go to the origin; the CDN is drawn reaching it as it reads.
+  const flow = role === 'origin' ? undefined : roleFlow(role);
+  if (!flow) return false;
+  const next = items[i + 1];
+  if (next !== undefined && next.t !== 'punct' && !isWord(next, 'and', 'or')) return false;
+  const as = isWord(items[i - 1], 'the', 'its', 'their') ? i - 2 : i - 1;
+  const player = items[as - 1];
+  if (!isWord(items[as], 'as') || player?.t !== 'slot') return false;
+  const owner = roleOwner(items, as);
+  if (!owner) return false;
+  let drawn = false;
+  for (const p of player.slot.keys) for (const o of owner.slot.keys) {
+    const [from, to] = flow === 'forward' ? [p, o] : [o, p];
+    if (from === to || graph.has(from, to, false)) continue;
+    // "uses Kinesis as its source": the role says which way the data goes, more than the verb did.
+    graph.remove(to, from);
+    graph.relate(from, to, 'flow', 'prompt');
+    drawn = true;
+  }
+  return drawn;
 }

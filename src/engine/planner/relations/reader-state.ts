@@ -31,6 +31,8 @@ export interface Outer {
   mode: Mode;
   /** The preposition the outer verb used before the relative clause began ("fans out to"). */
   prep: string;
+  /** The clause was bound to its noun ("a function that checks X", "a job, running Y"), not set off by ", which". */
+  bound?: boolean;
 }
 
 /**

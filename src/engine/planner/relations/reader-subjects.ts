@@ -64,7 +64,9 @@ export abstract class SubjectReader extends PrepositionReader {
     const caller = this.prevSubjects.filter((k) => !this.prevTargets.includes(k) && this.entity(k).entry.category !== 'client');
     // "… saves the form to S3. A message is placed on SQS": new data in a store did not move; the saver acts.
     const fresh = this.nounSubject && !this.prevWords.has(this.nounSubjectWord) && this.prevTargets.length > 0 && this.prevTargets.every((k) => this.isStore(k));
-    if ((answering || fresh) && caller.length > 0) return caller;
+    // "… deploys the image to the cluster. Build notifications are sent to X": what a part was set up on sends no new data; the doer does.
+    const setUp = this.nounSubject && !this.prevWords.has(this.nounSubjectWord) && SETUP_VERBS.has(this.prevVerb);
+    if ((answering || fresh || setUp) && caller.length > 0) return caller;
     // "… passed to Azure AI Language, which detects sentiment. Results are stored in X": the last
     // clause was the answering service's own; its answer goes back to whoever called it (a store it read from calls nothing).
     if (answering && !this.prevByAgent) {

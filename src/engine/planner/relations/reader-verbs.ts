@@ -18,9 +18,12 @@ export abstract class VerbReader extends ListReader {
   /** Who did the first thing the sentence (and the one before it) said: "It also …" is that one again. */
   private mainSubjects: string[] | null = null;
   private prevMainSubjects: string[] = [];
+  private prevTopic: string[] = [];
 
   protected noteSentenceEnd(colon: boolean): void {
     this.prevSentenceKeys = [...new Set(this.sentenceKeys)];
+    // "A is set up as a trigger for B; it …": a sentence relating its named subject without a verb of its own is about that subject.
+    this.prevTopic = this.verb === '' && !this.subjectsImplicit && this.subjects.length > 0 && this.targets.length > 0 ? [...this.subjects] : [];
     const who = this.subjects.length > 0 ? this.subjects : this.pending;
     if (colon) this.listOwner = who.length > 0 ? [...who] : null;
     this.sentenceOpen = true;
@@ -45,6 +48,7 @@ export abstract class VerbReader extends ListReader {
       this.ownerSpoke = true;
       return [...this.listOwner];
     }
+    if (this.sentenceOpen && this.prevTopic.length > 0) return [...this.prevTopic];
     // "A is started by B. It then …": the component set off is the one that goes on acting.
     if (this.prevStartedByAgent && this.prevSubjects.length > 0) return [...this.prevSubjects];
     const answered = this.prevTargets.length > 0 && (REQUEST_VERBS.has(this.prevVerb) || this.prevTargets.every((k) => ANSWERING_KINDS.has(this.entity(k).entry.kind)));
@@ -116,7 +120,8 @@ export abstract class VerbReader extends ListReader {
     return WAYFARING_VERBS.has(this.verb) || [this.payload, this.nounSubjectWord, ...this.clauseWords].some((n) => MOVERS.has(singular(n ?? '')));
   }
 
-  protected onVerb(w: string): void {
+  /** `commaThen`: the verb follows ", then" ("…, then submits …"). */
+  protected onVerb(w: string, commaThen = false): void {
     this.housing = null;
     if (this.sentenceOpen) {
       // A sentence whose own named subject acts ends the list; "When B finishes, it …" or a passive does not.
@@ -146,6 +151,9 @@ export abstract class VerbReader extends ListReader {
       // "A calls B to check X and saves …": the finite verb after "and" pairs with "calls", so A saves, not B.
       this.subjects = this.infinitiveOwner;
       this.infinitiveOwner = null;
+    } else if (commaThen && this.outer?.bound && this.outer.subjects.length > 0 && !participle && !ing) {
+      // "A runs a function that checks X, then submits Y to B": the comma closed the function's clause; A submits.
+      this.restoreOuter();
     } else if (continuing && this.subjects.length === 0 && this.outer && this.outer.subjects.length > 0 && !participle && !ing && /[^s]s$/.test(w) && verbBase(w) !== w) {
       // "A writes a file that lists X and uploads it to B": the file's clause is over; the finite verb after "and" is A's.
       this.restoreOuter();
@@ -153,11 +161,11 @@ export abstract class VerbReader extends ListReader {
       // "three queues, each read by its own worker", "two buckets, each feeding its own job": each one acts.
       this.subjects = [...this.distributive];
     } else if (afterSlot && (participle || ing) && (this.subjects.length > 0 || this.mode !== null)) {
-      this.outer = { subjects: this.subjects, mode: this.mode, prep: this.lastPrep };
+      this.outer = { subjects: this.subjects, mode: this.mode, prep: this.lastPrep, bound: true };
       this.subjects = this.lastKeys;
     } else if (ing && isWord(this.prevItem, 'of', 'for') && this.lastKeys.length > 0 && !this.subjects.some((k) => this.lastKeys.includes(k))) {
       // "the job in charge of importing …", "a job responsible for copying …": the component just named does it.
-      this.outer = { subjects: this.subjects, mode: this.mode, prep: this.lastPrep };
+      this.outer = { subjects: this.subjects, mode: this.mode, prep: this.lastPrep, bound: true };
       this.subjects = [...this.lastKeys];
     } else if (continuing && !participle && this.agentBase) {
       // "A is triggered by B and then creates C": the active verb is A's again.
@@ -230,7 +238,7 @@ export abstract class VerbReader extends ListReader {
     this.feeder = this.dataReaders.length > 0 ? [] : feeder;
     this.wherePlace = w === 'where' && !afterNoun ? [...this.lastKeys] : [];
     this.whereFrom = this.sentenceKeys.length;
-    this.outer = { subjects: this.subjects, mode: this.mode, prep: this.lastPrep };
+    this.outer = { subjects: this.subjects, mode: this.mode, prep: this.lastPrep, bound: !isPunct(items[i - 1], ',') };
     this.subjects = carried ? [...this.subjects] : afterNoun ? [] : this.lastKeys;
     this.antecedent = afterNoun ? [] : [...this.lastKeys];
     if (!afterNoun && !carried) this.payload = undefined; // "an S3 upload triggers a function that writes to X": X gets no "upload".

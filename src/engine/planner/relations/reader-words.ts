@@ -21,6 +21,28 @@ export function isModalOrAdverb(it: Item | undefined): boolean {
   return isModal(it) || (it?.t === 'word' && it.pos === 'ADV' && it.lower !== 'then' && it.lower !== 'back');
 }
 
+/**
+ * "…, then submits …", "…, and then calls …": the verb at `i` follows "then" right after a comma,
+ * past adverbs and modals ("then asynchronously invokes").
+ */
+export function afterCommaThen(items: Item[], i: number): boolean {
+  let j = i - 1;
+  while (j >= 0 && isModalOrAdverb(items[j])) j--;
+  if (!isWord(items[j], 'then')) return false;
+  if (isWord(items[j - 1], 'and')) j--;
+  return isPunct(items[j - 1], ',');
+}
+
+/**
+ * A word the lists lack that still reads as a verb where a clause opens: tagged so, or a
+ * present-tense "-s" form right before a determiner ("…, marks the order …", "and tags each file").
+ */
+export function verbShaped(items: Item[], i: number): boolean {
+  const it = items[i];
+  if (it?.t !== 'word') return false;
+  return it.pos === 'VERB' || (/[^s]s$/.test(it.lower) && isWord(items[i + 1], 'the', 'a', 'an', 'each', 'every', 'its', 'their'));
+}
+
 /** The verb a subject opens with, past adverbs and modals: "it might also call …" → "call". */
 export function verbAfter(items: Item[], i: number): string {
   const it = items[i + 1];

@@ -12,8 +12,8 @@ import { StepRun } from './steps.js';
 import { LineList } from './list-lines.js';
 import { hostedAliases, hostedParts, isHostingWord } from '../entities/hosting.js';
 import { CAUSES, NAMING_PARTICIPLES, housesNext, opensClause } from './clause-marks.js';
-import { readAsRole } from './as-role.js';
-import { afterFiniteVerb, alternativeEnd, describesNext, isCopular, isModal, isModalOrAdverb, isNounish, nameHost, nextWord, opensComplement, prepositionNoun, verbAfter, verbBeforeDescribed } from './reader-words.js';
+import { readAsRole, readBareRole } from './as-role.js';
+import { afterCommaThen, afterFiniteVerb, alternativeEnd, describesNext, isCopular, isModal, isModalOrAdverb, isNounish, nameHost, nextWord, opensComplement, prepositionNoun, verbAfter, verbBeforeDescribed, verbShaped } from './reader-words.js';
 import { mergeStandIns } from './stand-ins.js';
 
 export type { ReadResult } from './reader-state.js';
@@ -141,7 +141,7 @@ export class RelationReader extends VerbReader {
       return;
     }
     // "It forwards …" opening a clause: the pronoun is its subject.
-    if ((w === 'it' || w === 'they') && this.mode === null && this.pending.length === 0 && this.subjects.length === 0 && isVerb(verbAfter(items, i))) {
+    if ((w === 'it' || w === 'they') && this.mode === null && this.pending.length === 0 && this.subjects.length === 0 && (isVerb(verbAfter(items, i)) || (items[i + 1] as { pos?: string } | undefined)?.pos === 'VERB')) {
       const also = this.alsoSubject(items, i);
       this.pending.push(...(also.length > 0 ? also : this.subjectPronoun()));
       return;
@@ -176,6 +176,7 @@ export class RelationReader extends VerbReader {
       this.lastKeys = echoed;
       return;
     }
+    if (readBareRole(items, i, this.graph)) return;
     if (roleFlow(w) && isCopular(items, i) && (this.pending.length > 0 || this.subjects.length > 0)) {
       this.role = roleFlow(w)!;
       return;
@@ -244,7 +245,7 @@ export class RelationReader extends VerbReader {
       // "A polled the queue": right after the sentence's first component, too.
       const paired = (isWord(this.prevItem, 'and', 'or') && this.verb !== '' && !this.passive) || (this.prevItem?.t === 'slot' && this.verb === '' && !NAMING_PARTICIPLES.has(w));
       this.pastActive = !this.aux && paired && isParticiple(w) && ['DET', 'PRON'].includes((items[i + 1] as { pos?: string } | undefined)?.pos ?? '');
-      this.onVerb(w);
+      this.onVerb(w, afterCommaThen(items, i));
       return;
     }
     if (w === 'everything' || (w === 'all' && !isWord(items[i + 1], 'in', 'inside', 'within'))) {
@@ -264,8 +265,8 @@ export class RelationReader extends VerbReader {
       // A participle there describes the noun after it instead ("…, rejected orders go to a DLQ").
       // "… and refreshes the cache": after "and", such a verb ends what the verb before it was doing.
       const opens = (atStart && this.commaClause && !this.nounSubject) || (isWord(this.prevItem, 'and', 'or', 'then') && this.verb !== '');
-      if (opens && !afterArticle && (items[i] as { pos?: string }).pos === 'VERB' && !w.endsWith('ed')) {
-        this.onVerb(w);
+      if (opens && !afterArticle && verbShaped(items, i) && !w.endsWith('ed')) {
+        this.onVerb(w, afterCommaThen(items, i));
         return;
       }
       if (atStart) {

@@ -26,6 +26,12 @@ describe('entities: "X is a <kind>" says what a named part is', () => {
     expect(edges.some((e) => /kiosk.* -> .*menu-api/i.test(e))).toBe(true);
   });
 
+  it('a description over several framework words ("an ASP.NET Core Web API application") is still the named part', () => {
+    const { labels, edges } = plan('The Parcelhub is an ASP.NET Core WebAPI application that posts parcel events to NATS.', 'kubernetes');
+    expect(labels.some((l) => /asp|webapi/i.test(l))).toBe(false);
+    expect(edges.some((e) => /parcelhub -> nats/i.test(e))).toBe(true);
+  });
+
   it('a product said to be a product is left as written', () => {
     const { labels } = plan('The session cache is a Redis instance that the web tier reads.', 'kubernetes');
     expect(labels.some((l) => /redis/i.test(l))).toBe(true);

@@ -37,10 +37,15 @@ function kindRun(items: Item[], from: number, of: Slot): number {
   return kinds > 0 ? j : -1;
 }
 
-/** Whether the slot's words open with a language or framework ("Go service", "Spring Boot application"). */
-function stackHeaded(s: Slot): boolean {
-  const words = s.matched.toLowerCase().split(/\s+/);
+/** Whether words open with a language or framework ("Go service", ".NET Core console application"). */
+function stackHeaded(text: string): boolean {
+  const words = text.toLowerCase().replace(/^\./, '').split(/\s+/);
   return words.some((_, n) => n > 0 && CODE_STACKS.has(words.slice(0, n).join(' '))) || CODE_STACKS.has(words.join(' '));
+}
+
+/** A program slot of one: no people, no product of a provider, no count. */
+function programSlot(s: Slot | undefined): s is Slot {
+  return !!s && (s.count ?? 1) === 1 && s.entry.category !== 'client' && !s.descriptor && s.attached.length === 0;
 }
 
 /** Whether the sentence that ends at `end` names a part other than people, which a pronoun after it may mean. */
@@ -64,12 +69,25 @@ function namedPartDescription(items: Item[], i: number): number | undefined {
   const pronoun = isWord(items[i], 'it', 'this') && isPunct(items[i - 1], '.', ';', '\n') && partBefore(items, i - 1);
   if (!pronoun && (!a || a.entry.category === 'client' || (a.count ?? 1) !== 1)) return undefined;
   if (!isWord(items[i + 1], 'is') || !isWord(items[i + 2], 'a', 'an')) return undefined;
-  const b = slotOf(items[i + 3]);
-  if (!b || (b.count ?? 1) !== 1 || b.entry.category === 'client' || b.descriptor || b.attached.length > 0) return undefined;
-  if (!(stackHeaded(b) || (b.generic && (pronoun || (!a!.generic && a!.entry.provider === 'general'))))) return undefined;
-  const after = items[i + 4];
+  // "an ASP.NET Core WebAPI application": the description may run over several words the catalog knows.
+  let j = i + 3;
+  const words: string[] = [];
+  const run: Slot[] = [];
+  for (; j < i + 7; j++) {
+    const it = items[j];
+    const s = slotOf(it);
+    if (programSlot(s) && (s.entry.provider === 'general' || s.generic)) {
+      run.push(s);
+      words.push(...s.pre, s.matched);
+    } else if (it?.t === 'word' && it.pos === 'PROPN' && run.length > 0) words.push(it.text);
+    else break;
+  }
+  const b = run[0];
+  if (!b) return undefined;
+  if (!(stackHeaded(words.join(' ')) || (run.length === 1 && b.generic && (pronoun || (!a!.generic && a!.entry.provider === 'general'))))) return undefined;
+  const after = items[j];
   const closes = after === undefined || isPunct(after, '.', ';', '\n', ',') || (after.t === 'word' && RELATIVES.has(after.lower));
-  return closes ? i + 3 : undefined;
+  return closes ? j - 1 : undefined;
 }
 
 /**

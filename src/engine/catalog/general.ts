@@ -70,7 +70,7 @@ export const GENERAL: readonly ServiceEntry[] = [
     ['api', 'rest api', 'backend api', 'command api', 'query api', 'graphql api', 'api service', 'api server'], BOXED),
   e('web_server', 'Web Server', 'Web Server', 'web_app', 'compute', net('web_server'), ['web server', 'web servers', 'apache', 'iis', 'web tier', 'httpd', 'apache httpd', 'apache http server']),
   e('web_frontend', 'Web Frontend', 'Frontend', 'web_app', 'compute', BOX.neutral,
-    ['frontend', 'web frontend', 'web app', 'web application', 'spa', 'react', 'react spa', 'react app', 'vue', 'vue.js', 'angular', 'svelte', 'next.js', 'single page app', 'chat ui', 'ui', 'website',
+    ['frontend', 'web frontend', 'web app', 'web application', 'spa', 'react', 'react.js', 'reactjs', 'react spa', 'react app', 'vue', 'vue.js', 'angular', 'svelte', 'next.js', 'single page app', 'chat ui', 'ui', 'website',
       'chat widget', 'web widget', 'self service portal', 'storefront', 'web shop', 'webshop', 'online store', 'online shop'], BOXED),
   e('app_server', 'Application Server', 'App Server', 'vm', 'compute', net('server'), ['app server', 'application server', 'server', 'servers', 'vm', 'virtual machine',
     // Server runtimes and frameworks name the app tier they run ("a Node.js API", "Django backend").

@@ -59,7 +59,10 @@ export function mergeParentheses(text: string, items: Item[]): Item[] {
         continue;
       }
       const note = leadingNote(inner);
-      if (note.length > 0 && note.length <= 6 && note.every((it) => it.t === 'word' || it.t === 'slot' || it.t === 'num')) {
+      // "a Kafka instance (from the Python worker)": a bracket opening on where things come from or go
+      // says how the part is reached; the words are read as a flow, not as a note of the label.
+      const flowNote = isWord(note[0], 'from', 'to', 'into', 'via', 'through') && note.some((it) => it.t === 'slot');
+      if (note.length > 0 && !flowNote && note.length <= 6 && note.every((it) => it.t === 'word' || it.t === 'slot' || it.t === 'num')) {
         const slots = note.filter((it) => it.t === 'slot').map((it) => (it as { slot: Slot }).slot);
         const sameThing = slots.every((b) => b.entry.id === a.entry.id || b.entry.kind === a.entry.kind || b.entry.provider === 'general');
         if (sameThing) {

@@ -14,3 +14,11 @@ describe('entities: a note in brackets after a part says what the part is', () =
     expect(labels.some((l) => /^S3 bucket \(maps\)$/.test(l))).toBe(false);
   });
 });
+
+describe('entities: a bracket on where things come from is a flow, not a note', () => {
+  it('"into a RabbitMQ instance (from the Go worker)" draws the worker feeding the broker, with no bracket in the label', () => {
+    const { labels, edges } = plan('Webhooks are dropped into a RabbitMQ instance (from the Go worker) and the billing worker reads them.', 'kubernetes');
+    expect(labels.some((l) => /\(from/i.test(l))).toBe(false);
+    expect(edges.some((e) => /go worker -> rabbitmq/i.test(e))).toBe(true);
+  });
+});

@@ -70,3 +70,10 @@ describe('entities: a searcher and a third party', () => {
     expect(edges.some((e) => /^Azure Functions -> Third party/.test(e))).toBe(true);
   });
 });
+
+describe('entities: participles before the kind word of a product description', () => {
+  it('"X is a fully managed NoSQL database service that …" draws X alone', () => {
+    const { labels } = plan('Azure Cosmos DB is a globally distributed NoSQL database service that keeps the ferry timetables.', 'azure');
+    expect(labels.filter((l) => /cosmos|database/i.test(l))).toHaveLength(1);
+  });
+});

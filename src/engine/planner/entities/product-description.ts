@@ -1,4 +1,4 @@
-import { PREPOSITIONS, RELATIVES } from '../text/lexicon.js';
+import { CODE_STACKS, PREPOSITIONS, RELATIVES } from '../text/lexicon.js';
 import { isVerb } from '../text/verbs.js';
 import { isPunct, isWord, slotOf, type Item, type Slot } from './items.js';
 
@@ -34,10 +34,65 @@ function kindRun(items: Item[], from: number, of: Slot): number {
     } else if (it.t === 'num') continue;
     else if (it.t === 'word') {
       if (RELATIVES.has(it.lower) || PREPOSITIONS.has(it.lower)) break;
+      // "a fully managed database service": a participle before the first kind word describes it.
+      if (kinds === 0 && /(?:ed|ing)$/.test(it.lower)) continue;
       if (!isWord(it, 'and', 'or') && isVerb(it.lower)) return -1;
     } else break;
   }
   return kinds > 0 ? j : -1;
+}
+
+/** Whether words open with a language or framework ("Go service", ".NET Core console application"). */
+function stackHeaded(text: string): boolean {
+  const words = text.toLowerCase().replace(/^\./, '').split(/\s+/);
+  return words.some((_, n) => n > 0 && CODE_STACKS.has(words.slice(0, n).join(' '))) || CODE_STACKS.has(words.join(' '));
+}
+
+/** A program slot of one: no people, no product of a provider, no count. */
+function programSlot(s: Slot | undefined): s is Slot {
+  return !!s && (s.count ?? 1) === 1 && s.entry.category !== 'client' && !s.descriptor && s.attached.length === 0;
+}
+
+/** Whether the sentence that ends at `end` names a part other than people, which a pronoun after it may mean. */
+function partBefore(items: Item[], end: number): boolean {
+  for (let j = end - 1; j >= 0 && !isPunct(items[j], '.', ';', '\n'); j--) {
+    const s = slotOf(items[j]);
+    if (s && s.entry.category !== 'client') return true;
+  }
+  return false;
+}
+
+/**
+ * "The ledger service is a Spring Boot application that …", "Quoter is a Go service.": a part named
+ * first and then said with "is a" to be one program of an everyday kind (or one written with a
+ * language or framework) is that part; the description names no second part. Returns the index of
+ * the description's slot when items[i] opens such a sentence.
+ */
+function namedPartDescription(items: Item[], i: number): number | undefined {
+  const a = slotOf(items[i]);
+  // "It is a Go service …" opening a sentence says so of the part the sentence before is about.
+  const pronoun = isWord(items[i], 'it', 'this') && isPunct(items[i - 1], '.', ';', '\n') && partBefore(items, i - 1);
+  if (!pronoun && (!a || a.entry.category === 'client' || (a.count ?? 1) !== 1)) return undefined;
+  if (!isWord(items[i + 1], 'is') || !isWord(items[i + 2], 'a', 'an')) return undefined;
+  // "an ASP.NET Core WebAPI application": the description may run over several words the catalog knows.
+  let j = i + 3;
+  const words: string[] = [];
+  const run: Slot[] = [];
+  for (; j < i + 7; j++) {
+    const it = items[j];
+    const s = slotOf(it);
+    if (programSlot(s) && (s.entry.provider === 'general' || s.generic)) {
+      run.push(s);
+      words.push(...s.pre, s.matched);
+    } else if (it?.t === 'word' && it.pos === 'PROPN' && run.length > 0) words.push(it.text);
+    else break;
+  }
+  const b = run[0];
+  if (!b) return undefined;
+  if (!(stackHeaded(words.join(' ')) || (run.length === 1 && b.generic && (pronoun || (!a!.generic && a!.entry.provider === 'general'))))) return undefined;
+  const after = items[j];
+  const closes = after === undefined || isPunct(after, '.', ';', '\n', ',') || (after.t === 'word' && RELATIVES.has(after.lower));
+  return closes ? j - 1 : undefined;
 }
 
 /**
@@ -51,6 +106,12 @@ export function dropProductDescriptions(items: Item[]): Item[] {
   for (let i = 0; i < items.length; i++) {
     const a = slotOf(items[i]);
     out.push(items[i]!);
+    const described = namedPartDescription(items, i);
+    if (described !== undefined && !product(a)) {
+      // After a pronoun the relative word goes too: "It is a Go service that reads …" says "It reads …".
+      i = a || !(items[described + 1]?.t === 'word' && RELATIVES.has((items[described + 1] as { lower: string }).lower)) ? described : described + 1;
+      continue;
+    }
     if (!product(a)) continue;
     const copula = isWord(items[i + 1], 'is', 'are') && isWord(items[i + 2], 'a', 'an');
     const set = isPunct(items[i + 1], ',') && isWord(items[i + 2], 'a', 'an');

@@ -7,6 +7,7 @@ import { isContentWord } from '../entities/slot-qualify.js';
 import { nounsAfterSlot } from './item-shapes.js';
 import { REPLY_VERBS, REQUEST_VERBS, verbBase } from './reader-state.js';
 import { ListReader } from './reader-lists.js';
+import { OpeningPhrase } from './opening-phrase.js';
 import { ANSWERING_KINDS, MOTION_VERBS, MOVERS, WAYFARING_VERBS } from './roles.js';
 
 /** How a verb moves the reader: who does it, which way it sends data, and what "it" means around it. */
@@ -19,6 +20,8 @@ export abstract class VerbReader extends ListReader {
   private mainSubjects: string[] | null = null;
   private prevMainSubjects: string[] = [];
   private prevTopic: string[] = [];
+  /** The parts a subjectless "-ing" phrase opening the sentence named, for the subject after its comma. */
+  protected opener = new OpeningPhrase();
 
   protected noteSentenceEnd(colon: boolean): void {
     this.prevSentenceKeys = [...new Set(this.sentenceKeys)];
@@ -27,6 +30,7 @@ export abstract class VerbReader extends ListReader {
     const who = this.subjects.length > 0 ? this.subjects : this.pending;
     if (colon) this.listOwner = who.length > 0 ? [...who] : null;
     this.sentenceOpen = true;
+    this.opener.clear();
     this.prevMainSubjects = this.mainSubjects ?? [];
     this.mainSubjects = null;
   }
@@ -190,6 +194,7 @@ export abstract class VerbReader extends ListReader {
     // "A polls X, sends the data from B to C": a finite verb right after the comma shares the sentence's subject, as if named.
     const elided = this.commaClause && this.prevItem?.t === 'punct' && this.prevItem.text === ',' && !participle && !ing && /[^s]s$/.test(w)
       && this.subjects.length > 0 && this.subjects.every((k) => this.prevSubjects.includes(k) && this.sentenceKeys.includes(k));
+    if (!participle && !ing) this.opener.reach(this.subjects, stated, this.graph);
     if (stated || elided) this.subjectsImplicit = false;
     else if (!continuing) this.subjectsImplicit = true;
     if (lead.length > 0 && (this.subjects.length === 0 || this.subjectsImplicit)) {

@@ -87,6 +87,7 @@ export class RelationReader extends VerbReader {
     this.flushVia();
     const kind = afterComma(items, i);
     if (kind === 'clause') {
+      this.opener.note(items, i, this.subjects.length + this.pending.length === 0, this.targets.length > 0 ? this.targets : this.lastKeys);
       this.endClause();
       this.startClause(false);
       this.commaClause = true;

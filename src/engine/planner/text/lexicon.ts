@@ -153,7 +153,7 @@ export const TERM_ACRONYMS = new Set([
  */
 export const CODE_STACKS = new Set([
   'go', 'golang', 'rust', 'python', 'java', 'javascript', 'typescript', 'ruby', 'php', 'c#', 'c++', 'f#', 'kotlin', 'scala', 'elixir', 'erlang', 'swift',
-  '.net', 'net', '.net core', 'dotnet', 'node', 'node.js', 'nodejs', 'deno', 'vue', 'vue.js', 'react', 'angular', 'svelte', 'next.js', 'express', 'express.js',
+  '.net', 'net', '.net core', 'dotnet', 'node', 'node.js', 'nodejs', 'deno', 'vue', 'vue.js', 'react', 'react.js', 'reactjs', 'angular', 'svelte', 'next.js', 'express', 'express.js',
   'flask', 'django', 'fastapi', 'spring', 'spring boot', 'rails', 'ruby on rails', 'sinatra', 'laravel', 'asp.net', 'asp.net core', 'gin', 'mux',
 ]);
 

@@ -121,3 +121,16 @@ export function carriedNounBeforeTo(items: Item[], i: number): boolean {
   const last = items[j - 1];
   return j > i + 1 && last?.t === 'word' && CARRIED_NOUNS.has(last.lower) && isWord(items[j], 'to', 'into', 'onto');
 }
+
+/**
+ * "A nightly query flags …", "the scheduled export writes …": the word at `i` follows a determiner,
+ * directly or past adjectives and participles that describe it, so it heads a noun phrase.
+ */
+export function afterDeterminer(items: Item[], i: number, dets: readonly string[]): boolean {
+  for (let j = i - 1; j >= 0; j--) {
+    const it = items[j];
+    if (isWord(it, ...dets)) return true;
+    if (it?.t !== 'word' || !(it.pos === 'ADJ' || (isParticiple(it.lower) && !it.lower.endsWith('ing')))) return false;
+  }
+  return false;
+}

@@ -101,6 +101,7 @@ export abstract class VerbReader extends SubjectReader {
 
   protected onVerb(w: string): void {
     this.housing = null;
+    this.verbAhead = verbBase(w);
     if (this.sentenceOpen) {
       // A sentence whose own named subject acts ends the list; "When B finishes, it …" or a passive does not.
       if (!this.ownerSpoke && !this.causeClause && this.pending.length > 0 && !this.aux && !isParticiple(w)) this.listOwner = null;

@@ -13,4 +13,15 @@ describe('a sentence with a subject of its own does not borrow the last doer', (
     expect(edges).toContain('Cloud Run -> BigQuery (tally rows)');
     expect(edges.some((e) => /Cloud Run.* -> .*Cloud Storage/.test(e))).toBe(false);
   });
+
+  it('"… writes to A. Photos are kept in B": data first named where it rests was moved by no one named', () => {
+    const { edges } = drawn('Amazon Kinesis feeds AWS Lambda, which writes tallies to Amazon DynamoDB. Shelf photos are kept in Amazon S3.', 'aws');
+    expect(edges).toContain('AWS Lambda -> Amazon DynamoDB (tallies)');
+    expect(edges.some((e) => /Lambda.* -> .*S3/.test(e))).toBe(false);
+  });
+
+  it('after a comma, a result kept somewhere still comes from the clause that made it', () => {
+    const { edges } = drawn('Amazon Comprehend tags each review, sentiment scores kept in Amazon DynamoDB.', 'aws');
+    expect(edges.some((e) => /Comprehend.* -> .*DynamoDB/.test(e))).toBe(true);
+  });
 });

@@ -6,7 +6,7 @@ import type { Slot } from './items.js';
 import { isGenericTerm } from './raw-mentions.js';
 import { entryWords, spacedApart, words } from './name-words.js';
 
-export const DEFINITE = new Set(['the', 'this', 'that', 'these', 'those']);
+export const DEFINITE = new Set(['the', 'this', 'that', 'these', 'those', 'same']);
 
 const EVENT_STEMS = new Set([...EVENT_PART_NOUNS].map(stem));
 

@@ -131,6 +131,13 @@ function findReference(slot: Slot, entities: Entity[], earlier: ReadonlySet<stri
   const mine = distinctive(own, slotParts(slot), holder);
   const candidates = live.filter((e) => e.entry.id === slot.entry.id && (e.role ?? '') === (slot.role ?? e.role ?? ''));
   const named = distinctive(own, [slot.matched, ...slot.pre, ...slot.post, ...slot.zones], holder);
+  // "… from the same QuickSight account": "the same" names one of that service called by the name it uses (the plainest,
+  // then the latest), whatever words of its own it adds.
+  const product = words(slot.matched).filter((w) => own.has(w));
+  const byName = slot.determiner === 'same' ? live.filter((e) => words(e.matched).some((w) => product.includes(w))) : [];
+  const before = slot.determiner === 'same' ? candidates.filter((e) => earlier.has(e.key)) : [];
+  const plainest = (es: Entity[]): Entity => [...es].reverse().sort((a, b) => distinctive(own, entityParts(a), holder).size - distinctive(own, entityParts(b), holder).size)[0]!;
+  if (before.length > 0) return [plainest(byName.length > 0 ? byName : before)];
   // "authentication … a Cognito user pool": the service said by what it does and by its name is one.
   if (candidates.length === 1 && (byWhatItDoes(slot) || byWhatItDoes(candidates[0]!))) return [candidates[0]!];
   if (indefinite) {

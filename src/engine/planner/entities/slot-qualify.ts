@@ -175,7 +175,11 @@ function takePre(items: Item[], i: number, slot: Slot, tags?: Tags): number {
     k -= 2;
   }
   const det = items[k - 1];
-  if (det?.t === 'word' && (DETERMINERS.has(det.lower) || NEW_MARKERS.has(det.lower))) {
+  // "the same QuickSight account": a pointer back to the one named before, whatever its words of its own.
+  if (isWord(det, 'same') && isWord(items[k - 2], 'the', 'this', 'that')) {
+    slot.determiner = 'same';
+    k -= 2;
+  } else if (det?.t === 'word' && (DETERMINERS.has(det.lower) || NEW_MARKERS.has(det.lower))) {
     slot.determiner = det.lower;
     slot.isNew = NEW_MARKERS.has(det.lower);
     if (det.lower === 'own') slot.own = true;

@@ -10,6 +10,9 @@ import { HOSTING_VERBS, META_VERBS } from './reader-state.js';
 /** Nouns for what a component turns out. */
 const OUTPUT_NOUNS = new Set(['output', 'outputs', 'result', 'results', 'product', 'products']);
 
+/** Verbs that say where data rests, not who put it there ("images are kept in X"). */
+const RESTING_VERBS = new Set(['keep', 'hold', 'house', 'host', 'live', 'reside']);
+
 /** Verbs that set parts up rather than move data. */
 const SETUP_VERBS = new Set(['deploy', 'provision', 'configure', 'set', 'define', 'contain', 'consist', 'compose']);
 
@@ -47,6 +50,8 @@ export abstract class SubjectReader extends PrepositionReader {
   protected adjectival = false;
   /** The verb being read is a past tense paired with the active verb before "and" ("reads X and stored it in Y"). */
   protected pastActive = false;
+  /** The base of the verb whose subject is being worked out. */
+  protected verbAhead = '';
 
 
   /**
@@ -66,6 +71,8 @@ export abstract class SubjectReader extends PrepositionReader {
     const fresh = this.nounSubject && !this.prevWords.has(this.nounSubjectWord) && this.prevTargets.length > 0 && this.prevTargets.every((k) => this.isStore(k));
     // "… deploys the image to the cluster. Build notifications are sent to X": what a part was set up on sends no new data; the doer does.
     const setUp = this.nounSubject && !this.prevWords.has(this.nounSubjectWord) && SETUP_VERBS.has(this.prevVerb);
+    // "… writes totals to X. Product photos are kept in Y": a new sentence saying where other data rests names no mover.
+    if (fresh && !this.commaClause && RESTING_VERBS.has(this.verbAhead)) return [];
     if ((answering || fresh || setUp) && caller.length > 0) return caller;
     // "… passed to Azure AI Language, which detects sentiment. Results are stored in X": the last
     // clause was the answering service's own; its answer goes back to whoever called it (a store it read from calls nothing).

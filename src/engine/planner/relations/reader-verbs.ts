@@ -127,6 +127,7 @@ export abstract class VerbReader extends ListReader {
   /** `commaThen`: the verb follows ", then" ("…, then submits …"). */
   protected onVerb(w: string, commaThen = false): void {
     this.housing = null;
+    this.verbAhead = verbBase(w);
     if (this.sentenceOpen) {
       // A sentence whose own named subject acts ends the list; "When B finishes, it …" or a passive does not.
       if (!this.ownerSpoke && !this.causeClause && this.pending.length > 0 && !this.aux && !isParticiple(w)) this.listOwner = null;

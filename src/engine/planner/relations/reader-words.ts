@@ -183,3 +183,16 @@ export function objectAfterVerb(items: Item[], i: number, verb: string): boolean
   if (prev?.t === 'word' && prev.lower.endsWith('ed') && items[i - 2]?.t === 'word' && afterFiniteVerb(items, i - 1, verb)) return finite(w.lower);
   return w.pos === 'NOUN' && prev?.t === 'word' && prev.lower !== w.lower && finite(prev.lower) && verbBase(prev.lower) === verb;
 }
+
+/**
+ * "A nightly query flags …", "the scheduled export writes …": the word at `i` follows a determiner,
+ * directly or past adjectives and participles that describe it, so it heads a noun phrase.
+ */
+export function afterDeterminer(items: Item[], i: number, dets: readonly string[]): boolean {
+  for (let j = i - 1; j >= 0; j--) {
+    const it = items[j];
+    if (isWord(it, ...dets)) return true;
+    if (it?.t !== 'word' || !(it.pos === 'ADJ' || (isParticiple(it.lower) && !it.lower.endsWith('ing')))) return false;
+  }
+  return false;
+}

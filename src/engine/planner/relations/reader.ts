@@ -13,7 +13,7 @@ import { LineList } from './list-lines.js';
 import { hostedAliases, hostedParts, isHostingWord } from '../entities/hosting.js';
 import { CAUSES, NAMING_PARTICIPLES, housesNext, opensClause } from './clause-marks.js';
 import { readAsRole, readBareRole } from './as-role.js';
-import { afterCommaThen, afterFiniteVerb, alternativeEnd, describesNext, isCopular, isModal, isModalOrAdverb, isNounish, nameHost, nextWord, opensComplement, prepositionNoun, verbAfter, verbBeforeDescribed, verbShaped } from './reader-words.js';
+import { afterCommaThen, afterDeterminer, afterFiniteVerb, alternativeEnd, describesNext, isCopular, isModal, isModalOrAdverb, isNounish, nameHost, nextWord, opensComplement, prepositionNoun, verbAfter, verbBeforeDescribed, verbShaped } from './reader-words.js';
 import { mergeStandIns } from './stand-ins.js';
 
 export type { ReadResult } from './reader-state.js';
@@ -201,8 +201,10 @@ export class RelationReader extends VerbReader {
     // "filters the records, …": a noun ending its phrase is the object, not the verb "record".
     const phraseEnds = next1 === undefined || next1.t === 'punct';
     // "This upload triggers B": a verb's bare form between a determiner and a verb that agrees with it is its noun.
-    const namesEvent = isWord(this.prevItem, 'the', 'a', 'an', 'this', 'that', 'each') && verbBase(w) === w && next1?.t === 'word'
-      && !AUXILIARIES.has(next1.lower) && isVerb(next1.lower) && /[^s]s$/.test(next1.lower) && verbBase(next1.lower) !== next1.lower;
+    // "A nightly query there flags …": past adjectives before it and "there" after it, too.
+    const agreeing = items[isWord(items[i + 1], 'there') ? i + 2 : i + 1], agrees = agreeing?.t === 'word' ? agreeing.lower : '', agreeTag = agreeing?.t === 'word' ? agreeing.pos : '';
+    const namesEvent = afterDeterminer(items, i, ['the', 'a', 'an', 'this', 'that', 'each']) && verbBase(w) === w && agrees !== ''
+      && !AUXILIARIES.has(agrees) && (isVerb(agrees) || agreeTag === 'VERB') && /[^s]s$/.test(agrees) && verbBase(agrees) !== agrees;
     // "uploads a scan to B": after "a", a verb's bare form that ends its phrase is a thing.
     const indefiniteThing = isWord(this.prevItem, 'a', 'an') && verbBase(w) === w && !w.endsWith('ing')
       && (next1 === undefined || next1.t === 'punct' || isWord(next1, 'to', 'into', 'onto', 'in', 'from', 'for', 'with', 'through', 'via'));

@@ -26,7 +26,7 @@ export abstract class VerbReader extends ListReader {
   protected noteSentenceEnd(colon: boolean): void {
     this.prevSentenceKeys = [...new Set(this.sentenceKeys)];
     // "A is set up as a trigger for B; it …": a sentence relating its named subject without a verb of its own is about that subject.
-    this.prevTopic = this.verb === '' && !this.subjectsImplicit && this.subjects.length > 0 && this.targets.length > 0 ? [...this.subjects] : [];
+    this.prevTopic = this.verb === '' && this.mainSubjects === null && !this.subjectsImplicit && this.subjects.length > 0 && this.targets.length > 0 ? [...this.subjects] : [];
     const who = this.subjects.length > 0 ? this.subjects : this.pending;
     if (colon) this.listOwner = who.length > 0 ? [...who] : null;
     this.sentenceOpen = true;
@@ -64,7 +64,6 @@ export abstract class VerbReader extends ListReader {
   /** "passes data from the Power BI report into …": a bare verb-like word after a component a preposition governs is its noun. */
   protected governedNoun(w: string, items: Item[], i: number): boolean {
     const tagged = (items[i] as { pos?: string }).pos === 'NOUN';
-    // "stores scores, notes and history in B": a noun right after the active verb is its object, not a second verb.
     // "stores scores, notes and history in B", "transcribes recorded calls": a noun right after the active verb is its object, not a second verb.
     if (this.verb !== '' && !this.passive && !this.aux && !this.verbReached && objectAfterVerb(items, i, this.verb) && !AUXILIARIES.has(w)) {
       this.payload ??= w;

@@ -267,7 +267,8 @@ export class RelationReader extends VerbReader {
       const atStart = this.mode === null && this.pending.length === 0 && this.subjects.length === 0;
       // A participle there describes the noun after it instead ("…, rejected orders go to a DLQ").
       // "… and refreshes the cache": after "and", such a verb ends what the verb before it was doing.
-      const opens = (atStart && this.commaClause && !this.nounSubject) || (isWord(this.prevItem, 'and', 'or', 'then') && this.verb !== '');
+      // "It restarts the agent": right after a pronoun subject, such a verb is that subject's.
+      const opens = (atStart && this.commaClause && !this.nounSubject) || (isWord(this.prevItem, 'and', 'or', 'then') && this.verb !== '') || (isWord(this.prevItem, 'it', 'they') && this.pending.length > 0 && this.verb === '');
       if (opens && !afterArticle && verbShaped(items, i) && !w.endsWith('ed')) {
         this.onVerb(w, afterCommaThen(items, i));
         return;

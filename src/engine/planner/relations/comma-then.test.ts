@@ -9,7 +9,7 @@ describe('relations: ", then <verb>" after a bound clause goes back to the sente
   });
 
   it('a clause set off by ", which …" keeps its own subject after ", then"', () => {
-    const { edges } = drawnLabels('The billing API hands each invoice over to a Lambda function, which signs it, then stores it in an Amazon S3 bucket.');
+    const { edges } = drawnLabels('The payroll API passes every payslip on to one Lambda function, which seals it, then archives it in an Amazon S3 bucket.');
     expect(edges).toContain('Lambda function -> Amazon S3 bucket');
   });
 });

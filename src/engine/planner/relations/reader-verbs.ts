@@ -1,4 +1,4 @@
-import { isBareParticiple, isParticiple, verbFlow } from '../text/verbs.js';
+import { isBareParticiple, isParticiple, isThirdPersonForm, verbFlow } from '../text/verbs.js';
 import { isPunct, isWord, type Item, type Slot } from '../entities/items.js';
 import { singular } from '../text/tokens.js';
 import { isActiveVerb, nextWord, objectAfterVerb, slotNext } from './reader-words.js';
@@ -151,14 +151,14 @@ export abstract class VerbReader extends ListReader {
     const stated = this.pending.length > 0 || afterSlot || (ing && isWord(this.prevItem, 'of', 'for')) || (this.subjects.length === 0 && this.targets.length > 0 && this.verbForm !== 'finite');
     if (this.pending.length > 0 && !(afterSlot && (participle || ing) && this.subjects.length > 0)) {
       this.takePending();
-    } else if (continuing && this.infinitiveOwner && this.infinitiveOwner.length > 0 && !participle && !ing && /[^s]s$/.test(w) && verbBase(w) !== w) {
+    } else if (continuing && this.infinitiveOwner && this.infinitiveOwner.length > 0 && !participle && !ing && isThirdPersonForm(w) && verbBase(w) !== w) {
       // "A calls B to check X and saves …": the finite verb after "and" pairs with "calls", so A saves, not B.
       this.subjects = this.infinitiveOwner;
       this.infinitiveOwner = null;
     } else if (commaThen && this.outer?.bound && this.outer.subjects.length > 0 && !participle && !ing) {
       // "A runs a function that checks X, then submits Y to B": the comma closed the function's clause; A submits.
       this.restoreOuter();
-    } else if (continuing && this.subjects.length === 0 && this.outer && this.outer.subjects.length > 0 && !participle && !ing && /[^s]s$/.test(w) && verbBase(w) !== w) {
+    } else if (continuing && this.subjects.length === 0 && this.outer && this.outer.subjects.length > 0 && !participle && !ing && isThirdPersonForm(w) && verbBase(w) !== w) {
       // "A writes a file that lists X and uploads it to B": the file's clause is over; the finite verb after "and" is A's.
       this.restoreOuter();
     } else if (isWord(this.prevItem, 'each') && this.distributive && (participle || ing)) {
@@ -192,7 +192,7 @@ export abstract class VerbReader extends ListReader {
       carried = participle && !ing && this.prevSubjects.length === 0 && this.subjects.length > 0 && this.subjects.every((k) => this.prevTargets.includes(k));
     }
     // "A polls X, sends the data from B to C": a finite verb right after the comma shares the sentence's subject, as if named.
-    const elided = this.commaClause && this.prevItem?.t === 'punct' && this.prevItem.text === ',' && !participle && !ing && /[^s]s$/.test(w)
+    const elided = this.commaClause && this.prevItem?.t === 'punct' && this.prevItem.text === ',' && !participle && !ing && isThirdPersonForm(w)
       && this.subjects.length > 0 && this.subjects.every((k) => this.prevSubjects.includes(k) && this.sentenceKeys.includes(k));
     if (!participle && !ing) this.opener.reach(this.subjects, stated, this.graph);
     if (stated || elided) this.subjectsImplicit = false;

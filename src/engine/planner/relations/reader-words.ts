@@ -1,4 +1,4 @@
-import { isParticiple, isVerb } from '../text/verbs.js';
+import { isParticiple, isThirdPersonForm, isVerb } from '../text/verbs.js';
 import { AUXILIARIES, EVENT_PART_NOUNS, PREPOSITIONS } from '../text/lexicon.js';
 import { verbBase } from './verb-sets.js';
 import { isPunct, isWord, slotOf, type Item } from '../entities/items.js';
@@ -40,7 +40,7 @@ export function afterCommaThen(items: Item[], i: number): boolean {
 export function verbShaped(items: Item[], i: number): boolean {
   const it = items[i];
   if (it?.t !== 'word') return false;
-  return it.pos === 'VERB' || (/[^s]s$/.test(it.lower) && isWord(items[i + 1], 'the', 'a', 'an', 'each', 'every', 'its', 'their'));
+  return it.pos === 'VERB' || (isThirdPersonForm(it.lower) && isWord(items[i + 1], 'the', 'a', 'an', 'each', 'every', 'its', 'their'));
 }
 
 /** The verb a subject opens with, past adverbs and modals: "it might also call …" → "call". */
@@ -147,16 +147,11 @@ export function carriedNounBeforeTo(items: Item[], i: number): boolean {
 
 // ---- telling a verb from a noun or an adjective made of a verb ----
 
-/** A third-person verb form ("stores", "transcribes"), not a plural noun's "-ss". */
-function finite(w: string): boolean {
-  return /[^s]s$/.test(w);
-}
-
 /** "A transcribes recorded calls": a finite verb before a participle describing its object still acts (it is no noun before a verb). */
 export function verbBeforeDescribed(items: Item[], i: number): boolean {
   const it = items[i];
   const next = items[i + 1];
-  return it?.t === 'word' && it.pos === 'VERB' && finite(it.lower) && next?.t === 'word' && next.lower.endsWith('ed')
+  return it?.t === 'word' && it.pos === 'VERB' && isThirdPersonForm(it.lower) && next?.t === 'word' && next.lower.endsWith('ed')
     && items[i + 2]?.t === 'word' && !PREPOSITIONS.has((items[i + 2] as { lower: string }).lower);
 }
 
@@ -164,7 +159,7 @@ export function verbBeforeDescribed(items: Item[], i: number): boolean {
 export function afterFiniteVerb(items: Item[], i: number, verb: string): boolean {
   const prev = items[i - 1];
   const next = items[i + 1];
-  return prev?.t === 'word' && finite(prev.lower) && verbBase(prev.lower) === verb && next?.t === 'word' && !PREPOSITIONS.has(next.lower);
+  return prev?.t === 'word' && isThirdPersonForm(prev.lower) && verbBase(prev.lower) === verb && next?.t === 'word' && !PREPOSITIONS.has(next.lower);
 }
 
 /** "into text", "from the transcribed text": a bare word a preposition (or an article and a participle) governs is a noun. */
@@ -180,8 +175,8 @@ export function objectAfterVerb(items: Item[], i: number, verb: string): boolean
   const w = items[i];
   if (w?.t !== 'word' || !/s$/.test(w.lower)) return false;
   const prev = items[i - 1];
-  if (prev?.t === 'word' && prev.lower.endsWith('ed') && items[i - 2]?.t === 'word' && afterFiniteVerb(items, i - 1, verb)) return finite(w.lower);
-  return w.pos === 'NOUN' && prev?.t === 'word' && prev.lower !== w.lower && finite(prev.lower) && verbBase(prev.lower) === verb;
+  if (prev?.t === 'word' && prev.lower.endsWith('ed') && items[i - 2]?.t === 'word' && afterFiniteVerb(items, i - 1, verb)) return isThirdPersonForm(w.lower);
+  return w.pos === 'NOUN' && prev?.t === 'word' && prev.lower !== w.lower && isThirdPersonForm(prev.lower) && verbBase(prev.lower) === verb;
 }
 
 /**

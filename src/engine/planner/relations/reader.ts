@@ -1,4 +1,4 @@
-import { isParticiple, isVerb, roleFlow, verbFlow } from '../text/verbs.js';
+import { isParticiple, isThirdPersonForm, isVerb, roleFlow, verbFlow } from '../text/verbs.js';
 import { AUXILIARIES, FREQUENCY_WORDS, RELATIVES } from '../text/lexicon.js';
 import { isContentWord } from '../entities/slot-qualify.js';
 import { isWord, type Item, type Slot } from '../entities/items.js';
@@ -204,7 +204,7 @@ export class RelationReader extends VerbReader {
     // "A nightly query there flags …": past adjectives before it and "there" after it, too.
     const agreeing = items[isWord(items[i + 1], 'there') ? i + 2 : i + 1], agrees = agreeing?.t === 'word' ? agreeing.lower : '', agreeTag = agreeing?.t === 'word' ? agreeing.pos : '';
     const namesEvent = afterDeterminer(items, i, ['the', 'a', 'an', 'this', 'that', 'each']) && verbBase(w) === w && agrees !== ''
-      && !AUXILIARIES.has(agrees) && (isVerb(agrees) || agreeTag === 'VERB') && /[^s]s$/.test(agrees) && verbBase(agrees) !== agrees;
+      && !AUXILIARIES.has(agrees) && (isVerb(agrees) || agreeTag === 'VERB') && isThirdPersonForm(agrees) && verbBase(agrees) !== agrees;
     // "uploads a scan to B": after "a", a verb's bare form that ends its phrase is a thing.
     const indefiniteThing = isWord(this.prevItem, 'a', 'an') && verbBase(w) === w && !w.endsWith('ing')
       && (next1 === undefined || next1.t === 'punct' || isWord(next1, 'to', 'into', 'onto', 'in', 'from', 'for', 'with', 'through', 'via'));
@@ -239,7 +239,7 @@ export class RelationReader extends VerbReader {
       return;
     }
     // "the agent books a slot": a present-tense verb the data lacks still acts, flowing forward.
-    const unlistedVerb = this.prevItem?.t === 'slot' && (items[i] as { pos?: string }).pos === 'VERB' && /[^s]s$/.test(w);
+    const unlistedVerb = this.prevItem?.t === 'slot' && (items[i] as { pos?: string }).pos === 'VERB' && isThirdPersonForm(w);
     if (this.governedNoun(w, items, i)) return void this.clauseWords.add(w);
     if ((isVerb(w) || afterInfinitive || unlistedVerb) && !(w === 'back' || w === 'front') && !nounAfterArticle && !prepositionNoun(items, i)) {
       // "Cognito-authenticated app", "S3-triggered function": a participle joining two names reads as the first acting on the second.

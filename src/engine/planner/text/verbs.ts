@@ -92,6 +92,11 @@ export function isVerb(word: string): boolean {
 }
 
 /** A past participle ("parsed", "built", "autoscaled"): a passive or a reduced relative clause. */
+/** A third-person present form ("stores", "transcribes"), not a word ending in "-ss". */
+export function isThirdPersonForm(word: string): boolean {
+  return /[^s]s$/.test(word);
+}
+
 export function isParticiple(word: string): boolean {
   const w = word.toLowerCase();
   if (IRREGULAR[w] && /(en|t|d)$/.test(w) && !/s$/.test(w)) return isVerb(w);

@@ -1,6 +1,6 @@
 import { isWord, type Item, type Slot } from '../entities/items.js';
 import { singular } from '../text/tokens.js';
-import { isVerb, verbFlow } from '../text/verbs.js';
+import { isResting, isVerb, verbFlow } from '../text/verbs.js';
 import { AUXILIARIES } from '../text/lexicon.js';
 import { ANSWERING_KINDS, CARRIER_KINDS } from './roles.js';
 import { BROKER_KINDS } from './orient.js';
@@ -9,9 +9,6 @@ import { HOSTING_VERBS, META_VERBS } from './reader-state.js';
 
 /** Nouns for what a component turns out. */
 const OUTPUT_NOUNS = new Set(['output', 'outputs', 'result', 'results', 'product', 'products']);
-
-/** Verbs that say where data rests, not who put it there ("images are kept in X"). */
-const RESTING_VERBS = new Set(['keep', 'hold', 'house', 'host', 'live', 'reside']);
 
 /** Verbs that set parts up rather than move data. */
 const SETUP_VERBS = new Set(['deploy', 'provision', 'configure', 'set', 'define', 'contain', 'consist', 'compose']);
@@ -72,7 +69,7 @@ export abstract class SubjectReader extends PrepositionReader {
     // "… deploys the image to the cluster. Build notifications are sent to X": what a part was set up on sends no new data; the doer does.
     const setUp = this.nounSubject && !this.prevWords.has(this.nounSubjectWord) && SETUP_VERBS.has(this.prevVerb);
     // "… writes totals to X. Product photos are kept in Y": a new sentence saying where other data rests names no mover.
-    if (fresh && !this.commaClause && RESTING_VERBS.has(this.verbAhead)) return [];
+    if (fresh && !this.commaClause && isResting(this.verbAhead)) return [];
     if ((answering || fresh || setUp) && caller.length > 0) return caller;
     // "… passed to Azure AI Language, which detects sentiment. Results are stored in X": the last
     // clause was the answering service's own; its answer goes back to whoever called it (a store it read from calls nothing).

@@ -227,3 +227,10 @@ const ORIGINATING = new Set(['produce', 'generate', 'create', 'emit', 'raise', '
 export function isOriginating(base: string): boolean {
   return ORIGINATING.has(base);
 }
+
+/** Verbs that say where data rests, not who put it there ("images are kept in X"). */
+const RESTING = new Set(['keep', 'hold', 'house', 'host', 'live', 'reside']);
+
+export function isResting(base: string): boolean {
+  return RESTING.has(base);
+}

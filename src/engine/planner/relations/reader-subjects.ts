@@ -6,6 +6,7 @@ import { ANSWERING_KINDS, CARRIER_KINDS } from './roles.js';
 import { BROKER_KINDS } from './orient.js';
 import { PrepositionReader } from './reader-preps.js';
 import { HOSTING_VERBS, META_VERBS } from './reader-state.js';
+import { NO_TOPIC, topicDoers, type Topic } from './topic.js';
 
 /** Nouns for what a component turns out. */
 const OUTPUT_NOUNS = new Set(['output', 'outputs', 'result', 'results', 'product', 'products']);
@@ -49,6 +50,10 @@ export abstract class SubjectReader extends PrepositionReader {
   protected pastActive = false;
   /** The base of the verb whose subject is being worked out. */
   protected verbAhead = '';
+  /** The sentence before: its main clause's doers and verb, and whether it ended in an aside. */
+  protected lastTopic: Topic = NO_TOPIC;
+  /** The clause being read is the first of its sentence. */
+  protected openingClause = true;
 
 
   /**
@@ -61,6 +66,10 @@ export abstract class SubjectReader extends PrepositionReader {
     if (this.producer.length > 0 && this.nounSubject && OUTPUT_NOUNS.has(this.nounSubjectWord)) return [...this.producer];
     // "Readings out of range go to a queue, and all readings are archived in X": the same data, the same sender.
     if (this.nounSubject && this.nounSubjectWord === this.prevNounSubjectWord && this.prevSubjects.length > 0) return [...this.prevSubjects];
+    // "The hub ships the build to B with a rollout run by C. Alerts are sent to D": new data a sentence
+    // opens with comes from the last sentence's topic, not from the part its closing aside named.
+    const topic = this.nounSubject && this.openingClause && !this.prevWords.has(this.nounSubjectWord) ? topicDoers(this.lastTopic, this.prevSubjects) : [];
+    if (topic.length > 0) return topic;
     const answering = !this.prevByAgent && this.prevTargets.length > 0 && this.prevTargets.every((k) => ANSWERING_KINDS.has(this.entity(k).entry.kind));
     // People and devices who made the call hand the data over; they are never the ones that save it.
     const caller = this.prevSubjects.filter((k) => !this.prevTargets.includes(k) && this.entity(k).entry.category !== 'client');
@@ -86,6 +95,11 @@ export abstract class SubjectReader extends PrepositionReader {
     return [...this.prevTargets];
   }
 
+
+  protected override startClause(sentenceStart: boolean): void {
+    super.startClause(sentenceStart);
+    this.openingClause = sentenceStart;
+  }
 
   /** Who acts in a clause that names no one: the end of a passive chain, or the broker of a noun like "rules". */
   protected implicitSubjects(participle: boolean, ing: boolean): string[] {

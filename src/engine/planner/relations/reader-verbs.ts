@@ -8,6 +8,7 @@ import { nounsAfterSlot } from './item-shapes.js';
 import { REPLY_VERBS, REQUEST_VERBS, verbBase } from './reader-state.js';
 import { ListReader } from './reader-lists.js';
 import { OpeningPhrase } from './opening-phrase.js';
+import { stepPronoun, topicDoers } from './topic.js';
 import { ANSWERING_KINDS, MOTION_VERBS, MOVERS, WAYFARING_VERBS } from './roles.js';
 
 /** How a verb moves the reader: who does it, which way it sends data, and what "it" means around it. */
@@ -20,6 +21,7 @@ export abstract class VerbReader extends ListReader {
   private mainSubjects: string[] | null = null;
   private prevMainSubjects: string[] = [];
   private prevTopic: string[] = [];
+  private mainVerb = '';
   /** The parts a subjectless "-ing" phrase opening the sentence named, for the subject after its comma. */
   protected opener = new OpeningPhrase();
 
@@ -32,7 +34,11 @@ export abstract class VerbReader extends ListReader {
     this.sentenceOpen = true;
     this.opener.clear();
     this.prevMainSubjects = this.mainSubjects ?? [];
+    // "The hub starts a job that copies files." ends in the job's clause; the hub stays the topic.
+    const aside = this.outer !== null || this.reducedFrom !== null;
+    this.lastTopic = { subjects: this.prevMainSubjects.filter((k) => this.entity(k).entry.category !== 'client'), verb: this.mainVerb, aside };
     this.mainSubjects = null;
+    this.mainVerb = '';
   }
 
   /** "The logic app calls A to read the images. It might also call B": "also" keeps the last sentence's doer. */
@@ -47,12 +53,15 @@ export abstract class VerbReader extends ListReader {
    * "It" opening a clause: what the last clause reached, unless that only answered a call (a
    * model, a search index): "the function asks the model for a summary. It saves …" — the caller acts again.
    */
-  protected subjectPronoun(): string[] {
+  protected subjectPronoun(items: Item[], i: number): string[] {
     if (this.listOwner && this.sentenceOpen) {
       this.ownerSpoke = true;
       return [...this.listOwner];
     }
     if (this.sentenceOpen && this.prevTopic.length > 0) return [...this.prevTopic];
+    // "The hub starts a job that copies files. It then calls B": the next step is the hub's, not the job's.
+    const topic = this.sentenceOpen && stepPronoun(items, i) ? topicDoers(this.lastTopic, this.prevSubjects) : [];
+    if (topic.length > 0) return topic;
     // "A is started by B. It then …": the component set off is the one that goes on acting.
     if (this.prevStartedByAgent && this.prevSubjects.length > 0) return [...this.prevSubjects];
     const answered = this.prevTargets.length > 0 && (REQUEST_VERBS.has(this.prevVerb) || this.prevTargets.every((k) => ANSWERING_KINDS.has(this.entity(k).entry.kind)));
@@ -208,7 +217,10 @@ export abstract class VerbReader extends ListReader {
     this.reducedTargets = describesNoun ? [...this.targets] : [];
     this.carried = carried && this.passive;
     this.aux = false;
-    if (this.mainSubjects === null && this.subjects.length > 0 && !this.passive) this.mainSubjects = [...this.subjects];
+    if (this.mainSubjects === null && this.subjects.length > 0 && !this.passive) {
+      this.mainSubjects = [...this.subjects];
+      this.mainVerb = verbBase(w);
+    }
     this.verb = verbBase(w);
     this.replied ||= REPLY_VERBS.has(this.verb) && !participle && !ing;
     // "Files uploaded to S3 …", "Writing to the table …": a phrase whose landing place may act next.

@@ -144,7 +144,7 @@ export class RelationReader extends VerbReader {
     // "It forwards …" opening a clause: the pronoun is its subject.
     if ((w === 'it' || w === 'they') && this.mode === null && this.pending.length === 0 && this.subjects.length === 0 && (isVerb(verbAfter(items, i)) || (items[i + 1] as { pos?: string } | undefined)?.pos === 'VERB')) {
       const also = this.alsoSubject(items, i);
-      this.pending.push(...(also.length > 0 ? also : this.subjectPronoun()));
+      this.pending.push(...(also.length > 0 ? also : this.subjectPronoun(items, i)));
       return;
     }
     // "… saves it in Firestore. The app reads it from there": "there" is where the last clause put things.

@@ -189,3 +189,5 @@ export const FIELD_WORDS: ReadonlySet<string> = new Set(['dynamics']);
 export const READING_NOUNS: ReadonlySet<string> = new Set([
   'guide', 'guides', 'tutorial', 'tutorials', 'documentation', 'handbook', 'whitepaper', 'codelab', 'codelabs', 'walkthrough', 'cookbook', 'manual',
 ]);
+/** Adverbs that carry a story on to its next step ("It then …", "Next, it …"): the same doer goes on. */
+export const STEP_ADVERBS = new Set(['then', 'next', 'also', 'afterwards', 'afterward', 'later', 'finally', 'subsequently', 'thereafter', 'lastly']);

@@ -3,9 +3,9 @@ import { drawnLabels } from '../testing/relations.js';
 
 describe('relations: the topic of a sentence goes on acting across steps', () => {
   it('"It then …" after a sentence ending in a relative clause is the main subject, not the part that clause named', () => {
-    const { edges } = drawnLabels('Each evening Amazon EventBridge wakes AWS Step Functions. The state machine first launches an AWS Batch job that pulls ledger exports from the partner SFTP host into Amazon S3. It then calls an AWS Lambda function that tallies the rows.');
-    expect(edges).toContain('AWS Step Functions -> AWS Lambda function');
-    expect(edges).not.toContain('AWS Batch job -> AWS Lambda function');
+    const { edges } = drawnLabels('At dusk Amazon EventBridge wakes AWS Step Functions. The state machine first launches an AWS Batch job that pulls ledger exports from the partner SFTP host into Amazon S3. It then calls the tally Lambda, which sums the rows.');
+    expect(edges).toContain('AWS Step Functions -> Tally Lambda');
+    expect(edges).not.toContain('AWS Batch job -> Tally Lambda');
   });
 
   it('"Next, it …" keeps the topic too', () => {
@@ -15,15 +15,16 @@ describe('relations: the topic of a sentence goes on acting across steps', () =>
   });
 
   it('a plain "It …" without a step word still follows the part the last clause reached', () => {
-    const { edges } = drawnLabels('Scans are dropped into an Amazon S3 bucket that triggers an AWS Lambda function. It crops each scan and then writes to Amazon DynamoDB.');
-    expect(edges).toContain('AWS Lambda function -> Amazon DynamoDB');
+    const { edges } = drawnLabels('The intake service drops scans into the landing S3 bucket, which triggers the crop Lambda. It trims each scan and then writes to Amazon DynamoDB.');
+    expect(edges).toContain('Crop Lambda -> Amazon DynamoDB');
+    expect(edges).not.toContain('Intake service -> Amazon DynamoDB');
   });
 });
 
 describe('relations: an agentless passive after a sentence that ended in an aside', () => {
   it('new data sent somewhere comes from the topic, not from the agent of a closing participle', () => {
-    const { edges } = drawnLabels('Coders commit to a GitHub repository. AWS CodePipeline notices each commit and runs AWS CodeBuild. The pipeline then rolls the fresh build out to Amazon EKS with a canary rollout handled by AWS CodeDeploy. Failure alerts are sent to an Amazon SNS topic.');
-    expect(edges).toContain('AWS CodePipeline -> Amazon SNS topic');
-    expect(edges).not.toContain('AWS CodeDeploy -> Amazon SNS topic');
+    const { edges } = drawnLabels('Coders commit to a GitHub repository. AWS CodePipeline notices each commit and runs AWS CodeBuild. The pipeline then rolls the fresh build out to Amazon EKS with a canary rollout handled by AWS CodeDeploy. Failure alerts are delivered to the alerts SNS topic.');
+    expect(edges).toContain('AWS CodePipeline -> Alerts SNS topic');
+    expect(edges).not.toContain('AWS CodeDeploy -> Alerts SNS topic');
   });
 });

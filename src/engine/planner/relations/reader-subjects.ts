@@ -68,7 +68,7 @@ export abstract class SubjectReader extends PrepositionReader {
     if (this.nounSubject && this.nounSubjectWord === this.prevNounSubjectWord && this.prevSubjects.length > 0) return [...this.prevSubjects];
     // "The hub ships the build to B with a rollout run by C. Alerts are sent to D": new data a sentence
     // opens with comes from the last sentence's topic, not from the part its closing aside named.
-    const topic = this.nounSubject && this.openingClause && !this.prevWords.has(this.nounSubjectWord) ? topicDoers(this.lastTopic, this.prevSubjects) : [];
+    const topic = this.nounSubject && this.openingClause && this.lastTopic.passive && !this.prevWords.has(this.nounSubjectWord) ? topicDoers(this.lastTopic, this.prevSubjects) : [];
     if (topic.length > 0) return topic;
     const answering = !this.prevByAgent && this.prevTargets.length > 0 && this.prevTargets.every((k) => ANSWERING_KINDS.has(this.entity(k).entry.kind));
     // People and devices who made the call hand the data over; they are never the ones that save it.

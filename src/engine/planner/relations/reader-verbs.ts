@@ -21,7 +21,6 @@ export abstract class VerbReader extends ListReader {
   private mainSubjects: string[] | null = null;
   private prevMainSubjects: string[] = [];
   private prevTopic: string[] = [];
-  private mainVerb = '';
   /** The parts a subjectless "-ing" phrase opening the sentence named, for the subject after its comma. */
   protected opener = new OpeningPhrase();
 
@@ -33,12 +32,15 @@ export abstract class VerbReader extends ListReader {
     if (colon) this.listOwner = who.length > 0 ? [...who] : null;
     this.sentenceOpen = true;
     this.opener.clear();
-    this.prevMainSubjects = this.mainSubjects ?? [];
-    // "The hub starts a job that copies files." ends in the job's clause; the hub stays the topic.
-    const aside = this.outer !== null || this.reducedFrom !== null;
-    this.lastTopic = { subjects: this.prevMainSubjects.filter((k) => this.entity(k).entry.category !== 'client'), verb: this.mainVerb, aside };
+    // A step number standing alone ("3.") names nothing and leaves the topic as it was.
+    const bare = this.mainSubjects === null && this.verb === '' && this.sentenceKeys.length === 0;
+    if (!bare) {
+      this.prevMainSubjects = this.mainSubjects ?? [];
+      // "The hub starts a job that copies files." ends in the job's clause; the hub stays the topic.
+      const aside = this.outer !== null || this.reducedFrom !== null;
+      this.lastTopic = { subjects: this.prevMainSubjects.filter((k) => this.entity(k).entry.category !== 'client'), aside, passive: aside && this.passive };
+    }
     this.mainSubjects = null;
-    this.mainVerb = '';
   }
 
   /** "The logic app calls A to read the images. It might also call B": "also" keeps the last sentence's doer. */
@@ -217,10 +219,7 @@ export abstract class VerbReader extends ListReader {
     this.reducedTargets = describesNoun ? [...this.targets] : [];
     this.carried = carried && this.passive;
     this.aux = false;
-    if (this.mainSubjects === null && this.subjects.length > 0 && !this.passive) {
-      this.mainSubjects = [...this.subjects];
-      this.mainVerb = verbBase(w);
-    }
+    if (this.mainSubjects === null && this.subjects.length > 0 && !this.passive) this.mainSubjects = [...this.subjects];
     this.verb = verbBase(w);
     this.replied ||= REPLY_VERBS.has(this.verb) && !participle && !ing;
     // "Files uploaded to S3 …", "Writing to the table …": a phrase whose landing place may act next.

@@ -6,7 +6,7 @@ import { SlotReader } from './reader-slots.js';
 import { splitShields } from './stand-ins.js';
 import { HOSTING_VERBS } from './reader-state.js';
 import { hasVerbAhead } from './segments.js';
-import { usingAsWay } from './clause-marks.js';
+import { opensClause, usingAsWay } from './clause-marks.js';
 import { isTriggerFor } from './reader-words.js';
 import { coordinated, isInfinitive, nounsAfterSlot, roleBefore, slotBefore } from './item-shapes.js';
 
@@ -230,6 +230,8 @@ export abstract class PrepositionReader extends SlotReader {
         // "A calls B, then publishes to C" keeps A; "A to B then C" passes the flow on.
         const next = items[i + 1];
         const named = isWord(next, 'the', 'a', 'an') ? items[i + 2] : next;
+        // "…, then B builds X": a component with a verb of its own after "then" starts the next clause.
+        if (named?.t === 'slot' && opensClause(items, named === next ? i + 1 : i + 2)) break;
         // "…, stored in the registry, then AKS": a bare name after "then" is the next stop, whatever
         // the phrase before it was (a place, an agent): the flow goes on from where it last arrived.
         const landed = this.targets.length > 0 ? this.targets : this.mode === 'location' || this.mode === 'agent' ? this.lastKeys : [];

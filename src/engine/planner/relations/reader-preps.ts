@@ -1,6 +1,6 @@
 import { isCarrying, isCausative, isKeeping, isOriginating, isParticiple, isPlacing, isRemoving, isVerb, takesFromTo, verbBases } from '../text/verbs.js';
 import { isContentWord } from '../entities/slot-qualify.js';
-import { isWord, type Item } from '../entities/items.js';
+import { isPunct, isWord, type Item } from '../entities/items.js';
 import { MOTION_VERBS, MOVER_KINDS } from './roles.js';
 import { SlotReader } from './reader-slots.js';
 import { splitShields } from './stand-ins.js';
@@ -12,6 +12,14 @@ import { coordinated, isInfinitive, nounsAfterSlot, roleBefore, slotBefore } fro
 
 /** How prepositions ("to", "from", "via", "behind", "by", "with"…) move the reader's state. */
 export abstract class PrepositionReader extends SlotReader {
+  /** What a "with" right after a component moved the clause away from ("A behind B with C"): ", using D" is A's again. */
+  private withHead: string[] = [];
+
+  protected override startClause(sentenceStart: boolean): void {
+    super.startClause(sentenceStart);
+    this.withHead = [];
+  }
+
   /** Prepositions set the mode of what follows; returns false when the word is not one of them. */
   protected onPreposition(w: string, items: Item[], i: number): boolean {
     const afterSlot = this.prevItem?.t === 'slot';
@@ -139,7 +147,11 @@ export abstract class PrepositionReader extends SlotReader {
         if (!this.distributive) {
           // "A asks B with a longer prompt and keeps …": B was the object; the verb after "and" is A's again.
           if (afterSlot && this.mode === 'target' && !this.passive && this.subjects.length > 0 && this.lastKeys.every((k) => this.targets.includes(k) && !this.subjects.includes(k))) this.infinitiveOwner ??= [...this.subjects];
-          this.subjects = afterSlot ? this.lastKeys : this.subjects.length > 0 ? this.subjects : this.pending;
+          const before = this.subjects.length > 0 ? this.subjects : this.pending;
+          // "A behind B with C, using D": after the comma, D is what A uses, not what B does.
+          const head = isPunct(this.prevItem, ',') && this.withHead.length > 0 ? this.withHead : null;
+          if (afterSlot && before.length > 0 && !before.some((k) => this.lastKeys.includes(k))) this.withHead = [...before];
+          this.subjects = head ?? (afterSlot ? this.lastKeys : before);
         } else if (this.subjects.length === 0) {
           // "the A and B services, each with its own table, sit behind …": the services stay the subject.
           this.subjects = this.pending.length > 0 ? [...this.pending] : [...this.distributive];

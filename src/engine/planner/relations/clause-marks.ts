@@ -15,7 +15,7 @@ export function housesNext(items: Item[], i: number): boolean {
 }
 
 /**
- * A component after "and" that a present-tense verb follows ("… and Neptune lives in …") opens a
+ * A component after "and" or "then" that a present-tense verb follows ("… and Neptune lives in …") opens a
  * clause of its own; so does one right after another component, where list items run together
  * ("… signs up in Cognito Cognito invokes …").
  */
@@ -24,7 +24,7 @@ export function opensClause(items: Item[], i: number): boolean {
   const det = items[i - 1]?.t === 'word' && ['DET', 'PRON'].includes((items[i - 1] as { pos?: string }).pos ?? '');
   const before = det ? items[i - 2] : items[i - 1];
   const next = items[i + 1];
-  if (!(isWord(before, 'and') || (!det && before?.t === 'slot')) || next?.t !== 'word') return false;
+  if (!(isWord(before, 'and', 'then') || (!det && before?.t === 'slot')) || next?.t !== 'word') return false;
   // The model may read "lives" as a plural noun; before a preposition it is the verb.
   if (next.pos !== 'VERB' && !(next.pos === 'NOUN' && items[i + 2]?.t === 'word' && (items[i + 2] as { pos?: string }).pos === 'ADP')) return false;
   const base = verbBase(next.lower);

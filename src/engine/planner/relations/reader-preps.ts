@@ -1,17 +1,25 @@
 import { isCarrying, isCausative, isKeeping, isOriginating, isParticiple, isPlacing, isRemoving, isVerb, takesFromTo, verbBases } from '../text/verbs.js';
 import { isContentWord } from '../entities/slot-qualify.js';
-import { isWord, type Item } from '../entities/items.js';
+import { isPunct, isWord, type Item } from '../entities/items.js';
 import { MOTION_VERBS, MOVER_KINDS } from './roles.js';
 import { SlotReader } from './reader-slots.js';
 import { splitShields } from './stand-ins.js';
 import { HOSTING_VERBS } from './reader-state.js';
 import { hasVerbAhead } from './segments.js';
-import { usingAsWay } from './clause-marks.js';
+import { opensClause, usingAsWay } from './clause-marks.js';
 import { isTriggerFor } from './reader-words.js';
 import { coordinated, isInfinitive, nounsAfterSlot, roleBefore, slotBefore } from './item-shapes.js';
 
 /** How prepositions ("to", "from", "via", "behind", "by", "with"…) move the reader's state. */
 export abstract class PrepositionReader extends SlotReader {
+  /** What a "with" right after a component moved the clause away from ("A behind B with C"): ", using D" is A's again. */
+  private withHead: string[] = [];
+
+  protected override startClause(sentenceStart: boolean): void {
+    super.startClause(sentenceStart);
+    this.withHead = [];
+  }
+
   /** Prepositions set the mode of what follows; returns false when the word is not one of them. */
   protected onPreposition(w: string, items: Item[], i: number): boolean {
     const afterSlot = this.prevItem?.t === 'slot';
@@ -139,7 +147,11 @@ export abstract class PrepositionReader extends SlotReader {
         if (!this.distributive) {
           // "A asks B with a longer prompt and keeps …": B was the object; the verb after "and" is A's again.
           if (afterSlot && this.mode === 'target' && !this.passive && this.subjects.length > 0 && this.lastKeys.every((k) => this.targets.includes(k) && !this.subjects.includes(k))) this.infinitiveOwner ??= [...this.subjects];
-          this.subjects = afterSlot ? this.lastKeys : this.subjects.length > 0 ? this.subjects : this.pending;
+          const before = this.subjects.length > 0 ? this.subjects : this.pending;
+          // "A behind B with C, using D": after the comma, D is what A uses, not what B does.
+          const head = isPunct(this.prevItem, ',') && this.withHead.length > 0 ? this.withHead : null;
+          if (afterSlot && before.length > 0 && !before.some((k) => this.lastKeys.includes(k))) this.withHead = [...before];
+          this.subjects = head ?? (afterSlot ? this.lastKeys : before);
         } else if (this.subjects.length === 0) {
           // "the A and B services, each with its own table, sit behind …": the services stay the subject.
           this.subjects = this.pending.length > 0 ? [...this.pending] : [...this.distributive];
@@ -230,6 +242,8 @@ export abstract class PrepositionReader extends SlotReader {
         // "A calls B, then publishes to C" keeps A; "A to B then C" passes the flow on.
         const next = items[i + 1];
         const named = isWord(next, 'the', 'a', 'an') ? items[i + 2] : next;
+        // "…, then B builds X": a component with a verb of its own after "then" starts the next clause.
+        if (named?.t === 'slot' && opensClause(items, named === next ? i + 1 : i + 2)) break;
         // "…, stored in the registry, then AKS": a bare name after "then" is the next stop, whatever
         // the phrase before it was (a place, an agent): the flow goes on from where it last arrived.
         const landed = this.targets.length > 0 ? this.targets : this.mode === 'location' || this.mode === 'agent' ? this.lastKeys : [];

@@ -9,6 +9,7 @@ import { REPLY_VERBS, REQUEST_VERBS, verbBase } from './reader-state.js';
 import { ListReader } from './reader-lists.js';
 import { OpeningPhrase } from './opening-phrase.js';
 import { stepPronoun, topicDoers } from './topic.js';
+import { ModifierChain } from './modifier-chain.js';
 import { ANSWERING_KINDS, MOTION_VERBS, MOVERS, WAYFARING_VERBS } from './roles.js';
 
 /** How a verb moves the reader: who does it, which way it sends data, and what "it" means around it. */
@@ -23,6 +24,8 @@ export abstract class VerbReader extends ListReader {
   private prevTopic: string[] = [];
   /** The parts a subjectless "-ing" phrase opening the sentence named, for the subject after its comma. */
   protected opener = new OpeningPhrase();
+  /** The noun a run of comma-led participle phrases describes ("A, fed by B, backed by C"). */
+  protected chain = new ModifierChain();
 
   protected noteSentenceEnd(colon: boolean): void {
     this.prevSentenceKeys = [...new Set(this.sentenceKeys)];
@@ -32,6 +35,7 @@ export abstract class VerbReader extends ListReader {
     if (colon) this.listOwner = who.length > 0 ? [...who] : null;
     this.sentenceOpen = true;
     this.opener.clear();
+    this.chain.clear();
     // A step number standing alone ("3.") names nothing and leaves the topic as it was.
     const bare = this.mainSubjects === null && this.verb === '' && this.sentenceKeys.length === 0;
     if (!bare) {
@@ -159,9 +163,18 @@ export abstract class VerbReader extends ListReader {
     const continuing = isWord(this.prevItem, 'and', 'or', 'then') || (this.aux && this.auxAfterAnd);
     this.auxAfterAnd = false;
     let carried = false;
+    const modifier = (participle && !this.aux) || ing;
+    const afterComma = isPunct(this.prevItem, ',');
+    const chained = this.pending.length + this.subjects.length === 0 ? this.chain.describes(afterComma, modifier) : [];
+    const direct = afterSlot && this.pending.length > 0;
     const stated = this.pending.length > 0 || afterSlot || (ing && isWord(this.prevItem, 'of', 'for')) || (this.subjects.length === 0 && this.targets.length > 0 && this.verbForm !== 'finite');
     if (this.pending.length > 0 && !(afterSlot && (participle || ing) && this.subjects.length > 0)) {
       this.takePending();
+    } else if (chained.length > 0) {
+      // "A, fed by B, backed by C": each phrase of the chain describes A, not what the one before named.
+      // What the phrase says next ("exposed through C") is about A as well.
+      this.subjects = chained;
+      this.lastKeys = [...chained];
     } else if (continuing && this.infinitiveOwner && this.infinitiveOwner.length > 0 && !participle && !ing && isThirdPersonForm(w) && verbBase(w) !== w) {
       // "A calls B to check X and saves …": the finite verb after "and" pairs with "calls", so A saves, not B.
       this.subjects = this.infinitiveOwner;
@@ -202,6 +215,7 @@ export abstract class VerbReader extends ListReader {
       this.subjects = this.implicitSubjects(participle, ing);
       carried = participle && !ing && this.prevSubjects.length === 0 && this.subjects.length > 0 && this.subjects.every((k) => this.prevTargets.includes(k));
     }
+    this.chain.settle(this.subjects, { modifier, afterComma, direct, clauseVerb: this.verb });
     // "A polls X, sends the data from B to C": a finite verb right after the comma shares the sentence's subject, as if named.
     const elided = this.commaClause && this.prevItem?.t === 'punct' && this.prevItem.text === ',' && !participle && !ing && isThirdPersonForm(w)
       && this.subjects.length > 0 && this.subjects.every((k) => this.prevSubjects.includes(k) && this.sentenceKeys.includes(k));

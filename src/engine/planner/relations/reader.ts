@@ -88,6 +88,7 @@ export class RelationReader extends VerbReader {
     const kind = afterComma(items, i);
     if (kind === 'clause') {
       this.opener.note(items, i, this.subjects.length + this.pending.length === 0, this.targets.length > 0 ? this.targets : this.lastKeys);
+      this.chain.noteComma(this.verb, this.subjects.length > 0 ? this.subjects : this.pending);
       this.endClause();
       this.startClause(false);
       this.commaClause = true;

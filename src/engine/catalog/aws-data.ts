@@ -13,7 +13,7 @@ export const AWS_DATA: readonly ServiceEntry[] = [
   // databases
   e('rds', 'Amazon RDS', 'RDS', 'relational_db', 'database', awsService('rds', 'database'),
     ['rds', 'relational database service', 'relational database', 'postgres', 'postgresql', 'mysql', 'mariadb',
-      'sql server', 'oracle database', 'sql database', 'database', 'db', 'rds postgres', 'rds mysql', 'rds multi az',
+      'sql server', 'oracle database', 'oracle db', 'sql database', 'database', 'db', 'rds postgres', 'rds mysql', 'rds multi az',
       'rds instance', 'db instance', 'database instance', 'rds primary', 'rds standby']),
   e('aurora', 'Amazon Aurora', 'Aurora', 'relational_db', 'database', awsService('aurora', 'database'),
     ['aurora', 'aurora postgresql', 'aurora mysql', 'aurora serverless', 'aurora cluster', 'aurora global database', 'aurora global cluster']),

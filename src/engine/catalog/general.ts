@@ -45,7 +45,7 @@ export const GENERAL: readonly ServiceEntry[] = [
     ['payment provider', 'payment gateway', 'payment processor', 'payments'], BOXED),
   // generic infrastructure
   e('database', 'Database', 'Database', 'relational_db', 'database', DB,
-    ['database', 'db', 'relational database', 'sql database', 'sql server', 'oracle database', 'read model']),
+    ['database', 'db', 'relational database', 'sql database', 'sql server', 'oracle database', 'oracle db', 'read model']),
   // self-run database engines keep their product name (in the id too: "PostgreSQL", not "Database")
   e('postgresql', 'PostgreSQL', 'PostgreSQL', 'relational_db', 'database', DB, ['postgresql', 'postgres', 'postgre sql', 'pg']),
   e('mysql', 'MySQL', 'MySQL', 'relational_db', 'database', DB, ['mysql', 'my sql']),

@@ -14,7 +14,7 @@ export const OCI_ENTRIES: readonly ServiceEntry[] = [
     ['container instances', 'container instance']),
   e('functions', 'OCI Functions', 'Functions', 'function', 'serverless', OCI, ['oci functions', 'function', 'functions', 'fn']),
   e('autonomous_db', 'Oracle Autonomous Database', 'Autonomous DB', 'relational_db', 'database', OCI,
-    ['autonomous database', 'autonomous db', 'adb', 'atp', 'oracle database', 'database', 'db', 'relational database']),
+    ['autonomous database', 'autonomous db', 'adb', 'atp', 'oracle database', 'oracle db', 'database', 'db', 'relational database']),
   e('adw', 'Autonomous Data Warehouse', 'ADW', 'data_warehouse', 'analytics', OCI, ['autonomous data warehouse', 'adw', 'data warehouse']),
   e('mysql_heatwave', 'MySQL HeatWave', 'MySQL HeatWave', 'relational_db', 'database', OCI, ['mysql heatwave', 'heatwave', 'mysql']),
   e('postgresql', 'OCI Database with PostgreSQL', 'PostgreSQL', 'relational_db', 'database', OCI, ['postgres', 'postgresql', 'oci postgresql']),

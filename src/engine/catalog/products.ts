@@ -89,6 +89,11 @@ export const PRODUCTS: readonly (readonly [slug: string, name: string, kind: Ser
   ['dynatrace', 'Dynatrace', 'monitoring', []],
   ['appdynamics', 'AppDynamics', 'monitoring', []],
   ['thanos', 'Thanos', 'monitoring', []],
+  // load generators that fake user traffic against a system under test
+  ['locust', 'Locust', 'monitoring', ['locust load generator', 'locust workers']],
+  ['jmeter', 'Apache JMeter', 'monitoring', ['jmeter']],
+  ['gatling', 'Gatling', 'monitoring', []],
+  ['grafana_k6', 'Grafana k6', 'monitoring', ['k6']],
   ['netbox', 'NetBox', 'config', []],
   ['phpipam', 'phpIPAM', 'config', []],
   ['ansible', 'Ansible', 'iac', ['ansible playbook', 'ansible playbooks', 'ansible tower', 'ansible automation platform']],

@@ -1,5 +1,5 @@
 import type { Entity } from '../types.js';
-import { DETERMINERS, PREPOSITIONS, VENDOR_WORDS } from '../text/lexicon.js';
+import { DETERMINERS, PART_NOUNS, PREPOSITIONS, VENDOR_WORDS } from '../text/lexicon.js';
 import { isParticiple } from '../text/verbs.js';
 import { capitalize, singular } from '../text/tokens.js';
 
@@ -99,8 +99,10 @@ function baseLabel(e: Entity): string {
   // name holds; both are kept.
   const unsaid = own.filter((w) => !short.has(w) && !squeezed.includes(singular(w)));
   const brand = /^[A-Z]/.test(matched) && e.entry.synonyms.includes(own[0] ?? '') && unsaid.includes(own[0] ?? '');
+  // "an IoT topic" on IoT Core: a word of the service's name, then a part noun of its own, names that part.
+  const part = /^[A-Z]/.test(matched) && own.length === 2 && short.has(own[0]!) && unsaid.length === 1 && PART_NOUNS.has(own[1]!);
   if (!e.role && echoes && unsaid.length > 0 && own.length <= 3 && unsaid.length < own.length
-    && (matched === matched.toLowerCase() || words(matched).some((w) => VENDOR_WORDS.has(w)) || brand)) return `${capitalize(matched)} (${e.entry.short})`;
+    && (matched === matched.toLowerCase() || words(matched).some((w) => VENDOR_WORDS.has(w)) || brand || part)) return `${capitalize(matched)} (${e.entry.short})`;
   // "a cleanup function" on Functions: one of a plural-named service is said in the singular.
   const last = e.entry.short.split(/\s+/).at(-1)!;
   if (own.length === 1 && last.toLowerCase() !== own[0] && singular(last.toLowerCase()) === own[0]) return e.entry.short.replace(/\S+$/, singularWord(last));

@@ -51,10 +51,10 @@ export function roleMentions(text: string, mentions: RawMention[], tags: readonl
     if (/^(?:applications?|apps?|tools?|clusters?)$/i.test(m[2]!) && !headOfPhrase(text, tags, start, end)) continue;
     // "a test cluster on AKS": a cluster said to be on a platform is that platform's, read where places are.
     if (/^clusters?$/i.test(m[2]!) && /^[ \t]+(?:on|in|inside|within|of)\b/i.test(text.slice(end, end + 10))) continue;
-    // "the admin console": a word for people inside the name is part of it; the longer name wins later.
+    // "the admin console", "the phone system": a word for people or their devices inside the name is part of it; the longer name wins later.
     // "the metrics-relay agent": a service word inside a hyphenated program name is part of that name too.
     const inName = (o: RawMention): boolean => program && m[1]!.includes('-') && o.start >= m.index && o.end <= m.index + m[1]!.length;
-    if (mentions.some((o) => o.end > start && o.start < end && !(ACTOR_ENTRIES.has(o.entry.id) && o.start >= start && o.end < end) && !inName(o))) continue;
+    if (mentions.some((o) => o.end > start && o.start < end && !((ACTOR_ENTRIES.has(o.entry.id) || o.entry.category === 'client') && o.start >= start && o.end < end) && !inName(o))) continue;
     const system = /^systems?$/i.test(m[2]!);
     // "a distributed system", "the whole system": only a noun before it names an outside system;
     // "the dispatch console", "an admin portal" likewise name a front end people work in.

@@ -8,6 +8,7 @@ import { dropHeldNouns, dropProducedNouns } from './drop-nouns.js';
 import { backedBy, isDataKind, SOFT_KINDS } from './kinds.js';
 import { namesItself } from './name-words.js';
 import { absorb, mergeParentheses } from './merge-parentheses.js';
+import { clientAfterQualifiers } from './client-after.js';
 
 /** Database engines and open-source products named after a managed service ("Aurora Postgres"). */
 export const ENGINE = /^(postgres(ql)?|mysql|mariadb|sql server|oracle|mongo(db)?|redis|memcached|kafka|cassandra|rabbitmq|spark|hadoop|airflow)$/i;
@@ -216,8 +217,13 @@ function mergePurpose(text: string, items: Item[]): Item[] {
       continue;
     }
     const b = slotOf(items[i + 1]);
-    if (b && b.entry.category === 'client') {
-      a.forClient = b;
+    // "for night-shift planners": a word or two saying which people may stand between "for" and them.
+    const people = b?.entry.category === 'client' ? b : clientAfterQualifiers(items, i + 1);
+    if (people) {
+      a.forClient = people;
+      // The words between "for" and the people say which people: they join the people's name.
+      for (i++; items[i] !== undefined && slotOf(items[i]) !== people; i++) people.pre.push((items[i] as { text: string }).text);
+      i--;
       continue;
     }
     if (b && (b.entry.id === a.entry.id || b.entry.kind === a.entry.kind || (b.generic && SOFT_KINDS.has(b.entry.kind)))) {

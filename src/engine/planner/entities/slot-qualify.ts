@@ -9,6 +9,7 @@ import { singular } from '../text/tokens.js';
 import { isPunct, isWord, slotOf, type Item, type Slot } from './items.js';
 import { roleOf } from './build-items.js';
 import { isDataKind } from './slot-merge.js';
+import { hyphenCompound } from './hyphen-compound.js';
 
 const MAX_COUNT = 12;
 /** -ing words that say where a thing stands, not what it does ("the existing database"). */
@@ -128,6 +129,12 @@ function takePre(items: Item[], i: number, slot: Slot, tags?: Tags): number {
     }
     if (it?.t === 'word' && SYSTEM_ADJECTIVES.has(it.lower) && !HEAD_NOUNS.has(it.lower) && !(it.lower in NUMBER_WORDS)) {
       k--;
+      continue;
+    }
+    const compound = pre.length < 2 && zones.length === 0 ? hyphenCompound(items, k) : undefined;
+    if (compound) {
+      pre.unshift(compound.text);
+      k = compound.from;
       continue;
     }
     // "Once Textract completes", "overwhelm Amazon Bedrock": a word read as a verb or adverb is not a qualifier.

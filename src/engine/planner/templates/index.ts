@@ -9,6 +9,7 @@ import { DATA_PIPELINE, EVENT_DRIVEN, IOT } from './data.js';
 import { ML, RAG } from './ml.js';
 import { HUB_SPOKE, HYBRID, K8S_MICROSERVICES, MULTI_REGION } from './platform.js';
 import type { Template, TemplatePart } from './types.js';
+import { statedOverTitle } from './stated-parts.js';
 import { SERVERLESS_API, SERVERLESS_WEB, STATIC_SITE, THREE_TIER } from './web.js';
 import { LOG_ANALYTICS, MEDIA_STREAMING, MOBILE_BACKEND, ONLINE_STORE, REALTIME_APP, WEB_PRODUCT } from './products.js';
 
@@ -64,7 +65,8 @@ export function applyTemplate(graph: EntityGraph, template: Template, provider: 
   const used = new Set<string>();
   const added: string[] = [];
   for (const part of template.parts) {
-    const match = graph.live().filter((e) => part.kinds.includes(e.entry.kind) && !used.has(e.key) && (part.role === undefined || e.role === part.role) && (e.role !== 'dlq' || part.role === 'dlq')).sort((a, b) => a.order - b.order)[0];
+    const candidates = graph.live().filter((e) => part.kinds.includes(e.entry.kind) && !used.has(e.key) && (part.role === undefined || e.role === part.role) && (e.role !== 'dlq' || part.role === 'dlq')).sort((a, b) => a.order - b.order);
+    const match = statedOverTitle(candidates, graph, isOwnVocabulary);
     if (match) {
       mapping.set(part.id, match.key);
       used.add(match.key);

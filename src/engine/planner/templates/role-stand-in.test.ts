@@ -10,7 +10,7 @@ describe('bare words of a terse list fill the roles of its architecture', () => 
     expect(r.edges).toEqual(expect.arrayContaining(['API Gateway -> Lambda function 1', 'Lambda function 1 -> DynamoDB']));
   });
 
-  it('a phone app is the front end of a serverless backend: no web page, CDN or site bucket is added', () => {
+  it('with a phone app as the client of a serverless backend, no web page, CDN or site bucket is added', () => {
     const r = placed('an ios app talking to a serverless backend: sign-in, an api, functions, a table and push alerts', 'aws');
     const labels = [...r.where.keys()];
     expect(labels.some((l) => /SPA|CloudFront|bucket/i.test(l))).toBe(false);

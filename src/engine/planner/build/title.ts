@@ -1,5 +1,6 @@
 import type { Provider } from '../../../shared/contract/values.js';
 import { headingEnd } from '../entities/index.js';
+import { REQUEST_OPENER } from '../text/request.js';
 import { capitalize } from '../text/tokens.js';
 import { acronyms } from './labels.js';
 
@@ -16,7 +17,7 @@ const ARCHETYPE_NAME: Record<string, string> = {
   mobile_backend: 'mobile app backend', web_product: 'web application', log_analytics: 'log analytics pipeline',
 };
 
-const META = /^(?:please\s+)?(?:(?:generate|create|draw|design|make|build|show(?: me)?|give me|i need|i want|sketch|produce|diagram)\s+)+(?:me\s+)?(?:an?\s+|the\s+)?(?:(?:architecture\s+)?diagram\s+(?:of|for)\s+(?:an?\s+|the\s+)?)?/i;
+const META = REQUEST_OPENER;
 
 /** A short title: the prompt's heading, else its opening noun phrase, else "<provider> <architecture>". */
 export function makeTitle(text: string, provider: Provider, archetypes: readonly string[], diagramType: string): string {

@@ -1,12 +1,14 @@
 import { tagText, type Tagged } from '../text/nlp.js';
 import { isVerb, verbFlow } from '../text/verbs.js';
+import { REQUEST_OPENER } from '../text/request.js';
 
 /** The heading of a prompt ("Fleet telemetry on Azure: the trucks report to …"): its end offset, or 0. */
 export function headingEnd(text: string): number {
   const colon = text.search(/:(?=\s|$)/);
   if (colon <= 0 || colon > 90) return 0;
   const head = text.slice(0, colon);
-  if (head.split(/\s+/).length > 9 || /[.;]/.test(head)) return 0;
+  // "I need a … for …: …": the words asking for the drawing are no part of the heading's length.
+  if (head.replace(REQUEST_OPENER, '').split(/\s+/).length > 9 || /[.;]/.test(head)) return 0;
   // "Step Functions orchestrates the work: …" is a sentence whose subject is a part, not a title.
   if (hasFiniteVerb(text, colon)) return 0;
   return text.slice(colon + 1).trim().split(/\s+/).length >= 3 ? colon : 0;

@@ -31,6 +31,8 @@ const PRODUCERS: Partial<Record<ServiceKind, readonly ServiceKind[]>> = {
   iot_hub: ['device'],
   stream: ['device', 'iot_hub'],
   vector_db: ['ai_service', 'etl'],
+  // "functions, a table and push alerts": the code of the system sends the notifications.
+  notification: ['function', 'container_service', 'microservice', 'workflow', 'topic', 'queue', 'event_bus'],
 };
 
 /** Services that carry one other service's changes: what they carry comes from it ("a DynamoDB stream" from its table). */

@@ -9,6 +9,7 @@ import { DATA_PIPELINE, EVENT_DRIVEN, IOT } from './data.js';
 import { ML, RAG } from './ml.js';
 import { HUB_SPOKE, HYBRID, K8S_MICROSERVICES, MULTI_REGION } from './platform.js';
 import type { Template, TemplatePart } from './types.js';
+import { bareStandIn, statedOverTitle } from './stated-parts.js';
 import { SERVERLESS_API, SERVERLESS_WEB, STATIC_SITE, THREE_TIER } from './web.js';
 import { LOG_ANALYTICS, MEDIA_STREAMING, MOBILE_BACKEND, ONLINE_STORE, REALTIME_APP, WEB_PRODUCT } from './products.js';
 
@@ -64,7 +65,8 @@ export function applyTemplate(graph: EntityGraph, template: Template, provider: 
   const used = new Set<string>();
   const added: string[] = [];
   for (const part of template.parts) {
-    const match = graph.live().filter((e) => part.kinds.includes(e.entry.kind) && !used.has(e.key) && (part.role === undefined || e.role === part.role) && (e.role !== 'dlq' || part.role === 'dlq')).sort((a, b) => a.order - b.order)[0];
+    const candidates = graph.live().filter((e) => part.kinds.includes(e.entry.kind) && !used.has(e.key) && (part.role === undefined || e.role === part.role) && (e.role !== 'dlq' || part.role === 'dlq')).sort((a, b) => a.order - b.order);
+    const match = statedOverTitle(candidates, graph, isOwnVocabulary);
     if (match) {
       mapping.set(part.id, match.key);
       used.add(match.key);
@@ -72,6 +74,12 @@ export function applyTemplate(graph: EntityGraph, template: Template, provider: 
       // "microservices on GKE": a plural without a number takes the architecture's usual count.
       if (part.count && match.count === 1 && match.post.length === 0 && /s$/i.test(match.matched.trim()) && !/ss$/i.test(match.matched.trim())) match.count = part.count;
       if (part.props) Object.assign(match.props, part.props);
+      continue;
+    }
+    const stand = bareStandIn(graph, entryFor(part, provider), used, isOwnVocabulary);
+    if (stand) {
+      mapping.set(part.id, stand.key);
+      used.add(stand.key);
       continue;
     }
     if (part.matchOnly || (part.when && !part.when.test(text.toLowerCase())) || (part.providers && !part.providers.includes(provider))) continue;

@@ -24,6 +24,9 @@ const SHORTHAND: readonly (readonly [RegExp, string])[] = [
   // name said twice in a row is where the next step starts ("… to the worker function the function saves …" too).
   [/\b([A-Z][\w-]*(?:\s[A-Z][\w-]*){0,3})\s+\1(?=\s+[a-z]+s\b)/g, '$1. $1'],
   [/\b([a-z]{3,})\s+the\s+\1(?=\s+[a-z]+s\b)/g, '$1. The $1'],
+  // "a photo app - uploads, a worker, a bucket": a spaced dash after a short opening phrase, before the list of
+  // parts it announces, is a colon (only when no other spaced dash follows: "a - b - c" is a chain).
+  [/^([^\n,.;:–—-]{3,80}?)\s+[-–—]\s+(?=[^\n]*,)(?![^\n]*\s[-–—]\s)/, '$1: '],
   [/\betc\.?/gi, ' '],
   [/\bvs\.?\b/gi, ' versus '],
   [/[“”"`]/g, ' '],

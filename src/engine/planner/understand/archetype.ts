@@ -32,6 +32,9 @@ const CUES: Record<Archetype, RegExp> = {
   log_analytics: /\b(log (analytics|aggregation|pipeline|management|search|ingestion|processing|analysis)|logs? (analysis|analytics)|centrali[sz]ed logging|siem)\b/,
 };
 
+/** Words for a front end people open in a browser. */
+const WEB_FRONT = /\b(react|angular|vue|svelte|spa|frontend|front end|website|web ?app|web page|browsers?|portal)\b/;
+
 /** Product archetypes: a prompt naming more parts than this tells its own shape. */
 const PRODUCTS: ReadonlySet<Archetype> = new Set(['realtime_app', 'online_store', 'media_streaming', 'mobile_backend', 'web_product', 'log_analytics']);
 const PRODUCT_NAMED_MAX = 2;
@@ -95,6 +98,8 @@ export function detectArchetypes(text: string, entities: readonly Entity[]): Arc
   const kinds = new Set(entities.map((e) => e.entry.kind));
   if (kinds.has('load_balancer') && (kinds.has('vm') || kinds.has('autoscaling_group')) && kinds.has('relational_db')) add('three_tier', 2);
   if (kinds.has('cdn') && kinds.has('object_storage') && ![...kinds].some((k) => ['vm', 'function', 'container_service', 'k8s_cluster'].includes(k))) add('static_site', 2);
+  // "a serverless backend for our iPhone app, with sign-in": the phone app is the front end, no web page is.
+  if (CUES.mobile_backend.test(lower) && !WEB_FRONT.test(lower)) score.delete('serverless_web');
   if (score.has('serverless_web')) add('serverless_web', 2);
   if (score.has('rag')) score.set('ml', Math.max(0, (score.get('ml') ?? 0) - 2));
   return [...score.entries()].filter(([, n]) => n >= 2).sort((a, b) => b[1] - a[1]).map(([a]) => a);

@@ -16,6 +16,7 @@ import { onPremPrograms } from './onprem-nouns.js';
 import { placeWhereClauses } from './where-clause.js';
 import { mergeSlots } from './slot-merge.js';
 import { nameCopies } from './named-copies.js';
+import { nameClauseMembers } from './named-clauses.js';
 import { qualifySlots } from './slot-qualify.js';
 import { Tags } from '../text/nlp.js';
 
@@ -32,7 +33,7 @@ export function readEntities(text: string, provider: Provider): { items: Item[];
   const tags = new Tags(text);
   const built = buildItems(text, provider, tags.all);
   for (const it of built) if (it.t === 'word') it.pos = tags.at(it.start)?.pos;
-  const items = nameMembers(nameInLaterSentence(nameCalled(dropProductDescriptions(mergeApposition(mergeApiOf(mergeHostedOn(nameCopies(qualifySlots(onPremPrograms(mergeSlots(text, networksPerRole(actorModifiers(text, built, tags)))), tags)))))), text), text));
+  const items = nameMembers(nameInLaterSentence(nameCalled(dropProductDescriptions(mergeApposition(mergeApiOf(mergeHostedOn(nameClauseMembers(nameCopies(qualifySlots(onPremPrograms(mergeSlots(text, networksPerRole(actorModifiers(text, built, tags)))), tags))))))), text), text));
   nameHostsByPhrase(items, text);
   placeWhereClauses(items);
   return resolveEntities(items, provider);

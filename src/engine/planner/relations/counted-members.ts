@@ -31,14 +31,6 @@ export function countedAsNamedMembers(graph: EntityGraph): void {
     const needed = memberWords(counted);
     const members = graph.live().filter((e) => isMember(e, counted, needed));
     if (members.length !== counted.count) continue;
-    for (const r of graph.relations.filter((x) => x.from === counted.key || x.to === counted.key)) {
-      graph.remove(r.from, r.to);
-      const extra = { ...(r.label ? { label: r.label } : {}), ...(r.props ? { props: r.props } : {}) };
-      for (const m of members) {
-        if (r.from === counted.key) graph.relate(m.key, r.to, r.kind, r.origin, extra);
-        else graph.relate(r.from, m.key, r.kind, r.origin, extra);
-      }
-    }
-    counted.descriptor = true;
+    graph.spreadOver(counted.key, members.map((m) => m.key));
   }
 }

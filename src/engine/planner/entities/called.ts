@@ -11,7 +11,7 @@ function indexFrom(items: Item[], i: number, offset: number): number {
 }
 
 /** The name right after "named"/"called" (item `at`), and the index past it; none when what follows is no name. */
-function nameAt(items: Item[], at: number, text: string): { name: string; end: number } | undefined {
+export function nameAt(items: Item[], at: number, text: string): { name: string; end: number } | undefined {
   const quoted = QUOTED.exec(text.slice(items[at - 1]!.end));
   if (quoted) return { name: quoted[1]!.trim(), end: indexFrom(items, at, items[at - 1]!.end + quoted[0].length) };
   const first = items[at];
@@ -33,6 +33,14 @@ function nameAt(items: Item[], at: number, text: string): { name: string; end: n
   return { name: text.slice(first!.start, items[end - 1]!.end), end };
 }
 
+/** How many words at `i` say that a name follows: "referred to as", "known as", "called", "hereafter". */
+export function namingLength(items: Item[], i: number, bracketOrLinked: boolean): number {
+  if (isWord(items[i], 'referred') && isWord(items[i + 1], 'to') && isWord(items[i + 2], 'as')) return 3;
+  if (isWord(items[i], 'known') && isWord(items[i + 1], 'as')) return 2;
+  if (isWord(items[i], 'hereafter') && bracketOrLinked) return isWord(items[i + 1], 'called', 'named') ? 2 : 1;
+  return isWord(items[i], 'named', 'called') && (!bracketOrLinked || items[i - 1]?.t === 'word') ? 1 : 0;
+}
+
 /**
  * "a DynamoDB table named Orders", "a queue called jobs-queue", "a share (referred to as the Drop)": the
  * name after "named"/"called"/"known as" is the component's own and goes into its label; it is no
@@ -44,15 +52,14 @@ export function nameCalled(items: Item[], text: string): Item[] {
     out.push(items[i]!);
     const slot = slotOf(items[i]);
     // "(referred to as Flour Drop)" already read as a note: the note is the name.
-    if (slot) slot.paren = slot.paren.map((p) => p.replace(/^(?:referred\s+to\s+as|known\s+as|called|named)\s+(?:the\s+)?/i, ''));
+    if (slot) slot.paren = slot.paren.map((p) => p.replace(/^(?:referred\s+to\s+as|known\s+as|hereafter(?:\s+called)?|called|named)\s+(?:the\s+)?/i, ''));
     if (!slot || (slot.count ?? 1) > 1 || slot.names) continue;
     // "a share (referred to as Flour Drop)", "a bin known as the Drop": the same, in other words.
     const open = isPunct(items[i + 1], '(') ? 1 : 0;
-    const said = isWord(items[i + 1 + open], 'referred') && isWord(items[i + 2 + open], 'to') && isWord(items[i + 3 + open], 'as') ? 3
-      : isWord(items[i + 1 + open], 'known') && isWord(items[i + 2 + open], 'as') ? 2
-      : !open && isWord(items[i + 1], 'named', 'called') ? 1 : 0;
+    const from = i + 1 + open;
+    const said = namingLength(items, from, open === 1);
     if (said === 0) continue;
-    const at = i + 1 + open + said + (isWord(items[i + 1 + open + said], 'the') ? 1 : 0);
+    const at = from + said + (isWord(items[from + said], 'the') ? 1 : 0);
     const found = nameAt(items, at, text);
     if (!found) continue;
     slot.paren.push(found.name);

@@ -12,7 +12,7 @@ const NAME_POS = new Set(['NOUN', 'PROPN', 'ADJ', 'X']);
 const PART_HEADS = new Set(['service', 'microservice', 'app', 'application', 'component', 'worker', 'consumer']);
 
 /** One word that may name a copy: a noun-like word (or an everyday one-word mention such as "analytics"). */
-function nameWord(item: Item | undefined, coined = false): string | undefined {
+export function nameWord(item: Item | undefined, coined = false): string | undefined {
   if (item?.t === 'slot') {
     const s = item.slot;
     if (s.pre.length + s.post.length + s.paren.length > 0 || /\s/.test(s.matched.trim())) return undefined;
@@ -64,7 +64,7 @@ function splitNames(note: string): string[] | undefined {
 }
 
 /** "three services", "four other microservices": a count of software parts, each of which a list may name. */
-function isPartHeading(slot: Slot): boolean {
+export function isPartHeading(slot: Slot): boolean {
   const head = slot.matched.trim().split(/\s+/).at(-1)!.toLowerCase();
   return slot.pre.length === 0 && head !== singular(head) && PART_HEADS.has(singular(head));
 }
@@ -74,7 +74,7 @@ function isPartHeading(slot: Slot): boolean {
  * ("Accounting service"), joined by "and" so that what is said of the heading is said of each. A
  * Kubernetes Service object is never what a domain's list of services names.
  */
-function listedParts(at: Item, slot: Slot, names: readonly string[]): Item[] {
+export function listedParts(at: Item, slot: Slot, names: readonly string[]): Item[] {
   const head = singular(slot.matched.trim().split(/\s+/).at(-1)!.toLowerCase());
   const entry = slot.entry.id === 'kubernetes.service' ? getService('general.microservice') ?? slot.entry : slot.entry;
   const out: Item[] = [];
@@ -92,7 +92,7 @@ function endsPhrase(item: Item | undefined): boolean {
 }
 
 /** The index of the ":" later in the sentence of `i`, if the sentence has one. */
-function colonAfter(items: Item[], i: number): number {
+export function colonAfter(items: Item[], i: number): number {
   for (let j = i + 1; j < items.length; j++) {
     if (isPunct(items[j], ':')) return j;
     if (items[j]!.t === 'punct' && /^[.;!?\n]$/.test((items[j] as { text: string }).text)) return -1;

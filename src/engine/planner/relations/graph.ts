@@ -42,6 +42,19 @@ export class EntityGraph {
     if (i >= 0) this.relations.splice(i, 1);
   }
 
+  /** "the app tier", "two workers" said of parts named one by one: each relation of `key` becomes each member's, and `key` is not drawn. */
+  spreadOver(key: string, members: readonly string[]): void {
+    for (const r of this.relations.filter((x) => x.from === key || x.to === key)) {
+      this.remove(r.from, r.to);
+      const extra = { ...(r.label ? { label: r.label } : {}), ...(r.props ? { props: r.props } : {}) };
+      for (const m of members) {
+        if (r.from === key) this.relate(m, r.to, r.kind, r.origin, extra);
+        else this.relate(r.from, m, r.kind, r.origin, extra);
+      }
+    }
+    this.get(key).descriptor = true;
+  }
+
   incoming(key: string): Relation[] {
     return this.relations.filter((r) => r.to === key);
   }

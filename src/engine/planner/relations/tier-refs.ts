@@ -13,15 +13,7 @@ export function tierMentionsAsMembers(graph: EntityGraph, tierNames: Partial<Rec
       if (e.entry.provider !== 'general' || e.matched.toLowerCase() !== words || e.count > 1) continue;
       const members = graph.live().filter((m) => m.key !== e.key && m.tier === tier && m.origin === 'prompt');
       if (members.length === 0) continue;
-      for (const r of graph.relations.filter((x) => x.from === e.key || x.to === e.key)) {
-        graph.remove(r.from, r.to);
-        const extra = { ...(r.label ? { label: r.label } : {}), ...(r.props ? { props: r.props } : {}) };
-        for (const m of members) {
-          if (r.from === e.key) graph.relate(m.key, r.to, r.kind, r.origin, extra);
-          else graph.relate(r.from, m.key, r.kind, r.origin, extra);
-        }
-      }
-      e.descriptor = true;
+      graph.spreadOver(e.key, members.map((m) => m.key));
     }
   }
 }

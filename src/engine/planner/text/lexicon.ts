@@ -145,6 +145,8 @@ export const TERM_ACRONYMS = new Set([
   'ttl', 'etag', 'etags', 'jwt', 'jwts', 'sla', 'slas', 'slo', 'slos', 'rpo', 'rto', 'kpi', 'kpis', 'uuid', 'guid', 'cidr', 'pii', 'phi',
   'rbac', 'mfa', 'otp', 'json', 'xml', 'csv', 'yaml', 'pdf', 'tiff', 'url', 'urls', 'uri', 'tls', 'ssl', 'ocr', 'sku', 'dtu', 'vcpu',
   'tps', 'rps', 'qps', 'crc', 'utc', 'iso', 'gdpr', 'hipaa',
+  // file formats: "NDJSON files", "MP4 clips" are data, not a part
+  'ndjson', 'jsonl', 'tsv', 'avro', 'mp4', 'mp3', 'png', 'jpg', 'jpeg', 'gif', 'docx', 'xlsx',
 ]);
 
 /**

@@ -15,6 +15,7 @@ import { CAUSES, NAMING_PARTICIPLES, housesNext, opensClause } from './clause-ma
 import { readAsRole, readBareRole } from './as-role.js';
 import { afterCommaThen, afterDeterminer, afterFiniteVerb, alternativeEnd, describesNext, isCopular, isModal, isModalOrAdverb, isNounish, nameHost, nextWord, opensComplement, prepositionNoun, verbAfter, verbBeforeDescribed, verbShaped } from './reader-words.js';
 import { mergeStandIns } from './stand-ins.js';
+import { storeHolding } from './held-data.js';
 
 export type { ReadResult } from './reader-state.js';
 
@@ -158,11 +159,12 @@ export class RelationReader extends VerbReader {
     if (w === 'that' && this.prevItem?.t === 'word' && this.verb !== '' && verbBase(this.prevItem.lower) === this.verb && (items[i] as { pos?: string }).pos === 'DET' && (items[i + 1] as { pos?: string } | undefined)?.pos === 'NOUN') return;
     if (RELATIVES.has(w)) return this.onRelative(w, items, i);
     if (this.onPreposition(w, items, i)) return;
-    const alias = this.aliases.get(singular(w));
     // "Services use Cosmos DB" opening a sentence: a bare plural names them as "the services" would.
     // "routes calls to a service running in AKS": the mention the alias comes from is already that host.
     const defining = this.mode === 'target' && isWord(this.prevItem, 'to', 'a', 'an') && items[i + 1]?.t === 'word' && isHostingWord((items[i + 1] as { lower: string }).lower);
-    const named = defining || isWord(this.prevItem, 'the', 'this', 'that', 'these', 'those') || (this.prevItem === undefined && singular(w) !== w);
+    const definite = isWord(this.prevItem, 'the', 'this', 'that', 'these', 'those');
+    const named = defining || definite || (this.prevItem === undefined && singular(w) !== w);
+    const alias = this.aliases.get(singular(w)) ?? (definite && this.mode !== null ? storeHolding(this.graph, w) : undefined);
     if (alias && named && items[i + 1]?.t !== 'slot') {
       // "The portal saves …" after "a web portal hosted on App Service": App Service saves.
       this.sentenceKeys.push(...alias);

@@ -7,6 +7,7 @@ import { BROKER_KINDS } from './orient.js';
 import { PrepositionReader } from './reader-preps.js';
 import { HOSTING_VERBS, META_VERBS } from './reader-state.js';
 import { NO_TOPIC, topicDoers, type Topic } from './topic.js';
+import { RUN_STARTS } from './verb-sets.js';
 
 /** Nouns for what a component turns out. */
 const OUTPUT_NOUNS = new Set(['output', 'outputs', 'result', 'results', 'product', 'products']);
@@ -70,7 +71,8 @@ export abstract class SubjectReader extends PrepositionReader {
     // opens with comes from the last sentence's topic, not from the part its closing aside named.
     const topic = this.nounSubject && this.openingClause && this.lastTopic.passive && !this.prevWords.has(this.nounSubjectWord) ? topicDoers(this.lastTopic, this.prevSubjects) : [];
     if (topic.length > 0) return topic;
-    const answering = !this.prevByAgent && this.prevTargets.length > 0 && this.prevTargets.every((k) => ANSWERING_KINDS.has(this.entity(k).entry.kind));
+    // "… starts a speech job; the transcript is written to B": a started run delivers its own output.
+    const answering = !this.prevByAgent && !RUN_STARTS.has(this.prevVerb) && this.prevTargets.length > 0 && this.prevTargets.every((k) => ANSWERING_KINDS.has(this.entity(k).entry.kind));
     // People and devices who made the call hand the data over; they are never the ones that save it.
     const caller = this.prevSubjects.filter((k) => !this.prevTargets.includes(k) && this.entity(k).entry.category !== 'client');
     // "… saves the form to S3. A message is placed on SQS": new data in a store did not move; the saver acts.

@@ -7,6 +7,10 @@ import { BROKER_KINDS } from './orient.js';
 import { PrepositionReader } from './reader-preps.js';
 import { HOSTING_VERBS, META_VERBS } from './reader-state.js';
 import { NO_TOPIC, topicDoers, type Topic } from './topic.js';
+import { GATE_PARTICIPLES, GATE_VERBS, RUN_STARTS, verbBase } from './verb-sets.js';
+
+/** A sentence that opened with a checked passive: its words and where its subject was headed. */
+interface Gated { words: Set<string>; keys: string[] }
 
 /** Nouns for what a component turns out. */
 const OUTPUT_NOUNS = new Set(['output', 'outputs', 'result', 'results', 'product', 'products']);
@@ -54,6 +58,9 @@ export abstract class SubjectReader extends PrepositionReader {
   protected lastTopic: Topic = NO_TOPIC;
   /** The clause being read is the first of its sentence. */
   protected openingClause = true;
+  /** This sentence's opening clause was a passive with an agent: its noun and where that noun was headed. */
+  private gated: Gated | null = null;
+  private lastGated: Gated | null = null;
 
 
   /**
@@ -62,6 +69,8 @@ export abstract class SubjectReader extends PrepositionReader {
    * then the caller, the last clause's subject, does.
    */
   protected passiveAgent(): string[] {
+    const gated = this.gatedSender();
+    if (gated.length > 0) return gated;
     // "The output of the job is a video which is saved in B": what produced it saves it.
     if (this.producer.length > 0 && this.nounSubject && OUTPUT_NOUNS.has(this.nounSubjectWord)) return [...this.producer];
     // "Readings out of range go to a queue, and all readings are archived in X": the same data, the same sender.
@@ -70,7 +79,8 @@ export abstract class SubjectReader extends PrepositionReader {
     // opens with comes from the last sentence's topic, not from the part its closing aside named.
     const topic = this.nounSubject && this.openingClause && this.lastTopic.passive && !this.prevWords.has(this.nounSubjectWord) ? topicDoers(this.lastTopic, this.prevSubjects) : [];
     if (topic.length > 0) return topic;
-    const answering = !this.prevByAgent && this.prevTargets.length > 0 && this.prevTargets.every((k) => ANSWERING_KINDS.has(this.entity(k).entry.kind));
+    // "… starts a speech job; the transcript is written to B": a started run delivers its own output.
+    const answering = !this.prevByAgent && !RUN_STARTS.has(this.prevVerb) && this.prevTargets.length > 0 && this.prevTargets.every((k) => ANSWERING_KINDS.has(this.entity(k).entry.kind));
     // People and devices who made the call hand the data over; they are never the ones that save it.
     const caller = this.prevSubjects.filter((k) => !this.prevTargets.includes(k) && this.entity(k).entry.category !== 'client');
     // "… saves the form to S3. A message is placed on SQS": new data in a store did not move; the saver acts.
@@ -98,7 +108,29 @@ export abstract class SubjectReader extends PrepositionReader {
 
   protected override startClause(sentenceStart: boolean): void {
     super.startClause(sentenceStart);
+    if (sentenceStart) [this.lastGated, this.gated] = [this.gated, null];
     this.openingClause = sentenceStart;
+  }
+
+  protected override endClause(): void {
+    this.noteGated();
+    super.endClause();
+  }
+
+  /** "Calls to A are vetted by B (that …)": the calls still head for A, whatever clause about B follows. */
+  protected noteGated(): void {
+    if (!this.openingClause || this.agentBase === null || this.gated || ![this.verb, ...this.clauseWords].some((w) => GATE_VERBS.has(verbBase(w)) || GATE_PARTICIPLES.has(w))) return;
+    const agents = this.subjects;
+    const keys = [...new Set([...this.agentBase, ...this.sentenceKeys])].filter((k) => !agents.includes(k));
+    if (keys.length > 0) this.gated = { words: new Set([...this.clauseWords].map(singular)), keys };
+  }
+
+  /** "… Approved calls are handed to C": the same data the last sentence's checked passive named leaves from where it was headed. */
+  private gatedSender(): string[] {
+    const last = this.lastGated;
+    if (!last || !this.openingClause) return [];
+    if (this.nounSubject && ![this.nounSubjectWord, ...this.clauseWords].some((w) => last.words.has(singular(w)))) return [];
+    return last.keys.filter((k) => !this.prevTargets.includes(k) || this.prevSubjects.includes(k));
   }
 
   /** Who acts in a clause that names no one: the end of a passive chain, or the broker of a noun like "rules". */

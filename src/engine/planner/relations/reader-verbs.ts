@@ -257,6 +257,7 @@ export abstract class VerbReader extends ListReader {
   protected onRelative(w: string, items: Item[], i: number): void {
     this.housing = null;
     this.flushVia();
+    this.noteGated();
     // "users upload pictures which get resized": "which" is the pictures, not a component.
     // "a job nightly that exports …": a word of frequency between leaves the component as the antecedent.
     const afterNoun = this.prevItem?.t === 'word' && isContentWord(this.prevItem) && !FREQUENCY_WORDS.has(this.prevItem.lower);

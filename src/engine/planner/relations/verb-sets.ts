@@ -12,6 +12,12 @@ export const DATA_VERBS = new Set(['load', 'write', 'store', 'save', 'put', 'per
 export const PUBLISH_VERBS = new Set(['publish', 'send', 'emit', 'produce', 'push', 'post', 'enqueue', 'broadcast']);
 /** Verbs that set a part off ("A is triggered", "B gets invoked"). */
 export const SET_OFF = new Set(['trigger', 'invoke', 'call', 'fire', 'start', 'launch', 'run', 'execute', 'notify', 'kick', 'wake']);
+/** Verbs that start a run which then goes on alone ("starts a job"): what it later makes comes from the run, not its starter. */
+export const RUN_STARTS = new Set(['start', 'launch', 'kick', 'spawn']);
+/** Verbs of a gatekeeper looking at traffic on its way elsewhere ("calls to A are vetted by B"). */
+export const GATE_VERBS = new Set(['check', 'vet', 'screen', 'validate', 'verify', 'authorize', 'authorise', 'authenticate', 'inspect', 'filter', 'intercept', 'examine']);
+/** Participles of gate verbs the verb list does not know as verbs. */
+export const GATE_PARTICIPLES = new Set(['screened', 'vetted']);
 /** Verbs of asking: what they reach answers the asker ("asks Vertex AI for a summary"). */
 export const REQUEST_VERBS = new Set(['ask', 'consult', 'prompt', 'query']);
 /** Verbs of answering: with no destination, the answer goes back to who asked. */

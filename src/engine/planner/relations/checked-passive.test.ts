@@ -9,13 +9,13 @@ describe('a checked passive, then an agentless passive about the same traffic', 
   });
 
   it('the same with a participle opening the next sentence', () => {
-    const edges = statedEdges('Calls to Amazon API Gateway are first vetted by a Lambda authorizer that inspects the signed cookie. Accepted calls are relayed to an Amazon ECS service.', 'aws');
+    const edges = statedEdges('Calls to Amazon API Gateway are first vetted by a custom Lambda authorizer which decodes the session token. Accepted calls are relayed to an Amazon ECS service.', 'aws');
     expect(edges).toContain('aws.api_gateway -> aws.ecs');
     expect(edges).not.toContain('aws.lambda -> aws.ecs');
   });
 
   it('work merely processed by B is still sent on by B', () => {
-    const edges = statedEdges('Orders from the storefront app are processed by an Azure Function that reserves stock. Approved orders are stored in Azure Cosmos DB.', 'azure');
+    const edges = statedEdges('Orders from the storefront app are processed by an Azure Function that reserves stock. Approved orders go on to the Cosmos DB ledger.', 'azure');
     expect(edges).toContain('azure.functions -> azure.cosmos_db');
   });
 });

@@ -1,9 +1,6 @@
 import { RELATIVES } from '../text/lexicon.js';
 import { isPunct, isWord, slotOf, type Item } from './items.js';
-import { colonAfter, isPartHeading, listedParts, nameWord } from './named-copies.js';
-
-/** Where a sentence ends: its list of named members ends there too. */
-const isSentenceEnd = (item: Item | undefined): boolean => item === undefined || (item.t === 'punct' && /^[.;!?\n]$/.test(item.text));
+import { colonAfter, isPartHeading, isSentenceEnd, listedParts, nameWord } from './named-copies.js';
 
 /** A full stop where `mark` stood. */
 const stop = (mark: Item): Item => ({ t: 'punct', text: '.', start: mark.start, end: mark.end });

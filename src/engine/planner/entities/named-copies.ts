@@ -91,11 +91,14 @@ function endsPhrase(item: Item | undefined): boolean {
   return item === undefined || (item.t === 'punct' && /^[.;:!?\n,)]$/.test(item.text));
 }
 
+/** Where a sentence ends (or the items run out): a list of named members ends there too. */
+export const isSentenceEnd = (item: Item | undefined): boolean => item === undefined || (item.t === 'punct' && /^[.;!?\n]$/.test(item.text));
+
 /** The index of the ":" later in the sentence of `i`, if the sentence has one. */
 export function colonAfter(items: Item[], i: number): number {
   for (let j = i + 1; j < items.length; j++) {
     if (isPunct(items[j], ':')) return j;
-    if (items[j]!.t === 'punct' && /^[.;!?\n]$/.test((items[j] as { text: string }).text)) return -1;
+    if (isSentenceEnd(items[j])) return -1;
   }
   return -1;
 }

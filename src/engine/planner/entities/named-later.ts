@@ -6,13 +6,13 @@ import { isWord, slotOf, type Item, type Slot } from './items.js';
 const POINTERS = ['this', 'that', 'the', 'these', 'those'];
 
 /** Words that link a part to the name a sentence gives it: "is", "will be", "is also", "is commonly". */
-const COPULA = new Set(['is', 'are', 'was', 'were', 'will', 'be', 'also', 'often', 'commonly', 'usually', 'simply', 'now', 'hereafter']);
+const COPULA = new Set(['is', 'are', 'was', 'were', 'will', 'be', 'also', 'often', 'commonly', 'usually', 'simply', 'now']);
 
 /** How many linking words ("is also", "will be") start at `i`, up to three; the first must be a form of "be" or "will". */
 function copulaLength(items: Item[], i: number): number {
   if (!isWord(items[i], 'is', 'are', 'was', 'were', 'will')) return 0;
   let n = 1;
-  while (n < 3 && items[i + n]?.t === 'word' && COPULA.has((items[i + n] as { lower: string }).lower) && !isWord(items[i + n], 'hereafter')) n++;
+  while (n < 3 && items[i + n]?.t === 'word' && COPULA.has((items[i + n] as { lower: string }).lower)) n++;
   return n;
 }
 

@@ -6,6 +6,7 @@ import type { Tagged } from '../text/nlp.js';
 import { isVerb } from '../text/verbs.js';
 import { entryForName } from './named-mentions.js';
 import type { RawMention } from './raw-mentions.js';
+import { saysOnlyEntryWords } from './entry-words.js';
 
 const COMMON = new Set(COMMON_WORDS);
 const NAME_WORD = /^[ \t]([A-Z][a-z][A-Za-z0-9]*|[a-z]+[A-Z][A-Za-z0-9]*|[B-HJ-Z])(?![-\w])/;
@@ -43,9 +44,7 @@ export function extendOverProperNames(text: string, mentions: readonly RawMentio
     if (EDITION.test(text.slice(end - 1, end)) && /\s/.test(text.charAt(end - 2))) return { ...m, end, matched };
     const known = resolveService(matched, provider);
     // "Azure API management Gateway": words of the service's own names continue that name, not another product's.
-    const own = new Set([m.entry.name, m.entry.short, ...m.entry.synonyms].join(' ').toLowerCase().split(/[^a-z0-9]+/));
-    const added = text.slice(m.end, end).toLowerCase().split(/[^a-z0-9]+/).filter(Boolean);
-    if (!known && added.every((w) => own.has(w))) return { ...m, end, matched };
+    if (!known && saysOnlyEntryWords(text.slice(m.end, end), m.entry)) return { ...m, end, matched };
     return { ...m, end, matched, entry: known && known.id !== m.entry.id ? known : entryForName(matched) };
   }));
 }

@@ -9,6 +9,7 @@ import { DATA_PIPELINE, EVENT_DRIVEN, IOT } from './data.js';
 import { ML, RAG } from './ml.js';
 import { HUB_SPOKE, HYBRID, K8S_MICROSERVICES, MULTI_REGION } from './platform.js';
 import type { Template, TemplatePart } from './types.js';
+import { saysOnlyEntryWords } from '../entities/entry-words.js';
 import { bareStandIn, statedOverTitle } from './stated-parts.js';
 import { SERVERLESS_API, SERVERLESS_WEB, STATIC_SITE, THREE_TIER } from './web.js';
 import { LOG_ANALYTICS, MEDIA_STREAMING, MOBILE_BACKEND, ONLINE_STORE, REALTIME_APP, WEB_PRODUCT } from './products.js';
@@ -33,8 +34,7 @@ function isOwnVocabulary(e: Entity): boolean {
   if (e.entry.provider !== 'general') return false;
   // "the Kestrel billing worker": words of its own around the service's word name it.
   if ([...e.pre, ...e.post, ...e.paren].some((w) => w.trim().length > 0)) return false;
-  const own = new Set([e.entry.name, e.entry.short, ...e.entry.synonyms].join(' ').toLowerCase().split(/[^a-z0-9]+/));
-  return e.matched.toLowerCase().split(/[^a-z0-9]+/).filter(Boolean).every((w) => own.has(w));
+  return saysOnlyEntryWords(e.matched, e.entry);
 }
 
 /**

@@ -1,6 +1,7 @@
 import type { ServiceEntry } from '../../catalog/index.js';
 import type { Entity } from '../types.js';
 import type { EntityGraph } from '../relations/graph.js';
+import { saysOnlyEntryWords } from '../entities/entry-words.js';
 
 /**
  * "a simple web app – visitors, a proxy, a Go API, MySQL": the bare words that name the architecture
@@ -21,16 +22,13 @@ export function statedOverTitle(candidates: readonly Entity[], graph: EntityGrap
 /** Kinds of the words that say only that some service is there ("an api", "a service"): they can stand for any role. */
 const LOOSE_KINDS: ReadonlySet<string> = new Set(['microservice', 'generic']);
 
-const wordsOf = (s: string): string[] => s.toLowerCase().split(/[^a-z0-9]+/).filter(Boolean);
-
 /**
  * "login, an api, a few functions": a part the prompt names only by a bare word of the role's own name
  * ("api" for the API gateway) is that role, not a second part beside the one the architecture would add.
  */
 export function bareStandIn(graph: EntityGraph, entry: ServiceEntry | undefined, used: ReadonlySet<string>, bare: (e: Entity) => boolean): Entity | undefined {
   if (!entry) return undefined;
-  const vocabulary = new Set(wordsOf([entry.name, entry.short, ...entry.synonyms].join(' ')));
-  const fits = (e: Entity): boolean => e.origin === 'prompt' && !used.has(e.key) && LOOSE_KINDS.has(e.entry.kind) && bare(e) && wordsOf(e.matched).every((w) => vocabulary.has(w));
+  const fits = (e: Entity): boolean => e.origin === 'prompt' && !used.has(e.key) && LOOSE_KINDS.has(e.entry.kind) && bare(e) && saysOnlyEntryWords(e.matched, entry);
   const stand = graph.live().find((e) => fits(e) && e.entry.kind !== entry.kind);
   if (stand) stand.entry = entry;
   return stand;

@@ -17,14 +17,12 @@ const ARCHETYPE_NAME: Record<string, string> = {
   mobile_backend: 'mobile app backend', web_product: 'web application', log_analytics: 'log analytics pipeline',
 };
 
-const META = REQUEST_OPENER;
-
 /** A short title: the prompt's heading, else its opening noun phrase, else "<provider> <architecture>". */
 export function makeTitle(text: string, provider: Provider, archetypes: readonly string[], diagramType: string): string {
   const readable = text.replace(/\bthreetier\b/gi, 'three-tier').replace(/\btwotier\b/gi, 'two-tier').replace(/\bntier\b/gi, 'n-tier');
   // The heading is measured on the readable text: restoring hyphens changes lengths.
   const heading = headingEnd(readable);
-  let title = heading > 0 ? readable.slice(0, heading) : readable.replace(META, '');
+  let title = heading > 0 ? readable.slice(0, heading) : readable.replace(REQUEST_OPENER, '');
   if (heading === 0) title = title.split(/\s+(?:with|using|that|which|where|including|consisting|in which|so that)\s+|[:;,.(\n]/i)[0] ?? '';
   title = title.replace(/\s+/g, ' ').trim();
   if (title.length > 70) title = title.slice(0, 70).replace(/\s+\S*$/, '');

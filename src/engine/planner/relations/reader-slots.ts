@@ -71,6 +71,11 @@ export abstract class SlotReader extends ReaderState {
     this.seen.add(e.key);
   }
 
+  /** The clause is about the component a relative "which"/"that" stood for ("A, which is handed to B by C"). */
+  private agentHands(subjects: string[]): boolean {
+    return this.relativeSubject.length > 0 && subjects.length > 0 && subjects.every((k) => this.relativeSubject.includes(k));
+  }
+
   protected apply(keys: string[], slot: Slot): void {
     const subjects = this.subjects;
     this.verbReached = true;
@@ -108,9 +113,11 @@ export abstract class SlotReader extends ReaderState {
         break;
       }
       case 'agent':
-        if (this.subjectsImplicit && this.passive && this.flow === 'forward' && !this.carried && this.targets.length > 0 && !this.agentListed) {
+        if ((this.subjectsImplicit || this.agentHands(subjects)) && this.passive && this.flow === 'forward' && !this.carried && this.targets.length > 0 && !this.agentListed) {
           // "Raw events are archived to B by C": the agent named after the place moved the data, not the step before.
+          // "A, which is served to users by C": C takes what A holds and passes it on (A → C → users).
           for (const s of subjects) for (const t of this.targets) this.graph.remove(s, t);
+          if (this.agentHands(subjects)) for (const s of subjects) for (const k of keys) if (k !== s) this.graph.relate(s, k, 'flow', 'prompt');
           for (const k of keys) for (const t of this.targets) if (k !== t) this.graph.relate(k, t, 'flow', 'prompt');
           this.subjects = [...keys];
           this.subjectsImplicit = false;

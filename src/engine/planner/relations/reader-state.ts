@@ -86,6 +86,8 @@ export abstract class ReaderState {
   protected role: Flow | null = null;
   /** What "that"/"which" stands for when the relative clause names its own subject ("a queue that a function reads"). */
   protected antecedent: string[] = [];
+  /** The component "which"/"that" stood for as the subject of this clause ("B, which is served by C"). */
+  protected relativeSubject: string[] = [];
   /** "A emits an event that B routes": the outer subjects whose data the relative clause's subject takes on. */
   protected feeder: string[] = [];
   /** "People study records that A pushes into B": the people read what the relative clause lands, in B. */
@@ -197,6 +199,7 @@ export abstract class ReaderState {
     this.namedNew = false;
     this.role = null;
     this.antecedent = [];
+    this.relativeSubject = [];
     this.feeder = [];
     this.reducedFrom = null;
     this.reducedVerb = '';

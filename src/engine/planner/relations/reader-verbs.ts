@@ -154,6 +154,7 @@ export abstract class VerbReader extends ListReader {
     this.closeVerb();
     // "a queue that a function consumes": the relative pronoun is the object of this verb.
     const gap = this.antecedent.length > 0 && this.pending.length > 0 ? this.antecedent : [];
+    if (this.antecedent.length > 0 && this.pending.length === 0) this.relativeSubject = [...this.antecedent];
     this.antecedent = [];
     if (this.pending.length > 0) for (const f of this.feeder) for (const p of this.pending) if (f !== p && !this.graph.has(f, p)) this.graph.relate(f, p, 'flow', 'prompt');
     this.feeder = [];
@@ -272,6 +273,7 @@ export abstract class VerbReader extends ListReader {
     this.outer = { subjects: this.subjects, mode: this.mode, prep: this.lastPrep, bound: !isPunct(items[i - 1], ',') };
     this.subjects = carried ? [...this.subjects] : afterNoun ? [] : this.lastKeys;
     this.antecedent = afterNoun ? [] : [...this.lastKeys];
+    this.relativeSubject = [];
     if (!afterNoun && !carried) this.payload = undefined; // "an S3 upload triggers a function that writes to X": X gets no "upload".
     this.pending = [];
     this.mode = null;

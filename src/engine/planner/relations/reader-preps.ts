@@ -1,7 +1,7 @@
 import { isCarrying, isCausative, isKeeping, isOriginating, isParticiple, isPlacing, isRemoving, isVerb, takesFromTo, verbBases } from '../text/verbs.js';
 import { isContentWord } from '../entities/slot-qualify.js';
 import { isPunct, isWord, type Item } from '../entities/items.js';
-import { MOTION_VERBS, MOVER_KINDS } from './roles.js';
+import { MOTION_VERBS, MOVER_KINDS, WAYFARING_VERBS } from './roles.js';
 import { SlotReader } from './reader-slots.js';
 import { splitShields } from './stand-ins.js';
 import { HOSTING_VERBS } from './reader-state.js';
@@ -73,8 +73,8 @@ export abstract class PrepositionReader extends SlotReader {
           this.sourceSubjects = [];
           this.pathOnly = true;
         }
-        // "Events from S3 are forwarded to EventBridge": the passive's data came from A, so A is where it starts.
-        if (this.passive && (this.subjects.length === 0 || (this.subjectsImplicit && !mover)) && this.targets.length === 0 && this.fromKeys.length > 0 && this.flow === 'forward') this.subjects = [...this.fromKeys];
+        // "Events from S3 are forwarded to EventBridge", "Events from S3 go to EventBridge": the data came from A, so A is where it starts.
+        if ((this.passive || (WAYFARING_VERBS.has(this.verb) && this.subjects.length === 0)) && (this.subjects.length === 0 || (this.subjectsImplicit && !mover)) && this.targets.length === 0 && this.fromKeys.length > 0 && this.flow === 'forward') this.subjects = [...this.fromKeys];
         if (this.mode === 'via' && this.targets.length === 0 && this.via.length > 0) {
           this.viaToTarget = [...this.via];
           this.via = [];

@@ -27,6 +27,8 @@ const FORWARD = [
   'book', 'enrol', 'enroll', 'populate', 'fill', 'hydrate', 'seed',
   // "upserts each item into X", "deletes the row from X": the doer changes what X keeps.
   'upsert', 'delete', 'remove', 'purge', 'evict', 'decrypt',
+  // "masks the card numbers with B": the doer hides part of what it carries, with B's help.
+  'mask', 'redact', 'anonymize', 'anonymise', 'pseudonymize', 'pseudonymise', 'tokenize', 'tokenise',
 ];
 
 const BACKWARD = [

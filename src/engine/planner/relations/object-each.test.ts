@@ -11,7 +11,7 @@ describe('"VERB each NOUN with B" after a list of verbs: the doer uses B, not th
 
 describe('verbs that hide part of the data ("masks", "anonymizes") relate the doer to the helper after "with"', () => {
   it('a pipeline that anonymizes numbers with a protection service reaches that service', () => {
-    const edges = statedEdges('Dataflow takes the chat transcripts from Pub/Sub, anonymizes account numbers with Sensitive Data Protection, and writes them to BigQuery.', 'gcp');
+    const edges = statedEdges('Dataflow takes the chat transcripts from Pub/Sub, anonymizes account numbers with Sensitive Data Protection, then writes them to BigQuery.', 'gcp');
     expect(edges).toContain('gcp.dataflow -> gcp.dlp');
   });
 });

@@ -3,7 +3,7 @@ import { statedEdges } from '../testing/relations.js';
 
 describe('"A, which is VERBed to B by C": the agent takes what A holds and passes it on', () => {
   it('a bucket handed out to readers by a CDN keeps the bucket → CDN link', () => {
-    const edges = statedEdges('The catalogue service drops product photos into a Cloud Storage bucket, which is delivered to phone shoppers by Cloud CDN.', 'gcp');
+    const edges = statedEdges('The catalogue service drops product photos inside the catalogue Cloud Storage bucket, which is delivered to phone shoppers by Cloud CDN.', 'gcp');
     expect(edges).toContain('gcp.cloud_storage -> gcp.cloud_cdn');
   });
 

@@ -3,7 +3,7 @@ import { drawn as plan } from '../testing/drawn.js';
 
 describe('entities: "an on-premises system" is the program at the site, named with its noun', () => {
   it('a singular everyday program noun after the place word keeps its noun in the label', () => {
-    const { labels, edges } = plan('Every hour a Cloud Function pushes approved refunds to an on-premises system owned by the treasury desk.', 'gcp');
+    const { labels, edges } = plan('Every hour a Cloud Function hands approved refunds over to one on-premises system that the treasury desk owns.', 'gcp');
     expect(labels).toContain('On-premises system');
     expect(edges.some((e) => /-> On-premises system$/.test(e))).toBe(true);
   });

@@ -154,7 +154,7 @@ export const PRODUCTS: readonly (readonly [slug: string, name: string, kind: Ser
   ['zscaler', 'Zscaler', 'firewall', []],
   // threat-intelligence platforms that feed indicators to a SIEM
   ['threatconnect', 'ThreatConnect', 'security_posture', []],
-  ['anomali_threatstream', 'Anomali ThreatStream', 'security_posture', ['threatstream', 'anomali']],
+  ['anomali_threatstream', 'Anomali ThreatStream', 'security_posture', ['threatstream']],
   ['recorded_future', 'Recorded Future', 'security_posture', []],
   ['misp', 'MISP', 'security_posture', ['misp platform', 'malware information sharing platform']],
   ['opencti', 'OpenCTI', 'security_posture', []],

@@ -116,6 +116,8 @@ export const PRODUCTS: readonly (readonly [slug: string, name: string, kind: Ser
   ['consul', 'HashiCorp Consul', 'service_mesh', []],
   ['traefik', 'Traefik', 'ingress', ['traefik proxy']],
   ['tomcat', 'Apache Tomcat', 'web_app', ['tomcat']],
+  ['wordpress', 'WordPress', 'web_app', ['wordpress site', 'wordpress blog']],
+  ['drupal', 'Drupal', 'web_app', ['drupal site']],
   ['docker', 'Docker', 'container', ['docker engine', 'docker host', 'docker hosts', 'docker daemon', 'docker containers', 'docker container']],
   // network appliances, virtualisation and agents run on VMs
   ['f5_bigip', 'F5 BIG-IP', 'load_balancer', ['big-ip', 'bigip', 'f5 big-ip', 'f5 bigip', 'big-ip ve', 'bigip-ve', 'f5 bigip-ve', 'f5 load balancer', 'f5 load balancers']],
@@ -150,6 +152,13 @@ export const PRODUCTS: readonly (readonly [slug: string, name: string, kind: Ser
   ['ping_identity', 'Ping Identity', 'identity', ['pingfederate', 'ping federate']],
   ['onelogin', 'OneLogin', 'identity', []],
   ['zscaler', 'Zscaler', 'firewall', []],
+  // threat-intelligence platforms that feed indicators to a SIEM
+  ['threatconnect', 'ThreatConnect', 'security_posture', []],
+  ['anomali_threatstream', 'Anomali ThreatStream', 'security_posture', ['threatstream']],
+  ['recorded_future', 'Recorded Future', 'security_posture', []],
+  ['misp', 'MISP', 'security_posture', ['misp platform', 'malware information sharing platform']],
+  ['opencti', 'OpenCTI', 'security_posture', []],
+  ['minemeld', 'Palo Alto Networks MineMeld', 'security_posture', ['minemeld', 'palo alto minemeld']],
   // collaboration, ticketing and customer systems people wire into a flow
   ['salesforce', 'Salesforce', 'external_api', ['salesforce crm', 'sales cloud', 'service cloud', 'salesforce sales cloud', 'salesforce service cloud', 'sfdc', 'salesforce org']],
   ['servicenow', 'ServiceNow', 'external_api', ['servicenow itsm', 'servicenow instance']],
@@ -171,6 +180,9 @@ export const PRODUCTS: readonly (readonly [slug: string, name: string, kind: Ser
   ['stripe', 'Stripe', 'external_api', ['stripe checkout', 'stripe api', 'stripe payments', 'stripe billing', 'stripe connect']],
   ['paypal', 'PayPal', 'external_api', ['pay pal', 'paypal checkout']],
   ['adyen', 'Adyen', 'external_api', []],
+  // third-party messaging and shipping APIs a flow calls out to
+  ['whatsapp', 'WhatsApp Business API', 'external_api', ['whatsapp', 'whatsapp api', 'whatsapp cloud api', 'whatsapp business platform']],
+  ['shipengine', 'ShipEngine API', 'external_api', ['shipengine']],
   // data platforms
   ['snowflake', 'Snowflake', 'data_warehouse', ['snowflake data warehouse', 'snowflake warehouse', 'snowflake account', 'snowflake data cloud']],
   ['snowpipe', 'Snowpipe', 'etl', ['snowpipe streaming', 'snow pipe']],
@@ -195,6 +207,8 @@ export const PRODUCTS: readonly (readonly [slug: string, name: string, kind: Ser
   ['solace', 'Solace PubSub+', 'queue', ['solace', 'solace broker', 'solace pubsub']],
   ['tibco_ems', 'TIBCO EMS', 'queue', ['tibco', 'tibco enterprise message service']],
   ['confluent', 'Confluent', 'stream', ['confluent cloud', 'confluent platform', 'confluent kafka']],
+  ['ksqldb', 'ksqlDB', 'stream_processing', ['ksql', 'ksqldb server', 'ksqldb cluster']],
+  ['confluent_control_center', 'Confluent Control Center', 'monitoring', []],
   // monitoring and logging products
   ['datadog', 'Datadog', 'monitoring', ['data dog', 'datadog agent', 'datadog apm', 'datadog dashboards']],
   ['new_relic', 'New Relic', 'monitoring', ['newrelic', 'new relic apm', 'new relic one']],
@@ -229,6 +243,7 @@ export const PRODUCTS: readonly (readonly [slug: string, name: string, kind: Ser
   ['llama', 'Meta Llama', 'ai_service', ['llama', 'llama 2', 'llama 3', 'llama model']],
   ['ollama', 'Ollama', 'ml_endpoint', []],
   ['vllm', 'vLLM', 'ml_endpoint', ['vllm server']],
+  ['litellm', 'LiteLLM', 'ai_service', ['litellm proxy', 'litellm gateway']],
   ['langgraph', 'LangGraph', 'ai_service', ['lang graph']],
   ['langsmith', 'LangSmith', 'monitoring', []],
   ['weights_biases', 'Weights & Biases', 'ml_platform', ['wandb']],

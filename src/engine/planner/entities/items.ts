@@ -28,6 +28,8 @@ export interface Slot {
   companion?: boolean;
   /** Runs on premises ("on-prem SQL Server"). */
   onPrem?: boolean;
+  /** Runs as a Kubernetes workload object ("the cache runs as a StatefulSet"): self-hosted, no cloud's managed service. */
+  workload?: boolean;
   /** Cluster named right before a workload ("GKE microservices"): the workload runs in it. */
   host?: Slot;
   /** Programs the text says run on this service ("a Streamlit app hosted on App Runner"): later mentions of them are it. */

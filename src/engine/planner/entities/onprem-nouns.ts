@@ -2,8 +2,8 @@ import { ACTOR_ENTRIES, getService, resolveService } from '../../catalog/index.j
 import { gap, slotOf, type Item, type Slot } from './items.js';
 import { absorb } from './merge-parentheses.js';
 
-/** Plural everyday nouns for the programs a site runs ("the on-premises services", "our on-prem applications"). */
-const PROGRAM_NOUNS = new Set(['services', 'applications', 'apps', 'systems']);
+/** Everyday nouns for the programs a site runs ("the on-premises services", "our on-prem applications", "an on-premises system"). */
+const PROGRAM_NOUNS = new Set(['services', 'applications', 'apps', 'systems', 'service', 'application', 'app', 'system']);
 
 /** A mention that only says where ("on-premises", "on-prem"), not what. */
 const PLACE_ONLY = /^on[\s-]?prem(?:ise)?s?$/i;

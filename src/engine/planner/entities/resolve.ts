@@ -204,8 +204,8 @@ function findReference(slot: Slot, entities: Entity[], earlier: ReadonlySet<stri
  * queue") means the provider's own service on a provider diagram (Dataflow on Google Cloud).
  */
 function providerEntry(slot: Slot, provider: Provider): Slot['entry'] {
-  // "an on-premises database": what runs at the owner's own site is no provider's service.
-  if (provider === 'general' || slot.entry.provider !== 'general' || !slot.generic || slot.entry.category === 'client' || slot.onPrem) return slot.entry;
+  // "an on-premises database", "the cache runs as a StatefulSet": what the owner runs itself is no provider's service.
+  if (provider === 'general' || slot.entry.provider !== 'general' || !slot.generic || slot.entry.category === 'client' || slot.onPrem || slot.workload) return slot.entry;
   // Only a declared equivalent: a kind's default would turn "web frontend" into a hosting service.
   const own = slot.entry.equivalents.map((id) => getService(id)).find((e) => e?.provider === provider);
   return own ?? slot.entry;

@@ -17,6 +17,7 @@ import { isGenericTerm, type RawMention } from './raw-mention.js';
 import { listMentions, roleMentions } from './role-mentions.js';
 import { partMentions } from './part-mentions.js';
 import { sectionHeadings, stepLabels } from './section-headings.js';
+import { markWholePhrases } from './whole-phrases.js';
 import { markCodeStacks, markDocumentSelf, markGrants, markListAnnouncers, markLanguages, markPurposeSystem, markSettings, markSystemByParts, markToolDocuments } from './system-mention.js';
 import { markPayloadModifiers } from './payload-modifiers.js';
 import { markListHeads } from './list-heads.js';
@@ -288,6 +289,7 @@ export function rawMentions(text: string, provider: Provider, tags: readonly Tag
   markSystemByParts(text, mentions);
   markDocumentSelf(text, mentions);
   markPurposeSystem(text, mentions);
+  markWholePhrases(text, mentions);
   markListAnnouncers(text, mentions);
   markToolDocuments(text, mentions);
   markGrants(text, mentions);

@@ -31,4 +31,16 @@ describe('phrases that name the whole solution, a whole in view, or a phase', ()
     const text = 'Eventarc then kicks off the Claims Processing stage, handled by Cloud Run.';
     expect(labels(text, 'gcp').some((l) => /claims processing/i.test(l))).toBe(false);
   });
+
+  it('draws no box for "a <name> approach" that says how the team works', () => {
+    const text = 'Our team follows a DevOps approach for the billing service: Azure Pipelines deploys it to Azure App Service.';
+    const found = labels(text, 'azure');
+    expect(found.some((l) => /^devops$/i.test(l))).toBe(false);
+    expect(found).toContain('Azure Pipelines');
+  });
+
+  it('draws no box for a product word inside the title of a guide', () => {
+    const text = 'The scorer implements the fraud path of the Dataflow Card Scoring Reference Guide. Pub/Sub hands each swipe to Dataflow, which writes totals to Bigtable.';
+    expect(labels(text, 'gcp').some((l) => /card/i.test(l))).toBe(false);
+  });
 });

@@ -1,10 +1,12 @@
+import { READING_NOUNS } from '../text/lexicon.js';
 import type { RawMention } from './raw-mention.js';
 
 /**
  * Phrases that hold a catalog word yet name no part of the architecture: the whole solution told by
  * what it runs as ("runs its ticket desk as a geo-replicated web application"), the whole seen from
  * above or as an outcome ("a high-level release workflow", "the resulting application"), and a phase
- * of a process ("the Invoice Matching stage"). Each is marked a descriptor, so it draws no box and
+ * of a process ("the Invoice Matching stage"), a way of working ("a GitOps approach to …"), and a
+ * word inside the title of a document ("the Kafka Fleet Telemetry Reference Guide"). Each is marked a descriptor, so it draws no box and
  * carries no flow.
  */
 
@@ -22,6 +24,9 @@ export const WHOLE_HEADS: ReadonlySet<string> = new Set([
 
 /** Nouns for a period of a process: "the Matching phase", "the enrichment stage". */
 export const PHASE_NOUNS: ReadonlySet<string> = new Set(['phase', 'phases', 'stage', 'stages']);
+
+/** Nouns for a way of working: "a GitOps approach", "the DevOps practices". */
+export const APPROACH_NOUNS: ReadonlySet<string> = new Set(['approach', 'approaches', 'methodology', 'methodologies', 'practice', 'practices', 'culture', 'mindset', 'paradigm', 'philosophy']);
 
 /** The text of the sentence up to `at`. */
 function sentenceBefore(text: string, at: number): string {
@@ -57,10 +62,23 @@ function phaseName(text: string, m: RawMention): boolean {
   return next !== undefined && PHASE_NOUNS.has(next);
 }
 
-/** Marks the whole solution, a whole seen from above, and a process phase as descriptors. */
+/** "a GitOps approach to …": a name right before a noun for a way of working names that way, no part. */
+function approachName(text: string, m: RawMention): boolean {
+  const next = /^[ \t]+([A-Za-z]+)\b/.exec(text.slice(m.end, m.end + 24))?.[1]?.toLowerCase();
+  return next !== undefined && APPROACH_NOUNS.has(next) && /\b(?:an?|the|this|our|its|their)[ \t]+$/i.test(text.slice(Math.max(0, m.start - 8), m.start));
+}
+
+/** "the Kafka Fleet Telemetry Reference Guide": capitalised words after the name run on to a word for a document. */
+function inDocumentTitle(text: string, m: RawMention): boolean {
+  const run = /^(?:[ \t]+[A-Z][\w-]*){1,5}/.exec(text.slice(m.end, m.end + 80))?.[0];
+  const last = run?.trim().split(/\s+/).at(-1)?.toLowerCase();
+  return last !== undefined && READING_NOUNS.has(last);
+}
+
+/** Marks the whole solution, a whole seen from above, a process phase, a way of working and a title word as descriptors. */
 export function markWholePhrases(text: string, mentions: RawMention[]): void {
   for (const m of mentions) {
     if (m.descriptor || m.entry.category === 'client') continue;
-    if (describedAs(text, m, mentions) || wholeInView(text, m) || phaseName(text, m)) m.descriptor = true;
+    if (describedAs(text, m, mentions) || wholeInView(text, m) || phaseName(text, m) || approachName(text, m) || inDocumentTitle(text, m)) m.descriptor = true;
   }
 }

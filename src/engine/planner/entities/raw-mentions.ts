@@ -17,6 +17,8 @@ import { isGenericTerm, type RawMention } from './raw-mention.js';
 import { listMentions, roleMentions } from './role-mentions.js';
 import { partMentions } from './part-mentions.js';
 import { sectionHeadings, stepLabels } from './section-headings.js';
+import { markWholePhrases } from './whole-phrases.js';
+import { keyedDescriptions } from './keyed-description.js';
 import { markCodeStacks, markDocumentSelf, markGrants, markListAnnouncers, markLanguages, markPurposeSystem, markSettings, markSystemByParts, markToolDocuments } from './system-mention.js';
 import { markPayloadModifiers } from './payload-modifiers.js';
 import { markListHeads } from './list-heads.js';
@@ -281,6 +283,7 @@ export function rawMentions(text: string, provider: Provider, tags: readonly Tag
   // "emailservice": a catalog word inside an identifier is part of that name.
   mentions = mentions.filter((m) => !mentions.some((o) => o !== m && o.start <= m.start && o.end >= m.end && o.end - o.start > m.end - m.start));
   mentions = mentions.map(dropArticle).sort((a, b) => a.start - b.start);
+  mentions = keyedDescriptions(text, mentions);
   mentions = dropExampledClass(text, dropPurposes(text, dropSentMessages(text, dropEventMessages(text, dropOtherAlternatives(text, dropNounModifiers(text, dropRoleOfNamed(text, dropVerbUses(text, mentions, tags)), tags))))));
   mentions = dropPatternNames(text, dropLooseBareNouns(text, mentions));
   mentions = dropEverydayUses(text, dropVerbsBeforePeople(text, mentions, (m) => ACTOR_ENTRIES.has(m.entry.id)), tags);
@@ -288,6 +291,7 @@ export function rawMentions(text: string, provider: Provider, tags: readonly Tag
   markSystemByParts(text, mentions);
   markDocumentSelf(text, mentions);
   markPurposeSystem(text, mentions);
+  markWholePhrases(text, mentions);
   markListAnnouncers(text, mentions);
   markToolDocuments(text, mentions);
   markGrants(text, mentions);

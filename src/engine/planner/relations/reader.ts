@@ -16,6 +16,7 @@ import { readAsRole, readBareRole } from './as-role.js';
 import { afterCommaThen, afterDeterminer, afterFiniteVerb, alternativeEnd, describesNext, isCopular, isModal, isModalOrAdverb, isNounish, nameHost, nextWord, opensComplement, prepositionNoun, verbAfter, verbBeforeDescribed, verbShaped } from './reader-words.js';
 import { mergeStandIns } from './stand-ins.js';
 import { storeHolding } from './held-data.js';
+import { verbAfterRelative } from './relative-verb.js';
 
 export type { ReadResult } from './reader-state.js';
 
@@ -242,7 +243,7 @@ export class RelationReader extends VerbReader {
       return;
     }
     // "the agent books a slot": a present-tense verb the data lacks still acts, flowing forward.
-    const unlistedVerb = this.prevItem?.t === 'slot' && (items[i] as { pos?: string }).pos === 'VERB' && isThirdPersonForm(w);
+    const unlistedVerb = (this.prevItem?.t === 'slot' && (items[i] as { pos?: string }).pos === 'VERB' && isThirdPersonForm(w)) || verbAfterRelative(items, i, this.prevItem);
     if (this.governedNoun(w, items, i)) return void this.clauseWords.add(w);
     if ((isVerb(w) || afterInfinitive || unlistedVerb) && !(w === 'back' || w === 'front') && !nounAfterArticle && !prepositionNoun(items, i)) {
       // "Cognito-authenticated app", "S3-triggered function": a participle joining two names reads as the first acting on the second.

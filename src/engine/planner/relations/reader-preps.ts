@@ -15,8 +15,8 @@ export abstract class PrepositionReader extends SlotReader {
   /** What a "with" right after a component moved the clause away from ("A behind B with C"): ", using D" is A's again. */
   private withHead: string[] = [];
 
-  protected override startClause(sentenceStart: boolean): void {
-    super.startClause(sentenceStart);
+  protected override startClause(sentenceStart: boolean, keepOuter = false): void {
+    super.startClause(sentenceStart, keepOuter);
     this.withHead = [];
   }
 

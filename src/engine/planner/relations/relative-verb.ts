@@ -1,4 +1,4 @@
-import { isThirdPersonForm } from '../text/verbs.js';
+import { isThirdPersonForm, isVerb } from '../text/verbs.js';
 import { isWord, type Item } from '../entities/items.js';
 
 /** Relative pronouns that stand for a part and take the verb right after them ("which", "that", "who"). */
@@ -13,4 +13,13 @@ export function verbAfterRelative(items: Item[], i: number, prev: Item | undefin
   const it = items[i];
   if (it?.t !== 'word' || it.pos !== 'VERB' || !isThirdPersonForm(it.lower)) return false;
   return isWord(prev, ...SUBJECT_RELATIVES);
+}
+
+/** ", and (then) writes …": the comma is followed by "and" and a verb, so the clause after it may hand back to an outer subject. */
+export function commaAndVerb(items: Item[], i: number): boolean {
+  if (!isWord(items[i + 1], 'and')) return false;
+  let j = i + 2;
+  while (items[j]?.t === 'word' && ((items[j] as { pos?: string }).pos === 'ADV' || isWord(items[j], 'then'))) j++;
+  const it = items[j];
+  return it?.t === 'word' && (it.pos === 'VERB' || isVerb(it.lower)) && isThirdPersonForm(it.lower);
 }

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { drawnLabels } from '../testing/relations.js';
 
 describe('relations: "each" right after the verb belongs to its object, not to the part named before', () => {
-  it('"A subscribed to T validates each line with B": A uses B, the topic does not', () => {
-    const { edges } = drawnLabels('An AWS Lambda function subscribed to the Amazon SNS topic validates each line with Amazon Comprehend.');
+  it('"A wired to T validates each line with B": A uses B, the topic does not', () => {
+    const { edges } = drawnLabels('An AWS Lambda function wired to the Amazon SNS topic validates each line with Amazon Comprehend.');
     expect(edges).toContain('AWS Lambda function -> Amazon Comprehend');
     expect(edges.some((e) => e.startsWith('Amazon SNS topic') && e.endsWith('Amazon Comprehend'))).toBe(false);
   });

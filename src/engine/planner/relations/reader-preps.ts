@@ -7,8 +7,7 @@ import { splitShields } from './stand-ins.js';
 import { HOSTING_VERBS } from './reader-state.js';
 import { hasVerbAhead } from './segments.js';
 import { opensClause, usingAsWay } from './clause-marks.js';
-import { isTriggerFor } from './reader-words.js';
-import { eachOfObject } from './object-each.js';
+import { eachOfObject, isTriggerFor } from './reader-words.js';
 import { coordinated, isInfinitive, nounsAfterSlot, roleBefore, slotBefore } from './item-shapes.js';
 
 /** How prepositions ("to", "from", "via", "behind", "by", "with"…) move the reader's state. */
@@ -16,8 +15,8 @@ export abstract class PrepositionReader extends SlotReader {
   /** What a "with" right after a component moved the clause away from ("A behind B with C"): ", using D" is A's again. */
   private withHead: string[] = [];
 
-  protected override startClause(sentenceStart: boolean): void {
-    super.startClause(sentenceStart);
+  protected override startClause(sentenceStart: boolean, keepOuter = false): void {
+    super.startClause(sentenceStart, keepOuter);
     this.withHead = [];
   }
 
@@ -236,7 +235,7 @@ export abstract class PrepositionReader extends SlotReader {
         const hosted = HOSTING_VERBS.has(this.verb) && this.subjects.length > 1 && !this.subjects.some((k) => this.isPlural(k));
         // "Each spoke VPC runs a GKE cluster": opening a clause, "each" is said of the subject after it ("for every team" is not).
         const ahead = items[i + 1]?.t === 'slot' && this.mode === null && this.subjects.length + this.pending.length === 0;
-        this.distributive = (w === 'every' && !ahead) || (w === 'each' && eachOfObject(items, i)) ? this.distributive : ahead ? [] : hosted ? [...this.subjects] : plural ? [plural] : several ? [...several] : this.targets.length > 0 ? [...this.targets] : this.lastKeys.length > 0 ? [...this.lastKeys] : null;
+        this.distributive = (w === 'every' && !ahead) || eachOfObject(items, i, this.verb) ? this.distributive : ahead ? [] : hosted ? [...this.subjects] : plural ? [plural] : several ? [...several] : this.targets.length > 0 ? [...this.targets] : this.lastKeys.length > 0 ? [...this.lastKeys] : null;
         break;
       }
       case 'then': {

@@ -3,6 +3,7 @@ import { singular } from '../text/tokens.js';
 import type { Item, Slot } from '../entities/items.js';
 import type { Location } from '../entities/locations.js';
 import { orientAttach } from './orient.js';
+import { readThrough } from './read-through.js';
 import { isHolder } from '../entities/named-members.js';
 import { ownCopies } from './own-copies.js';
 import { FETCHING_VERBS, GATEWAY_KINDS, GATEWAY_STANDS_FOR, isPeople } from './roles.js';
@@ -287,6 +288,7 @@ export abstract class SlotReader extends ReaderState {
       for (const s of inserted) for (const a of anchor) this.graph.remove(s, a);
       for (const s of inserted) this.graph.relate(s, chain[0]!, 'flow', 'prompt');
     }
+    if (inserted.length === 0 && (this.flow === 'backward' || this.modeBeforeVia === 'source')) readThrough(this.graph, this.subjects, anchor, chain[0]!);
     for (const a of anchor) this.graph.relate(chain.at(-1)!, a, 'flow', 'prompt');
     const gateway = chain.at(-1)!;
     if (GATEWAY_KINDS.has(this.entity(gateway).entry.kind)) for (const a of anchor) if (GATEWAY_STANDS_FOR.has(this.entity(a).entry.id)) this.standsFor.push({ part: a, by: gateway });

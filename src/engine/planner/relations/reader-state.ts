@@ -168,7 +168,8 @@ export abstract class ReaderState {
   constructor(protected readonly graph: EntityGraph) {}
 
 
-  protected startClause(sentenceStart: boolean): void {
+  /** `keepOuter`: "calls an endpoint that scores X, and writes …": a bound relative's outer subject waits for the verb after the comma. */
+  protected startClause(sentenceStart: boolean, keepOuter = false): void {
     if (sentenceStart) this.producer = [];
     this.subjects = [];
     this.pending = [];
@@ -186,7 +187,7 @@ export abstract class ReaderState {
     this.nounSubjectWord = '';
     this.clauseWords = new Set();
     this.payload = undefined;
-    this.outer = null;
+    this.outer = keepOuter && this.outer?.bound ? this.outer : null;
     this.hadReplicationWord = false;
     this.lastPrep = '';
     this.agentBase = null;

@@ -106,8 +106,8 @@ export abstract class SubjectReader extends PrepositionReader {
   }
 
 
-  protected override startClause(sentenceStart: boolean): void {
-    super.startClause(sentenceStart);
+  protected override startClause(sentenceStart: boolean, keepOuter = false): void {
+    super.startClause(sentenceStart, keepOuter);
     if (sentenceStart) [this.lastGated, this.gated] = [this.gated, null];
     this.openingClause = sentenceStart;
   }

@@ -3,6 +3,8 @@ import { AUXILIARIES, EVENT_PART_NOUNS, PREPOSITIONS } from '../text/lexicon.js'
 import { verbBase } from './verb-sets.js';
 import { isPunct, isWord, slotOf, type Item } from '../entities/items.js';
 import type { Entity } from '../types.js';
+export { commaAndVerb, verbAfterRelative } from './relative-verb.js';
+export { eachOfObject } from './object-each.js';
 
 /** The next word after `i`, lower-case, or '' when a component or mark comes first. */
 export function nextWord(items: Item[], i: number): string {

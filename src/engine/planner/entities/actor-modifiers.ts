@@ -3,6 +3,7 @@ import { DETERMINERS, HEAD_NOUNS, INBOUND_PAYLOADS, STEERING_VERBS } from '../te
 import type { Tags } from '../text/nlp.js';
 import { isVerb, verbBases } from '../text/verbs.js';
 import { gap, slotOf, type Item } from './items.js';
+import { FACT_OWNERS, OWNED_FACTS } from './owned-facts.js';
 
 const NOUNISH = new Set(['NOUN', 'PROPN', 'ADJ']);
 
@@ -38,6 +39,11 @@ export function actorModifiers(text: string, items: Item[], tags: Tags): Item[] 
     }
     // "the team's endpoint", "customers' orders": an owner named in passing is not drawn.
     if (a && ACTOR_ENTRIES.has(a.entry.id) && /^['\u2019](?:s\b|\s)/.test(text.slice(item.end, item.end + 3))) {
+      out.push({ t: 'word', text: a.matched, lower: a.matched.toLowerCase(), start: item.start, end: item.end, pos: tags.at(item.start)?.pos });
+      continue;
+    }
+    // "rider details", "patient health": people right before facts kept about them own them in passing.
+    if (a && FACT_OWNERS.has(a.entry.id) && next?.t === 'word' && OWNED_FACTS.has(next.lower) && /^[ \t-]+$/.test(gap(text, item, next))) {
       out.push({ t: 'word', text: a.matched, lower: a.matched.toLowerCase(), start: item.start, end: item.end, pos: tags.at(item.start)?.pos });
       continue;
     }

@@ -8,6 +8,7 @@ import { newEntity } from './new-entity.js';
 import { inferUpstream } from './implicit.js';
 import { dropBypasses } from './shortcuts.js';
 import { skipMessageHops } from './message-hops.js';
+import { nameFirst } from './name-first.js';
 
 const isKind = (e: Entity, kinds: readonly string[]): boolean => kinds.includes(e.entry.kind);
 
@@ -165,7 +166,7 @@ function completeClients(graph: EntityGraph, provider: Provider, userFacing: boo
     const entry = getService(apiOnly ? 'general.browser' : 'general.users') ?? serviceForKind('users', provider)!;
     client = graph.add(newEntity(graph, entry, apiOnly ? 'Client app' : 'Users', 'inferred'));
   }
-  for (const t of targets) graph.relate(client.key, t.key, 'flow', 'inferred');
+  for (const t of nameFirst(graph, targets)) graph.relate(client.key, t.key, 'flow', 'inferred');
   signIn(graph, client);
 }
 

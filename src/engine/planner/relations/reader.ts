@@ -7,6 +7,7 @@ import { singular } from '../text/tokens.js';
 import { HOSTING_VERBS, META_VERBS, SUBORDINATORS, verbBase, type ReadResult } from './reader-state.js';
 import { VerbReader } from './reader-verbs.js';
 import { toolsKeepData } from './roles.js';
+import { dataOrigin } from './people-data.js';
 import { afterComma, endedSentences, namesSequence } from './segments.js';
 import { StepRun } from './steps.js';
 import { LineList } from './list-lines.js';
@@ -133,14 +134,14 @@ export class RelationReader extends VerbReader {
     // "B sends it to C", "C lands them in D": the pronoun is the data moving on; where it came from feeds B.
     if ((w === 'it' || w === 'them') && this.mode === 'target' && this.targets.length === 0 && !this.passive && this.subjects.length > 0
       && verbFlow(this.verb) === 'forward' && !HOSTING_VERBS.has(this.verb) && isWord(items[i + 1], 'to', 'into', 'onto', 'in')) {
-      const from = this.pronoun();
+      const from = dataOrigin(this.pronoun(), this.graph, [...this.prevSentenceKeys, ...this.sentenceKeys]);
       for (const s of this.subjects) for (const k of from) if (this.graph.incoming(s).length === 0 && !this.graph.has(k, s)) this.graph.relate(k, s, 'flow', 'prompt');
       return;
     }
     if (this.moverPronoun(w, items, i) || this.listReference(w, items, i)) return;
     if ((w === 'it' || w === 'them') && this.mode !== null) {
       const ref = this.pronoun();
-      if (ref.length > 0) this.apply(ref, { own: false } as Slot);
+      if (ref.length > 0) { this.apply(ref, { own: false } as Slot); this.sentenceKeys.push(...ref); }
       return;
     }
     // "It forwards …" opening a clause: the pronoun is its subject.
@@ -223,8 +224,7 @@ export class RelationReader extends VerbReader {
     }
     // "sends them to consuming apps", "the order processing Lambda": an -ing word right before a name describes it, it does not act.
     if (w.endsWith('ing') && next1?.t === 'slot' && ((isWord(this.prevItem, 'to', 'into', 'onto') && this.mode !== null) || (this.prevItem?.t === 'word' && !isVerb(this.prevItem.lower) && isWord(items[i - 2], 'the', 'a', 'an')))) return;
-    // "… pushes metrics to X and audit records to Y": a second noun of a compound, once the clause has its verb.
-    // "An approval flow in Power Automate asks …": at the start, after an article and a noun, it heads the subject.
+    // "… pushes metrics to X and audit records to Y": a second noun of a compound, once the clause has its verb; "An approval flow in Power Automate asks …": at the start, after an article and a noun, it heads the subject.
     // "The portal queries Azure SQL": a verb with its object right after it still acts.
     const takesObject = items[i + 1]?.t === 'slot' || (items[i + 1] as { pos?: string } | undefined)?.pos === 'DET';
     const openingCompound = this.verb === '' && isWord(items[i - 2], 'a', 'an', 'the') && !takesObject;

@@ -1,0 +1,12 @@
+/**
+ * Nouns for what is kept about people rather than what they send ("patient health", "rider
+ * details", "member profiles"): people named right before one of them own the facts in passing;
+ * they do not act in the clause, so they are not drawn from that mention.
+ */
+export const OWNED_FACTS: ReadonlySet<string> = new Set([
+  'information', 'info', 'record', 'records', 'detail', 'details', 'health', 'history', 'histories',
+  'profile', 'profiles', 'preferences', 'demographics', 'pii',
+]);
+
+/** People (not devices or builders): the ones such facts are about. */
+export const FACT_OWNERS: ReadonlySet<string> = new Set(['general.users', 'general.staff']);

@@ -19,6 +19,7 @@ import { partMentions } from './part-mentions.js';
 import { sectionHeadings, stepLabels } from './section-headings.js';
 import { markCodeStacks, markDocumentSelf, markGrants, markListAnnouncers, markLanguages, markPurposeSystem, markSettings, markSystemByParts, markToolDocuments } from './system-mention.js';
 import { markPayloadModifiers } from './payload-modifiers.js';
+import { markFormatData } from './format-data.js';
 import { markListHeads } from './list-heads.js';
 import { dropLooseBareNouns } from './bare-nouns.js';
 
@@ -296,5 +297,6 @@ export function rawMentions(text: string, provider: Provider, tags: readonly Tag
   markSettings(text, mentions);
   markListHeads(text, mentions);
   markPayloadModifiers(text, mentions);
+  markFormatData(text, mentions);
   return mentions;
 }

@@ -9,7 +9,7 @@ describe('an endpoint named only by how it is called is the face of the gateway 
   });
 
   it('a REST endpoint said after the gateway by its everyday name draws no second gateway', () => {
-    const { labels, edges } = drawn('The parcel tracker sits behind Amazon API Gateway with AWS Lambda behind it. It publishes a REST API endpoint where couriers post scans.', 'aws');
+    const { labels, edges } = drawn('The parcel tracker sits behind Amazon API Gateway with AWS Lambda behind it. It publishes a REST API endpoint, and couriers post scans to it.', 'aws');
     expect(labels.filter((l) => /API Gateway|endpoint/i.test(l))).toHaveLength(1);
     expect(edges.some((e) => /endpoint/i.test(e))).toBe(false);
   });

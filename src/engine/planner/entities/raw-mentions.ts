@@ -20,6 +20,7 @@ import { sectionHeadings, stepLabels } from './section-headings.js';
 import { markCodeStacks, markDocumentSelf, markGrants, markListAnnouncers, markLanguages, markPurposeSystem, markSettings, markSystemByParts, markToolDocuments } from './system-mention.js';
 import { markPayloadModifiers } from './payload-modifiers.js';
 import { markFormatData } from './format-data.js';
+import { markCodeOfPart } from './code-of-part.js';
 import { markListHeads } from './list-heads.js';
 import { dropLooseBareNouns } from './bare-nouns.js';
 
@@ -298,5 +299,6 @@ export function rawMentions(text: string, provider: Provider, tags: readonly Tag
   markListHeads(text, mentions);
   markPayloadModifiers(text, mentions);
   markFormatData(text, mentions);
+  markCodeOfPart(text, mentions);
   return mentions;
 }

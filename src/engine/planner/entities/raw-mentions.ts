@@ -21,6 +21,7 @@ import { markCodeStacks, markDocumentSelf, markGrants, markListAnnouncers, markL
 import { markPayloadModifiers } from './payload-modifiers.js';
 import { markFormatData } from './format-data.js';
 import { markCodeOfPart } from './code-of-part.js';
+import { markShownFacets } from './shown-facet.js';
 import { markListHeads } from './list-heads.js';
 import { dropLooseBareNouns } from './bare-nouns.js';
 
@@ -300,5 +301,6 @@ export function rawMentions(text: string, provider: Provider, tags: readonly Tag
   markPayloadModifiers(text, mentions);
   markFormatData(text, mentions);
   markCodeOfPart(text, mentions);
+  markShownFacets(text, mentions);
   return mentions;
 }

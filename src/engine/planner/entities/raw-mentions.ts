@@ -22,6 +22,7 @@ import { markPayloadModifiers } from './payload-modifiers.js';
 import { markFormatData } from './format-data.js';
 import { markCodeOfPart } from './code-of-part.js';
 import { markShownFacets } from './shown-facet.js';
+import { markExposedEndpoints } from './exposed-endpoint.js';
 import { markListHeads } from './list-heads.js';
 import { dropLooseBareNouns } from './bare-nouns.js';
 
@@ -302,5 +303,6 @@ export function rawMentions(text: string, provider: Provider, tags: readonly Tag
   markFormatData(text, mentions);
   markCodeOfPart(text, mentions);
   markShownFacets(text, mentions);
+  markExposedEndpoints(text, mentions);
   return mentions;
 }

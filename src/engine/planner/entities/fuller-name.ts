@@ -1,5 +1,5 @@
 import type { Entity } from '../types.js';
-import { EVENT_PART_NOUNS, RECORD_PART_NOUNS, VENDOR_WORDS } from '../text/lexicon.js';
+import { EVENT_PART_NOUNS, RECORD_PART_NOUNS, SHOWN_FACET_NOUNS, VENDOR_WORDS } from '../text/lexicon.js';
 import type { Slot } from './items.js';
 import { subset, words } from './name-words.js';
 
@@ -9,7 +9,8 @@ export function keepFullerName(e: Entity, slot: Slot): void {
   const mine = new Set(words(slot.matched).filter((w) => !VENDOR_WORDS.has(w)));
   const theirs = new Set(words(e.matched).filter((w) => !VENDOR_WORDS.has(w)));
   // "the ALB logs": what a service records about itself is no fuller name for it.
-  const records = [...mine].some((w) => RECORD_PART_NOUNS.has(w) && !theirs.has(w));
+  // "the Power BI dashboards": what a product shows is no fuller name for it either.
+  const records = [...mine].some((w) => (RECORD_PART_NOUNS.has(w) || SHOWN_FACET_NOUNS.has(w)) && !theirs.has(w));
   if (mine.size > theirs.size && subset(theirs, mine) && !records) e.matched = slot.matched;
   // "a Pub/Sub trigger … the Pub/Sub subscription": an event of the service is no name for it; the thing it has is.
   const tail = (m: string): string => m.trim().split(/\s+/).at(-1)?.toLowerCase() ?? '';

@@ -21,6 +21,10 @@ import { markWholePhrases } from './whole-phrases.js';
 import { keyedDescriptions } from './keyed-description.js';
 import { markCodeStacks, markDocumentSelf, markGrants, markListAnnouncers, markLanguages, markPurposeSystem, markSettings, markSystemByParts, markToolDocuments } from './system-mention.js';
 import { markPayloadModifiers } from './payload-modifiers.js';
+import { markFormatData } from './format-data.js';
+import { markCodeOfPart } from './code-of-part.js';
+import { markShownFacets } from './shown-facet.js';
+import { markExposedEndpoints } from './exposed-endpoint.js';
 import { markListHeads } from './list-heads.js';
 import { dropLooseBareNouns } from './bare-nouns.js';
 
@@ -300,5 +304,9 @@ export function rawMentions(text: string, provider: Provider, tags: readonly Tag
   markSettings(text, mentions);
   markListHeads(text, mentions);
   markPayloadModifiers(text, mentions);
+  markFormatData(text, mentions);
+  markCodeOfPart(text, mentions);
+  markShownFacets(text, mentions);
+  markExposedEndpoints(text, mentions);
   return mentions;
 }

@@ -9,6 +9,7 @@ import { qualifiersClash } from './qualifiers-clash.js';
 import { keepFullerName } from './fuller-name.js';
 import { syntheticSlot, wordReference, zoneSlot } from './word-references.js';
 import { ordinalReference } from './ordinal-copies.js';
+import { endpointOfNamed, facetOfNamed } from './endpoint-facet.js';
 import { getService } from '../../catalog/index.js';
 import type { Provider } from '../../../shared/contract/values.js';
 
@@ -93,6 +94,8 @@ function findReference(slot: Slot, entities: Entity[], earlier: ReadonlySet<stri
   // "invokes the second Lambda function. This second function …": the same ordinal for the same service is the copy named before.
   const ordinal = slot.isNew && slot.determiner && slot.pre.includes(slot.determiner) ? live.findLast((e) => e.entry.id === slot.entry.id && e.pre.includes(slot.determiner!)) : undefined;
   if (ordinal) return [ordinal];
+  const facet = endpointOfNamed(slot, live, earlier) ?? facetOfNamed(slot, live, earlier);
+  if (facet) return [facet];
   if (slot.isNew || (slot.count ?? 1) > 1) return [];
   // "the on-duty nurse … the cardiologist": people named by different jobs are different people.
   if (slot.entry.id === 'general.staff') {

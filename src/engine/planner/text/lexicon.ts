@@ -88,6 +88,9 @@ export const DESCRIBING_QUALIFIERS: ReadonlySet<string> = new Set(['custom', 'cu
 /** What a service records about itself ("queries on Monitor logs" after Azure Monitor): that service's data, no other copy of it. */
 export const RECORD_PART_NOUNS: ReadonlySet<string> = new Set(['log', 'logs', 'metric', 'metrics']);
 
+/** Nouns for what a product shows its users, no second copy of it and no fuller name: "the Looker dashboards". */
+export const SHOWN_FACET_NOUNS: ReadonlySet<string> = new Set(['dashboard', 'report', 'chart', 'visual', 'visualization']);
+
 /** Vendor words dropped from qualifiers and labels ("Amazon", "Azure"). */
 export const VENDOR_WORDS = new Set(['aws', 'amazon', 'azure', 'microsoft', 'google', 'gcp', 'oracle', 'oci', 'cloud']);
 

@@ -1,7 +1,7 @@
 import type { Entity } from '../types.js';
 import type { Slot } from './items.js';
 import { words } from './name-words.js';
-import { SHOWN_FACET_NOUNS } from '../text/lexicon.js';
+import { SHOWN_FACET_NOUNS, VENDOR_WORDS } from '../text/lexicon.js';
 
 /** Words that only say how an endpoint is called, never which service serves it. */
 const ENDPOINT_WORDS: ReadonlySet<string> = new Set(['endpoint', 'url', 'rest', 'restful', 'http', 'https', 'api', 'public', 'single']);
@@ -37,4 +37,14 @@ export function facetOfNamed(slot: Slot, live: readonly Entity[], earlier: Reado
   const own = new Set(words(named[0]!.matched));
   const extra = said.filter((w) => !own.has(w));
   return extra.length > 0 && extra.every((w) => SHOWN_FACET_NOUNS.has(w)) && own.size > 0 && [...own].every((w) => said.includes(w)) ? named[0] : undefined;
+}
+
+/**
+ * "an Amazon API Gateway REST API": the service's own name followed only by how it is called says no
+ * word of its own. Returns those trailing words (none when the name is followed by anything else).
+ */
+export function calledAfterName(matched: string, name: ReadonlySet<string>): string[] {
+  const said = words(matched);
+  const cut = said.findIndex((w) => !name.has(w) && !VENDOR_WORDS.has(w));
+  return cut > 0 && said.slice(0, cut).some((w) => name.has(w)) && said.slice(cut).every((w) => ENDPOINT_WORDS.has(w)) ? said.slice(cut) : [];
 }

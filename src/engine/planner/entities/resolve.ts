@@ -1,6 +1,6 @@
 import type { Entity } from '../types.js';
 import { stem } from '../text/tokens.js';
-import { DESCRIBING_QUALIFIERS, EVENT_PART_NOUNS, RECORD_PART_NOUNS, HEAD_NOUNS, PAYLOAD_NOUNS, VENDOR_WORDS, ZONE_WORDS } from '../text/lexicon.js';
+import { DESCRIBING_QUALIFIERS, EVENT_PART_NOUNS, RECORD_PART_NOUNS, HEAD_NOUNS, PAYLOAD_NOUNS, VENDOR_WORDS, WHOLE_FACET_NOUNS, ZONE_WORDS } from '../text/lexicon.js';
 import { byWhatItDoes, compact, entryWords, GENERIC_NOUNS, pluralName, sameByOwnNames, saidBy, sameName, spacedApart, subset, settingNouns, words } from './name-words.js';
 import { DEFINITE, eventSource, programByName, headedBy, hostReference, kindReference, namedPartOf, pluralOfNamed, productMachines, writtenTogether } from './resolve-refs.js';
 import { slotOf, type Item, type Slot } from './items.js';
@@ -9,7 +9,8 @@ import { qualifiersClash } from './qualifiers-clash.js';
 import { keepFullerName } from './fuller-name.js';
 import { syntheticSlot, wordReference, zoneSlot } from './word-references.js';
 import { ordinalReference } from './ordinal-copies.js';
-import { endpointOfNamed, facetOfNamed } from './endpoint-facet.js';
+import { bareAgain } from './bare-again.js';
+import { calledAfterName, endpointOfNamed, facetOfNamed } from './endpoint-facet.js';
 import { getService } from '../../catalog/index.js';
 import type { Provider } from '../../../shared/contract/values.js';
 
@@ -130,7 +131,9 @@ function findReference(slot: Slot, entities: Entity[], earlier: ReadonlySet<stri
   }
   const holder = isHolder(slot.entry);
   // "an event bus … a rule": the units a service's own names end in tell no copy of it from another.
-  const own = holder ? entryWords(slot.entry) : new Set([...entryWords(slot.entry), ...settingNouns(slot.entry)]);
+  // "the CloudFront distribution", "a caching layer": a named product's whole face to its users is no copy of it either.
+  const spelled = calledAfterName(slot.matched, entryWords(slot.entry));
+  const own = holder ? entryWords(slot.entry) : new Set([...entryWords(slot.entry), ...settingNouns(slot.entry), ...spelled, ...(slot.entry.provider === 'general' ? [] : WHOLE_FACET_NOUNS)]);
   const mine = distinctive(own, slotParts(slot), holder);
   const candidates = live.filter((e) => e.entry.id === slot.entry.id && (e.role ?? '') === (slot.role ?? e.role ?? ''));
   const named = distinctive(own, [slot.matched, ...slot.pre, ...slot.post, ...slot.zones], holder);
@@ -143,6 +146,8 @@ function findReference(slot: Slot, entities: Entity[], earlier: ReadonlySet<stri
   if (before.length > 0) return [plainest(byName.length > 0 ? byName : before)];
   // "authentication … a Cognito user pool": the service said by what it does and by its name is one.
   if (candidates.length === 1 && (byWhatItDoes(slot) || byWhatItDoes(candidates[0]!))) return [candidates[0]!];
+  const again = bareAgain(slot, candidates, earlier, (e) => distinctive(own, [e.matched, ...e.pre, ...e.post, ...e.paren], holder).size === 0);
+  if (again) return [again];
   if (indefinite) {
     // "The Billing Express Workflow can be started … the template deploys a billing express workflow": the same
     // qualified name again in a later sentence is the one already named.

@@ -1,7 +1,7 @@
 import { getService } from '../../catalog/index.js';
 import {
   AUXILIARIES, CONJUNCTIONS, DETERMINERS, FILLER, HEAD_NOUNS, NEW_MARKERS, NUMBER_WORDS, PART_NOUNS, PREPOSITIONS, RELATIVES,
-  SYSTEM_ADJECTIVES, VENDOR_WORDS, ZONE_WORDS,
+  STATE_WORDS, SYSTEM_ADJECTIVES, VENDOR_WORDS, ZONE_WORDS,
 } from '../text/lexicon.js';
 import type { Tags } from '../text/nlp.js';
 import { isVerb } from '../text/verbs.js';
@@ -131,7 +131,16 @@ function takePre(items: Item[], i: number, slot: Slot, tags?: Tags): number {
       k--;
       continue;
     }
+    // "the configured cache", "a pre-configured topic": a set-up or time word is no qualifier; right after an
+    // article it is passed over so the article still counts, elsewhere ("to setup CloudFront", "configured with
+    // a stream") it stays in the sentence as its verb.
     const compound = pre.length < 2 && zones.length === 0 ? hyphenCompound(items, k) : undefined;
+    const state = compound && STATE_WORDS.has(compound.text.toLowerCase()) ? compound.from : it?.t === 'word' && STATE_WORDS.has(it.lower) ? k - 1 : undefined;
+    if (state !== undefined) {
+      if (!isWord(items[state - 1], ...DETERMINERS)) break;
+      k = state;
+      continue;
+    }
     if (compound) {
       pre.unshift(compound.text);
       k = compound.from;

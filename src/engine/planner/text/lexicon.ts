@@ -85,6 +85,18 @@ export const FILLER = new Set([
  */
 export const DESCRIBING_QUALIFIERS: ReadonlySet<string> = new Set(['custom', 'customized', 'bespoke']);
 
+/**
+ * Words that say where a part stands in setting it up or in time ("the configured cache", "to set up
+ * the CDN", "the current sign-in flow"), never which part it is: no qualifier and no label word.
+ */
+export const STATE_WORDS: ReadonlySet<string> = new Set([
+  'setup', 'configuring', 'configured', 'preconfigured', 'pre-configured', 'reconfigured', 'provisioned', 'preprovisioned', 'pre-provisioned',
+  'actual', 'current', 'currently', 'aforesaid',
+]);
+
+/** Nouns for the whole of a service as its users meet it, no second copy of it: "the CloudFront distribution", "a caching layer". */
+export const WHOLE_FACET_NOUNS: ReadonlySet<string> = new Set(['distribution', 'distributions', 'layer', 'layers']);
+
 /** What a service records about itself ("queries on Monitor logs" after Azure Monitor): that service's data, no other copy of it. */
 export const RECORD_PART_NOUNS: ReadonlySet<string> = new Set(['log', 'logs', 'metric', 'metrics']);
 

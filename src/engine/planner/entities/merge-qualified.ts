@@ -1,5 +1,5 @@
 import { isVerb } from '../text/verbs.js';
-import { CONJUNCTIONS, DETERMINERS, PREPOSITIONS } from '../text/lexicon.js';
+import { CONJUNCTIONS, DETERMINERS, PREPOSITIONS, RELATIVES } from '../text/lexicon.js';
 import { slotOf, type Item, type Slot } from './items.js';
 
 /**
@@ -33,8 +33,9 @@ function joins(text: string, a: Item, w: Item, b: Item): boolean {
   return /^[ \t]+$/.test(text.slice(a.end, w.start)) && /^[ \t]+$/.test(text.slice(w.end, b.start));
 }
 
+/** "a wiki whose documents …": a relative word opens a clause about the first mention; it qualifies nothing. */
 function isQualifier(word: string): boolean {
-  return /^[a-z]{3,}$/.test(word) && !isVerb(word) && ![DETERMINERS, PREPOSITIONS, CONJUNCTIONS].some((s) => s.has(word));
+  return /^[a-z]{3,}$/.test(word) && !isVerb(word) && ![DETERMINERS, PREPOSITIONS, CONJUNCTIONS, RELATIVES].some((s) => s.has(word));
 }
 
 /**

@@ -207,6 +207,9 @@ function roleAfter(items: Item[], from: number, a: Slot): number {
   return -1;
 }
 
+/** Words that end the purpose words after "for" ("for delivery into …"). */
+const PURPOSE_ENDS: ReadonlySet<string> = new Set(['and', 'or', 'with', 'to', 'in', 'into', 'onto']);
+
 /** "SNS for notifications", "ElastiCache for sessions", "Cognito for customers". */
 function mergePurpose(text: string, items: Item[]): Item[] {
   const out: Item[] = [];
@@ -239,7 +242,8 @@ function mergePurpose(text: string, items: Item[]): Item[] {
       continue;
     }
     let j = i + 1;
-    while (j < items.length && j - i <= 3 && items[j]!.t === 'word' && !['and', 'or', 'with', 'to', 'in'].includes((items[j] as { lower: string }).lower)) j++;
+    // "for delivery into the same cluster": a preposition ends the purpose; what follows is a place.
+    while (j < items.length && j - i <= 3 && items[j]!.t === 'word' && !PURPOSE_ENDS.has((items[j] as { lower: string }).lower)) j++;
     if (j > i + 1 && !slotOf(items[j])) {
       a.paren.push(text.slice(items[i + 1]!.start, items[j - 1]!.end));
       i = j - 1;

@@ -69,3 +69,16 @@ export function roleBefore(items: Item[], i: number): Slot | undefined {
   const before = items[j - 1];
   return before?.t === 'slot' ? before.slot : undefined;
 }
+
+/**
+ * "… to Firehose for delivery into Redshift": item i ("into") follows "for" and at most two nouns (the
+ * mention may have taken them as its note) naming what the component reached is there for; the place
+ * after it is where that component hands on.
+ */
+export function purposeBefore(items: Item[], i: number): boolean {
+  for (let j = i - 1, nouns = 0; j >= 0 && nouns <= 2; j--, nouns++) {
+    if (isWord(items[j], 'for')) return true;
+    if (items[j]?.t !== 'word' || !['NOUN', 'ADJ'].includes((items[j] as { pos?: string }).pos ?? '')) return false;
+  }
+  return false;
+}

@@ -8,7 +8,7 @@ import { HOSTING_VERBS } from './reader-state.js';
 import { hasVerbAhead } from './segments.js';
 import { opensClause, usingAsWay } from './clause-marks.js';
 import { eachOfObject, isTriggerFor } from './reader-words.js';
-import { coordinated, isInfinitive, nounsAfterSlot, roleBefore, slotBefore } from './item-shapes.js';
+import { coordinated, isInfinitive, nounsAfterSlot, purposeBefore, roleBefore, slotBefore } from './item-shapes.js';
 
 /** How prepositions ("to", "from", "via", "behind", "by", "with"…) move the reader's state. */
 export abstract class PrepositionReader extends SlotReader {
@@ -36,10 +36,7 @@ export abstract class PrepositionReader extends SlotReader {
           return true;
         }
         // "A splits rows inserted into B": the rows were left in B by someone else, and A takes them from there.
-        if (this.reducedFrom && this.passive && this.mode === 'agent' && this.targets.length === 0 && isPlacing(this.verb)) {
-          this.mode = 'source';
-          break;
-        }
+        if (this.reducedFrom && this.passive && this.mode === 'agent' && this.targets.length === 0 && isPlacing(this.verb)) { this.mode = 'source'; break; }
         // "… using a Lambda function as a bridge to Firehose": the component in that role reaches what follows.
         const role = w === 'to' ? roleBefore(items, i) : undefined;
         if (role && !this.passive) {
@@ -50,6 +47,8 @@ export abstract class PrepositionReader extends SlotReader {
           this.lastPrep = w;
           return true;
         }
+        // "sends logs to A for delivery into B": A hands the data on to B.
+        if (this.mode === 'purpose' && !this.passive && this.targets.length > 0 && purposeBefore(items, i)) [this.subjects, this.targets] = [[...this.targets], []];
         // "R forwards events produced by A to C": the participle only said where the events came from;
         // the "to" is R's own destination again.
         if (this.reducedFrom && this.passive && this.mode === 'agent' && this.reducedVerb !== '' && isOriginating(this.verb)) {

@@ -8,6 +8,7 @@ import { isHolder } from '../entities/named-members.js';
 import { ownCopies } from './own-copies.js';
 import { FETCHING_VERBS, GATEWAY_KINDS, GATEWAY_STANDS_FOR, isPeople } from './roles.js';
 import { DATA_VERBS, HOSTING_VERBS, ReaderState, SETS_UP } from './reader-state.js';
+import { isConfigAgent } from './config-agents.js';
 import { boxHolds, placeInBox } from './boxes.js';
 import { carriedNounBeforeTo, continuesAgentList } from './reader-words.js';
 
@@ -202,7 +203,7 @@ export abstract class SlotReader extends ReaderState {
   }
 
   protected flowEdge(from: string, to: string, slot: Slot): void {
-    if (this.entity(from).entry.kind === 'iac' && SETS_UP.has(this.verb)) return; // "Terraform creates a bucket": no data moves
+    if (this.entity(from).entry.kind === 'iac' && SETS_UP.has(this.verb) && !isConfigAgent(this.entity(from))) return; // "Terraform creates a bucket": no data moves
     if (HOSTING_VERBS.has(this.verb) && boxHolds(this.entity(from), this.entity(to))) {
       this.entity(to).placedIn ??= from;
       // "two VNets, each hosting a scale set": one inside each.

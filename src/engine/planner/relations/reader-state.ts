@@ -33,6 +33,8 @@ export interface Outer {
   prep: string;
   /** The clause was bound to its noun ("a function that checks X", "a job, running Y"), not set off by ", which". */
   bound?: boolean;
+  /** "… a wiki whose pages sit in S3; it then …": a "whose" clause only says what its owner has. */
+  possessive?: boolean;
 }
 
 /**
@@ -110,6 +112,8 @@ export abstract class ReaderState {
   protected outsideParen = false;
   protected payload: string | undefined;
   protected outer: Outer | null = null;
+  /** The last clause was a "whose" clause inside one whose doer is this: "it" next is that doer. */
+  protected prevPossessor: string[] = [];
   protected sentenceKeys: string[] = [];
   protected prevTargets: string[] = [];
   /** The clause opened with "when"/"after" ("when a file is written to S3, …"). */
@@ -265,6 +269,7 @@ export abstract class ReaderState {
     if (!this.verb && !this.outsideParen && !this.namedNew && this.targets.length + this.subjects.length === 0) return;
     this.replyToAsker();
     this.prevTargets = this.targets.length > 0 ? this.targets : this.subjects.length > 0 ? this.subjects : this.pending;
+    this.prevPossessor = this.outer?.possessive ? [...this.outer.subjects] : [];
     this.prevSubjects = this.agentBase ?? (this.pathOnly && this.targets.length > 0 ? this.targets : this.subjects.length > 0 ? this.subjects : this.pending);
     this.prevPayload = this.payload;
     this.prevFromKeys = [...this.fromKeys];

@@ -5,6 +5,7 @@ import { isActiveVerb, nextWord, objectAfterVerb, slotNext } from './reader-word
 import { AUXILIARIES, FREQUENCY_WORDS } from '../text/lexicon.js';
 import { isContentWord } from '../entities/slot-qualify.js';
 import { nounsAfterSlot } from './item-shapes.js';
+import { coordinatedWhoseOwner, doerOwnsWhose, sourceRelative } from './whose.js';
 import { REPLY_VERBS, REQUEST_VERBS, verbBase } from './reader-state.js';
 import { ListReader } from './reader-lists.js';
 import { OpeningPhrase } from './opening-phrase.js';
@@ -65,6 +66,7 @@ export abstract class VerbReader extends ListReader {
       return [...this.listOwner];
     }
     if (this.sentenceOpen && this.prevTopic.length > 0) return [...this.prevTopic];
+    if (this.prevPossessor.length > 0) return [...this.prevPossessor];
     // "The hub starts a job that copies files. It then calls B": the next step is the hub's, not the job's.
     const topic = this.sentenceOpen && stepPronoun(items, i) ? topicDoers(this.lastTopic, this.prevSubjects) : [];
     if (topic.length > 0) return topic;
@@ -267,12 +269,13 @@ export abstract class VerbReader extends ListReader {
     // "A emits an event that B routes to C": B takes on what A sent, so A reaches B.
     const feeder = afterNoun && !carried && this.mode === 'target' && this.flow === 'forward' && !this.passive && this.targets.length === 0 && slotNext(items, i + 1) ? [...this.subjects] : [];
     this.dataReaders = afterNoun && !carried ? this.lookingPeople() : [];
-    this.feeder = this.dataReaders.length > 0 ? [] : feeder;
+    this.feeder = this.dataReaders.length > 0 ? [] : sourceRelative(items, i) ? [...this.lastKeys] : feeder;
     this.wherePlace = w === 'where' && !afterNoun ? [...this.lastKeys] : [];
     this.whereFrom = this.sentenceKeys.length;
-    this.outer = { subjects: this.subjects, mode: this.mode, prep: this.lastPrep, bound: !isPunct(items[i - 1], ',') };
-    this.subjects = carried ? [...this.subjects] : afterNoun ? [] : this.lastKeys;
-    this.antecedent = afterNoun ? [] : [...this.lastKeys];
+    this.outer = { subjects: this.subjects, mode: this.mode, prep: this.lastPrep, bound: !isPunct(items[i - 1], ','), possessive: w === 'whose' };
+    const owner = coordinatedWhoseOwner(items, i) ?? (afterNoun && doerOwnsWhose(w, this.mode, this.subjects, this.targets) ? [...this.subjects] : undefined);
+    this.subjects = owner ?? (carried ? [...this.subjects] : afterNoun || sourceRelative(items, i) ? [] : this.lastKeys);
+    this.antecedent = owner ?? (afterNoun || sourceRelative(items, i) ? [] : [...this.lastKeys]);
     this.relativeSubject = [];
     if (!afterNoun && !carried) this.payload = undefined; // "an S3 upload triggers a function that writes to X": X gets no "upload".
     this.pending = [];

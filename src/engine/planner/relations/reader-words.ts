@@ -5,6 +5,7 @@ import { isPunct, isWord, slotOf, type Item } from '../entities/items.js';
 import type { Entity } from '../types.js';
 export { commaAndVerb, verbAfterRelative } from './relative-verb.js';
 export { eachOfObject } from './object-each.js';
+export { pluralSubjectVerb } from './plural-verb.js';
 
 /** The next word after `i`, lower-case, or '' when a component or mark comes first. */
 export function nextWord(items: Item[], i: number): string {

@@ -14,7 +14,7 @@ import { LineList } from './list-lines.js';
 import { hostedAliases, hostedParts, isHostingWord } from '../entities/hosting.js';
 import { CAUSES, NAMING_PARTICIPLES, housesNext, opensClause } from './clause-marks.js';
 import { readAsRole, readBareRole } from './as-role.js';
-import { afterCommaThen, afterDeterminer, commaAndVerb, verbAfterRelative, afterFiniteVerb, alternativeEnd, describesNext, isCopular, isModal, isModalOrAdverb, isNounish, nameHost, nextWord, opensComplement, prepositionNoun, verbAfter, verbBeforeDescribed, verbShaped } from './reader-words.js';
+import { afterCommaThen, afterDeterminer, commaAndVerb, verbAfterRelative, afterFiniteVerb, alternativeEnd, describesNext, isCopular, isModal, isModalOrAdverb, isNounish, nameHost, nextWord, opensComplement, prepositionNoun, pluralSubjectVerb, verbAfter, verbBeforeDescribed, verbShaped } from './reader-words.js';
 import { mergeStandIns } from './stand-ins.js';
 import { storeHolding } from './held-data.js';
 
@@ -242,7 +242,7 @@ export class RelationReader extends VerbReader {
       return;
     }
     // "the agent books a slot": a present-tense verb the data lacks still acts, flowing forward.
-    const unlistedVerb = (this.prevItem?.t === 'slot' && (items[i] as { pos?: string }).pos === 'VERB' && isThirdPersonForm(w)) || verbAfterRelative(items, i, this.prevItem);
+    const unlistedVerb = (this.prevItem?.t === 'slot' && (items[i] as { pos?: string }).pos === 'VERB' && isThirdPersonForm(w)) || verbAfterRelative(items, i, this.prevItem) || pluralSubjectVerb(items, i, (k) => this.isPlural(k));
     if (this.governedNoun(w, items, i)) return void this.clauseWords.add(w);
     if ((isVerb(w) || afterInfinitive || unlistedVerb) && !(w === 'back' || w === 'front') && !nounAfterArticle && !prepositionNoun(items, i)) {
       // "Cognito-authenticated app", "S3-triggered function": a participle joining two names reads as the first acting on the second.

@@ -19,4 +19,9 @@ describe('a word for people that describes the noun after it', () => {
     const d = drawn('Bigtable is queried from the branch client network through Cloud VPN.', 'gcp');
     expect(d.labels.some((l) => /client/i.test(l) && !/network/i.test(l))).toBe(false);
   });
+
+  it('a people word joined by a hyphen to a participle describes what follows and is no node', () => {
+    const d = drawn('A watcher Lambda resizes the Aurora cluster according to analyst-tuned thresholds.');
+    expect(d.labels.some((l) => /analyst/i.test(l))).toBe(false);
+  });
 });

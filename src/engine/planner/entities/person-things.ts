@@ -30,13 +30,16 @@ function personBefore(slot: Slot | undefined, next: Item | undefined): next is I
 }
 
 /**
- * "patient monitors", "the customer network": the people word describes the noun after it. Returns the
+ * "patient monitors", "the customer network", "user-defined limits": the people word describes what follows. Returns the
  * items that stand for the two (a device slot, or the people word as a plain word then the noun), or
  * undefined when the noun is no such thing.
  */
-export function personThing(item: Item, slot: Slot | undefined, next: Item | undefined): Item[] | undefined {
+export function personThing(item: Item, slot: Slot | undefined, next: Item | undefined, gap: string): Item[] | undefined {
+  if (!slot || !PEOPLE.has(slot.entry.id) || next?.t !== 'word') return undefined;
+  const word: Item = { t: 'word', text: slot.matched, lower: slot.matched.toLowerCase(), start: item.start, end: item.end, pos: 'NOUN' };
+  // "user-defined rules", "customer-facing pages": joined to a participle, the people word describes what follows.
+  if (gap === '-' && /(?:ed|en|ing)$/.test(next.lower)) return [word, next];
   if (!personBefore(slot, next)) return undefined;
-  const word: Item = { t: 'word', text: slot!.matched, lower: slot!.matched.toLowerCase(), start: item.start, end: item.end, pos: 'NOUN' };
   if (PERSON_THINGS.has(next.lower)) return [word, next];
   const device = getService('general.iot_device');
   if (!PERSON_DEVICES.has(next.lower) || !device) return undefined;

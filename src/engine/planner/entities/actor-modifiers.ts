@@ -44,7 +44,7 @@ export function actorModifiers(text: string, items: Item[], tags: Tags): Item[] 
       continue;
     }
     // "patient monitors", "the customer network": people right before a device or place of theirs describe it.
-    const thing = next && /^[ \t-]+$/.test(gap(text, item, next)) ? personThing(item, a, next, gap(text, item, next)) : undefined;
+    const thing = next && /^[ \t-]+$/.test(gap(text, item, next)) ? personThing(item, a, next, gap(text, item, next), items.slice(i + 2)) : undefined;
     if (thing) {
       out.push(...thing);
       i++;

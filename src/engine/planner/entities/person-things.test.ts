@@ -24,4 +24,10 @@ describe('a word for people that describes the noun after it', () => {
     const d = drawn('A watcher Lambda resizes the Aurora cluster according to analyst-tuned thresholds.');
     expect(d.labels.some((l) => /analyst/i.test(l))).toBe(false);
   });
+
+  it('people named at the front of an event name are not who sends the event', () => {
+    const d = drawn('The Parcel Orchestrator function publishes a Couriers alerted status event to an EventBridge bus.');
+    expect(d.edges.some((e) => /^Parcel Orchestrator.* -> .*EventBridge/.test(e))).toBe(true);
+    expect(d.labels.some((l) => /couriers/i.test(l))).toBe(false);
+  });
 });

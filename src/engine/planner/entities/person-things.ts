@@ -21,6 +21,19 @@ export const PERSON_THINGS: ReadonlySet<string> = new Set([
   'lan', 'wan', 'vpc', 'vpcs', 'domain', 'domains', 'directory', 'directories',
 ]);
 
+/** Nouns that end the name of an event or message ("a Couriers alerted event", "the Riders matched message"). */
+const EVENT_HEADS: ReadonlySet<string> = new Set(['event', 'events', 'message', 'messages', 'notification', 'notifications', 'signal', 'signals']);
+
+/** "Couriers alerted state change event": a participle then plain words up to an event noun make the name of that event. */
+function namesEvent(next: Item & { t: 'word' }, rest: readonly Item[]): boolean {
+  if (!/ed$/.test(next.lower)) return false;
+  for (const it of rest.slice(0, 4)) {
+    if (it.t !== 'word') return false;
+    if (EVENT_HEADS.has(it.lower)) return true;
+  }
+  return false;
+}
+
 /** People only (not devices or builders): the ones a thing after their word belongs to. */
 const PEOPLE: ReadonlySet<string> = new Set(['general.users', 'general.staff']);
 
@@ -30,15 +43,16 @@ function personBefore(slot: Slot | undefined, next: Item | undefined): next is I
 }
 
 /**
- * "patient monitors", "the customer network", "user-defined limits": the people word describes what follows. Returns the
+ * "patient monitors", "the customer network", "user-defined limits", "a Couriers alerted event": the people word
+ * describes what follows. Returns the
  * items that stand for the two (a device slot, or the people word as a plain word then the noun), or
  * undefined when the noun is no such thing.
  */
-export function personThing(item: Item, slot: Slot | undefined, next: Item | undefined, gap: string): Item[] | undefined {
+export function personThing(item: Item, slot: Slot | undefined, next: Item | undefined, gap: string, rest: readonly Item[] = []): Item[] | undefined {
   if (!slot || !PEOPLE.has(slot.entry.id) || next?.t !== 'word') return undefined;
   const word: Item = { t: 'word', text: slot.matched, lower: slot.matched.toLowerCase(), start: item.start, end: item.end, pos: 'NOUN' };
   // "user-defined rules", "customer-facing pages": joined to a participle, the people word describes what follows.
-  if (gap === '-' && /(?:ed|en|ing)$/.test(next.lower)) return [word, next];
+  if ((gap === '-' && /(?:ed|en|ing)$/.test(next.lower)) || namesEvent(next, rest)) return [word, next];
   if (!personBefore(slot, next)) return undefined;
   if (PERSON_THINGS.has(next.lower)) return [word, next];
   const device = getService('general.iot_device');

@@ -4,6 +4,7 @@ import type { Tags } from '../text/nlp.js';
 import { isVerb, verbBases } from '../text/verbs.js';
 import { gap, slotOf, type Item } from './items.js';
 import { FACT_OWNERS, OWNED_FACTS } from './owned-facts.js';
+import { personThing } from './person-things.js';
 
 const NOUNISH = new Set(['NOUN', 'PROPN', 'ADJ']);
 
@@ -40,6 +41,13 @@ export function actorModifiers(text: string, items: Item[], tags: Tags): Item[] 
     // "the team's endpoint", "customers' orders": an owner named in passing is not drawn.
     if (a && ACTOR_ENTRIES.has(a.entry.id) && /^['\u2019](?:s\b|\s)/.test(text.slice(item.end, item.end + 3))) {
       out.push({ t: 'word', text: a.matched, lower: a.matched.toLowerCase(), start: item.start, end: item.end, pos: tags.at(item.start)?.pos });
+      continue;
+    }
+    // "patient monitors", "the customer network": people right before a device or place of theirs describe it.
+    const thing = next && /^[ \t-]+$/.test(gap(text, item, next)) ? personThing(item, a, next, gap(text, item, next), items.slice(i + 2)) : undefined;
+    if (thing) {
+      out.push(...thing);
+      i++;
       continue;
     }
     // "rider details", "patient health": people right before facts kept about them own them in passing.

@@ -5,7 +5,7 @@
  */
 export const OWNED_FACTS: ReadonlySet<string> = new Set([
   'information', 'info', 'record', 'records', 'detail', 'details', 'health', 'history', 'histories',
-  'profile', 'profiles', 'preferences', 'demographics', 'pii',
+  'profile', 'profiles', 'preferences', 'demographics', 'pii', 'vitals',
 ]);
 
 /** People (not devices or builders): the ones such facts are about. */

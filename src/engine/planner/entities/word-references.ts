@@ -7,6 +7,7 @@ import { callsItself, headedBy } from './resolve-refs.js';
 import { isWord, type Item, type Slot } from './items.js';
 import { SOFT_KINDS } from './kinds.js';
 import { kindNounOwner } from './kind-word.js';
+import { isPeopleModifier } from './person-things.js';
 
 /** A slot standing for an entity found without a mention (a bare zone word, "the manifests"). */
 export function syntheticSlot(entity: Entity, item: Item, zones: string[], keys: string[]): Slot {
@@ -40,6 +41,8 @@ export function wordReference(items: Item[], i: number, entities: Entity[]): Ent
   const headed = HEAD_NOUNS.has(item.lower) ? entities.findLast((e) => !e.descriptor && e.entry.category !== 'client' && headedBy(e, w)) : undefined;
   const using = entities.findLast((e) => !e.descriptor && words([...e.pre, ...e.post, ...noted(e), e.matched].join(' ')).includes(w));
   const said = kindNounOwner(w, using, entities) ?? (using && !modifier && !headedBy(using, w) ? headed ?? using : using);
+  // "the shopper details are posted …": a word for people describing the noun after it is not those people acting.
+  if (said && isPeopleModifier(said, items[i + 1])) return undefined;
   // "through the service integration pattern": a head noun qualifying a plain noun after it names no earlier part.
   if (said || !HEAD_NOUNS.has(item.lower) || (modifier && !isVerb((items[i + 1] as { lower: string }).lower))) return said;
   // "the service" after "a web front end running on Cloud Run": the product's own name for its unit.

@@ -7,6 +7,7 @@ import { splitShields } from './stand-ins.js';
 import { HOSTING_VERBS } from './reader-state.js';
 import { hasVerbAhead } from './segments.js';
 import { opensClause, usingAsWay } from './clause-marks.js';
+import { wayTool } from './way-tools.js';
 import { eachOfObject, isTriggerFor } from './reader-words.js';
 import { coordinated, isInfinitive, nounsAfterSlot, purposeBefore, roleBefore, slotBefore } from './item-shapes.js';
 
@@ -14,10 +15,13 @@ import { coordinated, isInfinitive, nounsAfterSlot, purposeBefore, roleBefore, s
 export abstract class PrepositionReader extends SlotReader {
   /** What a "with" right after a component moved the clause away from ("A behind B with C"): ", using D" is A's again. */
   private withHead: string[] = [];
+  /** The doers a "with" after a way's step set aside ("via a browser with …"): theirs again on the way. */
+  private wayDoers: string[] | null = null;
 
   protected override startClause(sentenceStart: boolean, keepOuter = false): void {
     super.startClause(sentenceStart, keepOuter);
     this.withHead = [];
+    this.wayDoers = null;
   }
 
   /** Prepositions set the mode of what follows; returns false when the word is not one of them. */
@@ -138,7 +142,11 @@ export abstract class PrepositionReader extends SlotReader {
         this.takePending();
         this.mode = 'agent';
         break;
-      case 'with': case 'using':
+      case 'with': case 'using': {
+        const way = wayTool(w, afterSlot, { mode: this.mode, via: this.via, lastKeys: this.lastKeys, setAside: this.wayDoers });
+        if (way === 'back') [this.subjects, this.wayDoers, this.mode] = [this.wayDoers!, null, 'via'];
+        else if (way === 'describe') [this.wayDoers, this.subjects, this.mode] = [[...this.subjects], [...this.lastKeys], 'attach'];
+        if (way !== null) break;
         if (this.passive && this.prevItem?.t === 'word' && isParticiple(this.prevItem.lower)) {
           this.mode = 'agent';
           break;
@@ -159,6 +167,7 @@ export abstract class PrepositionReader extends SlotReader {
         this.mode = 'attach';
         this.instrument = w === 'using';
         break;
+      }
       case 'in': case 'inside': case 'within': case 'on': case 'at': case 'across':
         // "goes across the balancer": what moves crosses it on its way, as "through" would say.
         if (w === 'across' && MOTION_VERBS.has(this.verb) && this.mode === 'target' && !this.passive && this.targets.length === 0 && this.subjects.length > 0) {

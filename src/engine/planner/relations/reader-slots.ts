@@ -3,6 +3,7 @@ import { singular } from '../text/tokens.js';
 import type { Item, Slot } from '../entities/items.js';
 import type { Location } from '../entities/locations.js';
 import { orientAttach } from './orient.js';
+import { frontedEntries } from './entry-front.js';
 import { readThrough } from './read-through.js';
 import { isHolder } from '../entities/named-members.js';
 import { ownCopies } from './own-copies.js';
@@ -228,7 +229,9 @@ export abstract class SlotReader extends ReaderState {
       return;
     }
     const dir = orientAttach(ea.entry.kind, eb.entry.kind);
-    if (dir === 'ab') this.graph.relate(a, b, 'attach', 'prompt');
+    const fronted = dir === 'ba' ? frontedEntries(this.graph, a, eb) : [];
+    if (fronted.length > 0) for (const f of fronted) this.graph.relate(b, f, 'attach', 'prompt');
+    else if (dir === 'ab') this.graph.relate(a, b, 'attach', 'prompt');
     else if (dir === 'ba') this.graph.relate(b, a, 'attach', 'prompt');
   }
 

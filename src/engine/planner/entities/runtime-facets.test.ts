@@ -22,7 +22,7 @@ describe('entities: a sidecar runtime\'s building blocks are facets, not stops o
   });
 
   it('a building block with no product behind it in its sentence is still the store drawn', () => {
-    const d = drawn('Dapr runs next to every app. A nightly tally job pushes totals into a Dapr state store that the kiosk service reads.', 'azure');
+    const d = drawn('Dapr runs next to every app. A nightly tally job pushes totals into one Dapr state store; kiosk screens poll it.', 'azure');
     expect(d.labels.some((l) => /Dapr state store/i.test(l))).toBe(true);
   });
 });

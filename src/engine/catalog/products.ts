@@ -114,6 +114,8 @@ export const PRODUCTS: readonly (readonly [slug: string, name: string, kind: Ser
   ['velero', 'Velero', 'backup', []],
   ['veeam', 'Veeam', 'backup', ['veeam backup']],
   ['consul', 'HashiCorp Consul', 'service_mesh', []],
+  // sidecar runtimes whose building blocks (state store, bindings, pub/sub) are facets, not parts
+  ['dapr', 'Dapr', 'service_mesh', ['dapr runtime', 'dapr sidecar', 'dapr sidecars']],
   ['traefik', 'Traefik', 'ingress', ['traefik proxy']],
   ['tomcat', 'Apache Tomcat', 'web_app', ['tomcat']],
   ['wordpress', 'WordPress', 'web_app', ['wordpress site', 'wordpress blog']],

@@ -1,11 +1,11 @@
 import { ACTOR_ENTRIES, genericService, getService, kindOfName } from '../../catalog/index.js';
-import { DETERMINERS, FILLER, PREPOSITIONS, SYSTEM_ADJECTIVES, VENDOR_WORDS, CONJUNCTIONS } from '../text/lexicon.js';
+import { DETERMINERS, FILLER, PREPOSITIONS, SYSTEM_ADJECTIVES, VENDOR_WORDS, CONJUNCTIONS, WORKING_PART_HEADS } from '../text/lexicon.js';
 import type { Tagged } from '../text/nlp.js';
 import { isVerb } from '../text/verbs.js';
 import type { RawMention } from './raw-mention.js';
 
 /** Nouns that end the name of a working part of a system ("the pricing engine", "a packet core"). */
-const HEADS = 'engines?|builders?|cores?|processors?|gateways?|routers?|dispatchers?|resolvers?|renderers?|parsers?|validators?|aggregators?|collectors?|indexers?|orchestrators?|adapters?|connectors?|generators?|exporters?|importers?|pollers?|matchers?|calculators?|evaluators?|transformers?|enrichers?|publishers?|notifiers?|managers?'
+const HEADS = [...WORKING_PART_HEADS].map((w) => `${w}s?`).join('|');
 
 /** Things a software manager looks after ("the connection manager", "a session manager"); a job title's first word is none of these. */
 const MANAGED_THINGS = new Set([

@@ -16,6 +16,8 @@ import { replicaMentions } from './replicas.js';
 import { isGenericTerm, type RawMention } from './raw-mention.js';
 import { listMentions, roleMentions } from './role-mentions.js';
 import { partMentions } from './part-mentions.js';
+import { barePartHeads } from './bare-part-heads.js';
+import { markRuntimeFacets } from './runtime-facets.js';
 import { sectionHeadings, stepLabels } from './section-headings.js';
 import { markWholePhrases } from './whole-phrases.js';
 import { keyedDescriptions } from './keyed-description.js';
@@ -273,6 +275,7 @@ export function rawMentions(text: string, provider: Provider, tags: readonly Tag
   mentions = extendOverProperNames(text, extendOverPartNoun(text, mentions, provider, tags), tags, provider);
   mentions.push(...ellipsisMentions(text, mentions, provider), ...roleMentions(text, mentions, tags));
   mentions.push(...partMentions(text, mentions, tags));
+  mentions.push(...barePartHeads(text, mentions, tags));
   const replaced = new Set<RawMention>();
   mentions.push(...listMentions(text, mentions, tags, replaced, provider));
   mentions = mentions.filter((m) => !replaced.has(m));
@@ -308,5 +311,6 @@ export function rawMentions(text: string, provider: Provider, tags: readonly Tag
   markCodeOfPart(text, mentions);
   markShownFacets(text, mentions);
   markExposedEndpoints(text, mentions);
+  markRuntimeFacets(text, mentions);
   return mentions;
 }

@@ -1,7 +1,7 @@
 import { kindOfName } from '../../catalog/index.js';
 import type { Entity } from '../types.js';
 import { stem } from '../text/tokens.js';
-import { EVENT_PART_NOUNS, HEAD_NOUNS, PART_NOUNS, SHORT_NOUNS, VENDOR_WORDS, ZONE_WORDS } from '../text/lexicon.js';
+import { EVENT_PART_NOUNS, HEAD_NOUNS, PART_NOUNS, SHORT_NOUNS, VENDOR_WORDS, WORKING_PART_HEADS, ZONE_WORDS } from '../text/lexicon.js';
 import type { Slot } from './items.js';
 import { isGenericTerm } from './raw-mentions.js';
 import { entryWords, spacedApart, words } from './name-words.js';
@@ -42,7 +42,8 @@ export function kindReference(slot: Slot, live: Entity[], earlier: ReadonlySet<s
   const head = words(slot.matched).at(-1) ?? '';
   // "the Transfer Family workflow … the workflow": a bare everyday noun a provider's catalog files under
   // one of its services still names the earlier component called so, before that service is assumed.
-  if (!HEAD_NOUNS.has(slot.matched.toLowerCase())) return [];
+  // "an Azure Durable Functions orchestrator … The orchestrator submits …": so does a noun for a working part.
+  if (!HEAD_NOUNS.has(slot.matched.toLowerCase()) && !WORKING_PART_HEADS.has(slot.matched.toLowerCase())) return [];
   const called = live.filter((e) => earlier.has(e.key) && e.entry.category !== 'client' && callsItself(e, head));
   // "the app" after "the application … App Configuration": a name ending in the noun before one using it as a modifier.
   const headed = live.filter((e) => earlier.has(e.key) && e.entry.category !== 'client' && !e.descriptor && headedBy(e, head));

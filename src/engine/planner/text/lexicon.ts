@@ -52,6 +52,21 @@ export const HEAD_NOUNS = new Set([
   'disk', 'disks', 'share', 'layer', 'zone', 'zones', 'notebook', 'notebooks', 'vm', 'vms', 'box', 'host', 'hosts',
 ]);
 
+/** Nouns for a working part of a system, named by what it does ("the collector", "a pricing engine"); singular forms. */
+export const WORKING_PART_HEADS = new Set([
+  'engine', 'builder', 'core', 'processor', 'gateway', 'router', 'dispatcher', 'resolver', 'renderer', 'parser', 'validator',
+  'aggregator', 'collector', 'indexer', 'orchestrator', 'adapter', 'connector', 'generator', 'exporter', 'importer', 'poller',
+  'matcher', 'calculator', 'evaluator', 'transformer', 'enricher', 'publisher', 'notifier', 'manager', 'coordinator', 'scraper',
+  'crawler', 'forwarder', 'harvester', 'uploader', 'transcoder',
+]);
+
+/** Words for a sidecar runtime's building blocks ("the Dapr state store", "output bindings", "pubsub component"). */
+export const RUNTIME_FACET_NOUNS = new Set([
+  'state', 'store', 'stores', 'output', 'input', 'binding', 'bindings', 'pubsub', 'pub', 'sub', 'secret', 'secrets',
+  'configuration', 'api', 'apis', 'component', 'components', 'building', 'block', 'blocks',
+  'invocation', 'actor', 'actors',
+]);
+
 /** Data-lake zones and environments: bare words that name a copy of a store or a namespace. */
 export const ZONE_WORDS = new Set([
   'bronze', 'silver', 'gold', 'raw', 'curated', 'refined', 'landing', 'processed', 'trusted', 'cleansed', 'enriched', 'conformed',

@@ -1,0 +1,28 @@
+import { getService } from '../../catalog/index.js';
+import { WORKING_PART_HEADS } from '../text/lexicon.js';
+import type { Tagged } from '../text/nlp.js';
+import { isVerb } from '../text/verbs.js';
+import type { RawMention } from './raw-mention.js';
+
+/**
+ * "The collector scrapes metrics from the pods": a noun for a working part, alone after "the" and
+ * acting as its clause's subject (a finite verb follows it), names a part of the system even with no
+ * word before it. When a part with that head was named before ("an OpenTelemetry collector"), the
+ * reading of references later makes it that part again.
+ */
+export function barePartHeads(text: string, mentions: readonly RawMention[], tags: readonly Tagged[]): RawMention[] {
+  const added: RawMention[] = [];
+  for (const m of text.matchAll(/\b(?:the|this)[ \t]+([a-z]+)\b/gi)) {
+    const head = m[1]!;
+    if (!WORKING_PART_HEADS.has(head.toLowerCase())) continue;
+    const start = m.index + m[0].length - head.length;
+    const end = m.index + m[0].length;
+    if (mentions.some((o) => o.end > m.index && o.start < end)) continue;
+    const next = tags.find((t) => t.start >= end);
+    const verb = next ? text.slice(next.start, next.end).toLowerCase() : '';
+    // The tagger may take "scrapes" for a plural noun: a verb's -s form right after the head is the verb.
+    if (!next || !['VERB', 'NOUN'].includes(next.pos) || !/[^s]s$/.test(verb) || !isVerb(verb) || /\S/.test(text.slice(end, next.start))) continue;
+    added.push({ entry: getService('general.microservice')!, start, end, matched: head });
+  }
+  return added;
+}

@@ -3,7 +3,7 @@ import { drawnLabels } from '../testing/relations.js';
 
 describe('a part said again with a set-up word, its counting noun or another of its names is one node', () => {
   it('set-up and time words before a service are no words of its own', () => {
-    const { labels } = drawnLabels('Our recipe notes explain how to setup Amazon SNS for pager alerts to AWS Lambda. By configuring SNS ahead of the function we can drop noise. The current SNS retries failed pushes, and a pre-configured SQS queue parks them for the on-call worker.', 'aws');
+    const { labels } = drawnLabels('Our recipe notes explain how to setup Amazon SNS for pager alerts to AWS Lambda. By configuring SNS ahead of the function we can drop noise. The current SNS retries failed pushes, and a pre-configured SQS queue keeps them for a night-shift worker.', 'aws');
     expect(labels.filter((l) => /SNS/.test(l))).toHaveLength(1);
     expect(labels.some((l) => /setup|configuring|current|configured/i.test(l))).toBe(false);
   });
@@ -21,7 +21,7 @@ describe('a part said again with a set-up word, its counting noun or another of 
   });
 
   it('a name run together from two of the service\'s own names is the service said before', () => {
-    const { labels, edges } = drawnLabels('Ferry kiosks talk to API Gateway over TLS. After that, an Amazon API Gateway REST API with a vanity hostname hands bookings to AWS Lambda.', 'aws');
+    const { labels, edges } = drawnLabels('Ferry kiosks talk to API Gateway over TLS. After that, an Amazon API Gateway HTTP API with a vanity hostname hands bookings to AWS Lambda.', 'aws');
     expect(labels.filter((l) => /API Gateway|REST API/.test(l))).toHaveLength(1);
     expect(edges.some((e) => /API.* -> .*Lambda/.test(e))).toBe(true);
   });

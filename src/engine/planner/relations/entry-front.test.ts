@@ -9,7 +9,7 @@ describe('an entry point set beside a part that already sits behind another', ()
   });
 
   it('DNS beside a balanced pool points at the balancer', () => {
-    const d = drawn('Game lobby servers on EC2 behind a Network Load Balancer, with Route 53 handling the hostname.');
+    const d = drawn('Game lobby servers on EC2 behind one Network Load Balancer, with Route 53 handling the hostname.');
     expect(d.edges.some((e) => /^Route 53.* -> .*Load Balancer/.test(e))).toBe(true);
     expect(d.edges.some((e) => /^Route 53.* -> .*EC2/.test(e))).toBe(false);
   });

@@ -1,9 +1,8 @@
-import { isCarrying, isCausative, isKeeping, isOriginating, isParticiple, isPlacing, isRemoving, isVerb, takesFromTo, verbBases } from '../text/verbs.js';
+import { isCarrying, isCausative, isKeeping, isOriginating, isParticiple, isPlacing, isRemoving, isVerb } from '../text/verbs.js';
 import { isContentWord } from '../entities/slot-qualify.js';
 import { isPunct, isWord, type Item } from '../entities/items.js';
 import { MOTION_VERBS, MOVER_KINDS, WAYFARING_VERBS } from './roles.js';
-import { SlotReader } from './reader-slots.js';
-import { splitShields } from './stand-ins.js';
+import { PendingReader } from './reader-pending.js';
 import { HOSTING_VERBS } from './reader-state.js';
 import { hasVerbAhead } from './segments.js';
 import { opensClause, usingAsWay } from './clause-marks.js';
@@ -12,7 +11,7 @@ import { eachOfObject, isTriggerFor } from './reader-words.js';
 import { coordinated, isInfinitive, nounsAfterSlot, purposeBefore, roleBefore, slotBefore } from './item-shapes.js';
 
 /** How prepositions ("to", "from", "via", "behind", "by", "with"…) move the reader's state. */
-export abstract class PrepositionReader extends SlotReader {
+export abstract class PrepositionReader extends PendingReader {
   /** What a "with" right after a component moved the clause away from ("A behind B with C"): ", using D" is A's again. */
   private withHead: string[] = [];
   /** The doers a "with" after a way's step set aside ("via a browser with …"): theirs again on the way. */
@@ -278,46 +277,5 @@ export abstract class PrepositionReader extends SlotReader {
     }
     if (['to', 'into', 'onto', 'towards', 'toward', 'from', 'by', 'with', 'in', 'on'].includes(w)) this.lastPrep = w;
     return true;
-  }
-
-  /** Right after an active verb that takes in data ("subscribes", "listens"): what follows is the source. */
-  protected takesFrom(): boolean {
-    // The model must read the word as a verb too: "writes the daily extracts to …" names data.
-    const verbJustRead = this.prevItem?.t === 'word' && this.prevItem.pos === 'VERB' && this.verb !== '' && verbBases(this.prevItem.lower).includes(this.verb);
-    if (!verbJustRead || this.flow !== 'backward' || (this.passive && !takesFromTo(this.verb)) || this.verbReached) return false;
-    this.takePending();
-    this.mode = 'source';
-    this.sourceSubjects = [];
-    return true;
-  }
-
-  /** "… is a consumer of B", "… acts as the source for B": the role noun says which way B is joined. */
-  protected takeRole(): boolean {
-    if (!this.role) return false;
-    this.takePending();
-    this.flow = this.role;
-    this.mode = this.role === 'forward' ? 'target' : 'source';
-    this.sourceSubjects = [];
-    this.role = null;
-    return true;
-  }
-
-  protected restoreOuter(): void {
-    if (!this.outer) return;
-    this.subjects = this.outer.subjects;
-    this.outer = null;
-  }
-
-  /** Components named before the first verb or preposition act in this clause. */
-  protected takePending(): void {
-    if (this.pending.length === 0) return;
-    this.subjects = splitShields(this.pending, this.graph, (k) => this.entity(k));
-    this.pending = [];
-  }
-
-  /** "S3 behind CloudFront" inside a phrase: the component just named is the one placed behind. */
-  protected takePendingOrLast(): void {
-    if (this.pending.length > 0) this.takePending();
-    else if (this.subjects.length === 0 || this.prevItem?.t === 'slot') this.subjects = [...this.lastKeys];
   }
 }

@@ -21,7 +21,7 @@ describe('a part said again with a set-up word, its counting noun or another of 
   });
 
   it('a name run together from two of the service\'s own names is the service said before', () => {
-    const { labels, edges } = drawnLabels('Ferry kiosks talk to API Gateway over TLS. After that, an Amazon API Gateway HTTP API with a vanity hostname hands bookings to AWS Lambda.', 'aws');
+    const { labels, edges } = drawnLabels('Ferry kiosks talk to API Gateway over TLS. After that, their AWS API Gateway REST API on a vanity hostname hands bookings to AWS Lambda.', 'aws');
     expect(labels.filter((l) => /API Gateway|REST API/.test(l))).toHaveLength(1);
     expect(edges.some((e) => /API.* -> .*Lambda/.test(e))).toBe(true);
   });

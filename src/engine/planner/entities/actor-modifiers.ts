@@ -3,7 +3,8 @@ import { DETERMINERS, HEAD_NOUNS, INBOUND_PAYLOADS, STEERING_VERBS } from '../te
 import type { Tags } from '../text/nlp.js';
 import { isVerb, verbBases } from '../text/verbs.js';
 import { gap, slotOf, type Item } from './items.js';
-import { FACT_OWNERS, OWNED_FACTS } from './owned-facts.js';
+import { OWNED_FACTS } from './owned-facts.js';
+import { PEOPLE_ENTRIES } from './kinds.js';
 import { personThing } from './person-things.js';
 
 const NOUNISH = new Set(['NOUN', 'PROPN', 'ADJ']);
@@ -51,7 +52,7 @@ export function actorModifiers(text: string, items: Item[], tags: Tags): Item[] 
       continue;
     }
     // "rider details", "patient health": people right before facts kept about them own them in passing.
-    if (a && FACT_OWNERS.has(a.entry.id) && next?.t === 'word' && OWNED_FACTS.has(next.lower) && /^[ \t-]+$/.test(gap(text, item, next))) {
+    if (a && PEOPLE_ENTRIES.has(a.entry.id) && next?.t === 'word' && OWNED_FACTS.has(next.lower) && /^[ \t-]+$/.test(gap(text, item, next))) {
       out.push({ t: 'word', text: a.matched, lower: a.matched.toLowerCase(), start: item.start, end: item.end, pos: tags.at(item.start)?.pos });
       continue;
     }

@@ -2,6 +2,9 @@ import type { ServiceKind } from '../../catalog/index.js';
 import { BACKING_NOUNS } from '../text/lexicon.js';
 import type { Slot } from './items.js';
 
+/** Catalog entries for people, named by their job or as the ones served (not devices or builders). */
+export const PEOPLE_ENTRIES: ReadonlySet<string> = new Set(['general.users', 'general.staff']);
+
 /** Kinds that hold data. */
 const DATA_KINDS = new Set<ServiceKind>([
   'object_storage', 'data_lake', 'file_storage', 'relational_db', 'nosql', 'data_warehouse', 'search', 'cache', 'timeseries_db',

@@ -7,6 +7,3 @@ export const OWNED_FACTS: ReadonlySet<string> = new Set([
   'information', 'info', 'record', 'records', 'detail', 'details', 'health', 'history', 'histories',
   'profile', 'profiles', 'preferences', 'demographics', 'pii', 'vitals',
 ]);
-
-/** People (not devices or builders): the ones such facts are about. */
-export const FACT_OWNERS: ReadonlySet<string> = new Set(['general.users', 'general.staff']);

@@ -1,5 +1,6 @@
 import { getService } from '../../catalog/index.js';
 import type { Item, Slot } from './items.js';
+import { PEOPLE_ENTRIES } from './kinds.js';
 
 /**
  * Nouns for devices that watch or serve a person ("bedside patient monitors", "a member wristband"):
@@ -34,14 +35,6 @@ function namesEvent(next: Item & { t: 'word' }, rest: readonly Item[]): boolean 
   return false;
 }
 
-/** People only (not devices or builders): the ones a thing after their word belongs to. */
-const PEOPLE: ReadonlySet<string> = new Set(['general.users', 'general.staff']);
-
-/** A slot for people, said before a thing or device noun `next` that is a plain word. */
-function personBefore(slot: Slot | undefined, next: Item | undefined): next is Item & { t: 'word' } {
-  return slot !== undefined && PEOPLE.has(slot.entry.id) && next?.t === 'word' && next.pos !== 'VERB';
-}
-
 /**
  * "patient monitors", "the customer network", "user-defined limits", "a Couriers alerted event": the people word
  * describes what follows. Returns the
@@ -49,19 +42,19 @@ function personBefore(slot: Slot | undefined, next: Item | undefined): next is I
  * undefined when the noun is no such thing.
  */
 export function personThing(item: Item, slot: Slot | undefined, next: Item | undefined, gap: string, rest: readonly Item[] = []): Item[] | undefined {
-  if (!slot || !PEOPLE.has(slot.entry.id) || next?.t !== 'word') return undefined;
+  if (!slot || !PEOPLE_ENTRIES.has(slot.entry.id) || next?.t !== 'word') return undefined;
   const word: Item = { t: 'word', text: slot.matched, lower: slot.matched.toLowerCase(), start: item.start, end: item.end, pos: 'NOUN' };
   // "user-defined rules", "customer-facing pages": joined to a participle, the people word describes what follows.
   if ((gap === '-' && /(?:ed|en|ing)$/.test(next.lower)) || namesEvent(next, rest)) return [word, next];
-  if (!personBefore(slot, next)) return undefined;
+  if (next.pos === 'VERB') return undefined;
   if (PERSON_THINGS.has(next.lower)) return [word, next];
   const device = getService('general.iot_device');
   if (!PERSON_DEVICES.has(next.lower) || !device) return undefined;
-  const matched = `${slot!.matched} ${next.text}`;
-  return [{ t: 'slot', start: item.start, end: next.end, slot: { ...slot!, entry: device, matched, end: next.end, generic: false } }];
+  const matched = `${slot.matched} ${next.text}`;
+  return [{ t: 'slot', start: item.start, end: next.end, slot: { ...slot, entry: device, matched, end: next.end, generic: false } }];
 }
 
 /** "the patient health" after "patient monitors": a word for people before another noun points back at no one. */
 export function isPeopleModifier(entity: { entry: { id: string } }, next: Item | undefined): boolean {
-  return PEOPLE.has(entity.entry.id) && next?.t === 'word' && next.pos === 'NOUN';
+  return PEOPLE_ENTRIES.has(entity.entry.id) && next?.t === 'word' && next.pos === 'NOUN';
 }

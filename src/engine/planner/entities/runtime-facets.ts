@@ -1,6 +1,7 @@
 import type { RawMention } from './raw-mention.js';
 import { RUNTIME_FACET_NOUNS } from '../text/lexicon.js';
 import { entryWords, words } from './name-words.js';
+import { sentenceEnd, sentenceStart } from '../text/sentence-span.js';
 
 /** Kinds of product that run beside each service and offer it building blocks (a sidecar runtime). */
 const RUNTIME_KINDS = new Set(['service_mesh']);
@@ -28,8 +29,8 @@ export function markRuntimeFacets(text: string, mentions: RawMention[]): void {
 
 /** Another store or broker is named in the mention's sentence: the product playing the building block. */
 function backedIn(text: string, m: RawMention, mentions: readonly RawMention[]): boolean {
-  const from = text.slice(0, m.start).search(/[^.!?\n]*$/);
-  const to = m.end + (/[.!?\n]/.exec(text.slice(m.end))?.index ?? text.length);
+  const from = sentenceStart(text, m.start);
+  const to = sentenceEnd(text, m.end);
   return mentions.some((o) => o !== m && o.start >= from && o.end <= to && BACKING_CATEGORIES.has(o.entry.category));
 }
 

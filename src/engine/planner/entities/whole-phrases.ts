@@ -1,4 +1,5 @@
 import { READING_NOUNS } from '../text/lexicon.js';
+import { sentenceStart } from '../text/sentence-span.js';
 import type { RawMention } from './raw-mention.js';
 
 /**
@@ -28,13 +29,6 @@ export const PHASE_NOUNS: ReadonlySet<string> = new Set(['phase', 'phases', 'sta
 /** Nouns for a way of working: "a GitOps approach", "the DevOps practices". */
 export const APPROACH_NOUNS: ReadonlySet<string> = new Set(['approach', 'approaches', 'methodology', 'methodologies', 'practice', 'practices', 'culture', 'mindset', 'paradigm', 'philosophy']);
 
-/** The text of the sentence up to `at`. */
-function sentenceBefore(text: string, at: number): string {
-  const before = text.slice(0, at);
-  const stop = Math.max(before.lastIndexOf('. '), before.lastIndexOf('\n'), before.lastIndexOf('; '), before.lastIndexOf('! '), before.lastIndexOf('? '));
-  return before.slice(stop + 1);
-}
-
 /**
  * "A clinic runs its portal as a geo-replicated web application … Azure App Service": an everyday name
  * after "runs/is deployed/ships … as a" says what form the whole takes; when a named cloud service of that
@@ -42,7 +36,7 @@ function sentenceBefore(text: string, at: number): string {
  */
 function describedAs(text: string, m: RawMention, mentions: readonly RawMention[]): boolean {
   if (m.entry.provider !== 'general' || m.matched !== m.matched.toLowerCase()) return false;
-  if (!TAKES_FORM.test(sentenceBefore(text, m.start))) return false;
+  if (!TAKES_FORM.test(text.slice(sentenceStart(text, m.start), m.start))) return false;
   return mentions.some((o) => o !== m && o.entry.provider !== 'general' && o.entry.kind === m.entry.kind);
 }
 

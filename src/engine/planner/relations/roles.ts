@@ -2,7 +2,7 @@ import type { ServiceKind } from '../../catalog/index.js';
 import type { Entity } from '../types.js';
 import type { EntityGraph } from './graph.js';
 import { BROKER_KINDS } from './orient.js';
-import { isDataKind } from '../entities/kinds.js';
+import { isDataKind, PEOPLE_ENTRIES } from '../entities/kinds.js';
 
 /**
  * Kinds that answer a call and hand the answer back to their caller instead of passing data on:
@@ -77,8 +77,6 @@ export function toolsKeepData(sentence: readonly string[], graph: EntityGraph): 
     }
   }
 }
-
-const PEOPLE_ENTRIES: ReadonlySet<string> = new Set(['general.users', 'general.staff']);
 
 /** Verbs of looking at data: what people look at is read where it is kept. */
 export const LOOKING_VERBS: ReadonlySet<string> = new Set([

@@ -1,11 +1,12 @@
 import type { RawMention } from './raw-mention.js';
 import { words } from './name-words.js';
+import { ENDPOINT_WORDS } from './endpoint-facet.js';
 
 /** Verbs by which a service offers an endpoint of its own to callers. */
 const EXPOSING_VERBS = /^\s+(?:(?:can|will|then|also)\s+)*(?:exposes?|expose|provides?|generates?|publishes?|offers?|serves?|creates?)\s+(?:a|an|its|one)\s+$/i;
 
-/** Words that only say how an endpoint is called, never which service serves it. */
-const CALLING_WORDS: ReadonlySet<string> = new Set(['endpoint', 'url', 'rest', 'restful', 'http', 'https', 'api', 'public', 'single', 'scoring', 'inference']);
+/** Words that only say how an endpoint is called, or what a model behind it is called for. */
+const CALLING_WORDS: ReadonlySet<string> = new Set([...ENDPOINT_WORDS, 'scoring', 'inference']);
 
 /**
  * "Azure Machine Learning exposes a REST endpoint that the form calls": an endpoint named only by how

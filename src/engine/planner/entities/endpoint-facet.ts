@@ -40,7 +40,7 @@ export function facetOfNamed(slot: Slot, live: readonly Entity[], earlier: Reado
 }
 
 /**
- * "an Amazon API Gateway REST API": the service's own name followed only by how it is called says no
+ * "the API Gateway HTTPS API": the service's own name followed only by how it is called says no
  * word of its own. Returns those trailing words (none when the name is followed by anything else).
  */
 export function calledAfterName(matched: string, name: ReadonlySet<string>): string[] {

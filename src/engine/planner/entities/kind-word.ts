@@ -15,7 +15,7 @@ const KIND_NOUNS: Readonly<Record<string, readonly ServiceKind[]>> = {
 };
 
 /**
- * "Readings land in Event Hubs. Stream Analytics reads the stream": a kind noun found inside a
+ * "Readings land in Event Hubs. The Stream Analytics job consumes the stream": a kind noun found inside a
  * product's name only as a modifier ("Stream" in "Stream Analytics", a processor, not a stream)
  * points at the last component that IS of that kind, when there is one.
  */

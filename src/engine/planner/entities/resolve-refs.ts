@@ -42,7 +42,7 @@ export function kindReference(slot: Slot, live: Entity[], earlier: ReadonlySet<s
   const head = words(slot.matched).at(-1) ?? '';
   // "the Transfer Family workflow … the workflow": a bare everyday noun a provider's catalog files under
   // one of its services still names the earlier component called so, before that service is assumed.
-  // "an Azure Durable Functions orchestrator … The orchestrator submits …": so does a noun for a working part.
+  // "a Durable Functions orchestrator in Azure … The orchestrator submits …": so does a noun for a working part.
   if (!HEAD_NOUNS.has(slot.matched.toLowerCase()) && !WORKING_PART_HEADS.has(slot.matched.toLowerCase())) return [];
   const called = live.filter((e) => earlier.has(e.key) && e.entry.category !== 'client' && callsItself(e, head));
   // "the app" after "the application … App Configuration": a name ending in the noun before one using it as a modifier.

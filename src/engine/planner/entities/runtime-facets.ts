@@ -9,7 +9,7 @@ const RUNTIME_KINDS = new Set(['service_mesh']);
 const BACKING_CATEGORIES = new Set<string>(['database', 'storage', 'integration']);
 
 /**
- * "Table Storage is used as the Dapr state store for the cart service", "via Dapr output bindings",
+ * "Table Storage is the Dapr state store for the cart service", "through Dapr output bindings",
  * "using the Dapr API": a sidecar runtime's name with one of its building blocks after it names a
  * facet of the runtime, through which a service reaches a store or broker; the flow runs between
  * those, so this mention is no stop of its own (the runtime, named elsewhere, is still drawn).
@@ -22,7 +22,7 @@ export function markRuntimeFacets(text: string, mentions: RawMention[]): void {
     // The building block may sit inside the mention ("Dapr State Store") or right after it ("Dapr output bindings").
     const after = inside.length > 0 ? [] : words(/^[ \t]+[A-Za-z/ \t-]{0,40}/.exec(text.slice(m.end))?.[0] ?? '').slice(0, 3);
     const said = inside.length > 0 ? inside : after;
-    // "synced to a Dapr state store" with no product behind it: the building block is the store drawn.
+    // "kept in a Dapr state store" with no product behind it: the building block is the store drawn.
     if (said.length > 0 && RUNTIME_FACET_NOUNS.has(said[0]!) && facetRun(said) && backedIn(text, m, mentions)) m.descriptor = true;
   }
 }

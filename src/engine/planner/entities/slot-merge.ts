@@ -242,7 +242,7 @@ function mergePurpose(text: string, items: Item[]): Item[] {
       continue;
     }
     let j = i + 1;
-    // "for delivery into the same cluster": a preposition ends the purpose; what follows is a place.
+    // "for delivery into that cluster": a preposition ends the purpose; what follows is a place.
     while (j < items.length && j - i <= 3 && items[j]!.t === 'word' && !PURPOSE_ENDS.has((items[j] as { lower: string }).lower)) j++;
     if (j > i + 1 && !slotOf(items[j])) {
       a.paren.push(text.slice(items[i + 1]!.start, items[j - 1]!.end));

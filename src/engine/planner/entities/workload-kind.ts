@@ -8,7 +8,7 @@ const AUXILIARIES = new Set(['is', 'are', 'was', 'gets']);
 const KIND_DETERMINERS = new Set(['a', 'an', 'one', 'its', 'their', 'the']);
 
 /**
- * "the database runs as a StatefulSet", "the log shipper is deployed as a DaemonSet": a Kubernetes
+ * "Postgres runs as a StatefulSet", "the log shipper is deployed as a DaemonSet": a Kubernetes
  * workload kind after "runs as" says which object the part named before is, not a second component.
  * The two mentions become one, drawn as the workload object and named by the part with its kind
  * ("Database StatefulSet"), so a later or earlier "the database" still finds it.

@@ -3,7 +3,7 @@ import type { EntityGraph } from './graph.js';
 import { ENTRY_KINDS } from './orient.js';
 
 /**
- * "an S3 bucket behind CloudFront, with Route 53 for DNS", "VMs behind a load balancer, with a CDN
+ * "a storage bucket behind Cloud CDN, with Cloud DNS for the name", "VMs behind a load balancer, with a CDN
  * for caching": an entry point (DNS, CDN, balancer, gateway) set beside a part that already sits
  * behind a more inward entry point is met first by clients, so it leads to that entry point, not
  * around it to the part. Returns the entry points in front of `part` it fronts (none when it fronts the part itself).

@@ -75,7 +75,7 @@ export abstract class PrepositionReader extends PendingReader {
           this.sourceSubjects = [];
           this.pathOnly = true;
         }
-        // "Events from S3 are forwarded to EventBridge", "Events from S3 go to EventBridge": the data came from A, so A is where it starts.
+        // "Events from Cognito are relayed to EventBridge", "Events from Cognito go to EventBridge": the data came from A, so A is where it starts.
         if ((this.passive || (WAYFARING_VERBS.has(this.verb) && this.subjects.length === 0)) && (this.subjects.length === 0 || (this.subjectsImplicit && !mover)) && this.targets.length === 0 && this.fromKeys.length > 0 && this.flow === 'forward') this.subjects = [...this.fromKeys];
         if (this.mode === 'via' && this.targets.length === 0 && this.via.length > 0) {
           this.viaToTarget = [...this.via];

@@ -79,7 +79,7 @@ export abstract class SubjectReader extends PrepositionReader {
     // opens with comes from the last sentence's topic, not from the part its closing aside named.
     const topic = this.nounSubject && this.openingClause && this.lastTopic.passive && !this.prevWords.has(this.nounSubjectWord) ? topicDoers(this.lastTopic, this.prevSubjects) : [];
     if (topic.length > 0) return topic;
-    // "… starts a speech job; the transcript is written to B": a started run delivers its own output.
+    // "… starts a transcription job; the text is then written to B": a started run delivers its own output.
     const answering = !this.prevByAgent && !RUN_STARTS.has(this.prevVerb) && this.prevTargets.length > 0 && this.prevTargets.every((k) => ANSWERING_KINDS.has(this.entity(k).entry.kind));
     // People and devices who made the call hand the data over; they are never the ones that save it.
     const caller = this.prevSubjects.filter((k) => !this.prevTargets.includes(k) && this.entity(k).entry.category !== 'client');

@@ -224,7 +224,7 @@ export class RelationReader extends VerbReader {
     }
     // "sends them to consuming apps", "the order processing Lambda": an -ing word right before a name describes it, it does not act.
     if (w.endsWith('ing') && next1?.t === 'slot' && ((isWord(this.prevItem, 'to', 'into', 'onto') && this.mode !== null) || (this.prevItem?.t === 'word' && !isVerb(this.prevItem.lower) && isWord(items[i - 2], 'the', 'a', 'an')))) return;
-    // "… pushes metrics to X and audit records to Y": a second noun of a compound, once the clause has its verb; "An approval flow in Power Automate asks …": at the start, after an article and a noun, it heads the subject.
+    // "… pushes metrics to X and audit records to Y": a second noun of a compound, once the clause has its verb; "A release flow in Power Automate asks …": at the start, after an article and a noun, it heads the subject.
     // "The portal queries Azure SQL": a verb with its object right after it still acts.
     const takesObject = items[i + 1]?.t === 'slot' || (items[i + 1] as { pos?: string } | undefined)?.pos === 'DET';
     const openingCompound = this.verb === '' && isWord(items[i - 2], 'a', 'an', 'the') && !takesObject;

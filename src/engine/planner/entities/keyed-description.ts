@@ -15,7 +15,7 @@ const OPENER = /^[ \t]*:[ \t]*(?:an?|the)[ \t]+/i;
 const FEW_WORDS = /^(?:[A-Za-z][\w-]*(?:[ \t]*,)?[ \t]+){0,5}$/;
 
 /** Describing words only: "serverless and light-weight", "fully managed"; no verb of a clause, no preposition. */
-function describing(words: string): boolean {
+export function describing(words: string): boolean {
   if (!FEW_WORDS.test(words)) return false;
   return words.toLowerCase().split(/[\s,]+/).filter(Boolean).every((w) => w === 'and' || (!DETERMINERS.has(w) && !PREPOSITIONS.has(w) && !RELATIVES.has(w) && (!isVerb(w) || /ed$/.test(w))));
 }

@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { drawn } from '../testing/drawn.js';
+
+describe('a name, and beside it a product saying what kind of part it is', () => {
+  it('"Name: an <product> …" draws one part with the name and the product\'s service', () => {
+    const { nodes, edges } = drawn('Our billing side runs on AWS. PaymentsLedger: An Amazon DynamoDB table holding settled charges. ChargeWorker: An AWS Lambda function reading settled charges from PaymentsLedger. AlertsTopic: A cheap Amazon SNS topic which ChargeWorker publishes alerts to. ExportDrop: An Amazon Simple Queue Service (SQS) queue which ChargeWorker empties each hour.', 'aws');
+    expect(nodes).toHaveLength(4);
+    expect(nodes.find((n) => /PaymentsLedger/.test(n.label))?.service).toBe('aws.dynamodb');
+    expect(nodes.find((n) => /ChargeWorker/.test(n.label))?.service).toBe('aws.lambda');
+    expect(nodes.find((n) => /AlertsTopic/.test(n.label))?.service).toBe('aws.sns');
+    expect(nodes.find((n) => /ExportDrop/.test(n.label))?.service).toBe('aws.sqs');
+    expect(edges).toEqual(expect.arrayContaining(['DynamoDB PaymentsLedger -> Lambda ChargeWorker', 'Lambda ChargeWorker -> SNS AlertsTopic']));
+    // An everyday heading word, and a clause after the product, name nothing.
+    const heading = drawn('Intake: A Kinesis stream receives the clicks and a Lambda function counts them.', 'aws');
+    expect(heading.labels.some((l) => /kinesis/i.test(l))).toBe(true);
+    expect(heading.labels).not.toContain('Intake');
+  });
+
+  it('reads a dash as the colon, and the later lower-case mention of the name as the same part', () => {
+    const { nodes, edges } = drawn('Reports come from two parts. Tally Service - a small Cloud Run service summing the votes. Poller Service - a second Cloud Run service owning recounts; it posts one request per ballot to the Tally service.', 'gcp');
+    expect(nodes.map((n) => n.service)).toEqual(['gcp.cloud_run', 'gcp.cloud_run']);
+    expect(edges).toContain('Cloud Run Poller Service -> Cloud Run Tally Service');
+  });
+
+  it('"Name (a <product>)" and "a <product>, Name," name the product', () => {
+    const bracket = drawn('Shoppers open the site. Checkout (a Cloud Run service) charges cards and writes rows to Firestore.', 'gcp');
+    expect(bracket.nodes).toContainEqual({ label: 'Cloud Run Checkout', service: 'gcp.cloud_run' });
+    expect(bracket.labels).not.toContain('Cloud Run service');
+    const apposed = drawn('The API parks jobs inside a Pub/Sub topic, JobFeed, and a Cloud Run service named Crawler pulls from JobFeed.', 'gcp');
+    expect(apposed.nodes.filter((n) => n.service === 'gcp.pubsub').map((n) => n.label)).toEqual(['Pub/Sub JobFeed']);
+    expect(apposed.edges.some((e) => /^Pub\/Sub JobFeed -> .*Crawler/.test(e))).toBe(true);
+  });
+
+  it('takes an everyday kind word after the dash as the kind of the named part', () => {
+    const { nodes, edges } = drawn('Files land in Blob Storage, then Grid Relay pushes a note to Stamp Maker. Stamp Maker - a small node microservice that stamps each file and saves it in Cosmos DB.', 'azure');
+    expect(nodes).toContainEqual({ label: 'Stamp Maker', service: 'general.microservice' });
+    expect(nodes.map((n) => n.label)).not.toContain('Node microservice');
+    expect(edges).toContain('Stamp Maker -> Cosmos DB');
+  });
+});

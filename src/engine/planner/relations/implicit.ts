@@ -2,6 +2,7 @@ import type { ServiceKind } from '../../catalog/index.js';
 import type { Entity } from '../types.js';
 import type { EntityGraph } from './graph.js';
 import { stem } from '../text/tokens.js';
+import { landedIn } from './landed.js';
 
 /**
  * What usually feeds a component of each kind, most likely first. A component the prompt names
@@ -52,7 +53,13 @@ function sharedWord(a: Entity, b: Entity): boolean {
 }
 
 /** The producer for `consumer`: a shared qualifier first ("SQS (fulfillment)" → "fulfillment Lambda"), then kind priority, then nearness. */
-function producerFor(consumer: Entity, earlier: Entity[]): Entity | undefined {
+function producerFor(graph: EntityGraph, consumer: Entity, earlier: Entity[]): Entity | undefined {
+  const kinds = PRODUCERS[consumer.entry.kind] ?? [];
+  const found = kindFirst(consumer, earlier);
+  return found && landedIn(graph, found, earlier.filter((e) => kinds.includes(e.entry.kind) && e.role !== 'dlq'));
+}
+
+function kindFirst(consumer: Entity, earlier: Entity[]): Entity | undefined {
   const kinds = PRODUCERS[consumer.entry.kind];
   if (!kinds) return undefined;
   const candidates = earlier.filter((e) => kinds.includes(e.entry.kind) && e.role !== 'dlq');
@@ -91,7 +98,7 @@ export function inferUpstream(graph: EntityGraph): void {
     if (attachedTo.some((r) => kinds.includes(graph.get(r.from === consumer.key ? r.to : r.from).entry.kind))) continue;
     if (USER_FACING_LABEL.test([consumer.matched, ...consumer.pre, ...consumer.post].join(' ')) && consumer.entry.provider === 'general') continue;
     const unrelated = (e: Entity): boolean => !graph.has(e.key, consumer.key);
-    const producer = producerFor(consumer, named.slice(0, i).filter(unrelated)) ?? producerFor(consumer, named.slice(i + 1).filter(unrelated).reverse());
+    const producer = producerFor(graph, consumer, named.slice(0, i).filter(unrelated)) ?? producerFor(graph, consumer, named.slice(i + 1).filter(unrelated).reverse());
     if (producer && !reaches(graph, consumer.key, producer.key)) graph.relate(producer.key, consumer.key, 'flow', 'inferred');
   }
 }

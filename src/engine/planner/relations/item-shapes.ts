@@ -82,3 +82,16 @@ export function purposeBefore(items: Item[], i: number): boolean {
   }
   return false;
 }
+
+/** "-> app hosts on the inner network -> DB": only plain words lead back to the place's preposition. */
+export function placeWordsBefore(items: Item[], i: number): boolean {
+  let nouns = 0;
+  for (let j = i - 1; j >= 0; j--) {
+    const it = items[j]!;
+    if (it.t !== 'word') return false;
+    if (isWord(it, 'in', 'on', 'at', 'inside', 'within')) return nouns > 0;
+    if (it.pos === 'VERB') return false;
+    nouns++;
+  }
+  return false;
+}

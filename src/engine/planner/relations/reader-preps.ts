@@ -1,14 +1,15 @@
 import { isCarrying, isCausative, isKeeping, isOriginating, isParticiple, isPlacing, isRemoving, isVerb } from '../text/verbs.js';
 import { isContentWord } from '../entities/slot-qualify.js';
 import { isPunct, isWord, type Item } from '../entities/items.js';
-import { MOTION_VERBS, MOVER_KINDS, WAYFARING_VERBS } from './roles.js';
+import { isPeople, MOTION_VERBS, MOVER_KINDS, WAYFARING_VERBS } from './roles.js';
 import { PendingReader } from './reader-pending.js';
 import { HOSTING_VERBS } from './reader-state.js';
 import { hasVerbAhead } from './segments.js';
 import { opensClause, usingAsWay } from './clause-marks.js';
 import { wayTool } from './way-tools.js';
+import { isConduit } from './conduits.js';
 import { eachOfObject, isTriggerFor } from './reader-words.js';
-import { coordinated, isInfinitive, nounsAfterSlot, purposeBefore, roleBefore, slotBefore } from './item-shapes.js';
+import { coordinated, isInfinitive, nounsAfterSlot, placeWordsBefore, purposeBefore, roleBefore, slotBefore } from './item-shapes.js';
 
 /** How prepositions ("to", "from", "via", "behind", "by", "with"…) move the reader's state. */
 export abstract class PrepositionReader extends PendingReader {
@@ -21,6 +22,7 @@ export abstract class PrepositionReader extends PendingReader {
     super.startClause(sentenceStart, keepOuter);
     this.withHead = [];
     this.wayDoers = null;
+    this.fronted = [];
   }
 
   /** Prepositions set the mode of what follows; returns false when the word is not one of them. */
@@ -31,7 +33,9 @@ export abstract class PrepositionReader extends PendingReader {
       case 'to': case 'into': case 'onto': case 'towards': case 'toward': {
         if (w === 'to' && isInfinitive(items, i)) {
           // "A uses B to send …", "A triggers B to be sent …": B does it; "A is used to send …": A does.
-          if (isCausative(this.verb) && !this.passive && this.targets.length > 0) {
+          // "A uses a connector to reach B": the connector is A's means; A goes on (people need it to act for them).
+          const ownMeans = this.subjects.length > 0 && this.subjects.every((k) => !isPeople(this.entity(k))) && this.targets.every((k) => isConduit(this.entity(k)));
+          if (isCausative(this.verb) && !this.passive && this.targets.length > 0 && !ownMeans) {
             const actors = this.targets.filter((k) => !this.isStore(k));
             this.infinitiveOwner = [...this.subjects];
             this.subjects = actors.length > 0 ? actors : [...this.targets];
@@ -95,7 +99,7 @@ export abstract class PrepositionReader extends PendingReader {
         // "-> ECS tasks in the VPC -> Aurora", "-> ALB in a public subnet -> …": the place says where the last
         // stop is; the flow goes on from that stop.
         const placedStop = this.mode === 'location' && this.modeByPrep && this.locSubjects.length > 0 && this.locSubjects.every((k) => this.targets.includes(k))
-          && (this.prevItem?.t === 'loc' || (afterSlot && this.lastKeys.every((k) => this.locSubjects.every((s) => this.entity(s).placedIn === k))));
+          && (this.prevItem?.t === 'loc' || placeWordsBefore(items, i) || (afterSlot && this.lastKeys.every((k) => this.locSubjects.every((s) => this.entity(s).placedIn === k))));
         if (placedStop) {
           this.subjects = [...this.locSubjects];
           this.mode = 'target';
@@ -210,6 +214,8 @@ export abstract class PrepositionReader extends PendingReader {
         this.mode = 'location';
         break;
       case 'behind':
+        // A store behind a CDN takes its uploads straight; only who reaches a program goes through its front.
+        this.fronted = afterSlot && this.targets.length > 0 && !this.lastKeys.some((k) => this.isStore(k)) ? this.subjects.filter((k) => !this.lastKeys.includes(k)) : [];
         this.takePendingOrLast();
         this.mode = 'behind';
         this.targets = [];

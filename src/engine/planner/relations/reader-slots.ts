@@ -24,6 +24,8 @@ export abstract class SlotReader extends ReaderState {
   protected triggerOf: string[] | null = null;
   /** The agent just read continues a list after "by" ("by A, B and C"). */
   private agentListed = false;
+  /** Who reached the part a "behind" follows ("staff use a tool behind a proxy"): they reach the front instead. */
+  protected fronted: string[] = [];
 
   protected onSlot(slot: Slot, items: Item[] = [], i = -1): void {
     const keys = slot.keys.filter((k) => !this.entity(k).descriptor);
@@ -150,6 +152,11 @@ export abstract class SlotReader extends ReaderState {
         break;
       case 'behind':
         for (const s of subjects) for (const k of keys) this.graph.relate(k, s, 'flow', 'prompt');
+        for (const c of this.fronted) for (const s of subjects) if (this.graph.has(c, s, false)) {
+          this.graph.remove(c, s);
+          for (const k of keys) this.graph.relate(c, k, 'flow', 'prompt');
+        }
+        this.fronted = [];
         // The flow ends at what sits behind: that is what "it" refers to next.
         for (const s of subjects) if (!this.targets.includes(s)) this.targets.push(s);
         break;

@@ -7,7 +7,7 @@ import { BROKER_KINDS } from './orient.js';
 import { PrepositionReader } from './reader-preps.js';
 import { HOSTING_VERBS, META_VERBS } from './reader-state.js';
 import { NO_TOPIC, topicDoers, type Topic } from './topic.js';
-import { GATE_PARTICIPLES, GATE_VERBS, RUN_STARTS, verbBase } from './verb-sets.js';
+import { ASSESSING_VERBS, GATE_PARTICIPLES, GATE_VERBS, RUN_STARTS, verbBase } from './verb-sets.js';
 
 /** A sentence that opened with a checked passive: its words and where its subject was headed. */
 interface Gated { words: Set<string>; keys: string[] }
@@ -89,7 +89,9 @@ export abstract class SubjectReader extends PrepositionReader {
     const setUp = this.nounSubject && !this.prevWords.has(this.nounSubjectWord) && SETUP_VERBS.has(this.prevVerb);
     // "… writes totals to X. Product photos are kept in Y": a new sentence saying where other data rests names no mover.
     if (fresh && !this.commaClause && isResting(this.verbAhead)) return [];
-    if ((answering || fresh || setUp) && caller.length > 0) return caller;
+    // "A audits each bucket. Violations are sent to X": A found them; the bucket looked over sends nothing.
+    const assessed = this.nounSubject && !this.prevByAgent && ASSESSING_VERBS.has(this.prevVerb);
+    if ((answering || fresh || setUp || assessed) && caller.length > 0) return caller;
     // "… passed to Azure AI Language, which detects sentiment. Results are stored in X": the last
     // clause was the answering service's own; its answer goes back to whoever called it (a store it read from calls nothing).
     if (answering && !this.prevByAgent) {

@@ -18,6 +18,8 @@ export const RUN_STARTS = new Set(['start', 'launch', 'kick', 'spawn']);
 export const GATE_VERBS = new Set(['check', 'vet', 'screen', 'validate', 'verify', 'authorize', 'authorise', 'authenticate', 'inspect', 'filter', 'intercept', 'examine']);
 /** Participles of gate verbs the verb list does not know as verbs. */
 export const GATE_PARTICIPLES = new Set(['screened', 'vetted']);
+/** Verbs of looking a part over: what comes of it is the looker's own finding, not data the part sends. */
+export const ASSESSING_VERBS = new Set(['evaluate', 'scan', 'assess', 'audit', 'inspect', 'examine', 'check', 'review', 'probe', 'grade']);
 /** Verbs of asking: what they reach answers the asker ("asks Vertex AI for a summary"). */
 export const REQUEST_VERBS = new Set(['ask', 'consult', 'prompt', 'query']);
 /** Verbs of answering: with no destination, the answer goes back to who asked. */

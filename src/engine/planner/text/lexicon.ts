@@ -176,7 +176,10 @@ export const TERM_ACRONYMS = new Set([
   'rbac', 'mfa', 'otp', 'json', 'xml', 'csv', 'yaml', 'pdf', 'tiff', 'url', 'urls', 'uri', 'tls', 'ssl', 'ocr', 'sku', 'dtu', 'vcpu',
   'tps', 'rps', 'qps', 'crc', 'utc', 'iso', 'gdpr', 'hipaa',
   // file formats: "NDJSON files", "MP4 clips" are data, not a part
-  'ndjson', 'jsonl', 'tsv', 'avro', 'mp4', 'mp3', 'png', 'jpg', 'jpeg', 'gif', 'docx', 'xlsx',
+  'ndjson', 'jsonl', 'tsv', 'avro', 'mp4', 'mp3', 'png', 'jpg', 'jpeg', 'gif', 'docx', 'xlsx', 'parquet', 'html',
+  // wire protocols and address kinds: "over MQTT", "a WebSocket to …" say how parts talk, not a part
+  'http', 'https', 'tcp', 'udp', 'mqtt', 'mqtts', 'amqp', 'websocket', 'websockets', 'wss', 'ssh', 'sftp', 'ftp', 'smtp', 'bgp', 'saml',
+  'oidc', 'hls', 'rtmp', 'rtsp', 'fqdn', 'lte', 'icmp', 'ipsec', 'rdp',
 ]);
 
 /**

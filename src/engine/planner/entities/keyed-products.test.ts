@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { drawn } from '../testing/drawn.js';
 
 describe('entities: "Name: a product which …" entries name one part per key', () => {
-  const text = 'The kit sets up a few pieces. CrateTable: An Amazon DynamoDB table holding crate fill levels. TallyFunction: An AWS Lambda function which sums crate fill levels. TallyFunction reads CrateTable every hour.';
+  const text = 'The kit sets up a few pieces. CrateTable: An Amazon DynamoDB table holding crate fill levels. TallyFunction: The AWS Lambda function which tallies crate fill levels. TallyFunction reads CrateTable every hour.';
 
   it('the key is the product its description names, and the description is no second box', () => {
     const d = drawn(text, 'aws');

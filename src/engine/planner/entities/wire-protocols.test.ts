@@ -3,7 +3,7 @@ import { drawn } from '../testing/drawn.js';
 
 describe('entities: a wire protocol or file format named alone is no part', () => {
   it('"over MQTT", "a WebSocket", "only TCP and SSH" say how parts talk, and the parts join directly', () => {
-    const d = drawn('Tram sensors report over MQTT to AWS IoT Core. The depot screen holds a WebSocket to Amazon API Gateway. The yard firewall only passes TCP and SSH.', 'aws');
+    const d = drawn('Tram sensors report readings by MQTT into AWS IoT Core. The depot screen holds a WebSocket to Amazon API Gateway. The yard firewall only passes TCP and SSH.', 'aws');
     expect(d.labels.some((l) => /^(MQTT|WebSocket|TCP|SSH)$/.test(l))).toBe(false);
     expect(d.edges.some((e) => /^Tram sensors -> AWS IoT Core$/.test(e))).toBe(true);
   });

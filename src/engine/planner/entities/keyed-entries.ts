@@ -18,13 +18,17 @@ interface Entry { start: number; end: number; name: string; lead: RawMention; st
  */
 const POST_MODIFIER = /^\s*(?:(?:web|user|page|app|application|service|server|module|component|site|interface|layer|process|program|job|daemon|portal)\s+){0,2},?\s*(?:that|which|who|to|for|with|of|in|on|from|by|behind|over|via|using|[a-z]+ing|[a-z]+ed|written|built)\b/;
 
+/** A relative clause or a participle right after a product's name: "which stores …", "holding …". */
+const PRODUCT_MODIFIER = /^[ \t]*,?[ \t]*(?:that|which|[a-z]{3,}ing)\b/;
+
 /** The description's head when it is an everyday kind word followed by words saying more about it. */
 function modifiedHead(text: string, inside: readonly RawMention[], stop: number): RawMention | undefined {
   // "React page that …": a framework alone before the head noun is the head.
   const lead = inside.find((t) => !CODE_STACKS.has(t.matched.toLowerCase())) ?? inside.at(-1);
-  if (!lead || !(isGenericTerm(lead.matched) || lead.entry.provider === 'general')) return undefined;
-  if (inside.slice(0, inside.indexOf(lead)).some((t) => !CODE_STACKS.has(t.matched.toLowerCase()))) return undefined;
+  if (!lead || inside.slice(0, inside.indexOf(lead)).some((t) => !CODE_STACKS.has(t.matched.toLowerCase()))) return undefined;
   const after = text.slice(lead.end, stop);
+  // "Ledger: a Cloud SQL database which keeps balances": a product said more about by a relative clause or participle is the key's kind too.
+  if (!(isGenericTerm(lead.matched) || lead.entry.provider === 'general')) return PRODUCT_MODIFIER.test(after) ? lead : undefined;
   return after.trim() === '' || POST_MODIFIER.test(after) ? lead : undefined;
 }
 
@@ -81,7 +85,8 @@ export function keyedEntryMentions(text: string, taken: readonly RawMention[]): 
     // "Resizer - a worker …": a capitalised word only guessed to be some product is the key's own name, and so
     // is an everyday word ("Payments: API to refund cards") when the description says it is a program.
     const program = e !== undefined && e.lead.entry.provider === 'general' && PROGRAM_KINDS.has(e.lead.entry.kind);
-    const guessed = (t: RawMention): boolean => (t.entry.id === 'general.generic_generic' || (program && t.entry.provider === 'general' && (isGenericTerm(t.matched) || ACTOR_ENTRIES.has(t.entry.id))))
+    // "PayFunction: …": a name run together the way code writes it was only guessed to be a kind of part.
+    const guessed = (t: RawMention): boolean => (t.entry.id.startsWith('general.generic_') || (program && t.entry.provider === 'general' && (isGenericTerm(t.matched) || ACTOR_ENTRIES.has(t.entry.id))))
       && t.start === e?.start && t.end === e.end;
     if (e && !taken.some((t) => t.start < e.end && t.end > e.start && !guessed(t))) entries.push({ ...e, own: taken.find(guessed) });
   }

@@ -6,6 +6,7 @@ import { isCoinedWord, isDictionaryWord } from '../text/dictionary.js';
 import { identifierHead } from '../text/tokens.js';
 import type { Tagged } from '../text/nlp.js';
 import { findLocations } from './locations.js';
+import { namesOnlyACall } from './operation-names.js';
 import type { RawMention } from './raw-mentions.js';
 
 const COMMON = new Set(COMMON_WORDS);
@@ -77,6 +78,9 @@ export function namedMentions(text: string, tags: readonly Tagged[], taken: read
     if (before && /\(\s*$/.test(text.slice(Math.max(0, start - 2), start)) && words.length === 1) continue;
     if (words.every((w) => isCommon(w) && !shouted(w)) && !vendorProduct(words)) continue;
     if (words.length === 1 && TERM_ACRONYMS.has(words[0]!.toLowerCase())) continue;
+    // "calls PutRecord", "the CreateOrder API": a call named the way an SDK writes it is something a part does;
+    // before a part's name ("the SendReceipt state machine") it still names that part.
+    if (namesOnlyACall(words) && !taken.some((t) => t.start >= end && /^[ \t"']*$/.test(text.slice(end, t.start)))) continue;
     // "a Filter activity", "the Copy step": an English word capitalised before a step noun names that step, no part.
     if (words.length === 1 && isDictionaryWord(words[0]!.toLowerCase()) && after !== undefined && STEP_NOUNS.has(word(after))
       && /^[ \t]$/.test(text.slice(end, after.start))) continue;

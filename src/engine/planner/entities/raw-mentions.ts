@@ -30,6 +30,7 @@ import { markShownFacets } from './shown-facet.js';
 import { markExposedEndpoints } from './exposed-endpoint.js';
 import { markListHeads } from './list-heads.js';
 import { dropLooseBareNouns } from './bare-nouns.js';
+import { dropCallsByName } from './operation-names.js';
 
 export { isGenericTerm, type RawMention } from './raw-mention.js';
 
@@ -293,7 +294,7 @@ export function rawMentions(text: string, provider: Provider, tags: readonly Tag
   mentions = mentions.map(dropArticle).sort((a, b) => a.start - b.start);
   mentions = keyedDescriptions(text, namedKinds(text, mentions));
   mentions = dropExampledClass(text, dropPurposes(text, dropSentMessages(text, dropEventMessages(text, dropOtherAlternatives(text, dropNounModifiers(text, dropRoleOfNamed(text, dropVerbUses(text, mentions, tags)), tags))))));
-  mentions = dropPatternNames(text, dropLooseBareNouns(text, mentions));
+  mentions = dropCallsByName(text, dropPatternNames(text, dropLooseBareNouns(text, mentions)));
   mentions = dropEverydayUses(text, dropVerbsBeforePeople(text, mentions, (m) => ACTOR_ENTRIES.has(m.entry.id)), tags);
   markDescriptors(text, mentions);
   markSystemByParts(text, mentions);

@@ -51,7 +51,8 @@ export function stepLabels(text: string): [number, number][] {
   const out: [number, number][] = [];
   const label = /(^|\n|[.!?;][ \t]+)([A-Za-z][A-Za-z-]*(?:[ \t]+[A-Za-z][A-Za-z-]*){0,3})[ \t]*:[ \t]+(\S+)/g;
   for (const m of text.matchAll(label)) {
-    const halves = m[2]!.toLowerCase().split(/\s+(?:and|&)\s+|,\s*/);
+    // "OrderFunction:" is a name written the way code writes it: its last word is read on its own.
+    const halves = m[2]!.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase().split(/\s+(?:and|&)\s+|,\s*/);
     const steps = halves.every((h) => {
       const head = h.split(/\s+/).at(-1)!;
       return PROCESS_ENDING.test(head) && !PART_LABELS.has(head.replace(/s$/, ''));

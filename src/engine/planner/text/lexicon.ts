@@ -176,7 +176,10 @@ export const TERM_ACRONYMS = new Set([
   'rbac', 'mfa', 'otp', 'json', 'xml', 'csv', 'yaml', 'pdf', 'tiff', 'url', 'urls', 'uri', 'tls', 'ssl', 'ocr', 'sku', 'dtu', 'vcpu',
   'tps', 'rps', 'qps', 'crc', 'utc', 'iso', 'gdpr', 'hipaa',
   // file formats: "NDJSON files", "MP4 clips" are data, not a part
-  'ndjson', 'jsonl', 'tsv', 'avro', 'mp4', 'mp3', 'png', 'jpg', 'jpeg', 'gif', 'docx', 'xlsx',
+  'ndjson', 'jsonl', 'tsv', 'avro', 'mp4', 'mp3', 'png', 'jpg', 'jpeg', 'gif', 'docx', 'xlsx', 'parquet', 'html',
+  // wire protocols and address kinds: "over MQTT", "a WebSocket to …" say how parts talk, not a part
+  'http', 'https', 'tcp', 'udp', 'mqtt', 'mqtts', 'amqp', 'websocket', 'websockets', 'wss', 'ssh', 'sftp', 'ftp', 'smtp', 'bgp', 'saml',
+  'oidc', 'hls', 'rtmp', 'rtsp', 'fqdn', 'lte', 'icmp', 'ipsec', 'rdp',
 ]);
 
 /**
@@ -223,3 +226,12 @@ export const READING_NOUNS: ReadonlySet<string> = new Set([
 ]);
 /** Adverbs that carry a story on to its next step ("It then …", "Next, it …"): the same doer goes on. */
 export const STEP_ADVERBS = new Set(['then', 'next', 'also', 'afterwards', 'afterward', 'later', 'finally', 'subsequently', 'thereafter', 'lastly']);
+
+/** Verbs an SDK call's name opens with ("PutRecord", "StartJobRun"): such a name is a call one part makes, not a part. */
+export const OPERATION_VERBS: ReadonlySet<string> = new Set([
+  'get', 'put', 'create', 'delete', 'start', 'stop', 'send', 'list', 'describe', 'update', 'invoke', 'translate', 'detect', 'analyze',
+  'submit', 'query', 'scan', 'receive', 'batch', 'run',
+]);
+
+/** Nouns that only say an operation is a call ("the CreateOrder API", "a GetItem request"). */
+export const CALL_NOUNS: ReadonlySet<string> = new Set(['api', 'apis', 'call', 'calls', 'action', 'actions', 'operation', 'operations', 'request', 'requests', 'method']);

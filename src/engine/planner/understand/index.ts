@@ -7,6 +7,7 @@ import { fillDeployTargets } from '../relations/workloads.js';
 import { placeInOnlyCluster } from '../relations/boxes.js';
 import { tierMentionsAsMembers } from '../relations/tier-refs.js';
 import { countedAsNamedMembers } from '../relations/counted-members.js';
+import { summaryPluralsAsParts } from '../relations/summary-plurals.js';
 import { readRelations } from '../relations/reader.js';
 import { applyTemplate, TEMPLATES } from '../templates/index.js';
 import { normalizePrompt } from '../text/normalize.js';
@@ -41,6 +42,7 @@ export function understand(prompt: string, requested: { provider: Provider; diag
   const graph = new EntityGraph(entities);
   const read = readRelations(items, graph);
   countedAsNamedMembers(graph);
+  summaryPluralsAsParts(graph);
   tierMentionsAsMembers(graph, read.subnetNames);
   const archetypes = detectArchetypes(text, graph.live());
   const diagramType = chooseDiagramType(requested.diagramType, text, archetypes, graph.live().length);

@@ -18,17 +18,13 @@ interface Entry { start: number; end: number; name: string; lead: RawMention; st
  */
 const POST_MODIFIER = /^\s*(?:(?:web|user|page|app|application|service|server|module|component|site|interface|layer|process|program|job|daemon|portal)\s+){0,2},?\s*(?:that|which|who|to|for|with|of|in|on|from|by|behind|over|via|using|[a-z]+ing|[a-z]+ed|written|built)\b/;
 
-/** A relative clause or a participle right after a product's name: "which stores …", "holding …". */
-const PRODUCT_MODIFIER = /^[ \t]*,?[ \t]*(?:that|which|[a-z]{3,}ing)\b/;
-
 /** The description's head when it is an everyday kind word followed by words saying more about it. */
 function modifiedHead(text: string, inside: readonly RawMention[], stop: number): RawMention | undefined {
   // "React page that …": a framework alone before the head noun is the head.
   const lead = inside.find((t) => !CODE_STACKS.has(t.matched.toLowerCase())) ?? inside.at(-1);
-  if (!lead || inside.slice(0, inside.indexOf(lead)).some((t) => !CODE_STACKS.has(t.matched.toLowerCase()))) return undefined;
+  if (!lead || !(isGenericTerm(lead.matched) || lead.entry.provider === 'general')) return undefined;
+  if (inside.slice(0, inside.indexOf(lead)).some((t) => !CODE_STACKS.has(t.matched.toLowerCase()))) return undefined;
   const after = text.slice(lead.end, stop);
-  // "Ledger: a Cloud SQL database which keeps balances": a product said more about by a relative clause or participle is the key's kind too.
-  if (!(isGenericTerm(lead.matched) || lead.entry.provider === 'general')) return PRODUCT_MODIFIER.test(after) ? lead : undefined;
   return after.trim() === '' || POST_MODIFIER.test(after) ? lead : undefined;
 }
 

@@ -1,7 +1,7 @@
 import { ACTOR_ENTRIES } from '../../catalog/index.js';
 import { isDictionaryWord } from '../text/dictionary.js';
 import { PART_NOUNS } from '../text/lexicon.js';
-import { describing } from './keyed-description.js';
+import { describing, keyedDescriptions } from './keyed-description.js';
 import type { RawMention } from './raw-mention.js';
 
 /**
@@ -105,4 +105,9 @@ export function namedKinds(text: string, mentions: RawMention[]): RawMention[] {
     join(out, i, apposed[1]!, start, start + apposed[1]!.length, g.start, start + apposed[1]!.length);
   }
   return out.sort((a, b) => a.start - b.start);
+}
+
+/** Both readings of a key with a description: a name the catalog lacks (above), then a catalog product described after its colon. */
+export function keyedParts(text: string, mentions: RawMention[]): RawMention[] {
+  return keyedDescriptions(text, namedKinds(text, mentions));
 }

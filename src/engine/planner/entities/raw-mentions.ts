@@ -20,8 +20,7 @@ import { barePartHeads } from './bare-part-heads.js';
 import { markRuntimeFacets } from './runtime-facets.js';
 import { sectionHeadings, stepLabels } from './section-headings.js';
 import { markWholePhrases } from './whole-phrases.js';
-import { keyedDescriptions } from './keyed-description.js';
-import { namedKinds } from './named-kind.js';
+import { keyedParts } from './named-kind.js';
 import { markCodeStacks, markDocumentSelf, markGrants, markListAnnouncers, markLanguages, markPurposeSystem, markSettings, markSystemByParts, markToolDocuments } from './system-mention.js';
 import { markPayloadModifiers } from './payload-modifiers.js';
 import { markFormatData } from './format-data.js';
@@ -292,7 +291,7 @@ export function rawMentions(text: string, provider: Provider, tags: readonly Tag
   // "emailservice": a catalog word inside an identifier is part of that name.
   mentions = mentions.filter((m) => !mentions.some((o) => o !== m && o.start <= m.start && o.end >= m.end && o.end - o.start > m.end - m.start));
   mentions = mentions.map(dropArticle).sort((a, b) => a.start - b.start);
-  mentions = keyedDescriptions(text, namedKinds(text, mentions));
+  mentions = keyedParts(text, mentions);
   mentions = dropExampledClass(text, dropPurposes(text, dropSentMessages(text, dropEventMessages(text, dropOtherAlternatives(text, dropNounModifiers(text, dropRoleOfNamed(text, dropVerbUses(text, mentions, tags)), tags))))));
   mentions = dropCallsByName(text, dropPatternNames(text, dropLooseBareNouns(text, mentions)));
   mentions = dropEverydayUses(text, dropVerbsBeforePeople(text, mentions, (m) => ACTOR_ENTRIES.has(m.entry.id)), tags);

@@ -8,6 +8,7 @@ import { AZURE_DERIVED } from './derived/azure.js';
 import { entriesFromRows } from './derived/build.js';
 import { GCP_DERIVED } from './derived/gcp.js';
 import { KUBERNETES_DERIVED } from './derived/kubernetes.js';
+import { ENGINE_ENTRIES } from './engines.js';
 import { EQUIVALENCE_GROUPS } from './equivalents.js';
 import { GCP } from './gcp.js';
 import { GCP_DATA } from './gcp-data.js';
@@ -73,7 +74,7 @@ export const DERIVED_IDS: ReadonlySet<string> = new Set(DERIVED.map((e) => e.id)
 /** Every service Skyplan knows, across all providers. Frozen: callers copy before changing. */
 export const CATALOG: readonly ServiceEntry[] = deepFreeze(
   withEquivalents(withOfficialAliases([
-    ...AWS_CORE, ...AWS_DATA, ...AWS_OPS, ...AZURE, ...AZURE_DATA, ...GCP, ...GCP_DATA, ...KUBERNETES, ...OCI_ENTRIES, ...GENERAL, ...productEntries(),
+    ...AWS_CORE, ...AWS_DATA, ...AWS_OPS, ...AZURE, ...AZURE_DATA, ...GCP, ...GCP_DATA, ...KUBERNETES, ...OCI_ENTRIES, ...ENGINE_ENTRIES, ...GENERAL, ...productEntries(),
     ...DERIVED,
   ])),
 );

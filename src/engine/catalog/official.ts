@@ -16,7 +16,6 @@ export const OFFICIAL_ALIASES: Readonly<Record<string, readonly string[]>> = {
   'aws.lambda': ['lambda authorizer', 'lambda authoriser', 'custom authorizer', 'lambda custom authorizer', 'lambda@edge', 'lambda at edge'],
   'aws.api_gateway': ['api gateway endpoint', 'api gateway websocket', 'websocket api gateway', 'amazon api gateway websocket api'],
   'aws.eventbridge': ['default event bus', 'custom event bus', 'saas event bus', 'partner event bus', 'eventbridge event bus'],
-  'aws.rds': ['postgresql instance', 'postgres instance', 'mysql instance', 'mariadb instance', 'sql server instance', 'oracle instance'],
   'aws.aurora': ['aurora instance'],
   'aws.elasticache': ['elasticache for redis', 'elasticache for memcached', 'elasticache for valkey'],
   'aws.s3_glacier': ['s3 glacier deep archive', 'glacier flexible retrieval', 'glacier instant retrieval'],

@@ -29,6 +29,7 @@ import { markShownFacets } from './shown-facet.js';
 import { markExposedEndpoints } from './exposed-endpoint.js';
 import { markListHeads } from './list-heads.js';
 import { dropLooseBareNouns } from './bare-nouns.js';
+import { withEngineFamily } from './engine-family.js';
 
 export { isGenericTerm, type RawMention } from './raw-mention.js';
 
@@ -267,9 +268,9 @@ function dropArticle(m: RawMention): RawMention {
 
 /** Every service the prompt names, spans cleaned up, in reading order. */
 export function rawMentions(text: string, provider: Provider, tags: readonly Tagged[] = []): RawMention[] {
-  let mentions: RawMention[] = mixedMentions(text, provider).map((m) => ({
+  let mentions: RawMention[] = withEngineFamily(mixedMentions(text, provider).map((m) => ({
     entry: m.entry, start: m.start, end: m.end, matched: m.matched,
-  }));
+  })));
   mentions = mentions.map((m) => extendOverName(text, shrinkVerbTail(text, m, provider)));
   mentions = mentions.filter((m, i) => mentions.every((o, j) => j === i || !(o.start <= m.start && o.end >= m.end && (o.end - o.start > m.end - m.start || j < i))));
   mentions = extendOverProperNames(text, extendOverPartNoun(text, mentions, provider, tags), tags, provider);

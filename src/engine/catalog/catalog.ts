@@ -16,6 +16,7 @@ import { GENERAL } from './general.js';
 import { KUBERNETES } from './kubernetes.js';
 import { OCI_ENTRIES } from './oci.js';
 import { OFFICIAL_ALIASES, OFFICIAL_ENTRIES } from './official.js';
+import { MORE_ALIASES, MORE_ENTRIES } from './official-more.js';
 import { productEntries } from './products.js';
 import type { ServiceEntry } from './types.js';
 
@@ -51,13 +52,17 @@ const DERIVED: readonly ServiceEntry[] = [
   ...entriesFromRows('azure', OFFICIAL_ENTRIES.azure),
   ...entriesFromRows('gcp', OFFICIAL_ENTRIES.gcp),
   ...entriesFromRows('oci', OFFICIAL_ENTRIES.oci),
+  ...entriesFromRows('aws', MORE_ENTRIES.aws),
+  ...entriesFromRows('azure', MORE_ENTRIES.azure),
+  ...entriesFromRows('gcp', MORE_ENTRIES.gcp),
+  ...entriesFromRows('oci', MORE_ENTRIES.oci),
 ];
 
 /** Adds the providers' official names (official.ts) to the entries they name, without repeats. */
 function withOfficialAliases(entries: readonly ServiceEntry[]): ServiceEntry[] {
   return entries.map((entry) => {
-    const extra = OFFICIAL_ALIASES[entry.id];
-    if (!extra) return entry;
+    const extra = [...(OFFICIAL_ALIASES[entry.id] ?? []), ...(MORE_ALIASES[entry.id] ?? [])];
+    if (extra.length === 0) return entry;
     const synonyms = [...entry.synonyms];
     for (const alias of extra) if (!synonyms.includes(alias)) synonyms.push(alias);
     return { ...entry, synonyms };

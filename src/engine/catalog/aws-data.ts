@@ -24,7 +24,7 @@ export const AWS_DATA: readonly ServiceEntry[] = [
     ['elasticache', 'cache', 'redis', 'memcached', 'elasticache redis', 'session cache', 'in memory cache']),
   e('memorydb', 'Amazon MemoryDB for Redis', 'MemoryDB', 'cache', 'database', BOX.awsDatabase, ['memorydb', 'memory db'], BOXED),
   e('documentdb', 'Amazon DocumentDB', 'DocumentDB', 'nosql', 'database', awsService('documentdb_with_mongodb_compatibility', 'database'),
-    ['documentdb', 'document db', 'mongodb', 'mongo', 'document database']),
+    ['documentdb', 'document db', 'document database']),
   e('neptune', 'Amazon Neptune', 'Neptune', 'graph_db', 'database', awsService('neptune', 'database'), ['neptune', 'graph database', 'graph db']),
   e('keyspaces', 'Amazon Keyspaces', 'Keyspaces', 'nosql', 'database', awsService('keyspaces', 'database'),
     ['keyspaces', 'cassandra', 'managed cassandra']),

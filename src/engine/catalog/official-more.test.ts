@@ -28,4 +28,16 @@ describe('more official names: features named as parts, and services draw.io has
   it('a name ending in "Manager" is the product, not a person', () => {
     expect(whole('hosts are patched through Azure Update Manager', 'azure')).toEqual(['azure.update_manager:Azure Update Manager']);
   });
+
+  it('a service of its own that was read as a feature of a larger one has its own entry', () => {
+    expect(resolveService('Bedrock knowledge base', 'aws')?.id).toBe('aws.bedrock_knowledge_base');
+    expect(resolveService('Computer Vision', 'azure')?.id).toBe('azure.ai_vision');
+    expect(resolveService('Recycle Bin', 'aws')?.id).toBe('aws.recycle_bin');
+  });
+
+  it('MongoDB said alone is MongoDB, not a cloud database that speaks its protocol', () => {
+    expect(resolveService('MongoDB', 'azure')?.id).toBe('general.mongodb');
+    expect(resolveService('MongoDB', 'aws')?.id).toBe('general.mongodb');
+    expect(resolveService('Cosmos DB for MongoDB', 'azure')?.id).toBe('azure.cosmos_db');
+  });
 });

@@ -32,6 +32,8 @@ export const MORE_ALIASES: Readonly<Record<string, readonly string[]>> = {
   'azure.front_door': ['front door premium', 'azure front door premium', 'front door standard', 'azure front door standard'],
   'azure.ad_domain_services': ['microsoft entra domain services', 'entra domain services', 'azure ad ds', 'aadds', 'azure active directory domain services'],
   'azure.arm_templates': ['azure resource manager', 'azure resource manager template', 'azure resource manager templates'],
+  'azure.ai_vision': ['computer vision', 'computer vision api', 'azure ai vision read', 'azure computer vision read'],
+  'azure.translator_text': ['translator text api', 'azure translator text api'],
   'azure.cloud_services_classic': ['azure cloud services', 'cloud services extended support'],
   // Google Cloud
   'gcp.cloud_storage': ['cloud storage for firebase', 'firebase storage'],
@@ -56,6 +58,9 @@ export const MORE_ENTRIES: Readonly<Record<'aws' | 'azure' | 'gcp' | 'oci', read
     ['iot_fleetwise', 'AWS IoT FleetWise', 'iot_hub', 'iot', 'Riot:iot_core', 78, 78, ['iot fleetwise', 'fleetwise']],
     ['customer_gateway', 'Customer Gateway', 'vpn', 'network', 'G#5A30B5:customer_gateway', 78, 78, ['customer gateway', 'customer gateways', 'cgw']],
     ['aurora_dsql', 'Amazon Aurora DSQL', 'relational_db', 'database', 'Rdatabase:aurora', 78, 78, ['aurora dsql', 'amazon aurora dsql']],
+    ['bedrock_knowledge_base', 'Amazon Bedrock Knowledge Base', 'vector_db', 'ml', 'B:awsMl', 140, 60,
+      ['bedrock knowledge base', 'bedrock knowledge bases', 'knowledge bases for amazon bedrock', 'knowledge base for amazon bedrock']],
+    ['recycle_bin', 'Recycle Bin', 'backup', 'storage', 'Rstorage:backup', 78, 78, ['aws recycle bin', 'ebs recycle bin', 'recycle bin rule']],
     ['wickr', 'AWS Wickr', 'external_api', 'integration', 'B:awsSecurity', 140, 60, ['aws wickr', 'wickr']],
   ],
   azure: [

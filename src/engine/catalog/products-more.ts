@@ -106,6 +106,11 @@ export const MORE_PRODUCTS: readonly (readonly [slug: string, name: string, kind
   ['discord', 'Discord', 'external_api', ['discord bot', 'discord webhook']],
   ['telegram', 'Telegram', 'external_api', ['telegram bot', 'telegram bot api']],
   ['freshdesk', 'Freshdesk', 'external_api', []],
+  ['arcgis', 'Esri ArcGIS', 'analytics', ['arcgis', 'arcgis online', 'arcgis server', 'arcgis enterprise']],
+  ['autodesk_platform_services', 'Autodesk Platform Services', 'external_api', ['autodesk forge', 'autodesk forge api', 'forge api']],
+  ['adobe_io_events', 'Adobe I/O Events', 'event_bus', ['adobe io events', 'adobe i/o', 'adobe developer console events']],
+  ['taxii_server', 'TAXII Server', 'security_posture', ['taxii', 'taxii server', 'taxii servers', 'taxii feed']],
+  ['stix_feed', 'STIX Threat Feed', 'security_posture', ['stix feed', 'stix threat feed']],
   ['github_copilot', 'GitHub Copilot', 'ai_service', []],
   // content management and commerce
   ['contentful', 'Contentful', 'web_app', []],

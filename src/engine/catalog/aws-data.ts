@@ -12,11 +12,10 @@ const ANALYTICS = '#5A30B5';
 export const AWS_DATA: readonly ServiceEntry[] = [
   // databases
   e('rds', 'Amazon RDS', 'RDS', 'relational_db', 'database', awsService('rds', 'database'),
-    ['rds', 'relational database service', 'relational database', 'postgres', 'postgresql', 'mysql', 'mariadb',
-      'sql server', 'oracle database', 'oracle db', 'sql database', 'database', 'db', 'rds postgres', 'rds mysql', 'rds multi az',
+    ['rds', 'relational database service', 'relational database', 'sql database', 'database', 'db', 'rds multi az',
       'rds instance', 'db instance', 'database instance', 'rds primary', 'rds standby']),
   e('aurora', 'Amazon Aurora', 'Aurora', 'relational_db', 'database', awsService('aurora', 'database'),
-    ['aurora', 'aurora postgresql', 'aurora mysql', 'aurora serverless', 'aurora cluster', 'aurora global database', 'aurora global cluster']),
+    ['aurora', 'aurora serverless', 'aurora cluster', 'aurora global database', 'aurora global cluster']),
   e('rds_proxy', 'Amazon RDS Proxy', 'RDS Proxy', 'generic', 'database', awsGlyph('rds_proxy', DB), ['rds proxy', 'database proxy']),
   e('dynamodb', 'Amazon DynamoDB', 'DynamoDB', 'nosql', 'database', awsService('dynamodb', 'database'),
     ['dynamodb', 'dynamo', 'dynamo db', 'ddb', 'nosql', 'nosql database', 'key value store', 'dynamodb table', 'table', 'dynamodb global table', 'dynamodb global tables']),
@@ -25,7 +24,7 @@ export const AWS_DATA: readonly ServiceEntry[] = [
     ['elasticache', 'cache', 'redis', 'memcached', 'elasticache redis', 'session cache', 'in memory cache']),
   e('memorydb', 'Amazon MemoryDB for Redis', 'MemoryDB', 'cache', 'database', BOX.awsDatabase, ['memorydb', 'memory db'], BOXED),
   e('documentdb', 'Amazon DocumentDB', 'DocumentDB', 'nosql', 'database', awsService('documentdb_with_mongodb_compatibility', 'database'),
-    ['documentdb', 'document db', 'mongodb', 'mongo', 'document database']),
+    ['documentdb', 'document db', 'document database']),
   e('neptune', 'Amazon Neptune', 'Neptune', 'graph_db', 'database', awsService('neptune', 'database'), ['neptune', 'graph database', 'graph db']),
   e('keyspaces', 'Amazon Keyspaces', 'Keyspaces', 'nosql', 'database', awsService('keyspaces', 'database'),
     ['keyspaces', 'cassandra', 'managed cassandra']),

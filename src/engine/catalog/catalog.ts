@@ -8,6 +8,7 @@ import { AZURE_DERIVED } from './derived/azure.js';
 import { entriesFromRows } from './derived/build.js';
 import { GCP_DERIVED } from './derived/gcp.js';
 import { KUBERNETES_DERIVED } from './derived/kubernetes.js';
+import { ENGINE_ENTRIES } from './engines.js';
 import { EQUIVALENCE_GROUPS } from './equivalents.js';
 import { GCP } from './gcp.js';
 import { GCP_DATA } from './gcp-data.js';
@@ -15,6 +16,7 @@ import { GENERAL } from './general.js';
 import { KUBERNETES } from './kubernetes.js';
 import { OCI_ENTRIES } from './oci.js';
 import { OFFICIAL_ALIASES, OFFICIAL_ENTRIES } from './official.js';
+import { MORE_ALIASES, MORE_ENTRIES } from './official-more.js';
 import { productEntries } from './products.js';
 import type { ServiceEntry } from './types.js';
 
@@ -50,13 +52,17 @@ const DERIVED: readonly ServiceEntry[] = [
   ...entriesFromRows('azure', OFFICIAL_ENTRIES.azure),
   ...entriesFromRows('gcp', OFFICIAL_ENTRIES.gcp),
   ...entriesFromRows('oci', OFFICIAL_ENTRIES.oci),
+  ...entriesFromRows('aws', MORE_ENTRIES.aws),
+  ...entriesFromRows('azure', MORE_ENTRIES.azure),
+  ...entriesFromRows('gcp', MORE_ENTRIES.gcp),
+  ...entriesFromRows('oci', MORE_ENTRIES.oci),
 ];
 
 /** Adds the providers' official names (official.ts) to the entries they name, without repeats. */
 function withOfficialAliases(entries: readonly ServiceEntry[]): ServiceEntry[] {
   return entries.map((entry) => {
-    const extra = OFFICIAL_ALIASES[entry.id];
-    if (!extra) return entry;
+    const extra = [...(OFFICIAL_ALIASES[entry.id] ?? []), ...(MORE_ALIASES[entry.id] ?? [])];
+    if (extra.length === 0) return entry;
     const synonyms = [...entry.synonyms];
     for (const alias of extra) if (!synonyms.includes(alias)) synonyms.push(alias);
     return { ...entry, synonyms };
@@ -73,7 +79,7 @@ export const DERIVED_IDS: ReadonlySet<string> = new Set(DERIVED.map((e) => e.id)
 /** Every service Skyplan knows, across all providers. Frozen: callers copy before changing. */
 export const CATALOG: readonly ServiceEntry[] = deepFreeze(
   withEquivalents(withOfficialAliases([
-    ...AWS_CORE, ...AWS_DATA, ...AWS_OPS, ...AZURE, ...AZURE_DATA, ...GCP, ...GCP_DATA, ...KUBERNETES, ...OCI_ENTRIES, ...GENERAL, ...productEntries(),
+    ...AWS_CORE, ...AWS_DATA, ...AWS_OPS, ...AZURE, ...AZURE_DATA, ...GCP, ...GCP_DATA, ...KUBERNETES, ...OCI_ENTRIES, ...ENGINE_ENTRIES, ...GENERAL, ...productEntries(),
     ...DERIVED,
   ])),
 );

@@ -65,7 +65,7 @@ export const GCP: readonly ServiceEntry[] = [
     ['cloud service mesh', 'anthos service mesh', 'service mesh', 'asm']),
   // databases and storage
   e('cloudsql', 'Cloud SQL', 'Cloud SQL', 'relational_db', 'database', hex('cloud_sql'),
-    ['cloud sql', 'cloudsql', 'postgres', 'postgresql', 'mysql', 'sql server', 'relational database', 'database', 'db', 'cloud sql replica']),
+    ['cloud sql', 'cloudsql', 'relational database', 'database', 'db', 'cloud sql replica']),
   e('alloydb', 'AlloyDB for PostgreSQL', 'AlloyDB', 'relational_db', 'database', BOX.gcp, ['alloydb', 'alloy db'], BOXED),
   e('spanner', 'Cloud Spanner', 'Spanner', 'relational_db', 'database', hex('cloud_spanner'), ['spanner', 'cloud spanner']),
   e('firestore', 'Firestore', 'Firestore', 'nosql', 'database', hex('cloud_firestore'),

@@ -9,6 +9,7 @@ export { providerPreference, providersNamed, type ProviderEvidence } from './pro
 export { inferService } from './infer.js';
 export { genericService, isGenericService, KIND_CATEGORY } from './generic.js';
 export { kindOfName } from './kind-rules.js';
+export { ENGINE_FAMILY } from './engines.js';
 export { ACTOR_ENTRIES, ACTOR_PLACES } from './actors.js';
 export { inferGroupKind } from './infer-group.js';
 export { groupStyle, GROUP_KIND_STYLES, allGroupStyles, type GroupStyleProps, type GroupVariant } from './group-styles.js';

@@ -12,9 +12,9 @@ describe('resolveService', () => {
   });
 
   it('prefers the provider, then general', () => {
-    expect(resolveService('postgres', 'aws')?.id).toBe('aws.rds');
+    expect(resolveService('postgres', 'aws')?.id).toBe('aws.rds_postgresql');
     expect(resolveService('postgres', 'azure')?.id).toBe('azure.postgresql');
-    expect(resolveService('postgres', 'gcp')?.id).toBe('gcp.cloudsql');
+    expect(resolveService('postgres', 'gcp')?.id).toBe('gcp.cloudsql_postgresql');
     expect(resolveService('postgres', 'kubernetes')?.id).toBe('general.postgresql');
     expect(resolveService('users', 'aws')?.id).toBe('general.users');
   });

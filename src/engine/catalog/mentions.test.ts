@@ -17,9 +17,9 @@ describe('findMentions', () => {
   });
 
   it('is provider-aware', () => {
-    expect(ids('a postgres database', 'aws')).toEqual(['aws.rds', 'aws.rds']);
+    expect(ids('a postgres database', 'aws')).toEqual(['aws.rds_postgresql', 'aws.rds']);
     expect(ids('postgres', 'azure')).toEqual(['azure.postgresql']);
-    expect(ids('postgres', 'gcp')).toEqual(['gcp.cloudsql']);
+    expect(ids('postgres', 'gcp')).toEqual(['gcp.cloudsql_postgresql']);
     expect(ids('postgres', 'kubernetes')).toEqual(['general.postgresql']);
     expect(ids('kafka', 'aws')).toEqual(['aws.msk']);
     expect(ids('kafka', 'azure')).toEqual(['azure.event_hubs']);

@@ -64,7 +64,7 @@ describe('names of entries derived from draw.io', () => {
   });
 
   it('read names split at any point of their compact form', () => {
-    expect(findMentions('a Postgre SQL instance and a back-end tier', 'gcp').map((m) => m.entry.id)).toEqual(['gcp.cloudsql', 'general.microservice']);
+    expect(findMentions('a Postgre SQL instance and a back-end tier', 'gcp').map((m) => m.entry.id)).toEqual(['gcp.cloudsql_postgresql', 'general.microservice']);
     expect(findMentions('views kept by Glue Elastic Views', 'aws').map((m) => m.entry.id)).toEqual(['aws.glue_elastic_views']);
   });
 });

@@ -16,7 +16,6 @@ export const OFFICIAL_ALIASES: Readonly<Record<string, readonly string[]>> = {
   'aws.lambda': ['lambda authorizer', 'lambda authoriser', 'custom authorizer', 'lambda custom authorizer', 'lambda@edge', 'lambda at edge'],
   'aws.api_gateway': ['api gateway endpoint', 'api gateway websocket', 'websocket api gateway', 'amazon api gateway websocket api'],
   'aws.eventbridge': ['default event bus', 'custom event bus', 'saas event bus', 'partner event bus', 'eventbridge event bus'],
-  'aws.rds': ['postgresql instance', 'postgres instance', 'mysql instance', 'mariadb instance', 'sql server instance', 'oracle instance'],
   'aws.aurora': ['aurora instance'],
   'aws.elasticache': ['elasticache for redis', 'elasticache for memcached', 'elasticache for valkey'],
   'aws.s3_glacier': ['s3 glacier deep archive', 'glacier flexible retrieval', 'glacier instant retrieval'],
@@ -28,7 +27,7 @@ export const OFFICIAL_ALIASES: Readonly<Record<string, readonly string[]>> = {
   'aws.acm': ['private ca', 'aws private ca', 'acm private ca', 'private certificate authority'],
   'aws.route53': ['route 53 resolver', 'route53 resolver', 'route 53 resolver endpoint'],
   'aws.sagemaker': ['sagemaker studio', 'sagemaker ai', 'amazon sagemaker ai'],
-  'aws.bedrock': ['bedrock agents', 'bedrock agent', 'bedrock knowledge base', 'bedrock knowledge bases', 'amazon titan', 'titan', 'amazon nova', 'bedrock guardrails'],
+  'aws.bedrock': ['bedrock agents', 'bedrock agent', 'amazon titan', 'titan', 'amazon nova', 'bedrock guardrails'],
   // Azure
   'azure.app_service_environments': ['app service environment', 'app service environments', 'app service environment v3', 'ase', 'asev3', 'ilb ase'],
   'azure.cognitive_services': ['azure ai services', 'azure cognitive services', 'cognitive services'],

@@ -1,4 +1,5 @@
 import { genericService, KIND_CATEGORY } from './generic.js';
+import { MORE_NAMED_KINDS, MORE_PRODUCTS } from './products-more.js';
 import type { ServiceEntry, ServiceKind } from './types.js';
 
 /**
@@ -269,11 +270,12 @@ export const NAMED_PRODUCT_KINDS: Readonly<Record<string, ServiceKind>> = {
   varnish: 'cache', consul: 'service_mesh', salesforce: 'external_api', stripe: 'external_api',
   census: 'etl', intercom: 'external_api', honeycomb: 'tracing', mistral: 'ai_service', cohere: 'ai_service', looker: 'bi',
   square: 'external_api', atlas: 'nosql', zoom: 'external_api', postmark: 'email', neon: 'relational_db',
+  ...MORE_NAMED_KINDS,
 };
 
 /** The catalog entries of PRODUCTS: vendor-neutral, drawn as the generic shape of their kind. */
 export function productEntries(): ServiceEntry[] {
-  return PRODUCTS.map(([slug, name, kind, aliases]) => {
+  return [...PRODUCTS, ...MORE_PRODUCTS].map(([slug, name, kind, aliases]) => {
     const shape = genericService(kind, 'general');
     return {
       id: 'general.' + slug, provider: 'general', name, short: name, synonyms: aliases.map((a) => a.toLowerCase()),
@@ -283,4 +285,4 @@ export function productEntries(): ServiceEntry[] {
 }
 
 /** Ids of the PRODUCTS entries: named products, never the default service of their kind. */
-export const PRODUCT_IDS: ReadonlySet<string> = new Set(PRODUCTS.map(([slug]) => 'general.' + slug));
+export const PRODUCT_IDS: ReadonlySet<string> = new Set([...PRODUCTS, ...MORE_PRODUCTS].map(([slug]) => 'general.' + slug));

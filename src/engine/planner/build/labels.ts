@@ -60,7 +60,8 @@ function baseLabel(e: Entity): string {
   // "SageMaker real-time endpoint" on SageMaker Endpoint: the short name's words, in order, with the
   // text's own words between them, are the text's fuller name for the service.
   if (inOrder(words(e.entry.short), words(matched)) && words(matched).length <= 5) return capitalize(matched);
-  if (ENGINES.test(matched)) return `${e.entry.short} (${capitalize(matched)})`;
+  // "PostgreSQL" on RDS for PostgreSQL: the engine is already in the service's name.
+  if (ENGINES.test(matched)) return words(e.entry.short).includes(words(matched).join('')) ? e.entry.short : `${e.entry.short} (${capitalize(matched)})`;
   if (ROLE_WORDS.test(matched)) return `${capitalize(matched)} ${e.entry.kind === 'vm' ? 'VM' : e.entry.short}`;
   // "Storage Bucket", "Message Queue": a catalog name for the service, written as a name, is the text's own name for it.
   const titled = /\s/.test(matched) && matched.split(/\s+/).every((w) => /^[A-Z0-9]/.test(w) && !VENDOR_WORDS.has(w.toLowerCase()));

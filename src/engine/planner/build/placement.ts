@@ -33,7 +33,8 @@ export function isNamedNetwork(e: Entity): boolean {
 /** Services that live inside a VPC / VNet / VCN, per provider (managed PaaS services stay outside). */
 const IN_VPC: Readonly<Record<Provider, ReadonlySet<string>>> = {
   aws: new Set(['aws.ec2', 'aws.auto_scaling', 'aws.ecs', 'aws.fargate', 'aws.eks', 'aws.alb', 'aws.nlb', 'aws.gwlb', 'aws.clb', 'aws.elb',
-    'aws.nat_gateway', 'aws.bastion_host', 'aws.rds', 'aws.aurora', 'aws.rds_proxy', 'aws.elasticache', 'aws.memorydb', 'aws.documentdb',
+    'aws.nat_gateway', 'aws.bastion_host', 'aws.rds', 'aws.aurora', 'aws.rds_postgresql', 'aws.rds_mysql', 'aws.rds_mariadb', 'aws.rds_oracle',
+    'aws.rds_sql_server', 'aws.aurora_postgresql', 'aws.aurora_mysql', 'aws.rds_proxy', 'aws.elasticache', 'aws.memorydb', 'aws.documentdb',
     'aws.neptune', 'aws.opensearch', 'aws.redshift', 'aws.msk', 'aws.efs', 'aws.fsx', 'aws.emr', 'aws.network_firewall', 'aws.vpc_endpoint',
     'aws.internet_gateway', 'aws.vpn_gateway', 'aws.batch', 'aws.lightsail', 'aws.container']),
   azure: new Set(['azure.vm', 'azure.vmss', 'azure.aks', 'azure.application_gateway', 'azure.load_balancer', 'azure.firewall', 'azure.bastion',

@@ -1,6 +1,6 @@
 import { ACTOR_ENTRIES, genericService, resolveService } from '../../catalog/index.js';
 import type { Provider } from '../../../shared/contract/values.js';
-import { AUXILIARIES, DETERMINERS, HEAD_NOUNS, PART_NOUNS } from '../text/lexicon.js';
+import { AUXILIARIES, HEAD_NOUNS, PART_NOUNS } from '../text/lexicon.js';
 import { dropEventMessages, dropEverydayUses, dropExampledClass, dropNounModifiers, dropOtherAlternatives, dropPatternNames, dropPurposes, dropSentMessages, dropVerbsBeforePeople } from './drop-mentions.js';
 import { isVerb } from '../text/verbs.js';
 import { type Tagged } from '../text/nlp.js';
@@ -30,6 +30,8 @@ import { markExposedEndpoints } from './exposed-endpoint.js';
 import { markListHeads } from './list-heads.js';
 import { dropLooseBareNouns } from './bare-nouns.js';
 import { dropCallsByName } from './operation-names.js';
+import { withEngineFamily } from './engine-family.js';
+import { ellipsisMentions } from './ellipsis-mentions.js';
 
 export { isGenericTerm, type RawMention } from './raw-mention.js';
 
@@ -130,29 +132,6 @@ function extendOverPartNoun(text: string, mentions: RawMention[], provider: Prov
     if (nextIsWord) i++;
   }
   return out;
-}
-
-/**
- * "processing and training jobs" names two services: when "<word> and <X tail>" is followed by a
- * mention whose tail also completes the word into a known service, that service is added.
- */
-function ellipsisMentions(text: string, mentions: RawMention[], provider: Provider): RawMention[] {
-  const added: RawMention[] = [];
-  for (const m of mentions) {
-    const words = wordsOf(m.matched);
-    // "a frontend and an api": a tail after an article is a second thing, not the first one's ending.
-    if (words.length < 2 || DETERMINERS.has(words[0]!)) continue;
-    const before = /([A-Za-z][A-Za-z0-9]*)\s*(?:,\s*|\s+(?:and|or)\s+)$/i.exec(text.slice(Math.max(0, m.start - 40), m.start));
-    if (!before) continue;
-    const start = m.start - before[0].length;
-    if (mentions.some((o) => o.end > start && o.start < start + before[1]!.length)) continue;
-    const tail = words.slice(1).join(' ');
-    const entry = resolveService(`${before[1]} ${tail}`, provider);
-    if (entry && entry.id !== m.entry.id) {
-      added.push({ entry, start, end: start + before[1]!.length, matched: `${before[1]} ${tail}` });
-    }
-  }
-  return added;
 }
 
 /** Words in a heading after which a named service is a part of the system, not its description. */
@@ -268,9 +247,9 @@ function dropArticle(m: RawMention): RawMention {
 
 /** Every service the prompt names, spans cleaned up, in reading order. */
 export function rawMentions(text: string, provider: Provider, tags: readonly Tagged[] = []): RawMention[] {
-  let mentions: RawMention[] = mixedMentions(text, provider).map((m) => ({
+  let mentions: RawMention[] = withEngineFamily(mixedMentions(text, provider).map((m) => ({
     entry: m.entry, start: m.start, end: m.end, matched: m.matched,
-  }));
+  })));
   mentions = mentions.map((m) => extendOverName(text, shrinkVerbTail(text, m, provider)));
   mentions = mentions.filter((m, i) => mentions.every((o, j) => j === i || !(o.start <= m.start && o.end >= m.end && (o.end - o.start > m.end - m.start || j < i))));
   mentions = extendOverProperNames(text, extendOverPartNoun(text, mentions, provider, tags), tags, provider);

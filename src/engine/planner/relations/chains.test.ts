@@ -47,6 +47,6 @@ describe('relations: a metrics stack', () => {
   it('pods scraped by Prometheus stay components on a cloud diagram, and alerts flow on from Prometheus', () => {
     const edges = statedEdges('Our Prometheus server scrapes the worker pods every minute; Grafana reads from Prometheus, and Alertmanager takes alerts from Prometheus.', 'aws');
     expect(edges).toContain('kubernetes.pod -> general.prometheus');
-    expect(edges.filter((e) => e.startsWith('general.prometheus -> '))).toEqual(['general.prometheus -> general.grafana', 'general.prometheus -> general.generic_monitoring']);
+    expect(edges.filter((e) => e.startsWith('general.prometheus -> '))).toEqual(['general.prometheus -> general.grafana', 'general.prometheus -> general.alertmanager']);
   });
 });

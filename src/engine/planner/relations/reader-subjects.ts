@@ -8,6 +8,7 @@ import { PrepositionReader } from './reader-preps.js';
 import { HOSTING_VERBS, META_VERBS } from './reader-state.js';
 import { NO_TOPIC, topicDoers, type Topic } from './topic.js';
 import { GATE_PARTICIPLES, GATE_VERBS, RUN_STARTS, verbBase } from './verb-sets.js';
+import { movesOnFrom } from './mover-subject.js';
 
 /** A sentence that opened with a checked passive: its words and where its subject was headed. */
 interface Gated { words: Set<string>; keys: string[] }
@@ -147,6 +148,8 @@ export abstract class SubjectReader extends PrepositionReader {
       if (participle && !ing && (this.aux || this.commaClause)) return this.passiveAgent();
       // "The file triggers a function": the data acts from the carrier the last clause reached.
       // Beyond message brokers, only when the noun is what the last clause carried.
+      // "… links the office to a gateway; traffic then passes through B": what moves starts where the last clause arrived.
+      if (movesOnFrom(this.nounSubjectWord, this.verbAhead, participle) && this.prevTargets.length > 0) return this.prevTargets.slice(-1);
       const carried = this.prevWords.has(this.nounSubjectWord);
       // "A scores each reading. Readings above the limit go to X": whoever last handled the data sends it on.
       if (carried && this.prevReachedNothing && !this.passive && !participle) return [...this.prevSubjects];

@@ -3,7 +3,7 @@ import { drawnLabels as plan } from '../testing/relations.js';
 
 describe('relations: what moves on leaves from where the last clause arrived', () => {
   it('"traffic then flows through B to C" after a clause that reached A runs A → B → C', () => {
-    const { edges } = plan('A VPN tunnel joins the branch network to a VPN gateway in the hub VNet; traffic then flows through Azure Firewall to virtual machines in a spoke VNet.', 'azure');
+    const { edges } = plan('A VPN tunnel joins the branch network to a VPN gateway in the shared VNet; traffic then flows through Azure Firewall to virtual machines.', 'azure');
     expect(edges).toContain('VPN Gateway -> Azure Firewall');
     expect(edges).toContain('Azure Firewall -> Virtual Machines');
     expect(edges.some((e) => /Branch network -> Azure Firewall/.test(e))).toBe(false);

@@ -10,6 +10,7 @@ import { NO_TOPIC, topicDoers, type Topic } from './topic.js';
 import { GATE_PARTICIPLES, GATE_VERBS, RUN_STARTS, verbBase } from './verb-sets.js';
 import { movesOnFrom } from './mover-subject.js';
 import { ITEM_HOMES, namesStoredItem } from './stored-items.js';
+import { lookedAt } from './looking-people.js';
 
 /** A sentence that opened with a checked passive: its words and where its subject was headed. */
 interface Gated { words: Set<string>; keys: string[] }
@@ -116,7 +117,11 @@ export abstract class SubjectReader extends PrepositionReader {
 
   protected override endClause(): void {
     this.noteGated();
+    // "… indexes it in B so staff can search it": a later clause of people looking reads from what the sentence reached.
+    const clause = { who: this.subjects.length > 0 ? this.subjects : this.pending, verb: this.verb, passive: this.passive, namedPlace: this.targets.length + this.fromKeys.length > 0 };
+    const store = this.openingClause ? undefined : lookedAt(this.graph, clause, this.prevTargets);
     super.endClause();
+    if (store) for (const p of clause.who) if (!this.graph.has(p, store)) this.graph.relate(p, store, 'flow', 'prompt');
   }
 
   /** "Calls to A are vetted by B (that …)": the calls still head for A, whatever clause about B follows. */

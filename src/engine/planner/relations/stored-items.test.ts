@@ -19,3 +19,10 @@ describe('relations: a new item after an aside still comes from its store', () =
     expect(edges.some((e) => /Cloud Storage bucket.* -> Pub\/Sub/.test(e))).toBe(true);
   });
 });
+
+describe('relations: a passive whose agent is a new item in a store', () => {
+  it('"is started by each fresh report object" is started by the bucket holding it', () => {
+    const { edges } = plan('A Lambda function drops weekly reports into Amazon S3. Then a mailer function is started by each fresh report object and mails it through Amazon SES.');
+    expect(edges.some((e) => /S3.* -> Mailer Lambda function/.test(e))).toBe(true);
+  });
+});

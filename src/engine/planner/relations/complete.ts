@@ -6,6 +6,7 @@ import { BROKER_KINDS, COMPUTE_KINDS, STORE_KINDS } from './orient.js';
 import type { ReadResult } from './reader.js';
 import { newEntity } from './new-entity.js';
 import { inferUpstream } from './implicit.js';
+import { feedFromHosts } from './host-fed.js';
 import { dropBypasses } from './shortcuts.js';
 import { skipMessageHops } from './message-hops.js';
 import { nameFirst } from './name-first.js';
@@ -187,6 +188,7 @@ export function completeRelations(graph: EntityGraph, read: ReadResult, provider
   connectEverything(graph, read);
   serviceToPods(graph);
   schemaRegistry(graph);
+  feedFromHosts(graph);
   inferUpstream(graph);
   completeTiers(graph);
   completeClients(graph, provider, userFacing);

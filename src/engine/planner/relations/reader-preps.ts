@@ -1,6 +1,6 @@
 import { isCarrying, isCausative, isKeeping, isOriginating, isParticiple, isPlacing, isRemoving, isVerb } from '../text/verbs.js';
 import { isContentWord } from '../entities/slot-qualify.js';
-import { isPunct, isWord, type Item } from '../entities/items.js';
+import { isPunct, isWord, type Item, type Slot } from '../entities/items.js';
 import { isPeople, MOTION_VERBS, MOVER_KINDS, WAYFARING_VERBS } from './roles.js';
 import { PendingReader } from './reader-pending.js';
 import { HOSTING_VERBS } from './reader-state.js';
@@ -9,6 +9,7 @@ import { opensClause, usingAsWay } from './clause-marks.js';
 import { wayTool } from './way-tools.js';
 import { isConduit } from './conduits.js';
 import { eachOfObject, isTriggerFor } from './reader-words.js';
+import { ITEM_HOMES, itemAfter } from './stored-items.js';
 import { coordinated, isInfinitive, nounsAfterSlot, placeWordsBefore, purposeBefore, roleBefore, slotBefore } from './item-shapes.js';
 
 /** How prepositions ("to", "from", "via", "behind", "by", "with"…) move the reader's state. */
@@ -141,10 +142,14 @@ export abstract class PrepositionReader extends PendingReader {
         this.mode = 'via';
         break;
       }
-      case 'by':
+      case 'by': {
         this.takePending();
         this.mode = 'agent';
+        // "… gets started by each fresh report object": the store holding the item is the agent.
+        const store = itemAfter(items, i) ? [...this.seen].filter((k) => ITEM_HOMES.has(this.entity(k).entry.kind)).at(-1) : undefined;
+        if (store && !this.subjects.includes(store)) this.apply([store], { own: false } as Slot);
         break;
+      }
       case 'with': case 'using': {
         const way = wayTool(w, afterSlot, { mode: this.mode, via: this.via, lastKeys: this.lastKeys, setAside: this.wayDoers });
         if (way === 'back') [this.subjects, this.wayDoers, this.mode] = [this.wayDoers!, null, 'via'];

@@ -12,6 +12,7 @@ import { DATA_VERBS, HOSTING_VERBS, ReaderState, SETS_UP } from './reader-state.
 import { isConfigAgent } from './config-agents.js';
 import { boxHolds, placeInBox } from './boxes.js';
 import { carriedNounBeforeTo, continuesAgentList } from './reader-words.js';
+import { overLink } from './over-link.js';
 
 /** Verbs of letting through: their subject opens the way for what comes "from" somewhere, it sends nothing itself. */
 const PERMITTING = new Set(['allow', 'permit', 'let']);
@@ -164,7 +165,7 @@ export abstract class SlotReader extends ReaderState {
         this.placeOrTarget(keys, slot);
         break;
       case 'over':
-        for (const s of this.overSubjects) for (const k of keys) this.graph.relate(s, k, 'flow', 'prompt');
+        if (!overLink(this.graph, subjects, this.overSubjects, keys, (k) => this.entity(k))) for (const s of this.overSubjects) for (const k of keys) this.graph.relate(s, k, 'flow', 'prompt');
         this.mode = this.modeBeforeOver;
         break;
       case 'between':

@@ -8,6 +8,9 @@ import { PrepositionReader } from './reader-preps.js';
 import { HOSTING_VERBS, META_VERBS } from './reader-state.js';
 import { NO_TOPIC, topicDoers, type Topic } from './topic.js';
 import { ASSESSING_VERBS, GATE_PARTICIPLES, GATE_VERBS, RUN_STARTS, verbBase } from './verb-sets.js';
+import { movesOnFrom } from './mover-subject.js';
+import { ITEM_HOMES, namesStoredItem } from './stored-items.js';
+import { lookedAt } from './looking-people.js';
 
 /** A sentence that opened with a checked passive: its words and where its subject was headed. */
 interface Gated { words: Set<string>; keys: string[] }
@@ -116,7 +119,11 @@ export abstract class SubjectReader extends PrepositionReader {
 
   protected override endClause(): void {
     this.noteGated();
+    // "… indexes it in B so staff can search it": a later clause of people looking reads from what the sentence reached.
+    const clause = { who: this.subjects.length > 0 ? this.subjects : this.pending, verb: this.verb, passive: this.passive, namedPlace: this.targets.length + this.fromKeys.length > 0 };
+    const store = this.openingClause ? undefined : lookedAt(this.graph, clause, this.prevTargets);
     super.endClause();
+    if (store) for (const p of clause.who) if (!this.graph.has(p, store)) this.graph.relate(p, store, 'flow', 'prompt');
   }
 
   /** "Calls to A are vetted by B (that …)": the calls still head for A, whatever clause about B follows. */
@@ -147,16 +154,22 @@ export abstract class SubjectReader extends PrepositionReader {
       // ", the record is then saved in Firestore": what the last clause reached passes the data on.
       // "…, results kept in C": after a comma the bare participle is a passive as well.
       if (participle && !ing && (this.aux || this.commaClause)) return this.passiveAgent();
+      // "… links the office to a gateway; traffic then passes through B": what moves starts where the last clause arrived.
+      if (movesOnFrom(this.nounSubjectWord, this.verbAhead, participle) && this.prevTargets.length > 0) return this.prevTargets.slice(-1);
       // "The file triggers a function": the data acts from the carrier the last clause reached.
       // Beyond message brokers, only when the noun is what the last clause carried.
-      const carried = this.prevWords.has(this.nounSubjectWord);
+      // "… puts the scans in a bucket. Each new object starts B": an item a store holds is carried by that store.
+      const item = namesStoredItem(this.clauseWords) && !this.passive && !participle;
+      const carried = this.prevWords.has(this.nounSubjectWord) || item;
       // "A scores each reading. Readings above the limit go to X": whoever last handled the data sends it on.
       if (carried && this.prevReachedNothing && !this.passive && !participle) return [...this.prevSubjects];
       const kinds: ReadonlySet<string> = carried ? CARRIER_KINDS : new Set(BROKER_KINDS);
       const reached = this.prevTargets.filter((k) => kinds.has(this.entity(k).entry.kind) && !this.passive && !participle);
       // "B reads the stream. The readings also flow into C": the data comes from where B took it, not from B.
       const taken = this.prevFromKeys.filter((k) => CARRIER_KINDS.has(this.entity(k).entry.kind) && !this.passive && !participle);
-      return reached.length > 0 ? reached : taken;
+      // "… to a bucket, with links signed by B. Each new object starts C": the store named last still holds it.
+      const home = item ? [...this.seen].filter((k) => ITEM_HOMES.has(this.entity(k).entry.kind)).slice(-1) : [];
+      return reached.length > 0 ? reached : taken.length > 0 ? taken : home;
     }
     // "..., embedded with B" continues a passive chain from its last target; "..., writes to C" and
     // "..., talking to D" continue with the previous clause's subject.

@@ -7,8 +7,8 @@ describe('entities: a store said to run in the cluster is self-run, not the clou
     expect(nodes.some((n) => n.service === 'general.mariadb')).toBe(true);
     expect(nodes.some((n) => n.service === 'aws.rds')).toBe(false);
   });
-  it('"these databases also run as Kubernetes workloads" says it of each store named before', () => {
-    const { nodes, edges } = plan('The bakery app has two stores: MySQL keeps the recipe rows for the recipe service, and PostgreSQL keeps invoices for the billing service. These databases also run as Kubernetes workloads on EKS.', 'aws');
+  it('"both databases are hosted inside the EKS cluster" says it of each store named before', () => {
+    const { nodes, edges } = plan('The bakery app has two stores: MySQL keeps the recipe rows for the recipe service, and PostgreSQL keeps invoices for the billing service. Both databases are hosted inside the EKS cluster too.', 'aws');
     const services = nodes.map((n) => n.service);
     expect(services).toContain('general.mysql');
     expect(services).toContain('general.postgresql');

@@ -57,8 +57,8 @@ function markSelfRun(slot: Slot): void {
 }
 
 /**
- * "Postgres runs inside the cluster", "the cache is hosted on Kubernetes", "these databases also run
- * as Kubernetes workloads": a part said to run in the cluster, or as its objects, is run by its owner
+ * "Postgres runs inside the cluster", "the cache is hosted on Kubernetes", "both stores are deployed
+ * as pods": a part said to run in the cluster, or as its objects, is run by its owner
  * there, not bought as the cloud's managed service. A plural of stores that gathers the parts named
  * before ("these databases") says it of each data store already read.
  */

@@ -5,7 +5,7 @@ import { isGenericTerm } from './raw-mention.js';
 const CODE_NAME = /^[a-z0-9]+(?:[-_.][a-z0-9]+)+$/;
 
 /**
- * "a Kafka source connector kafka-connect-sse", "the session cache redis-main": a part described in
+ * "a Kafka intake connector kafka-connect-ftp", "the session cache redis-main": a part described in
  * words and then, right after it, a code name is one part called by that name. The code name is the
  * label (with the service it names, when the catalog knows it); the words go in brackets.
  */

@@ -14,7 +14,7 @@ function bareConjunct(item: Item | undefined): boolean {
 }
 
 /**
- * "a frontend and an api Deployment", "a redis and a postgres StatefulSet": a Kubernetes workload
+ * "a storefront and a search Deployment", "a redis and a postgres StatefulSet": a Kubernetes workload
  * kind after the second of two conjuncts is the kind of both, so the first is a workload object of
  * that kind named by its word ("frontend Deployment"), like the second.
  */

@@ -8,6 +8,7 @@ import { headingEnd } from './heading.js';
 import { namedMentions } from './named-mentions.js';
 import { lineKeyMentions } from './line-keys.js';
 import { keyedEntryMentions } from './keyed-entries.js';
+import { extendOverIdentifier } from './code-identifier.js';
 import { programPeople } from './program-people.js';
 import { announcedListMentions } from './announced-list.js';
 import { mixedMentions } from './provider-mix.js';
@@ -250,7 +251,7 @@ export function rawMentions(text: string, provider: Provider, tags: readonly Tag
   let mentions: RawMention[] = withEngineFamily(mixedMentions(text, provider).map((m) => ({
     entry: m.entry, start: m.start, end: m.end, matched: m.matched,
   })));
-  mentions = mentions.map((m) => extendOverName(text, shrinkVerbTail(text, m, provider)));
+  mentions = mentions.map((m) => extendOverIdentifier(text, extendOverName(text, shrinkVerbTail(text, m, provider))));
   mentions = mentions.filter((m, i) => mentions.every((o, j) => j === i || !(o.start <= m.start && o.end >= m.end && (o.end - o.start > m.end - m.start || j < i))));
   mentions = extendOverProperNames(text, extendOverPartNoun(text, mentions, provider, tags), tags, provider);
   mentions.push(...ellipsisMentions(text, mentions, provider), ...roleMentions(text, mentions, tags));

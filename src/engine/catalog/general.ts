@@ -146,7 +146,7 @@ export const GENERAL: readonly ServiceEntry[] = [
     ['git', 'git repo', 'git repository', 'repository', 'repo', 'source code', 'manifests repo', 'app repo'], BOXED),
   e('container_registry', 'Container Registry', 'Registry', 'registry', 'devops', BOX.neutral,
     ['container registry', 'docker registry', 'docker hub', 'harbor', 'image registry', 'registry',
-      'quay', 'quay.io', 'ghcr.io', 'docker.io', 'registry.k8s.io', 'gcr.io', 'mcr.microsoft.com'], BOXED),
+      'ghcr.io', 'docker.io', 'registry.k8s.io', 'gcr.io', 'mcr.microsoft.com'], BOXED),
   e('kubernetes_cluster', 'Kubernetes Cluster', 'Kubernetes', 'k8s_cluster', 'container', BOX.neutral,
     ['kubernetes cluster', 'kubernetes', 'k8s', 'k8s cluster', 'openshift', 'k3s', 'k3s cluster', 'k3d', 'k3d cluster', 'minikube', 'minikube cluster', 'microk8s', 'kind cluster'], BOXED),
   e('terraform', 'Terraform', 'Terraform', 'iac', 'devops', BOX.neutral, ['terraform', 'iac', 'infrastructure as code', 'pulumi', 'opentofu'], BOXED),

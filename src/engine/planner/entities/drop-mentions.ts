@@ -3,6 +3,7 @@ import { isVerb } from '../text/verbs.js';
 import type { Tagged } from '../text/nlp.js';
 import { BROKER_KINDS } from '../relations/orient.js';
 import { isGenericTerm, type RawMention } from './raw-mention.js';
+import { wordsOf } from '../text/tokens.js';
 
 export { dropEverydayUses } from './drop-everyday.js';
 
@@ -10,10 +11,6 @@ export { dropEverydayUses } from './drop-everyday.js';
 
 /** Nouns for the thing itself in bulk: "storage resources", "compute capacity" are still storage and compute. */
 const STUFF_NOUNS = new Set(['resource', 'resources', 'capacity', 'infrastructure', 'estate', 'footprint']);
-
-function wordsOf(text: string): string[] {
-  return text.toLowerCase().split(/[^a-z0-9]+/).filter(Boolean);
-}
 
 /**
  * "two service projects", "the database credentials": an everyday component word right before a

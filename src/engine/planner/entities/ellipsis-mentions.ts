@@ -2,10 +2,7 @@ import { resolveService } from '../../catalog/index.js';
 import type { Provider } from '../../../shared/contract/values.js';
 import { DETERMINERS } from '../text/lexicon.js';
 import type { RawMention } from './raw-mention.js';
-
-function wordsOf(text: string): string[] {
-  return text.toLowerCase().split(/[^a-z0-9]+/).filter(Boolean);
-}
+import { wordsOf } from '../text/tokens.js';
 
 /**
  * "processing and training jobs" names two services: when "<word> and <X tail>" is followed by a
@@ -15,7 +12,7 @@ export function ellipsisMentions(text: string, mentions: RawMention[], provider:
   const added: RawMention[] = [];
   for (const m of mentions) {
     const words = wordsOf(m.matched);
-    // "a frontend and an api": a tail after an article is a second thing, not the first one's ending.
+    // "a cache and an index": a tail after an article is a second thing, not the first one's ending.
     if (words.length < 2 || DETERMINERS.has(words[0]!)) continue;
     const before = /([A-Za-z][A-Za-z0-9]*)\s*(?:,\s*|\s+(?:and|or)\s+)$/i.exec(text.slice(Math.max(0, m.start - 40), m.start));
     if (!before) continue;

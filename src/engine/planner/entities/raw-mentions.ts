@@ -33,12 +33,9 @@ import { dropLooseBareNouns } from './bare-nouns.js';
 import { dropCallsByName } from './operation-names.js';
 import { withEngineFamily } from './engine-family.js';
 import { ellipsisMentions } from './ellipsis-mentions.js';
+import { wordsOf } from '../text/tokens.js';
 
 export { isGenericTerm, type RawMention } from './raw-mention.js';
-
-function wordsOf(text: string): string[] {
-  return text.toLowerCase().split(/[^a-z0-9]+/).filter(Boolean);
-}
 
 /** "Eventarc triggers" names Eventarc: a trailing verb that the service also answers without is cut off. */
 function shrinkVerbTail(text: string, m: RawMention, provider: Provider): RawMention {

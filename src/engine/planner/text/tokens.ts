@@ -71,3 +71,8 @@ export function identifierHead(word: string): string | undefined {
 export function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
+
+/** The lower-case words of a text, punctuation dropped: "Pub/Sub topic" → pub, sub, topic. */
+export function wordsOf(text: string): string[] {
+  return text.toLowerCase().split(/[^a-z0-9]+/).filter(Boolean);
+}

@@ -34,7 +34,7 @@ await describeOnDatabases(
       const d = DiagramOutSchema.parse(res.json());
       expect(d).toMatchObject({ cloud_provider: 'aws', diagram_type: 'architecture', is_public: false, version_number: 1 });
       expect(d.xml).toContain('<mxfile');
-      expect(d.xml).toContain('skyplan_service="aws.rds"');
+      expect(d.xml).toContain('skyplan_service="aws.rds_postgresql"');
       expect(d.warnings.length).toBeGreaterThan(0);
       expect(d.usage!.credits_charged).toBeGreaterThanOrEqual(1);
       expect(d.usage!.credits_charged).toBeLessThanOrEqual(3);

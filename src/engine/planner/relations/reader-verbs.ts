@@ -5,6 +5,7 @@ import { isActiveVerb, nextWord, objectAfterVerb, slotNext } from './reader-word
 import { AUXILIARIES, FREQUENCY_WORDS } from '../text/lexicon.js';
 import { isContentWord } from '../entities/slot-qualify.js';
 import { nounsAfterSlot } from './item-shapes.js';
+import { agentNounDisagrees } from './relative-agreement.js';
 import { coordinatedWhoseOwner, doerOwnsWhose, sourceRelative } from './whose.js';
 import { REPLY_VERBS, REQUEST_VERBS, verbBase } from './reader-state.js';
 import { ListReader } from './reader-lists.js';
@@ -273,7 +274,9 @@ export abstract class VerbReader extends ListReader {
     this.wherePlace = w === 'where' && !afterNoun ? [...this.lastKeys] : [];
     this.whereFrom = this.sentenceKeys.length;
     this.outer = { subjects: this.subjects, mode: this.mode, prep: this.lastPrep, bound: !isPunct(items[i - 1], ','), possessive: w === 'whose' };
-    const owner = coordinatedWhoseOwner(items, i) ?? (afterNoun && doerOwnsWhose(w, this.mode, this.subjects, this.targets) ? [...this.subjects] : undefined);
+    // "a worker woken by queue messages that writes to B": the verb does not agree with the plural noun, so the worker writes.
+    const headOwns = this.subjects.length > 0 && agentNounDisagrees(items, i);
+    const owner = coordinatedWhoseOwner(items, i) ?? ((afterNoun && doerOwnsWhose(w, this.mode, this.subjects, this.targets)) || headOwns ? [...this.subjects] : undefined);
     this.subjects = owner ?? (carried ? [...this.subjects] : afterNoun || sourceRelative(items, i) ? [] : this.lastKeys);
     this.antecedent = owner ?? (afterNoun || sourceRelative(items, i) ? [] : [...this.lastKeys]);
     this.relativeSubject = [];

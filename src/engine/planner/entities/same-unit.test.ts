@@ -9,7 +9,7 @@ describe('entities: "the same <unit noun>" points back at the part named before'
   });
 
   it('a unit noun of an edge product is that edge service', () => {
-    const { edges } = plan('Shoppers reach the catalog site through Azure Front Door in front of Azure App Service. Brochure PDFs sit in Azure Blob Storage and are served through the same profile.', 'azure');
+    const { edges } = plan('Visitors open the catalog site via Azure Front Door, which routes to Azure App Service. Brochure PDFs kept inside Azure Blob Storage get delivered via the same profile.', 'azure');
     expect(edges).toContain('Azure Front Door -> Azure Blob Storage');
   });
 

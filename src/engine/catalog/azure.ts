@@ -47,7 +47,7 @@ export const AZURE: readonly ServiceEntry[] = [
   e('agic', 'Application Gateway Ingress Controller', 'AGIC', 'ingress', 'network', img('networking/Application_Gateways.svg'),
     ['agic', 'application gateway ingress controller', 'ingress controller']),
   e('front_door', 'Azure Front Door', 'Front Door', 'cdn', 'network', img('networking/Front_Doors.svg'),
-    ['front door', 'frontdoor', 'afd', 'global load balancer']),
+    ['front door', 'frontdoor', 'afd', 'global load balancer', 'front door profile']),
   e('cdn', 'Azure CDN', 'CDN', 'cdn', 'network', img('networking/CDN_Profiles.svg'),
     ['cdn', 'cdn profile', 'content delivery network']),
   e('traffic_manager', 'Azure Traffic Manager', 'Traffic Manager', 'load_balancer', 'network', img('networking/Traffic_Manager_Profiles.svg'),

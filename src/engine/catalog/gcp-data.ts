@@ -9,7 +9,7 @@ const BOXED = { width: 140, height: 60 };
 export const GCP_DATA: readonly ServiceEntry[] = [
   // analytics
   e('bigquery', 'BigQuery', 'BigQuery', 'data_warehouse', 'analytics', hex('bigquery'),
-    ['bigquery', 'big query', 'bq', 'data warehouse', 'dwh']),
+    ['bigquery', 'big query', 'bq', 'data warehouse', 'dwh', 'bigquery dataset']),
   e('dataflow', 'Dataflow', 'Dataflow', 'etl', 'analytics', hex('cloud_dataflow'),
     ['dataflow', 'cloud dataflow', 'apache beam', 'beam pipeline', 'dataflow pipeline', 'etl', 'stream processing', 'dataflow template',
       'dataflow flex template', 'flex template', 'dataflow job']),

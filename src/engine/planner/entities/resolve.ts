@@ -7,6 +7,7 @@ import { slotOf, type Item, type Slot } from './items.js';
 import { isGenericTerm } from './raw-mentions.js';
 import { qualifiersClash } from './qualifiers-clash.js';
 import { keepFullerName } from './fuller-name.js';
+import { sameUnit } from './same-unit.js';
 import { syntheticSlot, wordReference, zoneSlot } from './word-references.js';
 import { ordinalReference } from './ordinal-copies.js';
 import { bareAgain } from './bare-again.js';
@@ -274,7 +275,7 @@ export function resolveEntities(items: Item[], provider: Provider): { items: Ite
     const ordinal = slot ? undefined : ordinalReference(items, i, entities);
     if (ordinal && 'slot' in ordinal) slot = ordinal.slot;
     if (!slot) {
-      const ref = (ordinal && 'entity' in ordinal ? ordinal.entity : undefined) ?? wordReference(items, i, entities);
+      const ref = (ordinal && 'entity' in ordinal ? ordinal.entity : undefined) ?? wordReference(items, i, entities) ?? sameUnit(items, i, entities);
       if (ref) {
         out.push({ t: 'slot', slot: syntheticSlot(ref, item, [], [ref.key]), start: item.start, end: item.end });
         continue;

@@ -19,6 +19,22 @@ describe('ordinals single out parts named in the plural', () => {
   });
 });
 
+describe('"the first <noun>" beside a later "second <noun>"', () => {
+  it('shows the part named before as the first one, by that noun', () => {
+    const d = drawn('The tide office relies on Dataflow. The first pipeline drains buoy pings off a Pub/Sub topic into Bigtable. The second pipeline ships Bigtable rows onward to BigQuery.', 'gcp');
+    const flows = d.nodes.filter((n) => n.service === 'gcp.dataflow').map((n) => n.label);
+    expect(flows).toHaveLength(2);
+    const first = flows.find((l) => /^First\b/.test(l) && /pipeline/.test(l));
+    expect(first).toBeDefined();
+    expect(d.edges).toContainEqual(expect.stringMatching(new RegExp(`^${first} -> Bigtable`)));
+  });
+
+  it('leaves a lone "first <noun>" as the name said before', () => {
+    const d = drawn('The tide office relies on Dataflow. The first pipeline drains buoy pings off a Pub/Sub topic into Bigtable.', 'gcp');
+    expect(d.nodes.filter((n) => n.service === 'gcp.dataflow').map((n) => n.label)).toEqual(['Dataflow']);
+  });
+});
+
 describe('a named table said again without its service', () => {
   it('"the Loaves DynamoDB table … the Loaves table" is one table', () => {
     const d = drawn('The bakery stores orders in the Loaves DynamoDB table. A Lambda function writes each order to the Loaves table.');

@@ -14,6 +14,19 @@ function several(e: Entity, noun: string): boolean {
   return e.count > 1 || (head !== noun && stem(head) === stem(noun) && head.endsWith('s'));
 }
 
+/** A later "second <noun>" (or third …) of the same noun: the parts are told apart by their ordinals. */
+function laterOrdinal(items: Item[], i: number, noun: string): boolean {
+  return items.slice(i + 1).some((x, k, rest) => x.t === 'word' && ORDINAL_WORDS.has(x.lower) && x.lower !== 'first'
+    && rest[k + 1]?.t === 'word' && stem((rest[k + 1] as { lower: string }).lower) === stem(noun));
+}
+
+/** "Beam … The first pipeline … The second pipeline …": the part named before is shown as the first one, by its noun. */
+function nameFirst(e: Entity, noun: string): void {
+  if (e.label || e.pre.includes('first')) return;
+  e.pre = ['first', ...e.pre];
+  if (stem(words(e.matched).at(-1) ?? '') !== stem(noun) && !e.post.includes(noun)) e.post = [...e.post, noun];
+}
+
 /**
  * "uses Spark jobs. The first job … The second job …": an ordinal before the head noun of a part named
  * before (in the plural, if any was) singles out one of them. The first is the part named before; each
@@ -30,6 +43,7 @@ export function ordinalReference(items: Item[], i: number, entities: Entity[]): 
   if (copy) return { entity: copy };
   // "runs a Glue job. The first job …": the first of one part named before is that part.
   const first = ordinal.lower === 'first' ? live.findLast((e) => callsItself(e, item.lower)) : undefined;
+  if (first && laterOrdinal(items, i, item.lower)) nameFirst(first, item.lower);
   if (first) return { entity: first };
   // "There are two pipelines … Dataflow … the second pipeline": a second one is another copy, even of a part named once.
   const base = live.findLast((e) => callsItself(e, item.lower) && several(e, item.lower)) ?? live.findLast((e) => callsItself(e, item.lower));

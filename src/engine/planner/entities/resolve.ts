@@ -257,15 +257,15 @@ export function resolveEntities(items: Item[], provider: Provider): { items: Ite
   };
   // Entities named in sentences before the current one.
   const earlier = new Set<string>();
-  // Words the prompt said before the current item.
+  // Words the prompt said in sentences before the current one ("writes the model file to the model bucket" says "model" once).
   const said = new Set<string>();
-  let sentence: string[] = [];
+  let sentence: string[] = [], from = 0;
   for (let i = 0; i < items.length; i++) {
     const item = items[i]!;
-    for (const w of saidBy(items[i - 1])) said.add(w);
     if (item.t === 'punct' && /^[.;!?\n]$/.test(item.text)) {
       for (const k of sentence) earlier.add(k);
-      sentence = [];
+      for (const w of items.slice(from, i).flatMap(saidBy)) said.add(w);
+      [sentence, from] = [[], i];
     }
     let slot = slotOf(item);
     if (slot) slot.entry = providerEntry(slot, provider);

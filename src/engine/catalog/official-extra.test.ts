@@ -31,9 +31,13 @@ describe('a third pass over official names', () => {
   });
 
   it('reads services that had no entry', () => {
-    expect(whole('live scores fan out over Azure Web PubSub', 'azure')).toEqual(['azure.web_pubsub:Azure Web PubSub']);
+    expect(whole('telemetry is downlinked via Azure Orbital', 'azure')).toEqual(['azure.orbital:Azure Orbital']);
     expect(whole('images are checked by Artifact Analysis', 'gcp')).toEqual(['gcp.artifact_analysis:Artifact Analysis']);
     expect(whole('ledgers are posted to Oracle Fusion Applications', 'oci'))
       .toEqual(['oci.fusion_applications:Oracle Fusion Applications']);
+  });
+
+  it('push notifications on AWS are SNS mobile push, not the retiring Pinpoint', () => {
+    expect(whole('push notifications go out when a bus is near', 'aws')).toEqual(['aws.sns:push notifications']);
   });
 });

@@ -11,7 +11,6 @@ export const EXTRA_ALIASES: Readonly<Record<string, readonly string[]>> = {
   'aws.device_defender': ['aws iot device defender', 'iot device defender'],
   'aws.device_management': ['aws iot device management', 'iot device management'],
   'aws.parameter_store': ['aws systems manager parameter store', 'systems manager parameter store', 'ssm parameter', 'ssm parameters'],
-  'aws.lambda': ['lambda function url', 'lambda function urls', 'function url'],
   'aws.dms': ['aws schema conversion tool', 'schema conversion tool', 'aws sct', 'dms schema conversion'],
   // Azure
   'azure.dedicated_hsm': ['azure key vault managed hsm', 'key vault managed hsm', 'azure payment hsm', 'payment hsm'],
@@ -33,20 +32,17 @@ export const EXTRA_ALIASES: Readonly<Record<string, readonly string[]>> = {
 /** Services with no entry before (row format and icon references: derived/row.ts). */
 export const EXTRA_ENTRIES: Readonly<Record<'aws' | 'azure' | 'gcp' | 'oci', readonly DerivedRow[]>> = {
   aws: [
-    ['elemental_mediatailor', 'AWS Elemental MediaTailor', 'generic', 'general', 'B:awsCompute', 140, 60, ['mediatailor', 'elemental mediatailor']],
-    ['deadline_cloud', 'AWS Deadline Cloud', 'batch', 'compute', 'B:awsCompute', 140, 60, ['deadline cloud', 'aws thinkbox deadline']],
+    ['deadline_cloud', 'AWS Deadline Cloud', 'batch', 'compute', 'B:awsCompute', 140, 60, ['deadline cloud']],
     ['iot_expresslink', 'AWS IoT ExpressLink', 'device', 'iot', 'Riot:iot_core', 78, 78, ['iot expresslink', 'expresslink']],
   ],
   azure: [
     ['orbital', 'Azure Orbital Ground Station', 'generic', 'network', 'B:azure', 140, 60, ['azure orbital', 'orbital ground station']],
     ['information_protection', 'Microsoft Purview Information Protection', 'security_posture', 'security', 'B:azure', 140, 60,
       ['azure information protection', 'purview information protection', 'microsoft information protection']],
-    ['web_pubsub', 'Azure Web PubSub', 'notification', 'integration', 'B:azure', 140, 60, ['azure web pubsub', 'web pubsub', 'web pubsub service']],
   ],
   gcp: [
     ['artifact_analysis', 'Artifact Analysis', 'security_posture', 'security', 'H:placeholder', 66, 58, ['artifact analysis', 'container analysis', 'container scanning api']],
     ['live_stream', 'Live Stream API', 'generic', 'general', 'H:placeholder', 66, 58, ['live stream api', 'google cloud live stream api']],
-    ['transcoder', 'Transcoder API', 'batch', 'compute', 'H:placeholder', 66, 58, ['transcoder api', 'google cloud transcoder api']],
     ['resource_manager', 'Cloud Resource Manager', 'config', 'management', 'H:placeholder', 66, 58, ['cloud resource manager', 'resource manager api', 'resource manager']],
     ['active_assist', 'Active Assist', 'monitoring', 'management', 'H:placeholder', 66, 58, ['active assist', 'gcp recommender', 'recommender api']],
     ['carbon_footprint', 'Carbon Footprint', 'analytics', 'management', 'H:placeholder', 66, 58, ['carbon footprint', 'google cloud carbon footprint']],

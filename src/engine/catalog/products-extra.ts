@@ -11,7 +11,6 @@ export const EXTRA_PRODUCTS: readonly (readonly [slug: string, name: string, kin
   ['sap_concur', 'SAP Concur', 'external_api', []],
   ['sap_business_one', 'SAP Business One', 'external_api', []],
   ['salesforce_marketing_cloud', 'Salesforce Marketing Cloud', 'external_api', []],
-  ['salesforce_service_cloud', 'Salesforce Service Cloud', 'external_api', []],
   ['dynamics_business_central', 'Dynamics 365 Business Central', 'external_api', ['microsoft dynamics 365 business central', 'business central']],
   ['oracle_siebel', 'Oracle Siebel CRM', 'external_api', ['oracle siebel', 'siebel crm']],
   ['xero', 'Xero', 'external_api', []],

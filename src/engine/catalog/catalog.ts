@@ -17,6 +17,7 @@ import { KUBERNETES } from './kubernetes.js';
 import { OCI_ENTRIES } from './oci.js';
 import { OFFICIAL_ALIASES, OFFICIAL_ENTRIES } from './official.js';
 import { MORE_ALIASES, MORE_ENTRIES } from './official-more.js';
+import { EXTRA_ALIASES, EXTRA_ENTRIES } from './official-extra.js';
 import { productEntries } from './products.js';
 import type { ServiceEntry } from './types.js';
 
@@ -56,12 +57,16 @@ const DERIVED: readonly ServiceEntry[] = [
   ...entriesFromRows('azure', MORE_ENTRIES.azure),
   ...entriesFromRows('gcp', MORE_ENTRIES.gcp),
   ...entriesFromRows('oci', MORE_ENTRIES.oci),
+  ...entriesFromRows('aws', EXTRA_ENTRIES.aws),
+  ...entriesFromRows('azure', EXTRA_ENTRIES.azure),
+  ...entriesFromRows('gcp', EXTRA_ENTRIES.gcp),
+  ...entriesFromRows('oci', EXTRA_ENTRIES.oci),
 ];
 
 /** Adds the providers' official names (official.ts) to the entries they name, without repeats. */
 function withOfficialAliases(entries: readonly ServiceEntry[]): ServiceEntry[] {
   return entries.map((entry) => {
-    const extra = [...(OFFICIAL_ALIASES[entry.id] ?? []), ...(MORE_ALIASES[entry.id] ?? [])];
+    const extra = [...(OFFICIAL_ALIASES[entry.id] ?? []), ...(MORE_ALIASES[entry.id] ?? []), ...(EXTRA_ALIASES[entry.id] ?? [])];
     if (extra.length === 0) return entry;
     const synonyms = [...entry.synonyms];
     for (const alias of extra) if (!synonyms.includes(alias)) synonyms.push(alias);

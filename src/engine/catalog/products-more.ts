@@ -1,3 +1,4 @@
+import { EXTRA_NAMED_KINDS, EXTRA_PRODUCTS } from './products-extra.js';
 import type { ServiceKind } from './types.js';
 
 /**
@@ -151,6 +152,7 @@ export const MORE_PRODUCTS: readonly (readonly [slug: string, name: string, kind
   ['lancedb', 'LanceDB', 'vector_db', []],
   ['redis_vector', 'Redis Vector Search', 'vector_db', ['redis vector database', 'redis stack']],
   ['model_context_protocol', 'MCP Server', 'ai_service', ['mcp server', 'mcp servers', 'model context protocol server']],
+  ...EXTRA_PRODUCTS,
 ];
 
 /** Products whose names are everyday words: a kind used only when the text writes the word as a name. */
@@ -158,4 +160,5 @@ export const MORE_NAMED_KINDS: Readonly<Record<string, ServiceKind>> = {
   superset: 'bi', druid: 'analytics', sanity: 'web_app', feast: 'ml_platform', dex: 'identity', pusher: 'notification',
   ably: 'notification', quay: 'registry', envoy: 'service_mesh', clerk: 'identity', mimir: 'monitoring', materialize: 'stream_processing',
   dragonfly: 'cache', haystack: 'ai_service',
+  ...EXTRA_NAMED_KINDS,
 };

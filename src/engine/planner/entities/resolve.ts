@@ -255,8 +255,7 @@ export function resolveEntities(items: Item[], provider: Provider): { items: Ite
     entities.push(e);
     return e;
   };
-  // Entities named in sentences before the current one.
-  const earlier = new Set<string>();
+  const earlier = new Set<string>(); // entities named in sentences before the current one
   // Words the prompt said in sentences before the current one ("writes the model file to the model bucket" says "model" once).
   const said = new Set<string>();
   let sentence: string[] = [], from = 0;

@@ -21,9 +21,9 @@ const EXAMPLES: Example[] = [
   {
     button: /^A three-tier web app on AWS/,
     // Two AZs: one server per zone in the Auto Scaling group; Multi-AZ: a primary and its standby.
-    parts: { 'aws.cloudfront': [1, 1], 'aws.alb': [1, 1], 'aws.ec2': [1, 2], 'aws.rds': [1, 2] },
-    chains: [['aws.cloudfront', 'aws.alb', 'aws.ec2', 'aws.rds']],
-    absent: ['aws.s3', 'aws.lambda'],
+    parts: { 'aws.cloudfront': [1, 1], 'aws.alb': [1, 1], 'aws.ec2': [1, 2], 'aws.rds_postgresql': [1, 2] },
+    chains: [['aws.cloudfront', 'aws.alb', 'aws.ec2', 'aws.rds_postgresql']],
+    absent: ['aws.s3', 'aws.lambda', 'aws.rds'],
   },
   {
     button: /^Event-driven order processing on Azure/,

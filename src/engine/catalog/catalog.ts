@@ -43,30 +43,24 @@ function deepFreeze(entries: ServiceEntry[]): readonly ServiceEntry[] {
   return Object.freeze(entries);
 }
 
+/** The providers' names passes (official.ts, official-more.ts, official-extra.ts), in the order they were written. */
+const OFFICIAL_ROWS = [OFFICIAL_ENTRIES, MORE_ENTRIES, EXTRA_ENTRIES];
+const OFFICIAL_NAMES = [OFFICIAL_ALIASES, MORE_ALIASES, EXTRA_ALIASES];
+const NAMED_PROVIDERS = ['aws', 'azure', 'gcp', 'oci'] as const;
+
 /** Entries derived from draw.io's sidebar shape libraries (scripts/derive-catalog.ts); hand entries come first. */
 const DERIVED: readonly ServiceEntry[] = [
   ...entriesFromRows('aws', AWS_DERIVED),
   ...entriesFromRows('azure', AZURE_DERIVED),
   ...entriesFromRows('gcp', GCP_DERIVED),
   ...entriesFromRows('kubernetes', KUBERNETES_DERIVED),
-  ...entriesFromRows('aws', OFFICIAL_ENTRIES.aws),
-  ...entriesFromRows('azure', OFFICIAL_ENTRIES.azure),
-  ...entriesFromRows('gcp', OFFICIAL_ENTRIES.gcp),
-  ...entriesFromRows('oci', OFFICIAL_ENTRIES.oci),
-  ...entriesFromRows('aws', MORE_ENTRIES.aws),
-  ...entriesFromRows('azure', MORE_ENTRIES.azure),
-  ...entriesFromRows('gcp', MORE_ENTRIES.gcp),
-  ...entriesFromRows('oci', MORE_ENTRIES.oci),
-  ...entriesFromRows('aws', EXTRA_ENTRIES.aws),
-  ...entriesFromRows('azure', EXTRA_ENTRIES.azure),
-  ...entriesFromRows('gcp', EXTRA_ENTRIES.gcp),
-  ...entriesFromRows('oci', EXTRA_ENTRIES.oci),
+  ...OFFICIAL_ROWS.flatMap((rows) => NAMED_PROVIDERS.flatMap((provider) => entriesFromRows(provider, rows[provider]))),
 ];
 
 /** Adds the providers' official names (official.ts) to the entries they name, without repeats. */
 function withOfficialAliases(entries: readonly ServiceEntry[]): ServiceEntry[] {
   return entries.map((entry) => {
-    const extra = [...(OFFICIAL_ALIASES[entry.id] ?? []), ...(MORE_ALIASES[entry.id] ?? []), ...(EXTRA_ALIASES[entry.id] ?? [])];
+    const extra = OFFICIAL_NAMES.flatMap((names) => names[entry.id] ?? []);
     if (extra.length === 0) return entry;
     const synonyms = [...entry.synonyms];
     for (const alias of extra) if (!synonyms.includes(alias)) synonyms.push(alias);

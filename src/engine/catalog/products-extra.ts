@@ -1,4 +1,4 @@
-import type { ServiceKind } from './types.js';
+import type { ProductRow, ServiceKind } from './types.js';
 
 /**
  * A third pass over third-party products (same rows and rules as PRODUCTS in products.ts): the
@@ -6,7 +6,7 @@ import type { ServiceKind } from './types.js';
  * media and low-code platforms that architecture documents name as parts of their own.
  * A name that is also an everyday word goes in EXTRA_NAMED_KINDS instead.
  */
-export const EXTRA_PRODUCTS: readonly (readonly [slug: string, name: string, kind: ServiceKind, aliases: readonly string[]])[] = [
+export const EXTRA_PRODUCTS: readonly ProductRow[] = [
   // business suites (ERP, CRM, HR, finance, industry systems)
   ['sap_concur', 'SAP Concur', 'external_api', []],
   ['sap_business_one', 'SAP Business One', 'external_api', []],

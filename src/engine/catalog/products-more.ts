@@ -1,12 +1,12 @@
 import { EXTRA_NAMED_KINDS, EXTRA_PRODUCTS } from './products-extra.js';
-import type { ServiceKind } from './types.js';
+import type { ProductRow, ServiceKind } from './types.js';
 
 /**
  * More third-party and open-source products (same rows and rules as PRODUCTS in products.ts):
  * observability, delivery, platform add-ons, data-lake table formats, model serving, content and
  * messaging SaaS. A name that is also an everyday word goes in MORE_NAMED_KINDS instead.
  */
-export const MORE_PRODUCTS: readonly (readonly [slug: string, name: string, kind: ServiceKind, aliases: readonly string[]])[] = [
+export const MORE_PRODUCTS: readonly ProductRow[] = [
   // observability
   ['opensearch_dashboards', 'OpenSearch Dashboards', 'bi', []],
   ['grafana_tempo', 'Grafana Tempo', 'tracing', []],

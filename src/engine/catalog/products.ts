@@ -1,6 +1,6 @@
 import { genericService, KIND_CATEGORY } from './generic.js';
 import { MORE_NAMED_KINDS, MORE_PRODUCTS } from './products-more.js';
-import type { ServiceEntry, ServiceKind } from './types.js';
+import type { ProductRow, ServiceEntry, ServiceKind } from './types.js';
 
 /**
  * Third-party and open-source products people name in architecture descriptions, with the kind of
@@ -12,7 +12,7 @@ import type { ServiceEntry, ServiceKind } from './types.js';
  * names a product only when the text writes it as a name, so they live in NAMED_PRODUCT_KINDS and
  * give a capitalised name its kind without making the word a product.
  */
-export const PRODUCTS: readonly (readonly [slug: string, name: string, kind: ServiceKind, aliases: readonly string[]])[] = [
+export const PRODUCTS: readonly ProductRow[] = [
   // data movement and transformation
   ['kafka_connect', 'Kafka Connect', 'etl', ['kafka connect cluster', 'kafka connector', 'kafka connectors']],
   ['debezium', 'Debezium', 'etl', []],

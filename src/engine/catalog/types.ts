@@ -81,3 +81,6 @@ export const ServiceEntrySchema = z.object({
 export type ServiceEntry = z.infer<typeof ServiceEntrySchema>;
 
 export type { Provider };
+
+/** A third-party product row: id slug, display name, kind, and the other names people write for it. */
+export type ProductRow = readonly [slug: string, name: string, kind: ServiceKind, aliases: readonly string[]];

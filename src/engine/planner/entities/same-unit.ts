@@ -11,7 +11,7 @@ export function sameUnit(items: Item[], i: number, entities: readonly Entity[]):
   const item = items[i];
   if (item?.t !== 'word' || !isWord(items[i - 1], 'same') || !isWord(items[i - 2], 'the', 'its', 'their')) return undefined;
   // "the same data flows on": a word the text uses as a verb after "same" is no part's unit.
-  if ((item as { pos?: string }).pos !== undefined && (item as { pos?: string }).pos !== 'NOUN') return undefined;
+  if (item.pos !== undefined && item.pos !== 'NOUN') return undefined;
   const w = stem(item.lower);
   if (w.length < 4) return undefined;
   return entities.findLast((e) => !e.descriptor && e.entry.category !== 'client' && callsItself(e, w));

@@ -1,4 +1,5 @@
 import type { Entity } from '../types.js';
+import { wordsOf } from '../text/tokens.js';
 
 /**
  * Head nouns of pieces a part plugs in to reach another one: a driver or connector is the caller's
@@ -10,6 +11,6 @@ const CONDUIT_HEADS: ReadonlySet<string> = new Set([
 
 /** True when the component's own name ends in such a head noun. */
 export function isConduit(e: Entity): boolean {
-  const last = [e.matched, ...e.post].join(' ').toLowerCase().split(/[^a-z0-9]+/).filter(Boolean).at(-1);
+  const last = wordsOf([e.matched, ...e.post].join(' ')).at(-1);
   return last !== undefined && CONDUIT_HEADS.has(last);
 }

@@ -9,6 +9,7 @@ import { backedBy, isDataKind, SOFT_KINDS } from './kinds.js';
 import { namesItself } from './name-words.js';
 import { absorb, mergeParentheses } from './merge-parentheses.js';
 import { clientAfterQualifiers } from './client-after.js';
+import { storeItself } from './store-purpose.js';
 
 /** Database engines and open-source products named after a managed service ("Aurora Postgres"). */
 export const ENGINE = /^(postgres(ql)?|mysql|mariadb|sql server|oracle|mongo(db)?|redis|memcached|kafka|cassandra|rabbitmq|spark|hadoop|airflow)$/i;
@@ -217,6 +218,12 @@ function mergePurpose(text: string, items: Item[]): Item[] {
     const a = slotOf(out.at(-1));
     if (!a || !isWord(items[i], 'for')) {
       out.push(items[i]!);
+      continue;
+    }
+    // "a bucket for cold storage": the store word after "for" is the store itself.
+    const store = storeItself(items, i + 1, a);
+    if (store > 0) {
+      i = store;
       continue;
     }
     const b = slotOf(items[i + 1]);

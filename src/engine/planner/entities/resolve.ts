@@ -5,6 +5,7 @@ import { byWhatItDoes, compact, entryWords, GENERIC_NOUNS, pluralName, sameByOwn
 import { DEFINITE, eventSource, programByName, headedBy, hostReference, kindReference, namedPartOf, pluralOfNamed, productMachines, writtenTogether } from './resolve-refs.js';
 import { slotOf, type Item, type Slot } from './items.js';
 import { isGenericTerm } from './raw-mentions.js';
+import { isHolder, productBesideCopies } from './copies-apart.js';
 import { qualifiersClash } from './qualifiers-clash.js';
 import { keepFullerName } from './fuller-name.js';
 import { sameUnit } from './same-unit.js';
@@ -12,8 +13,8 @@ import { syntheticSlot, wordReference, zoneSlot } from './word-references.js';
 import { ordinalReference } from './ordinal-copies.js';
 import { bareAgain } from './bare-again.js';
 import { calledAfterName, endpointOfNamed, facetOfNamed } from './endpoint-facet.js';
-import { getService } from '../../catalog/index.js';
 import type { Provider } from '../../../shared/contract/values.js';
+import { providerEntry } from './provider-entry.js';
 
 const POSSESSIVES = new Set(['your', 'its', 'their', 'our', 'my']);
 
@@ -26,11 +27,6 @@ function distinctive(entryWords: Set<string>, parts: readonly string[], holder =
   return new Set(words(parts.join(' ')).filter((w) => !entryWords.has(w) && !VENDOR_WORDS.has(w) && !DESCRIBING_QUALIFIERS.has(w) && !RECORD_PART_NOUNS.has(w) && !EVENT_PART_NOUNS.has(w) && !PAYLOAD_NOUNS.has(w) && (holder || !GENERIC_NOUNS.has(w))));
 }
 
-/** Entries drawn as boxes around other components: networks and namespaces. */
-function isHolder(entry: Slot['entry']): boolean {
-  return entry.kind === 'network_misc' || entry.id === 'kubernetes.namespace';
-}
-
 function slotParts(s: Slot): string[] {
   return [s.matched, ...s.pre, ...s.post, ...s.paren, ...s.zones];
 }
@@ -41,7 +37,8 @@ export function entityParts(e: Entity): string[] {
 
 /** The existing entity a mention refers back to ("the queue", "the database"), if any. */
 function findReference(slot: Slot, entities: Entity[], earlier: ReadonlySet<string>, said: ReadonlySet<string>, split: { from?: Entity } = {}): Entity[] {
-  const live = entities.filter((e) => !e.descriptor);
+  // "an on-premises database" is no provider's service named before: what the owner runs itself is its own.
+  const live = entities.filter((e) => !e.descriptor && !(slot.onPrem && slot.entry.provider === 'general' && e.entry.provider !== 'general'));
   const all = pluralOfNamed(slot, live, earlier);
   if (all.length > 0) return all;
   const together = writtenTogether(slot, live, earlier);
@@ -175,6 +172,7 @@ function findReference(slot: Slot, entities: Entity[], earlier: ReadonlySet<stri
   if (counted.length === 1 && distinctive(own, [counted[0]!.matched, ...counted[0]!.pre, ...counted[0]!.post], holder).size === 0 && counted[0]!.count--) return (split.from = counted[0]!), [];
   const extra = (e: Entity): number => distinctive(own, [e.matched, ...e.pre, ...e.post], holder).size + (e.role === 'dlq' && slot.role !== 'dlq' ? 0.5 : 0);
   const ordered = [...candidates].reverse().sort((a, b) => extra(a) - extra(b));
+  if (productBesideCopies(slot, candidates)) return [];
   // "your state machine", "its table": a possessive points back like "the".
   const the = DEFINITE.has(slot.determiner ?? '') || POSSESSIVES.has(slot.determiner ?? '');
   for (const e of ordered) {
@@ -206,18 +204,6 @@ function findReference(slot: Slot, entities: Entity[], earlier: ReadonlySet<stri
   const site = slot.entry.kind === 'onprem' && slot.pre.length + slot.post.length === 0 && slot.entry.synonyms.some((x) => compact(x) === compact(slot.matched));
   if (DEFINITE.has(slot.determiner ?? '') && site && candidates.length === 1 && earlier.has(candidates[0]!.key)) return [candidates[0]!];
   return candidates.length === 0 ? kindReference(slot, live, earlier) : [];
-}
-
-/**
- * An everyday word the catalog files under a vendor-neutral entry ("data pipeline", "message
- * queue") means the provider's own service on a provider diagram (Dataflow on Google Cloud).
- */
-function providerEntry(slot: Slot, provider: Provider): Slot['entry'] {
-  // "an on-premises database", "the cache runs as a StatefulSet": what the owner runs itself is no provider's service.
-  if (provider === 'general' || slot.entry.provider !== 'general' || !slot.generic || slot.entry.category === 'client' || slot.onPrem || slot.workload) return slot.entry;
-  // Only a declared equivalent: a kind's default would turn "web frontend" into a hosting service.
-  const own = slot.entry.equivalents.map((id) => getService(id)).find((e) => e?.provider === provider);
-  return own ?? slot.entry;
 }
 
 function entityFromSlot(slot: Slot, key: string, order: number, zone?: string): Entity {

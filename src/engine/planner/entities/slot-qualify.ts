@@ -1,6 +1,6 @@
 import { getService } from '../../catalog/index.js';
 import {
-  AUXILIARIES, CONJUNCTIONS, DETERMINERS, FILLER, HEAD_NOUNS, NEW_MARKERS, NUMBER_WORDS, PART_NOUNS, PREPOSITIONS, RELATIVES,
+  AUXILIARIES, CONJUNCTIONS, DETERMINERS, FILLER, HEAD_NOUNS, NEW_MARKERS, NUMBER_WORDS, ORDER_POINTERS, PART_NOUNS, PREPOSITIONS, RELATIVES,
   STATE_WORDS, SYSTEM_ADJECTIVES, VENDOR_WORDS, ZONE_WORDS,
 } from '../text/lexicon.js';
 import type { Tags } from '../text/nlp.js';
@@ -202,6 +202,8 @@ function takePre(items: Item[], i: number, slot: Slot, tags?: Tags): number {
     // "a second function": with no name of its own, the ordinal is what tells it from the first.
     if (ORDINALS.has(det.lower) && pre.length === 0) pre.push(det.text.toLowerCase());
   }
+  // "the next queue": a word of order is a pointer like "the", not a word of the part's own name.
+  if (slot.determiner === 'the' && ORDER_POINTERS.has(pre[0]?.toLowerCase() ?? '')) pre.shift();
   slot.pre.unshift(...pre);
   slot.zones.unshift(...zones);
   return k;

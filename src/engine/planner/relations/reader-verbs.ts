@@ -6,6 +6,7 @@ import { AUXILIARIES, FREQUENCY_WORDS } from '../text/lexicon.js';
 import { isContentWord } from '../entities/slot-qualify.js';
 import { nounsAfterSlot } from './item-shapes.js';
 import { agentNounDisagrees } from './relative-agreement.js';
+import { relativeVerbAt } from './relative-verb.js';
 import { coordinatedWhoseOwner, doerOwnsWhose, sourceRelative } from './whose.js';
 import { REPLY_VERBS, REQUEST_VERBS, verbBase } from './reader-state.js';
 import { ListReader } from './reader-lists.js';
@@ -266,7 +267,7 @@ export abstract class VerbReader extends ListReader {
     // "a job nightly that exports …": a word of frequency between leaves the component as the antecedent.
     const afterNoun = this.prevItem?.t === 'word' && isContentWord(this.prevItem) && !FREQUENCY_WORDS.has(this.prevItem.lower);
     // "A emits an event that starts B": what A sends does the starting, so A reaches B.
-    const carried = afterNoun && this.mode === 'target' && this.flow === 'forward' && !this.passive && this.targets.length === 0 && isActiveVerb(items[i + 1]);
+    const carried = afterNoun && this.mode === 'target' && this.flow === 'forward' && !this.passive && this.targets.length === 0 && (isActiveVerb(items[i + 1]) || relativeVerbAt(items, i + 1));
     // "A emits an event that B routes to C": B takes on what A sent, so A reaches B.
     const feeder = afterNoun && !carried && this.mode === 'target' && this.flow === 'forward' && !this.passive && this.targets.length === 0 && slotNext(items, i + 1) ? [...this.subjects] : [];
     this.dataReaders = afterNoun && !carried ? this.lookingPeople() : [];

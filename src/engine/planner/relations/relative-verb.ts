@@ -15,6 +15,18 @@ export function verbAfterRelative(items: Item[], i: number, prev: Item | undefin
   return isWord(prev, ...SUBJECT_RELATIVES);
 }
 
+/**
+ * "a job that copies the files to B": a present-tense verb of the lists right after a relative
+ * pronoun and before an article or a component is the clause's verb, even when the tagger read the
+ * "-s" form as a plural noun ("copies", "exports").
+ */
+export function relativeVerbAt(items: Item[], i: number): boolean {
+  const it = items[i];
+  if (it?.t !== 'word' || !isVerb(it.lower) || !isThirdPersonForm(it.lower) || !isWord(items[i - 1], ...SUBJECT_RELATIVES)) return false;
+  const next = items[i + 1];
+  return next?.t === 'slot' || (next?.t === 'word' && next.pos === 'DET');
+}
+
 /** ", and (then) writes …": the comma is followed by "and" and a verb, so the clause after it may hand back to an outer subject. */
 export function commaAndVerb(items: Item[], i: number): boolean {
   if (!isWord(items[i + 1], 'and')) return false;

@@ -1,6 +1,7 @@
 import { isVerb } from '../text/verbs.js';
 import { PREPOSITIONS, RELATIVES, SEQUENCE_NOUNS } from '../text/lexicon.js';
 import { isPunct, isWord, type Item } from '../entities/items.js';
+import { trailingPhrase } from './list-tail.js';
 
 /** A sentence and the mark that ended it ('' when none did). */
 export interface Sentence { items: Item[]; end: string }
@@ -101,7 +102,9 @@ export function afterComma(items: Item[], i: number): CommaKind {
     const whole = segmentAt(items, j + 1);
     // "uses A, B, and C to speed up reads": a purpose infinitive after the last item ends the list, not the item.
     const purpose = whole.findIndex((it, k) => k > 0 && whole[k - 1]!.t === 'slot' && isWord(it, 'to') && isVerbWord(whole[k + 1]));
-    const seg = purpose > 0 ? whole.slice(0, purpose) : whole;
+    // "invokes A, B and C at night": a phrase after the last item belongs to the clause, not to a new one.
+    const trail = purpose > 0 ? -1 : trailingPhrase(whole);
+    const seg = purpose > 0 ? whole.slice(0, purpose) : trail > 0 ? whole.slice(0, trail) : whole;
     // "for Kafka, Azure Databricks, and so on": the list's open end, after at least one item.
     if (j > i && isOpenEnd(seg)) return 'list';
     if (!isPure(seg)) return 'clause';

@@ -10,6 +10,7 @@ import { namesItself } from './name-words.js';
 import { absorb, mergeParentheses } from './merge-parentheses.js';
 import { clientAfterQualifiers } from './client-after.js';
 import { storeItself } from './store-purpose.js';
+import { mergeOwners } from './owner-name.js';
 
 /** Database engines and open-source products named after a managed service ("Aurora Postgres"). */
 export const ENGINE = /^(postgres(ql)?|mysql|mariadb|sql server|oracle|mongo(db)?|redis|memcached|kafka|cassandra|rabbitmq|spark|hadoop|airflow)$/i;
@@ -289,7 +290,7 @@ export function mergeSlots(text: string, items: Item[]): Item[] {
   out = onPremOverWords(text, out);
   out = mergeManagedBy(text, out);
   out = mergeOverQualifier(text, out);
-  out = mergeNeighbours(text, out);
+  out = mergeNeighbours(text, mergeOwners(text, out));
   out = mergeInGroup(out);
   out = dropProducedNouns(out);
   out = dropHeldNouns(out);

@@ -2,10 +2,12 @@ import { ACTOR_ENTRIES, genericService, getService, kindOfName } from '../../cat
 import { DETERMINERS, FILLER, PREPOSITIONS, SYSTEM_ADJECTIVES, VENDOR_WORDS, CONJUNCTIONS, WORKING_PART_HEADS } from '../text/lexicon.js';
 import type { Tagged } from '../text/nlp.js';
 import { isVerb } from '../text/verbs.js';
+import { singular } from '../text/tokens.js';
 import type { RawMention } from './raw-mention.js';
+import { SYSTEM_HEAD_KINDS } from '../text/system-heads.js';
 
-/** Nouns that end the name of a working part of a system ("the pricing engine", "a packet core"). */
-const HEADS = [...WORKING_PART_HEADS].map((w) => `${w}s?`).join('|');
+/** Nouns that end the name of a working part of a system ("the pricing engine", "a packet core", "the ledger unit"). */
+const HEADS = [...WORKING_PART_HEADS, ...Object.keys(SYSTEM_HEAD_KINDS)].map((w) => `${w}(?:e?s)?`).join('|');
 
 /** Things a software manager looks after ("the connection manager", "a session manager"); a job title's first word is none of these. */
 const MANAGED_THINGS = new Set([
@@ -28,14 +30,15 @@ const SKIP = [DETERMINERS, PREPOSITIONS, CONJUNCTIONS, FILLER, SYSTEM_ADJECTIVES
 export function partMentions(text: string, mentions: RawMention[], tags: readonly Tagged[]): RawMention[] {
   const added: RawMention[] = [];
   // "sends to quote builder": after a preposition the article may be left out.
-  const re = new RegExp(`\\b(?:the|a|an|our|its|their|this|that|each|every|your|to|into|from|via|through)[ \\t]+((?:[a-z][a-z0-9]*[ \\t-]+){1,2}?)(${HEADS})\\b`, 'gi');
+  const re = new RegExp(`\\b(?:(?:to|into|from|via|through)[ \\t]+)?(?:the|a|an|our|its|their|this|that|each|every|your|to|into|from|via|through)[ \\t]+((?:[a-z0-9][a-z0-9]*[ \\t-]+){1,2})(${HEADS})\\b`, 'gi');
   for (const m of text.matchAll(re)) {
     const head = m[2]!;
     const start = m.index + m[0].length - m[1]!.length - head.length;
     const end = m.index + m[0].length;
     const words = [...m[1]!.matchAll(/[a-z0-9]+/gi)].map((w) => ({ text: w[0], start: start + w.index }));
-    if (words.some((w) => /[A-Z]/.test(w.text) || SKIP.some((s) => s.has(w.text.toLowerCase())))) continue;
-    if (words.some((w) => !['NOUN', 'ADJ', 'PROPN'].includes(tags.find((t) => t.start === w.start)?.pos ?? ''))) continue;
+    // "the 4G core unit": a band or generation written with a digit is a lower-case word all the same.
+    if (words.some((w) => /^[0-9]+$/.test(w.text) || (/[A-Z]/.test(w.text) && !/^[0-9]+[A-Z]+$/.test(w.text)) || SKIP.some((s) => s.has(w.text.toLowerCase())))) continue;
+    if (words.some((w) => !['NOUN', 'ADJ', 'PROPN', ...(/[0-9]/.test(w.text) ? ['NUM'] : [])].includes(tags.find((t) => t.start === w.start)?.pos ?? ''))) continue;
     // "the connection manager": a thing before "manager" makes a software part; "the sales manager" stays a person.
     const manager = /^managers?$/i.test(head);
     const last = words.at(-1)!.text.toLowerCase();
@@ -43,8 +46,9 @@ export function partMentions(text: string, mentions: RawMention[], tags: readonl
     // A name the catalog already reads wins; a word for people inside the phrase ("manager") gives way.
     if (mentions.some((o) => o.end > start && o.start < end && !(ACTOR_ENTRIES.has(o.entry.id) && o.start >= start && o.end <= end))) continue;
     if (!manager && !inRelation(text, tags, m.index, end)) continue;
-    const kind = kindOfName(text.slice(start, end));
-    const entry = kind && kind !== 'external_api' ? genericService(kind, 'general') : getService('general.microservice')!;
+    // "the ledger sync process": a system-like head says the kind itself, whatever the words before it name.
+    const kind = SYSTEM_HEAD_KINDS[singular(head.toLowerCase())] ?? kindOfName(text.slice(start, end));
+    const entry = kind && kind !== 'external_api' && kind !== 'microservice' ? genericService(kind, 'general') : getService('general.microservice')!;
     added.push({ entry, start, end, matched: text.slice(start, end) });
   }
   return added;
@@ -52,7 +56,8 @@ export function partMentions(text: string, mentions: RawMention[], tags: readonl
 
 /** The phrase acts ("… engine sends") or is acted on ("calls the …", "writes orders to the …") within its clause. */
 function inRelation(text: string, tags: readonly Tagged[], start: number, end: number): boolean {
-  const next = tags.find((t) => t.start >= end);
+  // "a sync process nightly copies …": an adverb between the phrase and its verb is passed over.
+  const next = tags.find((t) => t.start >= end && t.pos !== 'ADV');
   if (next && next.pos === 'VERB' && isVerb(text.slice(next.start, next.end).toLowerCase()) && !/[.!?;:,]/.test(text.slice(end, next.start))) return true;
   const clause = text.slice(0, start).search(/[^.!?;:]*$/);
   return tags.some((t) => t.start >= clause && t.start < start && t.pos === 'VERB' && isVerb(text.slice(t.start, t.end).toLowerCase()));

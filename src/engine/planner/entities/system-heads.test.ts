@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { drawn } from '../testing/drawn.js';
+
+describe('system-like parts the catalog lacks keep their own name', () => {
+  it('a unit, a process and a network in a relation are drawn with the generic icon of their kind', () => {
+    const d = drawn('The ledger sync process sends batches to the 4G tariff unit, which reaches Azure Files over a copper trunk network.', 'azure');
+    const service = (label: string): string | undefined => d.nodes.find((n) => n.label === label)?.service;
+    expect(service('Ledger sync process')).toBe('general.microservice');
+    expect(service('4G tariff unit')).toBe('general.microservice');
+    expect(service('Copper trunk network')).toBe('general.generic_network_misc');
+    expect(d.edges).toContain('Ledger sync process -> 4G tariff unit');
+  });
+
+  it('a head word said only in passing adds no part', () => {
+    const d = drawn('Our review process is described elsewhere. Azure Functions keeps tallies inside a Cosmos DB account.', 'azure');
+    expect(d.labels.some((l: string) => /review process/i.test(l))).toBe(false);
+  });
+
+  it('an on-premises store said after a cloud database of the same word stays its own part', () => {
+    const d = drawn('Quotes land in Azure SQL Database for traders. Older quotes sit on an on-premises database, and Azure Data Factory copies them to Azure Synapse Analytics.', 'azure');
+    expect(d.labels).toContain('On-premises database');
+    expect(d.edges).toContain('On-premises database -> Azure Data Factory');
+  });
+});

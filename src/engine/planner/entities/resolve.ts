@@ -82,7 +82,7 @@ function findReference(slot: Slot, entities: Entity[], earlier: ReadonlySet<stri
     // "the application … Azure App Configuration … the app": the part called so before, not the product using the word.
     const head = slot.matched.trim().toLowerCase();
     const own = slot.determiner === 'the' && slot.pre.length === 0 && HEAD_NOUNS.has(head) ? live.findLast((e) => e.entry.id === slot.entry.id && earlier.has(e.key) && headedBy(e, head)) : undefined;
-    const host = slot.onPrem ? undefined /* "an on-premises database": a part at the own site is no cloud product */ : live.findLast((e) => e.entry.id !== slot.entry.id && e.entry.provider !== 'general'
+    const host = live.findLast((e) => e.entry.id !== slot.entry.id && e.entry.provider !== 'general'
       && (w.every((x) => words(e.matched).includes(x)) || (e.runs ?? []).some((r) => w.length > 0 && w.every((x) => words(r).includes(x)))))
       ?? live.findLast((e) => e.entry.id !== slot.entry.id && w.length > 0 && w.every((x) => words(e.pre.filter((p) => /^[A-Z]/.test(p)).join(' ')).includes(x)));
     if (own && (!host || !headedBy(host, head))) return [own];

@@ -9,6 +9,7 @@ import { tierMentionsAsMembers } from '../relations/tier-refs.js';
 import { countedAsNamedMembers } from '../relations/counted-members.js';
 import { summaryPluralsAsParts } from '../relations/summary-plurals.js';
 import { readRelations } from '../relations/reader.js';
+import { carryContent } from '../relations/lineage.js';
 import { applyTemplate, TEMPLATES } from '../templates/index.js';
 import { normalizePrompt } from '../text/normalize.js';
 import { spellingChanges } from '../text/spelling.js';
@@ -41,6 +42,7 @@ export function understand(prompt: string, requested: { provider: Provider; diag
   const { items, entities } = readEntities(text, provider);
   const graph = new EntityGraph(entities);
   const read = readRelations(items, graph);
+  carryContent(items, graph, text);
   countedAsNamedMembers(graph);
   summaryPluralsAsParts(graph);
   tierMentionsAsMembers(graph, read.subnetNames);

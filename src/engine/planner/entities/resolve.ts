@@ -11,6 +11,7 @@ import { sameUnit } from './same-unit.js';
 import { syntheticSlot, wordReference, zoneSlot } from './word-references.js';
 import { ordinalReference } from './ordinal-copies.js';
 import { bareAgain } from './bare-again.js';
+import { qualifierReference } from './qualifier-reference.js';
 import { calledAfterName, endpointOfNamed, facetOfNamed } from './endpoint-facet.js';
 import { getService } from '../../catalog/index.js';
 import type { Provider } from '../../../shared/contract/values.js';
@@ -205,7 +206,11 @@ function findReference(slot: Slot, entities: Entity[], earlier: ReadonlySet<stri
   // mention that is just another of them (no words of its own around it) is the site named before.
   const site = slot.entry.kind === 'onprem' && slot.pre.length + slot.post.length === 0 && slot.entry.synonyms.some((x) => compact(x) === compact(slot.matched));
   if (DEFINITE.has(slot.determiner ?? '') && site && candidates.length === 1 && earlier.has(candidates[0]!.key)) return [candidates[0]!];
-  return candidates.length === 0 ? kindReference(slot, live, earlier) : [];
+  if (candidates.length > 0) return [];
+  const kind = kindReference(slot, live, earlier);
+  if (kind.length > 0) return kind;
+  const qualified = qualifierReference(slot, live);
+  return qualified ? [qualified] : [];
 }
 
 /**

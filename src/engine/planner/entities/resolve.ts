@@ -12,6 +12,7 @@ import { syntheticSlot, wordReference, zoneSlot } from './word-references.js';
 import { ordinalReference } from './ordinal-copies.js';
 import { bareAgain } from './bare-again.js';
 import { qualifierReference } from './qualifier-reference.js';
+import { bothPair } from './both-pair.js';
 import { calledAfterName, endpointOfNamed, facetOfNamed } from './endpoint-facet.js';
 import { getService } from '../../catalog/index.js';
 import type { Provider } from '../../../shared/contract/values.js';
@@ -296,7 +297,9 @@ export function resolveEntities(items: Item[], provider: Provider): { items: Ite
       slot.keys.push(create(slot).key);
     } else {
       const split: { from?: Entity } = {};
-      const refs = findReference(slot, entities, earlier, said, split);
+      const found = findReference(slot, entities, earlier, said, split);
+      const pair = found.length > 1 ? [] : bothPair(items, i, out, slot);
+      const refs = pair.length > 0 ? entities.filter((e) => pair.includes(e.key)) : found;
       if (refs.length > 0) {
         slot.keys.push(...refs.map((r) => r.key));
         for (const r of refs) if (slot.multiAz) r.props['multi_az'] = true;

@@ -5,7 +5,7 @@ import { DEFINITE } from './resolve-refs.js';
 
 /**
  * Reads a definite bare mention ("the api", "the frontend") against the components named so far,
- * the current sentence included: "a billing deployment and an api deployment, with Aurora behind the api".
+ * the current sentence included: "runs a ledger pod and an api pod, and Aurora serves the api".
  * When exactly one of them carries that word as a qualifier of its own, written before its kind word
  * and not part of its product's name, the mention is that component, not a new one of the kind the
  * word names by itself. A word a product's own name holds ("API" in "API Gateway") is no such qualifier.

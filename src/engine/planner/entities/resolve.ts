@@ -12,6 +12,8 @@ import { sameUnit } from './same-unit.js';
 import { syntheticSlot, wordReference, zoneSlot } from './word-references.js';
 import { ordinalReference } from './ordinal-copies.js';
 import { bareAgain } from './bare-again.js';
+import { qualifierReference } from './qualifier-reference.js';
+import { bothPair } from './both-pair.js';
 import { calledAfterName, endpointOfNamed, facetOfNamed } from './endpoint-facet.js';
 import type { Provider } from '../../../shared/contract/values.js';
 import { providerEntry } from './provider-entry.js';
@@ -203,7 +205,11 @@ function findReference(slot: Slot, entities: Entity[], earlier: ReadonlySet<stri
   // mention that is just another of them (no words of its own around it) is the site named before.
   const site = slot.entry.kind === 'onprem' && slot.pre.length + slot.post.length === 0 && slot.entry.synonyms.some((x) => compact(x) === compact(slot.matched));
   if (DEFINITE.has(slot.determiner ?? '') && site && candidates.length === 1 && earlier.has(candidates[0]!.key)) return [candidates[0]!];
-  return candidates.length === 0 ? kindReference(slot, live, earlier) : [];
+  if (candidates.length > 0) return [];
+  const kind = kindReference(slot, live, earlier);
+  if (kind.length > 0) return kind;
+  const qualified = qualifierReference(slot, live);
+  return qualified ? [qualified] : [];
 }
 
 function entityFromSlot(slot: Slot, key: string, order: number, zone?: string): Entity {
@@ -277,7 +283,9 @@ export function resolveEntities(items: Item[], provider: Provider): { items: Ite
       slot.keys.push(create(slot).key);
     } else {
       const split: { from?: Entity } = {};
-      const refs = findReference(slot, entities, earlier, said, split);
+      const found = findReference(slot, entities, earlier, said, split);
+      const pair = found.length > 1 ? [] : bothPair(items, i, out, slot);
+      const refs = pair.length > 0 ? entities.filter((e) => pair.includes(e.key)) : found;
       if (refs.length > 0) {
         slot.keys.push(...refs.map((r) => r.key));
         for (const r of refs) if (slot.multiAz) r.props['multi_az'] = true;

@@ -25,4 +25,16 @@ describe('entities: a sidecar runtime\'s building blocks are facets, not stops o
     const d = drawn('Dapr runs next to every app. A nightly tally job pushes totals into one Dapr state store; kiosk screens poll it.', 'azure');
     expect(d.labels.some((l) => /Dapr state store/i.test(l))).toBe(true);
   });
+
+  it('a building block written as a name of its own after the runtime ("Dapr Output Bindings") is no node', () => {
+    const d = drawn('Dapr sits beside every app. The Ledger Service files receipts in Azure Queue Storage through Dapr Output Bindings.', 'azure');
+    expect(d.labels.some((l) => /bindings/i.test(l))).toBe(false);
+    expect(d.edges).toContain('Ledger Service -> Azure Queue Storage');
+  });
+
+  it('"the Dapr PubSub component" played by a broker draws no second broker', () => {
+    const d = drawn('RabbitMQ plays the part of the Dapr PubSub component for the Basket Service.', 'azure');
+    expect(d.labels.some((l) => /pubsub/i.test(l))).toBe(false);
+    expect(d.edges).toContain('Basket Service -> RabbitMQ');
+  });
 });

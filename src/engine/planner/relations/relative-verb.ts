@@ -24,7 +24,23 @@ export function relativeVerbAt(items: Item[], i: number): boolean {
   const it = items[i];
   if (it?.t !== 'word' || !isVerb(it.lower) || !isThirdPersonForm(it.lower) || !isWord(items[i - 1], ...SUBJECT_RELATIVES)) return false;
   const next = items[i + 1];
-  return next?.t === 'slot' || (next?.t === 'word' && next.pos === 'DET');
+  return (next?.t === 'slot' || (next?.t === 'word' && next.pos === 'DET')) && movesSomewhere(items, i + 1);
+}
+
+/** Words that name where a moved thing goes ("… copies the files to B", "… loads them into B"). */
+const DESTINATIONS: readonly string[] = ['to', 'into', 'onto'];
+
+/**
+ * "a model that tunes the settings": a verb that moves nothing somewhere keeps its clause to its
+ * own object; only "… that copies X to B" names a destination the outer subject then reaches.
+ */
+function movesSomewhere(items: Item[], from: number): boolean {
+  for (let j = from; j < items.length; j++) {
+    const it = items[j]!;
+    if (it.t === 'punct') return false;
+    if (isWord(it, ...DESTINATIONS)) return true;
+  }
+  return false;
 }
 
 /** ", and (then) writes …": the comma is followed by "and" and a verb, so the clause after it may hand back to an outer subject. */

@@ -1,7 +1,7 @@
 // Shared setup for the app's component tests (jsdom). Handlers live next to their resource in
 // src/app/testing/msw/; unhandled requests fail the test.
 import { afterAll, afterEach, beforeAll } from 'vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { server } from '../app/testing/msw/server.js';
 
 // jsdom has no layout: the draw.io host follows its placeholder with a ResizeObserver.
@@ -11,6 +11,10 @@ class NoopResizeObserver {
   disconnect() {}
 }
 globalThis.ResizeObserver ??= NoopResizeObserver as unknown as typeof ResizeObserver;
+
+// findBy…/waitFor wait for a state, not a time: on a busy CI machine a render can take longer than
+// the library's default second, so they give it five before calling the state missing.
+configure({ asyncUtilTimeout: 5000 });
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {

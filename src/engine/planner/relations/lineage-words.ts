@@ -11,6 +11,9 @@ export const CONTENT_NOUNS: ReadonlySet<string> = new Set([
   'transaction', 'log', 'metric', 'telemetry', 'clip', 'frame', 'summary',
 ]);
 
+/** Pronouns that stand for the content last named, and whether they stand for a plural one. */
+export const CONTENT_PRONOUNS: ReadonlyMap<string, boolean> = new Map([['them', true], ['they', true], ['it', false]]);
+
 /** Verbs that move content on to a place ("queued in", "routed to", "sent via"), besides the keeping ones. */
 const MOVING: ReadonlySet<string> = new Set([
   'send', 'route', 'forward', 'queue', 'enqueue', 'deliver', 'push', 'stream', 'upload', 'export', 'ingest', 'transfer',

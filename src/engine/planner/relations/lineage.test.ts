@@ -17,4 +17,21 @@ describe('content carried across sentences goes from where it was to who takes i
     expect(edges).toContain('Azure IoT Hub -> Azure Table Storage');
     expect(edges.some((e) => /readings -> Azure Table/.test(e))).toBe(false);
   });
+
+  it('"them" stands for the clips last named, so the part that published them hands them to the archive', () => {
+    const { edges } = drawn('Amazon Kinesis hands the clips to AWS Lambda, which publishes them on Amazon SNS. Amazon SQS feeds Amazon ECS. The clips are archived in Amazon S3.', 'aws');
+    expect(edges).toContain('Amazon SNS -> Amazon S3');
+    expect(edges).not.toContain('AWS Lambda -> Amazon S3');
+  });
+
+  it('"they" as the subject of a keeping verb carries the photos on to the part that later inspects them', () => {
+    const { edges } = drawn('Cloud Run collects the parcel photos. They are put in Cloud Storage. Pub/Sub wakes Cloud Functions. Vertex AI inspects the stored photos.', 'gcp');
+    expect(edges).toContain('Cloud Storage -> Vertex AI');
+  });
+
+  it('what content is kept as does not hide its place, and a part that builds something from it is fed from there', () => {
+    const { edges } = drawn('Azure Functions gathers the invoices. The invoices are stored as raw scans inside Azure Blob Storage. Azure AI Search builds indexes from the stored invoices.', 'azure');
+    expect(edges).toContain('Azure Blob Storage -> Azure AI Search');
+    expect(edges).not.toContain('Azure Functions -> Azure AI Search');
+  });
 });

@@ -2,7 +2,7 @@ import { isWord, type Item } from '../entities/items.js';
 import { AUXILIARIES, STEP_ADVERBS } from '../text/lexicon.js';
 import { singular } from '../text/tokens.js';
 import type { EntityGraph } from './graph.js';
-import { CONTENT_NOUNS, PASSAGE_PREPS, PLACE_PREPS, TAKER_PREPS, contentMove, isGathering, type ContentMove } from './lineage-words.js';
+import { CONTENT_NOUNS, CONTENT_PRONOUNS, PASSAGE_PREPS, PLACE_PREPS, TAKER_PREPS, contentMove, isGathering, type ContentMove } from './lineage-words.js';
 import { ACTOR_ENTRIES } from '../../catalog/index.js';
 import { endedSentences } from './segments.js';
 
@@ -65,6 +65,12 @@ function phrasesAt(items: Item[], at: number): Phrase[] {
   const out: Phrase[] = [];
   let k = at;
   while (k < items.length) {
+    // "stored as raw files in A": what the content is kept as stands between the verb and its place.
+    if (out.length === 0 && isWord(items[k], 'as')) {
+      let m = k + 1;
+      while (m < k + 6 && items[m]?.t === 'word' && !PLACE_PREPS.has((items[m] as { lower: string }).lower)) m++;
+      if (isWord(items[m], ...PLACE_PREPS)) k = m;
+    }
     const it = items[k]!;
     if (it.t !== 'word' || !(PLACE_PREPS.has(it.lower) || PASSAGE_PREPS.has(it.lower) || TAKER_PREPS.has(it.lower) || it.lower === 'from')) break;
     const list = listAt(items, k + 1);
@@ -92,6 +98,15 @@ function passiveAfter(items: Item[], i: number): { move: ContentMove; verb: stri
   return { move, verb: verb.lower, phrases: phrasesAt(items, k + 1) };
 }
 
+/** The verb of "builds <its object>" ending at `at`, or -1: a few plain nouns and describing words after a verb. */
+function verbBeforeObject(items: Item[], at: number): number {
+  const word = (k: number): { lower: string; pos?: string } | undefined => (items[k]?.t === 'word' ? (items[k] as { lower: string; pos?: string }) : undefined);
+  let k = at;
+  for (let w = word(k); k > at - 4 && w && w.pos !== 'VERB' && (PHRASE_WORDS.has(w.lower) || w.pos === 'NOUN' || w.pos === 'ADJ'); w = word(--k));
+  const verb = word(k);
+  return k < at && verb?.pos === 'VERB' && !AUXILIARIES.has(verb.lower) ? k : -1;
+}
+
 /** "A and B read the kept scans": the content is the object of an active verb after its doers. */
 function activeBefore(items: Item[], i: number): { move: ContentMove; verb: string; doers: string[]; phrases: Phrase[] } | undefined {
   let k = i - 1;
@@ -102,9 +117,12 @@ function activeBefore(items: Item[], i: number): { move: ContentMove; verb: stri
     if (!describes) break;
     k--;
   }
+  // "A builds indexes from the kept scans": what the clause's verb makes, it makes from the content.
+  const source = isWord(items[k], 'from') ? verbBeforeObject(items, k - 1) : -1;
+  if (source >= 0) k = source;
   const verb = items[k];
   if (verb?.t !== 'word' || AUXILIARIES.has(verb.lower)) return undefined;
-  const move = contentMove(verb.lower);
+  const move = source >= 0 ? 'take' : contentMove(verb.lower);
   if (!move) return undefined;
   let s = k - 1;
   while (isWord(items[s]) && (VERB_GROUP.has((items[s] as { lower: string }).lower) || /ly$/.test((items[s] as { lower: string }).lower))) s--;
@@ -133,9 +151,14 @@ export function carryContent(items: Item[], graph: EntityGraph, text: string): v
     feed(from, parts.filter((k) => !from.includes(k)));
     if (!held.has(noun) && isGathering(verb) && parts.length > 0) gathered.set(noun, parts);
   };
+  // The content last named, and whether it was said in the plural: "them" and "it" stand for it.
+  let last: { noun: string; plural: boolean } | undefined;
   for (const { items: sentence } of endedSentences(items)) {
     for (let i = 0; i < sentence.length; i++) {
-      const noun = contentOf(sentence[i], text, graph);
+      const it = sentence[i]!;
+      let noun = contentOf(it, text, graph);
+      if (noun !== '' && it.t === 'word') last = { noun, plural: it.lower !== noun };
+      else if (noun === '' && it.t === 'word' && last && CONTENT_PRONOUNS.get(it.lower) === last.plural) noun = last.noun;
       if (noun === '') continue;
       const before = held.get(noun) ?? [];
       const passive = passiveAfter(sentence, i);

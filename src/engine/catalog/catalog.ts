@@ -43,7 +43,7 @@ function deepFreeze(entries: ServiceEntry[]): readonly ServiceEntry[] {
   return Object.freeze(entries);
 }
 
-/** The providers' names passes (official.ts, official-more.ts, official-extra.ts), in the order they were written. */
+/** The providers' names passes (official.ts, official-more.ts, official-extra.ts), oldest first. */
 const OFFICIAL_ROWS = [OFFICIAL_ENTRIES, MORE_ENTRIES, EXTRA_ENTRIES];
 const OFFICIAL_NAMES = [OFFICIAL_ALIASES, MORE_ALIASES, EXTRA_ALIASES];
 const NAMED_PROVIDERS = ['aws', 'azure', 'gcp', 'oci'] as const;

@@ -1,5 +1,5 @@
 import { isParticiple, isThirdPersonForm, isVerb } from '../text/verbs.js';
-import { AUXILIARIES, EVENT_PART_NOUNS, PREPOSITIONS } from '../text/lexicon.js';
+import { AUXILIARIES, DESTINATION_PREPS, EVENT_PART_NOUNS, PREPOSITIONS } from '../text/lexicon.js';
 import { verbBase } from './verb-sets.js';
 import { isPunct, isWord, slotOf, type Item } from '../entities/items.js';
 import type { Entity } from '../types.js';
@@ -143,9 +143,9 @@ const CARRIED_NOUNS = new Set([...EVENT_PART_NOUNS, 'message', 'messages', 'data
 /** "<X> events to Y": a noun for what moves comes right after the mention at `i`, then "to". */
 export function carriedNounBeforeTo(items: Item[], i: number): boolean {
   let j = i + 1;
-  while (j < i + 3 && items[j]?.t === 'word' && !isWord(items[j], 'to', 'into', 'onto')) j++;
+  while (j < i + 3 && items[j]?.t === 'word' && !isWord(items[j], ...DESTINATION_PREPS)) j++;
   const last = items[j - 1];
-  return j > i + 1 && last?.t === 'word' && CARRIED_NOUNS.has(last.lower) && isWord(items[j], 'to', 'into', 'onto');
+  return j > i + 1 && last?.t === 'word' && CARRIED_NOUNS.has(last.lower) && isWord(items[j], ...DESTINATION_PREPS);
 }
 
 // ---- telling a verb from a noun or an adjective made of a verb ----

@@ -1,5 +1,6 @@
 import { isThirdPersonForm, isVerb } from '../text/verbs.js';
 import { isWord, type Item } from '../entities/items.js';
+import { DESTINATION_PREPS } from '../text/lexicon.js';
 
 /** Relative pronouns that stand for a part and take the verb right after them ("which", "that", "who"). */
 const SUBJECT_RELATIVES: readonly string[] = ['which', 'that', 'who'];
@@ -27,9 +28,6 @@ export function relativeVerbAt(items: Item[], i: number): boolean {
   return (next?.t === 'slot' || (next?.t === 'word' && next.pos === 'DET')) && movesSomewhere(items, i + 1);
 }
 
-/** Words that name where a moved thing goes ("… copies the files to B", "… loads them into B"). */
-const DESTINATIONS: readonly string[] = ['to', 'into', 'onto'];
-
 /**
  * "a model that tunes the settings": a verb that moves nothing somewhere keeps its clause to its
  * own object; only "… that copies X to B" names a destination the outer subject then reaches.
@@ -38,7 +36,7 @@ function movesSomewhere(items: Item[], from: number): boolean {
   for (let j = from; j < items.length; j++) {
     const it = items[j]!;
     if (it.t === 'punct') return false;
-    if (isWord(it, ...DESTINATIONS)) return true;
+    if (isWord(it, ...DESTINATION_PREPS)) return true;
   }
   return false;
 }

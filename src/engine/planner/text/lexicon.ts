@@ -22,6 +22,9 @@ export const FREQUENCY_WORDS = new Set(['nightly', 'hourly', 'daily', 'weekly', 
 /** Nouns that announce an ordered run of steps ('the build pipeline: A, B, C'). */
 export const SEQUENCE_NOUNS = new Set(['pipeline', 'workflow', 'step', 'stage', 'sequence', 'chain', 'flow']);
 
+/** Prepositions that name where a moved thing goes ('copies the files to B', 'loads them into B'). */
+export const DESTINATION_PREPS: readonly string[] = ['to', 'into', 'onto'];
+
 export const PREPOSITIONS = new Set([
   'to', 'into', 'onto', 'towards', 'toward', 'from', 'via', 'through', 'thru', 'using', 'with', 'without', 'for', 'in', 'inside',
   'within', 'on', 'at', 'by', 'behind', 'before', 'after', 'over', 'across', 'between', 'of', 'under', 'per', 'against', 'off',

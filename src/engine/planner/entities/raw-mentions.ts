@@ -191,6 +191,9 @@ function dropVerbUses(text: string, mentions: RawMention[], tags: readonly Tagge
     // "… and stores the results in S3": a lowercase word the English model reads as a verb is the verb.
     const at = tags.findIndex((t) => t.start === m.start);
     if (/^[a-z]+$/.test(m.matched) && tags[at]?.pos === 'VERB' && ['DET', 'ADP', 'PRON'].includes(tags[at + 1]?.pos ?? '')) return false;
+    // "… and caches frequent lookups in Redis": an -s verb so read, after its subject or "and" and before its object, is the verb.
+    if (/^[a-z]+s$/.test(m.matched) && isVerb(word) && tags[at]?.pos === 'VERB' && ['CCONJ', 'NOUN', 'PROPN'].includes(tags[at - 1]?.pos ?? '')
+      && ['ADJ', 'NOUN'].includes(tags[at + 1]?.pos ?? '')) return false;
     // "a logic app that monitors Data Lake Storage": an -s word right after a relative pronoun is its verb.
     if (/^[a-z]+s$/.test(m.matched) && isVerb(word) && /\b(?:that|which|who)[ \t]+$/i.test(text.slice(Math.max(0, m.start - 8), m.start))) return false;
     // "The user searches for products": an -s verb right after a noun and before a preposition or article is the verb.

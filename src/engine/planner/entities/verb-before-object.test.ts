@@ -13,4 +13,10 @@ describe('entities: an -s verb read as a verb before its object names no part', 
     expect(labels.some((l) => /caches/i.test(l))).toBe(false);
     expect(edges.some((e) => /Quote API -> Memorystore/.test(e))).toBe(true);
   });
+
+  it('"… and emails it to the payroll clerks": the verb draws no e-mail part', () => {
+    const { labels, edges } = plan('A Cloud Run job builds a digest from BigQuery and emails it to the payroll clerks through SendGrid.', 'gcp');
+    expect(labels.some((l) => /^emails?$/i.test(l))).toBe(false);
+    expect(edges).toContain('Cloud Run job -> SendGrid');
+  });
 });

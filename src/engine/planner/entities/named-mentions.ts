@@ -55,6 +55,8 @@ export function namedMentions(text: string, tags: readonly Tagged[], taken: read
     const word = (t: Tagged): string => text.slice(t.start, t.end);
     const namePos = (t: Tagged): boolean => NAME_POS.has(t.pos) || shouted(word(t));
     if (!hasCapital(word(first)) || !namePos(first) || overlaps(first.start, first.end)) continue;
+    // "Every Monday, …", "In March …": a date or time alone names no part ("the Sunday Reporter function" still does).
+    if (first.time && !(tags[i + 1] && hasCapital(word(tags[i + 1]!)) && !tags[i + 1]!.time && /^[ \t]$/.test(text.slice(first.end, tags[i + 1]!.start)))) continue;
     let j = i;
     while (j + 1 < tags.length && hasCapital(word(tags[j + 1]!)) && namePos(tags[j + 1]!) && !overlaps(tags[j + 1]!.start, tags[j + 1]!.end)
       && /^[ \t-]?$/.test(text.slice(tags[j]!.end, tags[j + 1]!.start))) j++;

@@ -9,7 +9,12 @@ export interface Tagged {
   /** Universal POS tag: NOUN, PROPN, VERB, ADJ, ADV, AUX, ADP, SCONJ, DET, PRON... */
   pos: string;
   lemma: string;
+  /** Set when the model reads the word as part of a date, time or duration ("Monday", "2 a.m.", "ten minutes"). */
+  time?: true;
 }
+
+/** Entity types of the English model that say when or how long, never what. */
+const TIME_ENTITIES = new Set(['DATE', 'TIME', 'DURATION']);
 
 let nlp: WinkMethods | undefined;
 
@@ -43,7 +48,14 @@ export function tagText(text: string): Tagged[] {
 
 function tagFresh(text: string): Tagged[] {
   const n = reader();
-  const tokens = n.readDoc(text).tokens();
+  const doc = n.readDoc(text);
+  const tokens = doc.tokens();
+  const timed = new Set<number>();
+  doc.entities().each((e) => {
+    if (!TIME_ENTITIES.has(e.out(n.its.type) as string)) return;
+    const [from, to] = e.out(n.its.span) as unknown as [number, number];
+    for (let k = from; k <= to; k++) timed.add(k);
+  });
   const values = tokens.out(n.its.value) as string[];
   const pos = tokens.out(n.its.pos) as string[];
   // The typings of its.lemma ask for the model's add-ons; the call itself is the documented one.
@@ -54,7 +66,7 @@ function tagFresh(text: string): Tagged[] {
     const start = text.indexOf(v, at);
     if (start < 0) return;
     at = start + v.length;
-    out.push({ start, end: at, pos: pos[i]!, lemma: lemmas[i]! });
+    out.push({ start, end: at, pos: pos[i]!, lemma: lemmas[i]!, ...(timed.has(i) ? { time: true as const } : {}) });
   });
   return verbsBetweenPhrases(out, text);
 }

@@ -3,7 +3,7 @@
  * boxes that hold others, and copies of an everyday noun told apart by words of their own.
  */
 import type { Entity } from '../types.js';
-import { VENDOR_WORDS } from '../text/lexicon.js';
+import { FINITE_RUN_HEADS, SERVING_RUN_HEADS, VENDOR_WORDS } from '../text/lexicon.js';
 import { entryWords, GENERIC_NOUNS, words } from './name-words.js';
 import type { Slot } from './items.js';
 
@@ -27,4 +27,15 @@ export function productBesideCopies(slot: Slot, candidates: readonly Entity[]): 
   const copy = (e: Entity): boolean => !words(e.matched).some((w) => product.has(w)) && heads.has(words(e.matched).at(-1))
     && words([...e.pre, e.matched, ...e.post].join(' ')).some((w) => !plain.has(w) && !VENDOR_WORDS.has(w));
   return candidates.length >= 2 && candidates.every(copy);
+}
+
+/**
+ * "a Cloud Run service … a Cloud Run job": one product said once with a head of work that serves on and once
+ * with one of work that runs to completion names two resources, not one said twice.
+ */
+export function otherRunShape(slot: Slot, e: Entity): boolean {
+  const head = (m: string): string => words(m).at(-1) ?? '';
+  const shape = (h: string): string => (FINITE_RUN_HEADS.has(h) ? 'finite' : SERVING_RUN_HEADS.has(h) ? 'serving' : '');
+  const [a, b] = [shape(head(slot.matched)), shape(head(e.matched))];
+  return a !== '' && b !== '' && a !== b;
 }

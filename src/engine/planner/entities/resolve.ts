@@ -5,7 +5,7 @@ import { byWhatItDoes, compact, entryWords, GENERIC_NOUNS, pluralName, sameByOwn
 import { DEFINITE, eventSource, programByName, headedBy, hostReference, kindReference, namedPartOf, pluralOfNamed, productMachines, writtenTogether } from './resolve-refs.js';
 import { slotOf, type Item, type Slot } from './items.js';
 import { isGenericTerm } from './raw-mentions.js';
-import { isHolder, productBesideCopies } from './copies-apart.js';
+import { isHolder, otherRunShape, productBesideCopies } from './copies-apart.js';
 import { qualifiersClash } from './qualifiers-clash.js';
 import { keepFullerName } from './fuller-name.js';
 import { sameUnit } from './same-unit.js';
@@ -160,7 +160,7 @@ function findReference(slot: Slot, entities: Entity[], earlier: ReadonlySet<stri
     if (echoed.length === 1) return echoed;
     const plain = candidates.filter((e) => distinctive(own, entityParts(e), holder).size === 0);
     const only = plain.length === 1 ? plain[0]! : candidates.length === 1 ? candidates[0]! : undefined;
-    if (!only || !earlier.has(only.key)) return [];
+    if (!only || !earlier.has(only.key) || otherRunShape(slot, only)) return [];
     only.paren.push(...slot.paren);
     return [only];
   }

@@ -229,6 +229,10 @@ export const READING_NOUNS: ReadonlySet<string> = new Set([
 ]);
 /** Words for an activity, not a thing ("ingestion"): said alone they draw the activity, never a provider's product for it. */
 export const ACTIVITY_NOUNS: ReadonlySet<string> = new Set(['ingestion', 'ingest', 'processing', 'transformation', 'orchestration']);
+/** Head nouns of work that runs to completion ("a Cloud Run job", "a batch task"); the other kind serves on ("service", "app"). */
+export const FINITE_RUN_HEADS: ReadonlySet<string> = new Set(['job', 'jobs', 'task', 'tasks', 'batch', 'run', 'runs']);
+/** Head nouns of work that keeps serving requests. */
+export const SERVING_RUN_HEADS: ReadonlySet<string> = new Set(['service', 'services', 'app', 'apps', 'api', 'server', 'servers', 'site', 'website']);
 /** Words of order after "the" ("the next queue", "the previous stage"): they point along the flow at one named or drawn there, and name no copy. */
 export const ORDER_POINTERS: ReadonlySet<string> = new Set(['next', 'previous', 'prior', 'preceding', 'subsequent']);
 /** Adverbs that carry a story on to its next step ("It then …", "Next, it …"): the same doer goes on. */

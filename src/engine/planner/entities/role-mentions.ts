@@ -53,7 +53,10 @@ export function roleMentions(text: string, mentions: RawMention[], tags: readonl
     if (/^clusters?$/i.test(m[2]!) && /^[ \t]+(?:on|in|inside|within|of)\b/i.test(text.slice(end, end + 10))) continue;
     // "the admin console", "the phone system": a word for people or their devices inside the name is part of it; the longer name wins later.
     // "the metrics-relay agent": a service word inside a hyphenated program name is part of that name too.
-    const inName = (o: RawMention): boolean => program && m[1]!.includes('-') && o.start >= m.index && o.end <= m.index + m[1]!.length;
+    // "the search page", "a storage portal": a product's everyday-word alias before a page's head only says what the page is for.
+    const screenHead = /^(?:portal|page)$/i.test(m[2]!);
+    const inName = (o: RawMention): boolean => (program && m[1]!.includes('-') && o.start >= m.index && o.end <= m.index + m[1]!.length)
+      || (screenHead && o.start === start && o.end === start + m[1]!.length && /^[a-z]+$/.test(o.matched) && isGenericTerm(o.matched));
     if (mentions.some((o) => o.end > start && o.start < end && !((ACTOR_ENTRIES.has(o.entry.id) || o.entry.category === 'client') && o.start >= start && o.end < end) && !inName(o))) continue;
     const system = /^systems?$/i.test(m[2]!);
     // "a distributed system", "the whole system": only a noun before it names an outside system;

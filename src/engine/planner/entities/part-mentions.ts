@@ -4,7 +4,7 @@ import type { Tagged } from '../text/nlp.js';
 import { isVerb } from '../text/verbs.js';
 import { singular } from '../text/tokens.js';
 import type { RawMention } from './raw-mention.js';
-import { SYSTEM_HEAD_KINDS } from '../text/system-heads.js';
+import { NOUN_NAMED_HEADS, SYSTEM_HEAD_KINDS } from '../text/system-heads.js';
 
 /** Nouns that end the name of a working part of a system ("the pricing engine", "a packet core", "the ledger unit"). */
 const HEADS = [...WORKING_PART_HEADS, ...Object.keys(SYSTEM_HEAD_KINDS)].map((w) => `${w}(?:e?s)?`).join('|');
@@ -39,6 +39,7 @@ export function partMentions(text: string, mentions: RawMention[], tags: readonl
     // "the 4G core unit": a band or generation written with a digit is a lower-case word all the same.
     if (words.some((w) => /^[0-9]+$/.test(w.text) || (/[A-Z]/.test(w.text) && !/^[0-9]+[A-Z]+$/.test(w.text)) || SKIP.some((s) => s.has(w.text.toLowerCase())))) continue;
     if (words.some((w) => !['NOUN', 'ADJ', 'PROPN', ...(/[0-9]/.test(w.text) ? ['NUM'] : [])].includes(tags.find((t) => t.start === w.start)?.pos ?? ''))) continue;
+    if (NOUN_NAMED_HEADS.has(singular(head.toLowerCase())) && words.some((w) => tags.find((t) => t.start === w.start)?.pos !== 'NOUN')) continue;
     // "the connection manager": a thing before "manager" makes a software part; "the sales manager" stays a person.
     const manager = /^managers?$/i.test(head);
     const last = words.at(-1)!.text.toLowerCase();

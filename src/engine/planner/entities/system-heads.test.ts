@@ -21,4 +21,16 @@ describe('system-like parts the catalog lacks keep their own name', () => {
     expect(d.labels).toContain('On-premises database');
     expect(d.edges).toContain('On-premises database -> Azure Data Factory');
   });
+
+  it('a job the catalog has no product for is a part of its own ("the purge job deletes …")', () => {
+    const d = drawn('Once a week the purge job deletes stale carts from Cloud SQL, and a rollup job writes totals to BigQuery.', 'gcp');
+    expect(d.labels).toEqual(expect.arrayContaining(['Purge job', 'Rollup job']));
+    expect(d.edges.some((e) => /^Purge job -> Cloud SQL/.test(e))).toBe(true);
+    expect(d.edges.some((e) => /^Rollup job -> BigQuery/.test(e))).toBe(true);
+  });
+
+  it('a job said by how or when it runs is no part ("in an asynchronous job", "a daily job")', () => {
+    const d = drawn('Amazon Rekognition labels the frames in an asynchronous job and reports back through SNS. A daily job moves the labels into Redshift.', 'aws');
+    expect(d.labels.some((l: string) => /job/i.test(l))).toBe(false);
+  });
 });

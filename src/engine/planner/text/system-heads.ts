@@ -8,6 +8,13 @@ import type { ServiceKind } from '../../catalog/index.js';
 export const SYSTEM_HEAD_KINDS: Readonly<Record<string, ServiceKind>> = {
   unit: 'microservice',
   process: 'microservice',
+  job: 'microservice',
   datastore: 'nosql',
   network: 'network_misc',
 };
+
+/**
+ * Heads that only a noun before them names ("the purge job", "a rollup job"); with a word of manner or time
+ * ("an asynchronous job", "the daily job") they say how something runs, not which part runs it.
+ */
+export const NOUN_NAMED_HEADS: ReadonlySet<string> = new Set(['job']);

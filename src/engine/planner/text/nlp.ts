@@ -1,4 +1,4 @@
-import winkNLP, { type WinkMethods } from 'wink-nlp';
+import winkNLP, { type ItemEntity, type WinkMethods } from 'wink-nlp';
 import model from 'wink-eng-lite-web-model';
 import { verbFlow } from './verbs.js';
 
@@ -51,7 +51,7 @@ function tagFresh(text: string): Tagged[] {
   const doc = n.readDoc(text);
   const tokens = doc.tokens();
   const timed = new Set<number>();
-  doc.entities().each((e) => {
+  doc.entities().each((e: ItemEntity) => {
     if (!TIME_ENTITIES.has(e.out(n.its.type) as string)) return;
     const [from, to] = e.out(n.its.span) as unknown as [number, number];
     for (let k = from; k <= to; k++) timed.add(k);

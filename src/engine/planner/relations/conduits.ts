@@ -1,5 +1,6 @@
 import type { Entity } from '../types.js';
 import { wordsOf } from '../text/tokens.js';
+import type { EntityGraph } from './graph.js';
 
 /**
  * Head nouns of pieces a part plugs in to reach another one: a driver or connector is the caller's
@@ -13,4 +14,17 @@ const CONDUIT_HEADS: ReadonlySet<string> = new Set([
 export function isConduit(e: Entity): boolean {
   const last = wordsOf([e.matched, ...e.post].join(' ')).at(-1);
   return last !== undefined && CONDUIT_HEADS.has(last);
+}
+
+/** Kinds of part a person signs in "through" that vouch for the caller and carry none of its traffic ("signs in through Cognito"). */
+const SIGN_IN_KINDS: ReadonlySet<string> = new Set(['identity']);
+
+/**
+ * "Users open the app and sign in through Cognito": when every part of a "through" way only vouches for the
+ * caller, the callers reach it and the place they were going stays direct. Relates them and returns true then.
+ */
+export function signsInThrough(graph: EntityGraph, subjects: readonly string[], way: readonly string[], entities: readonly Entity[]): boolean {
+  if (subjects.length === 0 || entities.length === 0 || !entities.every((e) => SIGN_IN_KINDS.has(e.entry.kind))) return false;
+  for (const s of subjects) graph.relate(s, way[0]!, 'flow', 'prompt');
+  return true;
 }

@@ -13,6 +13,7 @@ import { isConfigAgent } from './config-agents.js';
 import { boxHolds, placeInBox } from './boxes.js';
 import { carriedNounBeforeTo, continuesAgentList } from './reader-words.js';
 import { overLink } from './over-link.js';
+import { signsInThrough } from './conduits.js';
 
 /** Verbs of letting through: their subject opens the way for what comes "from" somewhere, it sends nothing itself. */
 const PERMITTING = new Set(['allow', 'permit', 'let']);
@@ -291,6 +292,8 @@ export abstract class SlotReader extends ReaderState {
   protected override flushVia(): void {
     if (this.via.length === 0) return;
     const chain = [...this.via];
+    // "Users open the app and sign in through Cognito": the identity service is reached, not passed through.
+    if (signsInThrough(this.graph, this.subjects, chain, chain.map((k) => this.entity(k)))) return this.endVia([...this.viaAnchor]);
     // "A sends B's answer to C via D" after "A sends to B": the flow stated before stays as it was.
     const held = (a: string): boolean => this.subjects.some((s) => this.heldBefore.has(`${s}>${a}`));
     const anchor = this.viaAnchor.some((a) => !held(a)) ? this.viaAnchor.filter((a) => !held(a)) : this.viaAnchor;
@@ -304,9 +307,11 @@ export abstract class SlotReader extends ReaderState {
     for (const a of anchor) this.graph.relate(chain.at(-1)!, a, 'flow', 'prompt');
     const gateway = chain.at(-1)!;
     if (GATEWAY_KINDS.has(this.entity(gateway).entry.kind)) for (const a of anchor) if (GATEWAY_STANDS_FOR.has(this.entity(a).entry.id)) this.standsFor.push({ part: a, by: gateway });
-    this.lastViaAnchor = [...anchor];
-    this.via = [];
-    this.viaAnchor = [];
+    this.endVia(anchor);
+  }
+
+  private endVia(anchor: string[]): void {
+    [this.lastViaAnchor, this.via, this.viaAnchor] = [[...anchor], [], []];
     if (this.mode === 'via') this.mode = this.modeBeforeVia;
   }
 }

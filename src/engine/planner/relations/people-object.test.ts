@@ -10,7 +10,7 @@ describe('a part that acts on people uses the way named after them itself', () =
   });
 
   it('"A authenticates renters through B": B reaches A, not the renters', () => {
-    const { edges } = drawnLabels('Renters pay rent through a tenant portal, hosted by Azure App Service. The tenant portal authenticates renters through Azure AD B2C, then records each payment in Azure SQL Database.', 'azure');
+    const { edges } = drawnLabels('Renters pay rent through a tenant portal, hosted by Azure App Service. The tenant portal authenticates renters through Azure AD B2C, then records each payment for the landlord.', 'azure');
     expect(has(edges, /^Azure AD B2C -> Tenant portal$|^Tenant portal -> Azure AD B2C$/)).toBe(true);
     expect(has(edges, /^Azure AD B2C -> Renters$/)).toBe(false);
   });

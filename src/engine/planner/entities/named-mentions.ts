@@ -1,7 +1,7 @@
 import { genericService, kindOfName, type ServiceEntry } from '../../catalog/index.js';
 import { COMMON_WORDS } from '../text/common-words.js';
 import { IDENTIFIER_HEADS, NUMBER_WORDS, PART_NOUNS, TERM_ACRONYMS, VENDOR_WORDS } from '../text/lexicon.js';
-import { isVerb } from '../text/verbs.js';
+import { isParticiple, isVerb } from '../text/verbs.js';
 import { isCoinedWord, isDictionaryWord } from '../text/dictionary.js';
 import { identifierHead } from '../text/tokens.js';
 import type { Tagged } from '../text/nlp.js';
@@ -102,9 +102,10 @@ export function namedMentions(text: string, tags: readonly Tagged[], taken: read
     // "Findings are forwarded …", "Non-compliant results go …": a sentence's first word is capitalised
     // by position alone; English words in lower case name nothing of their own.
     // They are still a name when they act ("Writers submit …") or stand alone ("Zenith is …"): only a
-    // plural subject of "are" ("Findings are …") or a modifier of a lower-case noun ("Non-compliant results") is dropped.
+    // plural subject of "are" ("Findings are …") or of a participle ("Drafts uploaded by …") or a modifier
+    // of a lower-case noun ("Non-compliant results") is dropped.
     const plainWords = sentenceStart && !/[A-Z]/.test(name.slice(1)) && words.every((w) => isDictionaryWord(w));
-    const pluralOfAux = /[^s]s$/.test(name) && after?.pos === 'AUX';
+    const pluralOfAux = /[^s]s$/.test(name) && (after?.pos === 'AUX' || reducedPassive(text, tags, j + 1));
     const common = pluralOfAux || (after?.pos === 'NOUN' && /^[a-z]/.test(word(after)) && /^[ \t]$/.test(text.slice(end, after.start)));
     if (plainWords && common) continue;
     if (words.length === 1 && qualifiesMention(text, tags, j + 1, taken)) continue;
@@ -113,6 +114,13 @@ export function namedMentions(text: string, tags: readonly Tagged[], taken: read
   const spelled = spelledOutMentions(text, tags, taken).filter((m) => !spellsTerm(text, m));
   const kept = out.filter((m) => !spelled.some((x) => x.start < m.end && x.end > m.start) && !spellsTerm(text, m));
   return [...spelled, ...kept, ...identifierMentions(text, [...taken, ...spelled, ...kept])];
+}
+
+/** "Drafts uploaded by authors land in …": a past participle and a preposition after a word make it a thing acted on. */
+function reducedPassive(text: string, tags: readonly Tagged[], at: number): boolean {
+  const verb = tags[at], prep = tags[at + 1];
+  if (!verb || !prep || !isParticiple(text.slice(verb.start, verb.end))) return false;
+  return ['by', 'to', 'into', 'from', 'through', 'via'].includes(text.slice(prep.start, prep.end).toLowerCase());
 }
 
 /** "Transport Layer Security (TLS)": a name spelled out for a setting's or protocol's acronym names no component. */

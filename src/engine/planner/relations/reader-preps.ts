@@ -7,6 +7,7 @@ import { HOSTING_VERBS } from './reader-state.js';
 import { hasVerbAhead } from './segments.js';
 import { opensClause, usingAsWay } from './clause-marks.js';
 import { wayTool } from './way-tools.js';
+import { doersOfPeopleObject } from './people-object.js';
 import { isConduit } from './conduits.js';
 import { eachOfObject, isTriggerFor } from './reader-words.js';
 import { ITEM_HOMES, itemAfter } from './stored-items.js';
@@ -138,7 +139,8 @@ export abstract class PrepositionReader extends PendingReader {
         this.modeBeforeVia = this.mode;
         // "X read by A through B": the way lies between the agent and X (A → B → X).
         const patients = this.mode === 'agent' && this.passive && this.flow === 'forward' && this.agentBase && this.targets.length > 0 ? [...this.agentBase] : null;
-        this.viaAnchor = anchor ?? patients ?? (this.targets.length > 0 ? [...this.targets] : [...this.lastKeys]);
+        const own = this.passive ? null : doersOfPeopleObject(this.verb, this.targets.length > 0 ? this.targets : this.lastKeys, this.subjects, (k) => this.entity(k));
+        this.viaAnchor = anchor ?? patients ?? own ?? (this.targets.length > 0 ? [...this.targets] : [...this.lastKeys]);
         this.mode = 'via';
         break;
       }
@@ -166,7 +168,8 @@ export abstract class PrepositionReader extends PendingReader {
           // "A behind B with C, using D": after the comma, D is what A uses, not what B does.
           const head = isPunct(this.prevItem, ',') && this.withHead.length > 0 ? this.withHead : null;
           if (afterSlot && before.length > 0 && !before.some((k) => this.lastKeys.includes(k))) this.withHead = [...before];
-          this.subjects = head ?? (afterSlot ? this.lastKeys : before);
+          const own = afterSlot && !this.passive ? doersOfPeopleObject(this.verb, this.lastKeys, before, (k) => this.entity(k)) : null;
+          this.subjects = head ?? own ?? (afterSlot ? this.lastKeys : before);
         } else if (this.subjects.length === 0) {
           // "the A and B services, each with its own table, sit behind …": the services stay the subject.
           this.subjects = this.pending.length > 0 ? [...this.pending] : [...this.distributive];

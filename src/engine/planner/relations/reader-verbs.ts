@@ -10,6 +10,7 @@ import { relativeVerbAt } from './relative-verb.js';
 import { coordinatedWhoseOwner, doerOwnsWhose, sourceRelative } from './whose.js';
 import { REPLY_VERBS, REQUEST_VERBS, verbBase } from './reader-state.js';
 import { ListReader } from './reader-lists.js';
+import { pronounLookedAt } from './people-data.js';
 import { OpeningPhrase } from './opening-phrase.js';
 import { stepPronoun, topicDoers } from './topic.js';
 import { ModifierChain } from './modifier-chain.js';
@@ -91,6 +92,15 @@ export abstract class VerbReader extends ListReader {
     }
     return (this.prevItem?.t === 'slot' || (tagged && nounsAfterSlot(items, i))) && this.verb !== '' && !this.aux && (this.mode === 'source' || this.mode === 'target') && this.lastPrep !== ''
       && verbBase(w) === w && !/(?:s|ed|ing)$/.test(w);
+  }
+
+  /** "… and analysts chart them in C": the pronoun is the data where it was kept; the people look at that, as if named. */
+  protected lookedPronoun(w: string, items: Item[], i: number): boolean {
+    const who = this.mode === null ? this.pending : this.subjects;
+    const looked = pronounLookedAt(this.graph, w, this.targets.length === 0 ? this.prevItem : undefined, who, [...this.prevTargets, ...this.sentenceKeys]);
+    if (looked === undefined) return false;
+    this.onSlot({ keys: [looked], attached: [], own: false } as unknown as Slot, items, i);
+    return true;
   }
 
   /** "it" / "them": the earlier component this verb can act on, most recent first. */

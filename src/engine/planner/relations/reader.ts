@@ -123,8 +123,8 @@ export class RelationReader extends VerbReader {
       this.causeClause = true;
       return;
     }
-    // "puts them on a queue" after "posts orders to ...": the pronoun is the data, not a component.
-    if ((w === 'them' || w === 'it') && this.prevPayload && ['put', 'send', 'store', 'write', 'publish', 'forward', 'push', 'save', 'pass', 'queue', 'enqueue', 'drop'].includes(this.verb)) return;
+    // "puts them on a queue" after "posts orders to ...": the pronoun is the data, not a component; people look at it where it was kept.
+    if (this.lookedPronoun(w, items, i) || ((w === 'them' || w === 'it') && this.prevPayload && ['put', 'send', 'store', 'write', 'publish', 'forward', 'push', 'save', 'pass', 'queue', 'enqueue', 'drop'].includes(this.verb))) return;
     // "A cleans the files, B queries them": the files stayed with A, so A hands them to B.
     if ((w === 'them' || w === 'it') && this.mode === 'target' && this.targets.length === 0 && !this.passive && this.prevPayload && this.subjects.length > 0
       && this.prevTargets.length > 0 && this.prevTargets.every((k) => this.prevSubjects.includes(k)) && !this.prevTargets.some((k) => this.subjects.includes(k))) {

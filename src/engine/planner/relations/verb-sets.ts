@@ -16,6 +16,8 @@ export const SET_OFF = new Set(['trigger', 'invoke', 'call', 'fire', 'start', 'l
 export const RUN_STARTS = new Set(['start', 'launch', 'kick', 'spawn']);
 /** Verbs of a gatekeeper looking at traffic on its way elsewhere ("calls to A are vetted by B"). */
 export const GATE_VERBS = new Set(['check', 'vet', 'screen', 'validate', 'verify', 'authorize', 'authorise', 'authenticate', 'inspect', 'filter', 'intercept', 'examine']);
+/** Verbs of letting people in ("verifies diners", "signs members in"): a way named after the people is the doer's own means. */
+export const ADMITTING_VERBS = new Set([...GATE_VERBS, 'sign', 'log', 'identify', 'admit']);
 /** Participles of gate verbs the verb list does not know as verbs. */
 export const GATE_PARTICIPLES = new Set(['screened', 'vetted']);
 /** Verbs of looking a part over: what comes of it is the looker's own finding, not data the part sends. */

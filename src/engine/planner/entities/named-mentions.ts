@@ -7,6 +7,7 @@ import { identifierHead } from '../text/tokens.js';
 import type { Tagged } from '../text/nlp.js';
 import { findLocations } from './locations.js';
 import { namesOnlyACall } from './operation-names.js';
+import { modifiedHeadEnd } from './modified-head.js';
 import type { RawMention } from './raw-mentions.js';
 
 const COMMON = new Set(COMMON_WORDS);
@@ -63,6 +64,8 @@ export function namedMentions(text: string, tags: readonly Tagged[], taken: read
     while (k < j && !shouted(word(tags[k]!)) && (isVerb(word(tags[k]!).toLowerCase()) || word(tags[k]!).toLowerCase() in NUMBER_WORDS)) k++;
     const next = tags[j + 1];
     if (next && PART_NOUNS.has(word(next).toLowerCase()) && /^[ \t]$/.test(text.slice(tags[j]!.end, next.start)) && !overlaps(next.start, next.end)) j++;
+    // "an Atom news feed": one name word before a plain noun phrase with a kind's head is that phrase's modifier.
+    else if (j === k) j = modifiedHeadEnd(text, tags, j, overlaps);
     const last = tags[j]!;
     // "5G distribution unit", "3D viewer": digits written onto the first word are part of the name.
     const start = tags[k]!.start - (/(?:^|[^\w.])(\d+)$/.exec(text.slice(Math.max(0, tags[k]!.start - 6), tags[k]!.start))?.[1]?.length ?? 0);

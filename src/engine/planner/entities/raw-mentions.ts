@@ -34,6 +34,7 @@ import { dropCallsByName } from './operation-names.js';
 import { withEngineFamily } from './engine-family.js';
 import { ellipsisMentions } from './ellipsis-mentions.js';
 import { wordsOf } from '../text/tokens.js';
+import { joinNameRuns } from './capitalised-run.js';
 
 export { isGenericTerm, type RawMention } from './raw-mention.js';
 
@@ -267,7 +268,7 @@ export function rawMentions(text: string, provider: Provider, tags: readonly Tag
   mentions.push(...replicaMentions(text, mentions));
   // "emailservice": a catalog word inside an identifier is part of that name.
   mentions = mentions.filter((m) => !mentions.some((o) => o !== m && o.start <= m.start && o.end >= m.end && o.end - o.start > m.end - m.start));
-  mentions = mentions.map(dropArticle).sort((a, b) => a.start - b.start);
+  mentions = joinNameRuns(text, mentions.map(dropArticle).sort((a, b) => a.start - b.start));
   mentions = keyedParts(text, mentions);
   mentions = dropExampledClass(text, dropPurposes(text, dropSentMessages(text, dropEventMessages(text, dropOtherAlternatives(text, dropNounModifiers(text, dropRoleOfNamed(text, dropVerbUses(text, mentions, tags)), tags))))));
   mentions = dropCallsByName(text, dropPatternNames(text, dropLooseBareNouns(text, mentions)));

@@ -17,7 +17,7 @@ import { replicaMentions } from './replicas.js';
 import { isGenericTerm, type RawMention } from './raw-mention.js';
 import { listMentions, roleMentions } from './role-mentions.js';
 import { partMentions } from './part-mentions.js';
-import { barePartHeads } from './bare-part-heads.js';
+import { barePartHeads, coordinatedPartHeads } from './bare-part-heads.js';
 import { markRuntimeFacets } from './runtime-facets.js';
 import { sectionHeadings, stepLabels } from './section-headings.js';
 import { markWholePhrases } from './whole-phrases.js';
@@ -255,6 +255,7 @@ export function rawMentions(text: string, provider: Provider, tags: readonly Tag
   mentions.push(...ellipsisMentions(text, mentions, provider), ...roleMentions(text, mentions, tags));
   mentions.push(...partMentions(text, mentions, tags));
   mentions.push(...barePartHeads(text, mentions, tags));
+  mentions.push(...coordinatedPartHeads(text, mentions));
   const replaced = new Set<RawMention>();
   mentions.push(...listMentions(text, mentions, tags, replaced, provider));
   mentions = mentions.filter((m) => !replaced.has(m));

@@ -1,4 +1,4 @@
-import { HEAD_NOUNS, PART_NOUNS, SOURCE_HEADS } from '../text/lexicon.js';
+import { HEAD_NOUNS, PART_NOUNS, SOURCE_HEADS, SYSTEM_NOUNS } from '../text/lexicon.js';
 import type { Tagged } from '../text/nlp.js';
 
 /**
@@ -15,8 +15,12 @@ export function modifiedHeadEnd(text: string, tags: readonly Tagged[], at: numbe
     if (!/^[ \t]$/.test(text.slice(tags[k - 1]!.end, t.start)) || t.pos !== 'NOUN' || !/^[a-z]+$/.test(word) || taken(t.start, t.end)) return at;
     // The head must end the noun phrase: "Linux gateway VMs" goes on to a head of its own.
     const after = tags[k + 1];
-    const ends = !after || !/^[ \t]$/.test(text.slice(t.end, after.start)) || !['NOUN', 'PROPN', 'ADJ', 'NUM', 'X'].includes(after.pos);
-    if ((HEAD_NOUNS.has(word) || PART_NOUNS.has(word) || SOURCE_HEADS.has(word)) && ends) return k;
+    const ends = (!after || !/^[ \t]$/.test(text.slice(t.end, after.start)) || !['NOUN', 'PROPN', 'ADJ', 'NUM', 'X'].includes(after.pos))
+      && /^(?:[\s,;:)]|\.(?:\s|$)|$)/.test(text.slice(t.end, t.end + 2));
+    const head = HEAD_NOUNS.has(word) || PART_NOUNS.has(word) || SOURCE_HEADS.has(word);
+    if (head && ends) return k;
+    // "the OLTP application flow": a head noun in the middle is a head of its own, the rest is no phrase of the name's.
+    if (head || SYSTEM_NOUNS.has(word)) return at;
   }
   return at;
 }

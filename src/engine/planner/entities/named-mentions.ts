@@ -64,8 +64,6 @@ export function namedMentions(text: string, tags: readonly Tagged[], taken: read
     while (k < j && !shouted(word(tags[k]!)) && (isVerb(word(tags[k]!).toLowerCase()) || word(tags[k]!).toLowerCase() in NUMBER_WORDS)) k++;
     const next = tags[j + 1];
     if (next && PART_NOUNS.has(word(next).toLowerCase()) && /^[ \t]$/.test(text.slice(tags[j]!.end, next.start)) && !overlaps(next.start, next.end)) j++;
-    // "an Atom news feed": one name word before a plain noun phrase with a kind's head is that phrase's modifier.
-    else if (j === k) j = modifiedHeadEnd(text, tags, j, overlaps);
     const last = tags[j]!;
     // "5G distribution unit", "3D viewer": digits written onto the first word are part of the name.
     const start = tags[k]!.start - (/(?:^|[^\w.])(\d+)$/.exec(text.slice(Math.max(0, tags[k]!.start - 6), tags[k]!.start))?.[1]?.length ?? 0);
@@ -109,7 +107,9 @@ export function namedMentions(text: string, tags: readonly Tagged[], taken: read
     const common = pluralOfAux || (after?.pos === 'NOUN' && /^[a-z]/.test(word(after)) && /^[ \t]$/.test(text.slice(end, after.start)));
     if (plainWords && common) continue;
     if (words.length === 1 && qualifiesMention(text, tags, j + 1, taken)) continue;
-    out.push({ entry: entryForName(name), start, end, matched: name });
+    // "an Atom news feed": one name word, kept as a name, before a plain noun phrase with a head is that phrase's modifier.
+    const headEnd = words.length === 1 && j === k ? tags[modifiedHeadEnd(text, tags, j, overlaps)]!.end : end;
+    out.push({ entry: entryForName(text.slice(start, headEnd)), start, end: headEnd, matched: text.slice(start, headEnd) });
   }
   const spelled = spelledOutMentions(text, tags, taken).filter((m) => !spellsTerm(text, m));
   const kept = out.filter((m) => !spelled.some((x) => x.start < m.end && x.end > m.start) && !spellsTerm(text, m));

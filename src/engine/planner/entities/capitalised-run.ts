@@ -12,7 +12,7 @@ function nameWord(word: string): boolean {
 
 /**
  * Reads the capitalised words right before an everyday part name the catalog knows ("the Partner
- * Relationship Ledger system", "the Customer Relationship Management system"): a run of such words
+ * Relationship Ledger system", "the Vendor Onboarding Tracking system"): a run of such words
  * and the capitalised first word of the part's name make one multi-word name, whose head is the part's
  * lower-case noun. The whole name is one mention, drawn as that part; mentions the run's words made
  * on their own ("Customer" as people) are none. Only general parts take a name this way, and a run

@@ -23,7 +23,6 @@ import { nameCopies } from './named-copies.js';
 import { nameColonParts } from './colon-names.js';
 import { nameClauseMembers } from './named-clauses.js';
 import { qualifySlots } from './slot-qualify.js';
-import { contrastQualifiers } from './contrast-words.js';
 import { Tags } from '../text/nlp.js';
 
 export type { Item, Slot } from './items.js';
@@ -39,7 +38,7 @@ export function readEntities(text: string, provider: Provider): { items: Item[];
   const tags = new Tags(text);
   const built = buildItems(text, provider, tags.all);
   for (const it of built) if (it.t === 'word') it.pos = tags.at(it.start)?.pos;
-  const items = nameMembers(nameInLaterSentence(nameCalled(dropProductDescriptions(mergeApposition(mergeApiOf(markInCluster(mergeRunsAsWorkload(mergeHostedOn(nameClauseMembers(nameColonParts(nameCopies(mergeNamedIdentifier(contrastQualifiers(text, qualifySlots(onPremPrograms(shareWorkloadKind(mergeSlots(text, networksPerRole(actorModifiers(text, built, tags))))), tags)))))))))))), text), text));
+  const items = nameMembers(nameInLaterSentence(nameCalled(dropProductDescriptions(mergeApposition(mergeApiOf(markInCluster(mergeRunsAsWorkload(mergeHostedOn(nameClauseMembers(nameColonParts(nameCopies(mergeNamedIdentifier(qualifySlots(onPremPrograms(shareWorkloadKind(mergeSlots(text, networksPerRole(actorModifiers(text, built, tags))))), tags))))))))))), text), text));
   nameHostsByPhrase(items, text);
   placeWhereClauses(items);
   return resolveEntities(items, provider);

@@ -93,9 +93,6 @@ export const SYSTEM_ADJECTIVES = new Set([
   'event', 'driven', 'microservices', 'based', 'hybrid', 'realtime', 'real', 'time',
 ]);
 
-/** Words of access or reach that tell two copies of one service apart when the text names both ("public" and "secure" accounts). */
-export const CONTRAST_WORDS: ReadonlySet<string> = new Set(['public', 'private', 'secure', 'regional', 'global', 'shared', 'dedicated', 'zonal']);
-
 /** Words that are never component qualifiers (adjectives of scale, filler, verbs in -ing...). */
 export const FILLER = new Set([
   'generate', 'create', 'draw', 'design', 'make', 'build', 'show', 'diagram', 'architecture', 'please', 'me', 'us', 'use', 'uses',

@@ -26,3 +26,27 @@ export function barePartHeads(text: string, mentions: readonly RawMention[], tag
   }
   return added;
 }
+
+/** One conjunct: an optional determiner, an optional capitalised name word saying its make or language, the head noun. */
+const CONJUNCT = String.raw`(?:(?:the|this|a|an)[ \t]+)?(?:([A-Z][A-Za-z0-9+#]*)[ \t]+)?([a-z]+)`;
+const PAIR = new RegExp(String.raw`\b${CONJUNCT}[ \t]+(?:and|or)[ \t]+${CONJUNCT}[ \t]+([a-z]+)\b`, 'gd');
+
+/**
+ * "a Go crawler and a Rust indexer run on …", "the parser and the renderer write to …": two nouns
+ * for working parts joined by "and" as the subject of a plain verb name two parts, each with the name
+ * word before it ("Go crawler"). A conjunct another mention already covers is left to that mention.
+ */
+export function coordinatedPartHeads(text: string, mentions: readonly RawMention[]): RawMention[] {
+  const added: RawMention[] = [];
+  for (const m of text.matchAll(PAIR)) {
+    const verb = m[5]!;
+    if (!isVerb(verb) || /[^s]s$/.test(verb) || !WORKING_PART_HEADS.has(m[2]!) || !WORKING_PART_HEADS.has(m[4]!)) continue;
+    for (const [name, head] of [[1, 2], [3, 4]] as const) {
+      const start = (m.indices![name] ?? m.indices![head]!)[0];
+      const end = m.indices![head]![1];
+      if (mentions.some((o) => o.end > start && o.start < end)) continue;
+      added.push({ entry: getService('general.microservice')!, start, end, matched: text.slice(start, end) });
+    }
+  }
+  return added;
+}

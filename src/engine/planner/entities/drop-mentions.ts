@@ -1,4 +1,4 @@
-import { HEAD_NOUNS, EVENT_PART_NOUNS } from '../text/lexicon.js';
+import { CLASS_WORDS, HEAD_NOUNS, EVENT_PART_NOUNS } from '../text/lexicon.js';
 import { isVerb } from '../text/verbs.js';
 import type { Tagged } from '../text/nlp.js';
 import { BROKER_KINDS } from '../relations/orient.js';
@@ -99,8 +99,16 @@ export function dropExampledClass(text: string, mentions: RawMention[]): RawMent
     if (!next) return true;
     // "a message broker such as Service Bus": an everyday term written as a product's name is that product.
     const named = !isGenericTerm(next.matched) || /^[A-Z]/.test(next.matched) || next.entry.provider !== 'general';
-    if (!named || !isGenericTerm(m.matched) || /s$/i.test(m.matched) || next.entry.id === m.entry.id || m.entry.category === 'client') return true;
-    return !/^\s*(?:\(\s*for\s+(?:example|instance),?\s*|,?\s+(?:such\s+as|for\s+(?:example|instance),?)\s+)$/i.test(text.slice(m.end, next.start));
+    if (!named || /s$/i.test(m.matched) || /s$/i.test(text.slice(m.start, m.end)) || m.entry.category === 'client') return true;
+    // "a SIEM product such as X", "an identity provider, for example X": a word for a class of product may
+    // come between, and a class named in lowercase words (or by the example's own entry) is no product either.
+    const between = /^(\s+[a-z]+)?(\s*\(\s*for\s+(?:example|instance),?\s*|,?\s+(?:such\s+as|like|e\.g\.,?|for\s+(?:example|instance),?)\s+)$/i.exec(text.slice(m.end, next.start));
+    const classWord = between?.[1] !== undefined && CLASS_WORDS.has(between[1].trim().toLowerCase());
+    if (!between || (between[1] !== undefined && !classWord)) return true;
+    // "like" also compares ("behaves like X"): only a plain everyday class takes an example with it.
+    if (/like/i.test(between[2]!) && !isGenericTerm(m.matched) && !classWord) return true;
+    const category = isGenericTerm(m.matched) || /^[a-z][a-z -]*$/.test(m.matched) || classWord || next.entry.id === m.entry.id;
+    return !category;
   });
 }
 

@@ -7,6 +7,7 @@ import { identifierHead } from '../text/tokens.js';
 import type { Tagged } from '../text/nlp.js';
 import { findLocations } from './locations.js';
 import { namesOnlyACall } from './operation-names.js';
+import { modifiedHeadEnd } from './modified-head.js';
 import type { RawMention } from './raw-mentions.js';
 
 const COMMON = new Set(COMMON_WORDS);
@@ -109,7 +110,9 @@ export function namedMentions(text: string, tags: readonly Tagged[], taken: read
     const common = pluralOfAux || (after?.pos === 'NOUN' && /^[a-z]/.test(word(after)) && /^[ \t]$/.test(text.slice(end, after.start)));
     if (plainWords && common) continue;
     if (words.length === 1 && qualifiesMention(text, tags, j + 1, taken)) continue;
-    out.push({ entry: entryForName(name), start, end, matched: name });
+    // "an Atom news feed": one name word, kept as a name, before a plain noun phrase with a head is that phrase's modifier.
+    const headEnd = words.length === 1 && j === k ? tags[modifiedHeadEnd(text, tags, j, overlaps)]!.end : end;
+    out.push({ entry: entryForName(text.slice(start, headEnd)), start, end: headEnd, matched: text.slice(start, headEnd) });
   }
   const spelled = spelledOutMentions(text, tags, taken).filter((m) => !spellsTerm(text, m));
   const kept = out.filter((m) => !spelled.some((x) => x.start < m.end && x.end > m.start) && !spellsTerm(text, m));

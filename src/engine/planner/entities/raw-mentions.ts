@@ -17,7 +17,7 @@ import { replicaMentions } from './replicas.js';
 import { isGenericTerm, type RawMention } from './raw-mention.js';
 import { listMentions, roleMentions } from './role-mentions.js';
 import { partMentions } from './part-mentions.js';
-import { barePartHeads } from './bare-part-heads.js';
+import { barePartHeads, coordinatedPartHeads } from './bare-part-heads.js';
 import { markRuntimeFacets } from './runtime-facets.js';
 import { sectionHeadings, stepLabels } from './section-headings.js';
 import { markWholePhrases } from './whole-phrases.js';
@@ -34,6 +34,7 @@ import { dropCallsByName } from './operation-names.js';
 import { withEngineFamily } from './engine-family.js';
 import { ellipsisMentions } from './ellipsis-mentions.js';
 import { wordsOf } from '../text/tokens.js';
+import { joinNameRuns } from './capitalised-run.js';
 
 export { isGenericTerm, type RawMention } from './raw-mention.js';
 
@@ -259,6 +260,7 @@ export function rawMentions(text: string, provider: Provider, tags: readonly Tag
   mentions.push(...ellipsisMentions(text, mentions, provider), ...roleMentions(text, mentions, tags));
   mentions.push(...partMentions(text, mentions, tags));
   mentions.push(...barePartHeads(text, mentions, tags));
+  mentions.push(...coordinatedPartHeads(text, mentions));
   const replaced = new Set<RawMention>();
   mentions.push(...listMentions(text, mentions, tags, replaced, provider));
   mentions = mentions.filter((m) => !replaced.has(m));
@@ -272,7 +274,7 @@ export function rawMentions(text: string, provider: Provider, tags: readonly Tag
   mentions.push(...replicaMentions(text, mentions));
   // "emailservice": a catalog word inside an identifier is part of that name.
   mentions = mentions.filter((m) => !mentions.some((o) => o !== m && o.start <= m.start && o.end >= m.end && o.end - o.start > m.end - m.start));
-  mentions = mentions.map(dropArticle).sort((a, b) => a.start - b.start);
+  mentions = joinNameRuns(text, mentions.map(dropArticle).sort((a, b) => a.start - b.start));
   mentions = keyedParts(text, mentions);
   mentions = dropExampledClass(text, dropPurposes(text, dropSentMessages(text, dropEventMessages(text, dropOtherAlternatives(text, dropNounModifiers(text, dropRoleOfNamed(text, dropVerbUses(text, mentions, tags)), tags))))));
   mentions = dropCallsByName(text, dropPatternNames(text, dropLooseBareNouns(text, mentions)));

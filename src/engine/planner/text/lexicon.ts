@@ -42,6 +42,15 @@ export const NUMBER_WORDS: Readonly<Record<string, number>> = {
 export const LIST_NOUNS = new Set(['sources', 'stores', 'datastores', 'databases', 'services', 'systems', 'repositories', 'platforms', 'components', 'resources',
   'destinations', 'sinks', 'locations', 'applications', 'apps', 'endpoints', 'backends', 'tools', 'targets', 'feeds', 'producers', 'consumers']);
 
+/** Words for a class of product that an example may follow ("a SIEM product such as …", "an observability tool like …"). */
+export const CLASS_WORDS: ReadonlySet<string> = new Set(['product', 'tool', 'solution', 'offering', 'vendor', 'suite', 'package']);
+
+/** Nouns for a source of items others read or poll ("a news feed"): the head of a phrase a format's name opens. */
+export const SOURCE_HEADS: ReadonlySet<string> = new Set(['feed', 'feeds']);
+
+/** Nouns for a whole system a business runs ("the order system"): like a head noun, they end a part's name. */
+export const SYSTEM_NOUNS: ReadonlySet<string> = new Set(['system', 'systems', 'platform', 'solution']);
+
 export const HEAD_NOUNS = new Set([
   'service', 'services', 'store', 'stores', 'bucket', 'buckets', 'task', 'tasks', 'worker', 'workers', 'processor', 'processors',
   'job', 'jobs', 'cluster', 'clusters', 'app', 'apps', 'application', 'applications', 'api', 'apis', 'backend', 'frontend',

@@ -20,4 +20,9 @@ describe('a denied verb relates nothing', () => {
     expect(edges.filter((e) => e.includes('Sorter Lambda') && e.includes('SNS'))).toEqual([]);
     expect(edges).toContain('Sorter Lambda -> SQS queue');
   });
+
+  it('a denial ends at "and": the next verb still relates', () => {
+    const { edges } = drawnLabels('The sorter Lambda ignores parcels that are not insured and sends the rest to an SNS topic.', 'aws');
+    expect(edges).toContain('Sorter Lambda -> SNS topic');
+  });
 });

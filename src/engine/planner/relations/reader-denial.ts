@@ -1,6 +1,6 @@
 import type { Relation } from '../types.js';
-import { isPunct, isWord, type Item } from '../entities/items.js';
-import { CONTRACTED_DENIALS, DENIALS, LIMITING_AFTER_NOT } from '../text/lexicon.js';
+import { isWord, type Item } from '../entities/items.js';
+import { CONTRACTED_DENIALS, DENIAL_HELPERS, DENIALS, LIMITING_AFTER_NOT } from '../text/lexicon.js';
 import { isVerb } from '../text/verbs.js';
 import { VerbReader } from './reader-verbs.js';
 
@@ -22,17 +22,22 @@ export abstract class DenialReader extends VerbReader {
     if (it?.t !== 'word') return false;
     const word = DENIALS.has(it.lower) || (it.lower === 't' && items[i - 1]?.t === 'word' && CONTRACTED_DENIALS.has((items[i - 1] as { lower: string }).lower));
     if (!word || isWord(items[i + 1], ...LIMITING_AFTER_NOT)) return false;
-    // "… whether it finished or not.": a denial with no verb after it in its clause denies nothing drawn.
+    // "… whether it finished or not.", "events not needed and sent on": only adverbs and helpers stand between a denial and its verb.
     for (let j = i + 1; j < items.length; j++) {
       const next = items[j]!;
-      if (next.t !== 'word' || isPunct(next)) return false;
-      if (next.pos === 'VERB' || (isVerb(next.lower) && next.pos !== 'NOUN')) return true;
+      if (next.t !== 'word') return false;
+      if (next.pos === 'VERB' || (isVerb(next.lower) && next.pos !== 'NOUN' && next.pos !== 'ADJ')) return true;
+      if (!['ADV', 'AUX', 'PART'].includes(next.pos ?? '') && !DENIAL_HELPERS.has(next.lower)) return false;
     }
     return false;
   }
 
-  /** Notes a denial word; true when the word at `i` is one. */
+  /** Notes a denial word; true when the word at `i` is one. "and", "or", "but" end what a denial covers. */
   protected noteDenial(items: Item[], i: number): boolean {
+    if (isWord(items[i], 'and', 'or', 'but')) {
+      this.denying = false;
+      this.dropDenied();
+    }
     if (!this.isDenial(items, i)) return false;
     this.denying = true;
     return true;

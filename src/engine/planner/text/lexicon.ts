@@ -249,5 +249,7 @@ export const DENIALS: ReadonlySet<string> = new Set(['not', 'never', 'cannot']);
 export const CONTRACTED_DENIALS: ReadonlySet<string> = new Set([
   'can', 'don', 'doesn', 'didn', 'won', 'isn', 'aren', 'wasn', 'weren', 'shouldn', 'couldn', 'wouldn', 'mustn', 'hasn', 'haven', 'hadn', 'needn',
 ]);
+/** Words that may stand between a denial and its verb ("not be able to reach"). */
+export const DENIAL_HELPERS: ReadonlySet<string> = new Set(['be', 'able', 'to', 'allowed', 'supposed', 'meant']);
 /** Words after "not" that limit a claim instead of denying it ("not only", "not just"). */
 export const LIMITING_AFTER_NOT: ReadonlySet<string> = new Set(['only', 'just', 'merely', 'necessarily', 'always', 'all', 'every', 'everything']);

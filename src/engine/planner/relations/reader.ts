@@ -102,10 +102,9 @@ export class RelationReader extends RelativeDoerReader {
   protected onWord(w: string, items: Item[], i: number): void {
     if (/replicat/.test(w)) this.hadReplicationWord = true;
     if (alternativeEnd(items, i) > i) return void (this.skipTo = alternativeEnd(items, i));
-    if (this.noteDenial(items, i)) return;
     const atStart = this.pending.length === 0 && this.subjects.length === 0 && this.mode === null;
     if (atStart && META_VERBS.has(w) && i === 0) return;
-    if (FREQUENCY_WORDS.has(w)) return;
+    if (FREQUENCY_WORDS.has(w) || this.noteDenial(items, i)) return;
     // "… can store …": a modal only says the verb after it may happen; it names nothing.
     if (isModal(items[i])) return;
     if (AUXILIARIES.has(w)) {

@@ -22,7 +22,7 @@ describe('a denied verb relates nothing', () => {
   });
 
   it('a denial ends at "and": the next verb still relates', () => {
-    const { edges } = drawnLabels('The sorter Lambda ignores parcels that are not insured and sends the rest to an SNS topic.', 'aws');
-    expect(edges).toContain('Sorter Lambda -> SNS topic');
+    const { edges } = drawnLabels('The sorter Lambda ignores parcels that are not insured and sends the rest to a parcels SNS topic.', 'aws');
+    expect(edges).toContain('Sorter Lambda -> Parcels SNS topic');
   });
 });

@@ -4,6 +4,8 @@ import type { Props } from '../../model/index.js';
 /** The entities and relations found so far, with the small queries every rule needs. */
 export class EntityGraph {
   readonly byKey = new Map<string, Entity>();
+  /** Pairs the prompt said are not related ("A never writes to B"): no rule fills them in. */
+  private readonly denied = new Set<string>();
 
   constructor(
     readonly entities: Entity[],
@@ -33,13 +35,19 @@ export class EntityGraph {
   }
 
   relate(from: string, to: string, kind: RelationKind, origin: Relation['origin'], extra: { label?: string; props?: Props } = {}): void {
-    if (from === to || this.has(from, to)) return;
+    if (from === to || this.has(from, to) || (origin !== 'prompt' && (this.denied.has(`${from}>${to}`) || this.denied.has(`${to}>${from}`)))) return;
     this.relations.push({ from, to, kind, origin, ...extra });
   }
 
   remove(from: string, to: string): void {
     const i = this.relations.findIndex((r) => r.from === from && r.to === to);
     if (i >= 0) this.relations.splice(i, 1);
+  }
+
+  /** Removes a relation the prompt denied and keeps rules that infer relations from drawing it again. */
+  deny(from: string, to: string): void {
+    this.remove(from, to);
+    this.denied.add(`${from}>${to}`);
   }
 
   /** "the app tier", "two workers" said of parts named one by one: each relation of `key` becomes each member's, and `key` is not drawn. */

@@ -23,7 +23,7 @@ export abstract class VerbReader extends ListReader {
   private sentenceOpen = true;
   private ownerSpoke = false;
   /** Who did the first thing the sentence (and the one before it) said: "It also …" is that one again. */
-  private mainSubjects: string[] | null = null;
+  protected mainSubjects: string[] | null = null;
   private prevMainSubjects: string[] = [];
   private prevTopic: string[] = [];
   /** The parts a subjectless "-ing" phrase opening the sentence named, for the subject after its comma. */
@@ -31,7 +31,7 @@ export abstract class VerbReader extends ListReader {
   /** The noun a run of comma-led participle phrases describes ("A, fed by B, backed by C"). */
   protected chain = new ModifierChain();
 
-  protected noteSentenceEnd(colon: boolean): void {
+  protected noteSentenceEnd(colon: boolean, _sentence: Item[] = []): void {
     this.prevSentenceKeys = [...new Set(this.sentenceKeys)];
     // "A is set up as a trigger for B; it …": a sentence relating its named subject without a verb of its own is about that subject.
     this.prevTopic = this.verb === '' && this.mainSubjects === null && !this.subjectsImplicit && this.subjects.length > 0 && this.targets.length > 0 ? [...this.subjects] : [];

@@ -5,7 +5,7 @@ import { isWord, type Item, type Slot } from '../entities/items.js';
 import type { EntityGraph } from './graph.js';
 import { singular } from '../text/tokens.js';
 import { HOSTING_VERBS, META_VERBS, SUBORDINATORS, verbBase, type ReadResult } from './reader-state.js';
-import { VerbReader } from './reader-verbs.js';
+import { EchoSourceReader } from './reader-echo-source.js';
 import { toolsKeepData } from './roles.js';
 import { dataOrigin } from './people-data.js';
 import { afterComma, endedSentences, namesSequence } from './segments.js';
@@ -24,7 +24,7 @@ export type { ReadResult } from './reader-state.js';
  * Reads relations clause by clause: words move the state machine (verbs, prepositions, relative
  * pronouns, "it"), components are related as the current mode says (reader-slots.ts).
  */
-export class RelationReader extends VerbReader {
+export class RelationReader extends EchoSourceReader {
   /** Nouns that stand for a component the text said they run on ("the portal"). */
   private aliases = new Map<string, string[]>();
   /** Steps a colon announced, drawn when the sentence after it ends; parts it lists one per line. */
@@ -74,7 +74,7 @@ export class RelationReader extends VerbReader {
       const who = this.subjects.length > 0 ? this.subjects : this.pending;
       if (end === ':') this.steps.open(this.verb, who, this.targets, this.clauseWords, namesSequence(sentence));
       this.lines.end(end, sentence, who, this.targets, this.graph);
-      this.noteSentenceEnd(end === ':');
+      this.noteSentenceEnd(end === ':', sentence);
     }
     this.standsFor.push(...hosted.map(({ part, by }) => ({ part, by })));
     mergeStandIns(this.standsFor, this.graph, (k) => this.entity(k));
@@ -104,7 +104,7 @@ export class RelationReader extends VerbReader {
     if (alternativeEnd(items, i) > i) return void (this.skipTo = alternativeEnd(items, i));
     const atStart = this.pending.length === 0 && this.subjects.length === 0 && this.mode === null;
     if (atStart && META_VERBS.has(w) && i === 0) return;
-    if (FREQUENCY_WORDS.has(w)) return;
+    if (FREQUENCY_WORDS.has(w) || this.noteDenial(items, i)) return;
     // "… can store …": a modal only says the verb after it may happen; it names nothing.
     if (isModal(items[i])) return;
     if (AUXILIARIES.has(w)) {

@@ -255,3 +255,14 @@ export const OPERATION_VERBS: ReadonlySet<string> = new Set([
 
 /** Nouns that only say an operation is a call ("the CreateOrder API", "a GetItem request"). */
 export const CALL_NOUNS: ReadonlySet<string> = new Set(['api', 'apis', 'call', 'calls', 'action', 'actions', 'operation', 'operations', 'request', 'requests', 'method']);
+
+/** Words that deny the verb after them ("never writes", "cannot reach", "is not sent"). */
+export const DENIALS: ReadonlySet<string> = new Set(['not', 'never', 'cannot']);
+/** What is left of an auxiliary before a lost "n't" ("can't" reads "can t", "doesn't" reads "doesn t"). */
+export const CONTRACTED_DENIALS: ReadonlySet<string> = new Set([
+  'can', 'don', 'doesn', 'didn', 'won', 'isn', 'aren', 'wasn', 'weren', 'shouldn', 'couldn', 'wouldn', 'mustn', 'hasn', 'haven', 'hadn', 'needn',
+]);
+/** Words that may stand between a denial and its verb ("not be able to reach"). */
+export const DENIAL_HELPERS: ReadonlySet<string> = new Set(['be', 'able', 'to', 'allowed', 'supposed', 'meant']);
+/** Words after "not" that limit a claim instead of denying it ("not only", "not just"). */
+export const LIMITING_AFTER_NOT: ReadonlySet<string> = new Set(['only', 'just', 'merely', 'necessarily', 'always', 'all', 'every', 'everything']);

@@ -25,6 +25,9 @@ export const SEQUENCE_NOUNS = new Set(['pipeline', 'workflow', 'step', 'stage', 
 /** Prepositions that name where a moved thing goes ('copies the files to B', 'loads them into B'). */
 export const DESTINATION_PREPS: readonly string[] = ['to', 'into', 'onto'];
 
+/** Prepositions that, after a hosting participle, place a part inside its host ("running in", "hosted inside", "deployed within"). */
+export const HOSTED_INSIDE: readonly string[] = ['in', 'inside', 'within'];
+
 export const PREPOSITIONS = new Set([
   'to', 'into', 'onto', 'towards', 'toward', 'from', 'via', 'through', 'thru', 'using', 'with', 'without', 'for', 'in', 'inside',
   'within', 'on', 'at', 'by', 'behind', 'before', 'after', 'over', 'across', 'between', 'of', 'under', 'per', 'against', 'off',

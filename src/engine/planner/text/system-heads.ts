@@ -8,10 +8,6 @@ import type { ServiceKind } from '../../catalog/index.js';
 export const SYSTEM_HEAD_KINDS: Readonly<Record<string, ServiceKind>> = {
   unit: 'microservice',
   process: 'microservice',
-  job: 'batch',
   datastore: 'nosql',
   network: 'network_misc',
 };
-
-/** Heads that also name a way of doing work ("runs it as a batch job"): such a phrase is a part only as a clause's subject. */
-export const ACTING_HEADS: ReadonlySet<string> = new Set(['job']);

@@ -158,7 +158,7 @@ export function mergeHostedOn(items: Item[]): Item[] {
     const head = items[j]?.t === 'word' && (items[j] as { pos?: string }).pos === 'NOUN' && (isWord(items[j + 1], 'on', 'atop') || isHostingWord((items[j + 1] as { lower?: string })?.lower ?? '')) ? j++ : -1;
     // "the API, deployed on Cloud Run": a comma may set off the participle.
     if (isPunct(items[j], ',') && items[j + 1]?.t === 'word' && isHostingWord((items[j + 1] as { lower: string }).lower)) j++;
-    // "the relay servers, which run inside Fargate", "the app that's hosted on App Service": a relative clause places it too.
+    // "the relay servers, which run inside Fargate", "the tally app that is deployed on Container Apps": a relative clause places it too.
     else if (isWord(items[isPunct(items[j], ',') ? j + 1 : j], 'which', 'that')) j = relativeHosting(items, isPunct(items[j], ',') ? j + 1 : j) ?? j;
     // "a points service, written in Go and deployed on Cloud Run": another participle phrase may come first.
     else if (isPunct(items[j], ',')) j = coordinatedHosting(items, j + 1) ?? j;

@@ -21,7 +21,7 @@ describe('a working part keeps the participle or capitalised words of its name',
   });
 
   it('"the e-commerce website": the shop\'s domain word stays in the label', () => {
-    const d = drawn('A customer orders seeds from the e-commerce website, and the website hands each cart to Azure Functions, which saves it in Azure SQL Database.', 'azure');
+    const d = drawn('A customer orders seeds from the e-commerce website, and the website hands each cart to Azure Functions, which files it in Azure SQL Database for later.', 'azure');
     expect(d.labels).toContain('E-commerce website');
     expect(d.labels).not.toContain('Website');
   });

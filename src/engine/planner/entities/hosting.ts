@@ -1,5 +1,5 @@
 import { resolveService, type ServiceEntry, type ServiceKind } from '../../catalog/index.js';
-import { DETERMINERS } from '../text/lexicon.js';
+import { DETERMINERS, HOSTED_INSIDE } from '../text/lexicon.js';
 import { isParticiple, verbBases } from '../text/verbs.js';
 import { singular } from '../text/tokens.js';
 import type { Entity } from '../types.js';
@@ -66,7 +66,9 @@ function modelOnPlatform(a: ServiceEntry, b: ServiceEntry): boolean {
  * platform that runs code without machines, is that platform doing the job, not a VM of its own.
  */
 function roleOnPlatform(a: Slot, b: Slot): boolean {
-  return a.entry.kind === 'vm' && isGenericTerm(a.matched) && b.entry.kind !== 'vm' && b.entry.kind !== 'autoscaling_group' && HOST_KINDS.has(b.entry.kind);
+  // "match servers on GameLift": a compute product the catalog files under no kind runs them too.
+  const runs = HOST_KINDS.has(b.entry.kind) || (b.entry.kind === 'generic' && b.entry.category === 'compute');
+  return a.entry.kind === 'vm' && isGenericTerm(a.matched) && b.entry.kind !== 'vm' && b.entry.kind !== 'autoscaling_group' && runs;
 }
 
 /** Kinds of service that carry messages (the relations' broker kinds): a queue, a topic, a stream or a bus. */
@@ -119,6 +121,12 @@ function hostAt(items: Item[], j: number): number {
   return k;
 }
 
+/** The hosting verb of a relative clause opening at `j` ("which run", "that's hosted"), if it is one. */
+function relativeHosting(items: Item[], j: number): number | undefined {
+  const k = pastRelative(items, j);
+  return items[k]?.t === 'word' && isHostingWord((items[k] as { lower: string }).lower) ? k : undefined;
+}
+
 /** The hosting participle after "and" that closes a short participle phrase opening at `from` ("written in Go and deployed"). */
 function coordinatedHosting(items: Item[], from: number): number | undefined {
   const first = items[from];
@@ -150,6 +158,8 @@ export function mergeHostedOn(items: Item[]): Item[] {
     const head = items[j]?.t === 'word' && (items[j] as { pos?: string }).pos === 'NOUN' && (isWord(items[j + 1], 'on', 'atop') || isHostingWord((items[j + 1] as { lower?: string })?.lower ?? '')) ? j++ : -1;
     // "the API, deployed on Cloud Run": a comma may set off the participle.
     if (isPunct(items[j], ',') && items[j + 1]?.t === 'word' && isHostingWord((items[j + 1] as { lower: string }).lower)) j++;
+    // "the relay servers, which run inside Fargate", "the tally app that is deployed on Container Apps": a relative clause places it too.
+    else if (isWord(items[isPunct(items[j], ',') ? j + 1 : j], 'which', 'that')) j = relativeHosting(items, isPunct(items[j], ',') ? j + 1 : j) ?? j;
     // "a points service, written in Go and deployed on Cloud Run": another participle phrase may come first.
     else if (isPunct(items[j], ',')) j = coordinatedHosting(items, j + 1) ?? j;
     // "The order service is built with App Runner": the participle may follow its auxiliary.
@@ -157,7 +167,7 @@ export function mergeHostedOn(items: Item[]): Item[] {
     const placed = items[j]?.t === 'word' && isHostingWord((items[j] as { lower: string }).lower);
     const built = placed && /^(built|implemented)$/.test((items[j] as { lower: string }).lower);
     if (placed) j++;
-    if (!a || !(isWord(items[j], 'on', 'atop') || (placed && isWord(items[j], 'in')) || (built && isWord(items[j], 'using', 'with')))) {
+    if (!a || !(isWord(items[j], 'on', 'atop') || (placed && isWord(items[j], ...HOSTED_INSIDE)) || (built && isWord(items[j], 'using', 'with')))) {
       out.push(items[i]!);
       continue;
     }

@@ -1,12 +1,11 @@
 import type { Entity } from '../types.js';
 import { stem } from '../text/tokens.js';
-import { HEAD_NOUNS } from '../text/lexicon.js';
+import { HEAD_NOUNS, ORDINAL_WORDS } from '../text/lexicon.js';
 import { words } from './name-words.js';
 import { callsItself } from './resolve-refs.js';
 import { isWord, type Item, type Slot } from './items.js';
 import { syntheticSlot } from './word-references.js';
 
-const ORDINAL_WORDS = new Set(['first', 'second', 'third', 'fourth', 'fifth']);
 
 /** Named in the plural ("Dataflow pipelines") or counted ("two queues"): there is more than one to tell apart. */
 function several(e: Entity, noun: string): boolean {

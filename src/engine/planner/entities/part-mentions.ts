@@ -1,7 +1,7 @@
 import { ACTOR_ENTRIES, genericService, getService, kindOfName } from '../../catalog/index.js';
-import { DETERMINERS, FILLER, PREPOSITIONS, SYSTEM_ADJECTIVES, VENDOR_WORDS, CONJUNCTIONS, WORKING_PART_HEADS } from '../text/lexicon.js';
+import { DETERMINERS, FILLER, PREPOSITIONS, SYSTEM_ADJECTIVES, VENDOR_WORDS, CONJUNCTIONS, WORKING_PART_HEADS, PLAIN_PARTICIPLES, ORDINAL_WORDS } from '../text/lexicon.js';
 import type { Tagged } from '../text/nlp.js';
-import { isVerb } from '../text/verbs.js';
+import { isParticiple, isVerb } from '../text/verbs.js';
 import { singular } from '../text/tokens.js';
 import type { RawMention } from './raw-mention.js';
 import { NOUN_NAMED_HEADS, SYSTEM_HEAD_KINDS } from '../text/system-heads.js';
@@ -19,7 +19,7 @@ const MANAGED_THINGS = new Set([
   'cache', 'queue', 'cluster', 'node', 'pool', 'container', 'event', 'workflow', 'storage', 'disk', 'image', 'asset', 'index',
 ]);
 
-const SKIP = [DETERMINERS, PREPOSITIONS, CONJUNCTIONS, FILLER, SYSTEM_ADJECTIVES, VENDOR_WORDS];
+const SKIP = [DETERMINERS, PREPOSITIONS, CONJUNCTIONS, FILLER, SYSTEM_ADJECTIVES, VENDOR_WORDS, ORDINAL_WORDS];
 
 /**
  * "the billing engine sends invoices to a queue", "Lambda calls the rate calculator": a lower-case
@@ -36,9 +36,11 @@ export function partMentions(text: string, mentions: RawMention[], tags: readonl
     const start = m.index + m[0].length - m[1]!.length - head.length;
     const end = m.index + m[0].length;
     const words = [...m[1]!.matchAll(/[a-z0-9]+/gi)].map((w) => ({ text: w[0], start: start + w.index }));
+    // "the Fare Matching Engine": a name written in capitals throughout, head and all, is one part's name.
+    const titled = /^[A-Z][a-z]/.test(head) && words.every((w) => /^[A-Z][a-z]+$/.test(w.text));
     // "the 4G core unit": a band or generation written with a digit is a lower-case word all the same.
-    if (words.some((w) => /^[0-9]+$/.test(w.text) || (/[A-Z]/.test(w.text) && !/^[0-9]+[A-Z]+$/.test(w.text)) || SKIP.some((s) => s.has(w.text.toLowerCase())))) continue;
-    if (words.some((w) => !['NOUN', 'ADJ', 'PROPN', ...(/[0-9]/.test(w.text) ? ['NUM'] : [])].includes(tags.find((t) => t.start === w.start)?.pos ?? ''))) continue;
+    if (words.some((w) => /^[0-9]+$/.test(w.text) || (/[A-Z]/.test(w.text) && !titled && !/^[0-9]+[A-Z]+$/.test(w.text)) || SKIP.some((s) => s.has(w.text.toLowerCase())))) continue;
+    if (!titled && words.some((w) => !['NOUN', 'ADJ', 'PROPN', ...(/[0-9]/.test(w.text) ? ['NUM'] : [])].includes(tags.find((t) => t.start === w.start)?.pos ?? '') && !describingParticiple(w.text, tags.find((t) => t.start === w.start)?.pos))) continue;
     if (NOUN_NAMED_HEADS.has(singular(head.toLowerCase())) && words.some((w) => tags.find((t) => t.start === w.start)?.pos !== 'NOUN')) continue;
     // "the connection manager": a thing before "manager" makes a software part; "the sales manager" stays a person.
     const manager = /^managers?$/i.test(head);
@@ -55,11 +57,19 @@ export function partMentions(text: string, mentions: RawMention[], tags: readonl
   return added;
 }
 
+/** "a scheduled exporter", "the order-routing engine": a participle inside the name says what the part does or how it runs. */
+function describingParticiple(word: string, pos: string | undefined): boolean {
+  const lower = word.toLowerCase();
+  return /^[a-z]{3,}(?:ing|ed)$/i.test(word) && !PLAIN_PARTICIPLES.has(lower) && (pos === 'VERB' || isParticiple(lower));
+}
+
 /** The phrase acts ("… engine sends") or is acted on ("calls the …", "writes orders to the …") within its clause. */
 function inRelation(text: string, tags: readonly Tagged[], start: number, end: number): boolean {
   // "a sync process nightly copies …": an adverb between the phrase and its verb is passed over.
   const next = tags.find((t) => t.start >= end && t.pos !== 'ADV');
-  if (next && next.pos === 'VERB' && isVerb(text.slice(next.start, next.end).toLowerCase()) && !/[.!?;:,]/.test(text.slice(end, next.start))) return true;
+  // The tagger may take "copies" for a plural noun: a verb's -s form right after the phrase is the verb.
+  const sForm = next?.pos === 'NOUN' && /[^s]s$/.test(text.slice(next.start, next.end));
+  if (next && (next.pos === 'VERB' || sForm) && isVerb(text.slice(next.start, next.end).toLowerCase()) && !/[.!?;:,]/.test(text.slice(end, next.start))) return true;
   const clause = text.slice(0, start).search(/[^.!?;:]*$/);
   return tags.some((t) => t.start >= clause && t.start < start && t.pos === 'VERB' && isVerb(text.slice(t.start, t.end).toLowerCase()));
 }

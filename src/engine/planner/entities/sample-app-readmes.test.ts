@@ -26,7 +26,7 @@ describe('entities: sample-app READMEs name their parts in everyday ways', () =>
 
   it('a site the people use stays a part even after words that describe a whole system', () => {
     const { edges } = plan('Shoppers use an e-commerce website that calls the pottery API backed by MySQL.', 'general');
-    expect(edges).toContain('Website -> Pottery API');
+    expect(edges).toContain('E-commerce website -> Pottery API');
   });
 
   it('a named local cluster is the box its objects run in', () => {

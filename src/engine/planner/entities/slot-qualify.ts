@@ -1,7 +1,7 @@
 import { getService } from '../../catalog/index.js';
 import {
   AUXILIARIES, CONJUNCTIONS, DETERMINERS, FILLER, HEAD_NOUNS, NEW_MARKERS, NUMBER_WORDS, ORDER_POINTERS, PART_NOUNS, PREPOSITIONS, RELATIVES,
-  STATE_WORDS, SYSTEM_ADJECTIVES, VENDOR_WORDS, ZONE_WORDS,
+  PLAIN_PARTICIPLES, STATE_WORDS, SYSTEM_ADJECTIVES, VENDOR_WORDS, ZONE_WORDS,
 } from '../text/lexicon.js';
 import type { Tags } from '../text/nlp.js';
 import { isVerb } from '../text/verbs.js';
@@ -13,7 +13,6 @@ import { hyphenCompound } from './hyphen-compound.js';
 
 const MAX_COUNT = 12;
 /** -ing words that say where a thing stands, not what it does ("the existing database"). */
-const PLAIN_PARTICIPLES = new Set(['existing', 'following', 'remaining', 'corresponding', 'underlying', 'resulting', 'matching', 'preceding', 'missing', 'surrounding', 'containing', 'using', 'having', 'being']);
 /** Words that make "service" the Kubernetes object rather than a part of the application. */
 const K8S_SERVICE_WORDS = /^(?:k8s|kubernetes|clusterip|nodeport|loadbalancer|headless|external|internal|cluster)$/i;
 

@@ -25,6 +25,12 @@ export const SEQUENCE_NOUNS = new Set(['pipeline', 'workflow', 'step', 'stage', 
 /** Prepositions that name where a moved thing goes ('copies the files to B', 'loads them into B'). */
 export const DESTINATION_PREPS: readonly string[] = ['to', 'into', 'onto'];
 
+/** Participles that say nothing of what a part does ("the existing service", "the following engine"). */
+export const PLAIN_PARTICIPLES = new Set(['existing', 'following', 'remaining', 'corresponding', 'underlying', 'resulting', 'matching', 'preceding', 'missing', 'surrounding', 'containing', 'using', 'having', 'being']);
+
+/** Prepositions that, after a hosting participle, place a part inside its host ("running in", "hosted inside", "deployed within"). */
+export const HOSTED_INSIDE: readonly string[] = ['in', 'inside', 'within'];
+
 export const PREPOSITIONS = new Set([
   'to', 'into', 'onto', 'towards', 'toward', 'from', 'via', 'through', 'thru', 'using', 'with', 'without', 'for', 'in', 'inside',
   'within', 'on', 'at', 'by', 'behind', 'before', 'after', 'over', 'across', 'between', 'of', 'under', 'per', 'against', 'off',
@@ -87,7 +93,7 @@ export const ZONE_WORDS = new Set([
 
 /** Adjectives that describe a whole system ("three-tier web app") rather than a component. */
 export const SYSTEM_ADJECTIVES = new Set([
-  'threetier', 'twotier', 'ntier', 'tier', 'multi', 'region', 'az', 'serverless', 'e', 'commerce', 'ecommerce', 'simple', 'basic', 'typical',
+  'threetier', 'twotier', 'ntier', 'tier', 'multi', 'region', 'az', 'serverless', 'simple', 'basic', 'typical',
   'scalable', 'highly', 'available', 'ha', 'static', 'modern', 'legacy', 'monolithic', 'containerized', 'cloud', 'native',
   'production', 'grade', 'secure', 'resilient', 'global', 'small', 'large', 'classic', 'standard', 'full', 'stack', 'fullstack',
   'event', 'driven', 'microservices', 'based', 'hybrid', 'realtime', 'real', 'time',
@@ -243,6 +249,8 @@ export const FINITE_RUN_HEADS: ReadonlySet<string> = new Set(['job', 'jobs', 'ta
 /** Head nouns of work that keeps serving requests. */
 export const SERVING_RUN_HEADS: ReadonlySet<string> = new Set(['service', 'services', 'app', 'apps', 'api', 'server', 'servers', 'site', 'website']);
 /** Words of order after "the" ("the next queue", "the previous stage"): they point along the flow at one named or drawn there, and name no copy. */
+/** Ordinals that single out one of several parts ('the second job'). */
+export const ORDINAL_WORDS: ReadonlySet<string> = new Set(['first', 'second', 'third', 'fourth', 'fifth']);
 export const ORDER_POINTERS: ReadonlySet<string> = new Set(['next', 'previous', 'prior', 'preceding', 'subsequent']);
 /** Adverbs that carry a story on to its next step ("It then …", "Next, it …"): the same doer goes on. */
 export const STEP_ADVERBS = new Set(['then', 'next', 'also', 'afterwards', 'afterward', 'later', 'finally', 'subsequently', 'thereafter', 'lastly']);

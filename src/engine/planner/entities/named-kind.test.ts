@@ -57,4 +57,22 @@ describe('a name, and beside it a product saying what kind of part it is', () =>
     expect(named).toBeDefined();
     expect(d.edges).toContainEqual(expect.stringMatching(new RegExp(`^${named} -> Foundry API`)));
   });
+
+  it('takes a name written as one lower-case identifier, before or after its kind, and "another <kind>" as a copy', () => {
+    const after = drawn('The till calls a Cloud Run service, tally-api, which keeps counts in Firestore.', 'gcp');
+    expect(after.nodes.filter((n) => n.service === 'gcp.cloud_run').map((n) => n.label)).toEqual([expect.stringMatching(/tally/i)]);
+    expect(after.labels.some((l) => /^tally/i.test(l))).toBe(false);
+    const before = drawn('The till calls tally-api, a Cloud Run service. Then stock-api, another Cloud Run service, keeps counts in Firestore.', 'gcp');
+    const runs = before.nodes.filter((n) => n.service === 'gcp.cloud_run').map((n) => n.label);
+    expect(runs).toHaveLength(2);
+    expect(before.edges).toContainEqual(expect.stringMatching(/stock-API -> Firestore/i));
+    expect(before.nodes).toHaveLength(3);
+  });
+
+  it('"Name (<product>)" with no article names the product too', () => {
+    const d = drawn('KilnWatcher (Lambda) posts readings to an SNS topic.', 'aws');
+    expect(d.nodes).toContainEqual({ label: 'Lambda KilnWatcher', service: 'aws.lambda' });
+    expect(d.edges).toContain('Lambda KilnWatcher -> SNS topic');
+  });
 });
+

@@ -15,15 +15,17 @@ import type { RawMention } from './raw-mention.js';
  */
 
 const NAME = String.raw`[A-Z][A-Za-z0-9]*(?:[ \t][A-Z][A-Za-z0-9]*){0,2}`;
+/** A name written as one identifier in lower case, its words joined by hyphens or underscores ("ledger-api"). */
+const IDENTIFIER = String.raw`[a-z][a-z0-9]*(?:[-_][a-z0-9]+)+`;
 const ARTICLE = String.raw`(?:[Aa]n?|[Tt]he)[ \t]+`;
 /** "Name: a …", "Name - the …" opening a sentence, a line or a list item. */
 const KEY = new RegExp(String.raw`(^|\n|[.:;!?][ \t]+)[ \t]*(?:[-*\u2022][ \t]+)?(${NAME})(?:[ \t]*:|[ \t]+[-\u2013\u2014])[ \t]+${ARTICLE}`, 'g');
 /** "Name (a …)". */
-const BRACKET = new RegExp(String.raw`()\b(${NAME})[ \t]*\([ \t]*${ARTICLE}`, 'g');
+const BRACKET = new RegExp(String.raw`()\b(${NAME})[ \t]*\([ \t]*(${ARTICLE})?`, 'g');
 /** "Name, a …": a name and, set off by a comma, what kind of part it is. */
-const COMMA = new RegExp(String.raw`()\b(${NAME})[ \t]*,[ \t]+${ARTICLE}`, 'g');
+const COMMA = new RegExp(String.raw`()(?<![-\w])(${NAME}|${IDENTIFIER})[ \t]*,[ \t]+(?:${ARTICLE}|[Aa]nother[ \t]+)`, 'g');
 /** "…, Name,": a name set off by a comma right after a product. */
-const APPOSED = new RegExp(String.raw`^[ \t]*,[ \t]*(${NAME})(?=[ \t]*(?:[,;.)]|$|which\b|that\b))`);
+const APPOSED = new RegExp(String.raw`^[ \t]*,[ \t]*(${NAME}|${IDENTIFIER})(?=[ \t]*(?:[,;.)]|$|which\b|that\b))`);
 
 /** What may follow the product for it still to head the description: the end, a relative, a preposition, a participle. */
 const HEAD_END = /^(?:[ \t]*(?:[.;,:!?()\n]|$)|[ \t]+(?:that|which|who|whose|where|to|for|with|of|in|on|at|from|by|behind|over|via|using|as|[a-z]+ing|[a-z]+ed)\b)/;
@@ -88,6 +90,8 @@ export function namedKinds(text: string, mentions: RawMention[]): RawMention[] {
       if (form !== 'key' && lead && LEADING.has(lead[1]!)) [name, start] = [name.slice(lead[0].length), start + lead[0].length];
       const end = start + name.length;
       if (!(bracket ? !LEADING.has(name) : ownName(name)) || !free(out, start, end)) continue;
+      // "KilnWatcher (Lambda)": with no article, only a name of its own is named by the product in brackets.
+      if (bracket && m[3] === undefined && !ownName(name)) continue;
       // "In Lisbon, a …" sets the scene: a name of its own opens with no preposition or article.
       if (form === 'comma' && [PREPOSITIONS, DETERMINERS, CONJUNCTIONS].some((set) => set.has(name.split(/[ \t]/)[0]!.toLowerCase()))) continue;
       // "Zorblex (a message broker)": a bracket of everyday words is the apposition's to read (apposition.ts).

@@ -70,7 +70,7 @@ describe('a name, and beside it a product saying what kind of part it is', () =>
   });
 
   it('"Name (<product>)" with no article names the product too', () => {
-    const d = drawn('KilnWatcher (Lambda) posts readings to an SNS topic.', 'aws');
+    const d = drawn('KilnWatcher (Lambda) pushes readings into an SNS topic.', 'aws');
     expect(d.nodes).toContainEqual({ label: 'Lambda KilnWatcher', service: 'aws.lambda' });
     expect(d.edges).toContain('Lambda KilnWatcher -> SNS topic');
   });

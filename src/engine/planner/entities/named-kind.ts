@@ -90,8 +90,8 @@ export function namedKinds(text: string, mentions: RawMention[]): RawMention[] {
       if (form !== 'key' && lead && LEADING.has(lead[1]!)) [name, start] = [name.slice(lead[0].length), start + lead[0].length];
       const end = start + name.length;
       if (!(bracket ? !LEADING.has(name) : ownName(name)) || !free(out, start, end)) continue;
-      // "KilnWatcher (Lambda)": with no article, only a name of its own is named by the product in brackets.
-      if (bracket && m[3] === undefined && !ownName(name)) continue;
+      // "KilnWatcher (Lambda)": with no article, only a one-word name of its own, not the last word of a longer name, is named by the product in brackets.
+      if (bracket && m[3] === undefined && (/\s/.test(name) || !ownName(name) || /[A-Za-z][ \t]+$/.test(text.slice(0, start)))) continue;
       // "In Lisbon, a …" sets the scene: a name of its own opens with no preposition or article.
       if (form === 'comma' && [PREPOSITIONS, DETERMINERS, CONJUNCTIONS].some((set) => set.has(name.split(/[ \t]/)[0]!.toLowerCase()))) continue;
       // "Zorblex (a message broker)": a bracket of everyday words is the apposition's to read (apposition.ts).

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { drawnLabels } from '../testing/relations.js';
+import { drawn } from '../testing/drawn.js';
 
 describe('named copies: a counted mention followed by as many names', () => {
   it('names in brackets after the count label each copy', () => {
@@ -33,3 +34,19 @@ describe('a part noun after a product name', () => {
     expect(labels.filter((l) => /QuickSight/.test(l))).toHaveLength(1);
   });
 });
+
+describe('a named copy said again later by its name', () => {
+  it('is that copy alone: what is said of it joins it, not every copy', () => {
+    const d = drawn('Two Lambda functions, TrimJob and CropJob, pull from an SQS queue. CropJob saves into DynamoDB.', 'aws');
+    const fns = d.nodes.filter((n) => n.service === 'aws.lambda').map((n) => n.label);
+    expect(fns).toHaveLength(2);
+    expect(d.nodes).toHaveLength(4);
+    const crop = fns.find((l) => /CropJob/.test(l))!;
+    expect(d.edges.filter((e) => /DynamoDB$/.test(e))).toEqual([`${crop} -> DynamoDB`]);
+    const q = drawn('The kiosk relies on two SQS queues: request and reply. A Lambda function empties the reply queue.', 'aws');
+    expect(q.nodes.filter((n) => n.service === 'aws.sqs')).toHaveLength(2);
+    expect(q.edges.filter((e) => /Lambda function$/.test(e) || /^Lambda function/.test(e)).some((e) => /reply/.test(e))).toBe(true);
+    expect(q.edges.filter((e) => e.startsWith('Lambda function')).every((e) => /reply/.test(e))).toBe(true);
+  });
+});
+

@@ -63,6 +63,16 @@ function splitNames(note: string): string[] | undefined {
   return names.length >= 2 && names.every((n) => /^[A-Za-z][\w-]*(?: [A-Za-z][\w-]*)?$/.test(n)) ? names : undefined;
 }
 
+/**
+ * Whether a later item says one of the copies again by its name: a capitalised name alone ("CropJob"), or
+ * the name before the counted noun ("the reply queue"); "the divide endpoint" names some other thing.
+ */
+function saidAgain(later: readonly Item[], names: readonly string[], head: string): boolean {
+  const said = new Set(names.map((n) => n.toLowerCase()));
+  return later.some((it) => (it.t === 'word' && said.has(it.lower) && /^[A-Z]/.test(it.text))
+    || (it.t === 'slot' && (said.has(it.slot.matched.toLowerCase()) || (it.slot.pre.some((w) => said.has(w.toLowerCase())) && singular(it.slot.matched.trim().split(/\s+/).at(-1)!) === head))));
+}
+
 /** "three services", "four other microservices": a count of software parts, each of which a list may name. */
 export function isPartHeading(slot: Slot): boolean {
   const head = slot.matched.trim().split(/\s+/).at(-1)!.toLowerCase();
@@ -121,7 +131,8 @@ export function nameCopies(items: Item[]): Item[] {
       // "(orders, invoices and returns)": the brackets go with the list; ", receipts and payouts," keeps the comma that closes it.
       const closing = isPunct(out[list.end], ')') || (!keepClose && isPunct(out[list.end], ',')) ? 1 : 0;
       out.splice(open, list.end + closing - open);
-      if (parts) out.splice(i, 1, ...listedParts(out[i]!, slot, list.names));
+      // "two queues: inbound and outbound … the outbound queue": a copy said again by its name is a part of its own.
+      if (parts || saidAgain(out.slice(list.end), list.names, singular(slot.matched.trim().split(/\s+/).at(-1)!))) out.splice(i, 1, ...listedParts(out[i]!, slot, list.names));
       else slot.names = list.names;
       return true;
     };

@@ -37,4 +37,42 @@ describe('a name, and beside it a product saying what kind of part it is', () =>
     expect(nodes.map((n) => n.label)).not.toContain('Node microservice');
     expect(edges).toContain('Stamp Maker -> Cosmos DB');
   });
+
+  it('"Name, a <kind> …," set off by commas is one part with the name and the kind\'s service', () => {
+    const hosted = drawn('GlazeMixer, a blending function on Lambda, reads the paints table.', 'aws');
+    expect(hosted.nodes.filter((n) => n.service === 'aws.lambda').map((n) => n.label)).toEqual([expect.stringContaining('GlazeMixer')]);
+    expect(hosted.edges.some((e) => /GlazeMixer.* -> DynamoDB/.test(e))).toBe(true);
+    const mid = drawn('The kiosk posts to GlazeMixer, a Lambda function, that saves rows in DynamoDB.', 'aws');
+    expect(mid.nodes).toContainEqual({ label: 'Lambda GlazeMixer', service: 'aws.lambda' });
+    expect(mid.edges).toContainEqual(expect.stringMatching(/^Lambda GlazeMixer -> DynamoDB/));
+    // A scene set before the comma names nothing.
+    expect(drawn('On Tuesdays, a Lambda function prunes the paints table.', 'aws').labels).toContain('Lambda function');
+  });
+
+  it('a new copy named after its kind ("a second <kind>, Name,") is a part of its own, called by the name', () => {
+    const d = drawn('A Lambda function fills the paints table. A second Lambda function, KilnWatcher, posts oven readings to the foundry API.', 'aws');
+    const functions = d.nodes.filter((n) => n.service === 'aws.lambda').map((n) => n.label);
+    expect(functions).toHaveLength(2);
+    const named = functions.find((l) => /KilnWatcher/.test(l));
+    expect(named).toBeDefined();
+    expect(d.edges).toContainEqual(expect.stringMatching(new RegExp(`^${named} -> Foundry API`)));
+  });
+
+  it('takes a name written as one lower-case identifier, before or after its kind, and "another <kind>" as a copy', () => {
+    const after = drawn('The till calls a Cloud Run service, tally-api, which keeps counts in Firestore.', 'gcp');
+    expect(after.nodes.filter((n) => n.service === 'gcp.cloud_run').map((n) => n.label)).toEqual([expect.stringMatching(/tally/i)]);
+    expect(after.labels.some((l) => /^tally/i.test(l))).toBe(false);
+    const before = drawn('The till calls tally-api, a Cloud Run service. Then stock-api, another Cloud Run service, keeps counts in Firestore.', 'gcp');
+    const runs = before.nodes.filter((n) => n.service === 'gcp.cloud_run').map((n) => n.label);
+    expect(runs).toHaveLength(2);
+    expect(before.edges).toContainEqual(expect.stringMatching(/stock-API -> Firestore/i));
+    expect(before.nodes).toHaveLength(3);
+  });
+
+  it('"Name (<product>)" with no article names the product too', () => {
+    const d = drawn('KilnWatcher (Lambda) pushes readings into an SNS topic.', 'aws');
+    expect(d.nodes).toContainEqual({ label: 'Lambda KilnWatcher', service: 'aws.lambda' });
+    expect(d.edges).toContain('Lambda KilnWatcher -> SNS topic');
+  });
 });
+

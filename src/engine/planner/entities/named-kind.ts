@@ -1,6 +1,6 @@
 import { ACTOR_ENTRIES } from '../../catalog/index.js';
 import { isDictionaryWord } from '../text/dictionary.js';
-import { PART_NOUNS } from '../text/lexicon.js';
+import { CONJUNCTIONS, DETERMINERS, NEW_MARKERS, PART_NOUNS, PREPOSITIONS } from '../text/lexicon.js';
 import { describing, keyedDescriptions } from './keyed-description.js';
 import type { RawMention } from './raw-mention.js';
 
@@ -15,13 +15,17 @@ import type { RawMention } from './raw-mention.js';
  */
 
 const NAME = String.raw`[A-Z][A-Za-z0-9]*(?:[ \t][A-Z][A-Za-z0-9]*){0,2}`;
+/** A name written as one identifier in lower case, its words joined by hyphens or underscores ("ledger-api"). */
+const IDENTIFIER = String.raw`[a-z][a-z0-9]*(?:[-_][a-z0-9]+)+`;
 const ARTICLE = String.raw`(?:[Aa]n?|[Tt]he)[ \t]+`;
 /** "Name: a …", "Name - the …" opening a sentence, a line or a list item. */
 const KEY = new RegExp(String.raw`(^|\n|[.:;!?][ \t]+)[ \t]*(?:[-*\u2022][ \t]+)?(${NAME})(?:[ \t]*:|[ \t]+[-\u2013\u2014])[ \t]+${ARTICLE}`, 'g');
 /** "Name (a …)". */
-const BRACKET = new RegExp(String.raw`()\b(${NAME})[ \t]*\([ \t]*${ARTICLE}`, 'g');
+const BRACKET = new RegExp(String.raw`()\b(${NAME})[ \t]*\([ \t]*(${ARTICLE})?`, 'g');
+/** "Name, a …": a name and, set off by a comma, what kind of part it is. */
+const COMMA = new RegExp(String.raw`()(?<![-\w])(${NAME}|${IDENTIFIER})[ \t]*,[ \t]+(?:${ARTICLE}|[Aa]nother[ \t]+)`, 'g');
 /** "…, Name,": a name set off by a comma right after a product. */
-const APPOSED = new RegExp(String.raw`^[ \t]*,[ \t]*(${NAME})(?=[ \t]*(?:[,;.)]|$|which\b|that\b))`);
+const APPOSED = new RegExp(String.raw`^[ \t]*,[ \t]*(${NAME}|${IDENTIFIER})(?=[ \t]*(?:[,;.)]|$|which\b|that\b))`);
 
 /** What may follow the product for it still to head the description: the end, a relative, a preposition, a participle. */
 const HEAD_END = /^(?:[ \t]*(?:[.;,:!?()\n]|$)|[ \t]+(?:that|which|who|whose|where|to|for|with|of|in|on|at|from|by|behind|over|via|using|as|[a-z]+ing|[a-z]+ed)\b)/;
@@ -77,17 +81,23 @@ function free(out: readonly RawMention[], start: number, end: number): boolean {
 /** Names each product a description gives the kind of after its name. */
 export function namedKinds(text: string, mentions: RawMention[]): RawMention[] {
   const out = [...mentions];
-  for (const bracket of [false, true]) {
-    for (const m of text.matchAll(bracket ? BRACKET : KEY)) {
+  for (const form of ['key', 'bracket', 'comma'] as const) {
+    const bracket = form === 'bracket';
+    for (const m of text.matchAll(bracket ? BRACKET : form === 'key' ? KEY : COMMA)) {
       let name = m[2]!;
       let start = m.index + m[0].indexOf(name, m[1]!.length);
       const lead = /^(\S+)[ \t]+/.exec(name);
-      if (bracket && lead && LEADING.has(lead[1]!)) [name, start] = [name.slice(lead[0].length), start + lead[0].length];
+      if (form !== 'key' && lead && LEADING.has(lead[1]!)) [name, start] = [name.slice(lead[0].length), start + lead[0].length];
       const end = start + name.length;
       if (!(bracket ? !LEADING.has(name) : ownName(name)) || !free(out, start, end)) continue;
+      // "KilnWatcher (Lambda)": with no article, only a one-word name of its own, not the last word of a longer name, is named by the product in brackets.
+      if (bracket && m[3] === undefined && (/\s/.test(name) || !ownName(name) || /[A-Za-z][ \t]+$/.test(text.slice(0, start)))) continue;
+      // "In Lisbon, a …" sets the scene: a name of its own opens with no preposition or article.
+      if (form === 'comma' && [PREPOSITIONS, DETERMINERS, CONJUNCTIONS].some((set) => set.has(name.split(/[ \t]/)[0]!.toLowerCase()))) continue;
       // "Zorblex (a message broker)": a bracket of everyday words is the apposition's to read (apposition.ts).
       const i = productAt(text, out, m.index + m[0].length, !bracket);
-      if (i < 0) continue;
+      // "Zorblex, a message broker, …": an everyday kind set off by commas is the apposition's too.
+      if (i < 0 || (form === 'comma' && out[i]!.entry.provider === 'general')) continue;
       const to = productEnd(text, out[i]!);
       const close = bracket ? /^[ \t]*\)/.exec(text.slice(to)) : HEAD_END.exec(text.slice(to));
       if (!close) continue;
@@ -98,7 +108,9 @@ export function namedKinds(text: string, mentions: RawMention[]): RawMention[] {
     const g = out[i]!;
     const apposed = APPOSED.exec(text.slice(g.end));
     // Only a kind said with an article ("a Pub/Sub topic, JobFeed,"): "Kafka, Flarnq" is a list.
-    const kind = PART_NOUNS.has(g.matched.split(/\s+/).at(-1)!) && /\b(?:an?|the)[ \t]+$/i.test(text.slice(Math.max(0, g.start - 5), g.start));
+    // "a second Lambda function, StockSyncer,", "another queue, Spillway,": a new copy may be named so as well.
+    const before = /\b(?:an?|the|another)[ \t]+(?:([a-z]+)[ \t]+)?$/i.exec(text.slice(Math.max(0, g.start - 20), g.start));
+    const kind = PART_NOUNS.has(g.matched.split(/\s+/).at(-1)!) && before !== null && (before[1] === undefined || NEW_MARKERS.has(before[1].toLowerCase()));
     if (!apposed || !kind || g.entry.provider === 'general' || g.descriptor || g.entry.category === 'client' || !ownName(apposed[1]!)) continue;
     const start = g.end + apposed[0].length - apposed[1]!.length;
     if (!free(out, start, start + apposed[1]!.length)) continue;

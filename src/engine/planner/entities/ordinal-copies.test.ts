@@ -48,3 +48,19 @@ describe('a named table said again without its service', () => {
     expect(d.edges).toContainEqual(expect.stringMatching(/^Lambda function -> Tickets/));
   });
 });
+
+describe('"the second <noun>" after "another <noun>"', () => {
+  it('points at the copy named in that place, not at a third one', () => {
+    const second = drawn('The till pushes to an SNS topic. Another topic feeds an SQS queue. The second topic is read by a Lambda function.', 'aws');
+    const topics = second.nodes.filter((n) => n.service === 'aws.sns').map((n) => n.label);
+    expect(topics).toHaveLength(2);
+    const [one, two] = topics;
+    expect(second.edges).toEqual(expect.arrayContaining([`${two} -> SQS queue`, `${two} -> Lambda function`]));
+    expect(second.edges.some((e) => e.startsWith(`${one} ->`) && /Lambda/.test(e))).toBe(false);
+    const first = drawn('The till pushes to an SNS topic. Another topic feeds an SQS queue. The first topic is read by a Lambda function.', 'aws');
+    expect(first.nodes.filter((n) => n.service === 'aws.sns')).toHaveLength(2);
+    const lambdaFrom = first.edges.find((e) => /-> Lambda function$/.test(e))!.split(' -> ')[0];
+    expect(first.edges.some((e) => e.startsWith(`${lambdaFrom} ->`) && /SQS/.test(e))).toBe(false);
+  });
+});
+

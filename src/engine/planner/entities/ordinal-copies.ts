@@ -6,6 +6,8 @@ import { callsItself } from './resolve-refs.js';
 import { isWord, type Item, type Slot } from './items.js';
 import { syntheticSlot } from './word-references.js';
 
+/** Each ordinal's place in order ("second" → 2). */
+const ORDINAL_PLACE = new Map([...ORDINAL_WORDS].map((w, k) => [w, k + 1]));
 
 /** Named in the plural ("Dataflow pipelines") or counted ("two queues"): there is more than one to tell apart. */
 function several(e: Entity, noun: string): boolean {
@@ -52,4 +54,23 @@ export function ordinalReference(items: Item[], i: number, entities: Entity[]): 
   const named = base.matched.trim();
   const singular = stem(words(named).at(-1) ?? '') === stem(item.lower) ? named.replace(/s$/, '') : `${named} ${item.lower}`;
   return { slot: { ...syntheticSlot(base, item, [], []), matched: singular, pre: [ordinal.lower], count: 1, isNew: true } };
+}
+
+/**
+ * "a queue … another queue … the second queue": a definite ordinal, when as many parts of that service
+ * were named before and none was called by this ordinal, points at the part named in that place
+ * (the first, the second …) rather than making a copy of its own. Reads "the <ordinal>" right before
+ * the mention at `i`; returns the part pointed at, if any.
+ */
+export function placedCopy(items: Item[], i: number, slot: Slot, entities: Entity[]): Entity | undefined {
+  // "the second topic" keeps its ordinal before it; "the first topic" has taken it as a word of its own.
+  const before = items[i - 1];
+  const word = before?.t === 'word' && isWord(items[i - 2], 'the') ? before.lower : isWord(before, 'the') && slot.pre.length === 1 ? slot.pre[0]!.toLowerCase() : undefined;
+  if (word === undefined || (slot.count ?? 1) > 1) return undefined;
+  const place = ORDINAL_PLACE.get(word);
+  const same = entities.filter((e) => !e.descriptor && e.entry.id === slot.entry.id && e.count === 1);
+  if (place === undefined || same.length < Math.max(place, 2) || same.some((e) => e.pre.includes(word))) return undefined;
+  const at = same[place - 1]!;
+  // A part called by another ordinal is that one, never this.
+  return at.pre.some((w) => ORDINAL_WORDS.has(w)) ? undefined : at;
 }

@@ -59,7 +59,7 @@ describe('a name, and beside it a product saying what kind of part it is', () =>
   });
 
   it('takes a name written as one lower-case identifier, before or after its kind, and "another <kind>" as a copy', () => {
-    const after = drawn('The till calls a Cloud Run service, tally-api, which keeps counts in Firestore.', 'gcp');
+    const after = drawn('The till pings a Cloud Run service, tally-api, which keeps counts in Firestore.', 'gcp');
     expect(after.nodes.filter((n) => n.service === 'gcp.cloud_run').map((n) => n.label)).toEqual([expect.stringMatching(/tally/i)]);
     expect(after.labels.some((l) => /^tally/i.test(l))).toBe(false);
     const before = drawn('The till calls tally-api, a Cloud Run service. Then stock-api, another Cloud Run service, keeps counts in Firestore.', 'gcp');

@@ -195,7 +195,7 @@ function dropVerbUses(text: string, mentions: RawMention[], tags: readonly Tagge
     // "… and caches frequent lookups in Redis": an -s verb so read, after its subject or "and" and before its object, is the verb.
     if (/^[a-z]+s$/.test(m.matched) && isVerb(word) && tags[at]?.pos === 'VERB' && ['CCONJ', 'NOUN', 'PROPN'].includes(tags[at - 1]?.pos ?? '')
       && ['ADJ', 'NOUN'].includes(tags[at + 1]?.pos ?? '')) return false;
-    // "… and emails it to the team": an -s word with "it" or "them" as its object is a verb.
+    // "… then emails it onward": an -s word with "it" or "them" as its object is a verb.
     if (/^[a-z]+s$/.test(m.matched) && isVerb(word) && /^[ \t]+(?:it|them)\b/.test(text.slice(m.end, m.end + 7))) return false;
     // "a logic app that monitors Data Lake Storage": an -s word right after a relative pronoun is its verb.
     if (/^[a-z]+s$/.test(m.matched) && isVerb(word) && /\b(?:that|which|who)[ \t]+$/i.test(text.slice(Math.max(0, m.start - 8), m.start))) return false;

@@ -3,7 +3,7 @@ import { drawnLabels as plan } from '../testing/relations.js';
 
 describe('entities: an -s verb read as a verb before its object names no part', () => {
   it('"… and caches frequent lookups in Redis": Redis is drawn, no "Caches" node', () => {
-    const { labels, edges } = plan('The pricing service reads rates from a Postgres database and caches frequent lookups in Redis.', 'kubernetes');
+    const { labels, edges } = plan('The pricing service reads rates out of Postgres and caches frequent lookups in Redis.', 'kubernetes');
     expect(labels.some((l) => /^caches/i.test(l))).toBe(false);
     expect(edges).toContain('Pricing service -> Redis');
   });
@@ -14,8 +14,8 @@ describe('entities: an -s verb read as a verb before its object names no part', 
     expect(edges.some((e) => /Quote API -> Memorystore/.test(e))).toBe(true);
   });
 
-  it('"… and emails it to the payroll clerks": the verb draws no e-mail part', () => {
-    const { labels, edges } = plan('A Cloud Run job builds a digest from BigQuery and emails it to the payroll clerks through SendGrid.', 'gcp');
+  it('"… and emails it to payroll clerks": the verb draws no e-mail part', () => {
+    const { labels, edges } = plan('A Cloud Run job totals the day out of BigQuery tables and emails it to payroll clerks via SendGrid.', 'gcp');
     expect(labels.some((l) => /^emails?$/i.test(l))).toBe(false);
     expect(edges).toContain('Cloud Run job -> SendGrid');
   });

@@ -9,6 +9,7 @@ import { labelOfContainer } from './containers.js';
 import { makeId, type Draft, type DraftNode } from './draft.js';
 import { onPremSite } from './onprem-site.js';
 import { singular } from '../text/tokens.js';
+import { MACHINE_NOUNS } from '../text/lexicon.js';
 import { disambiguate, instanceLabel, labelFor, singularLabel, withNote } from './labels.js';
 import { azSplit, isContainerEntity, isNamedManagedCluster, isNamedNetwork, isVpcResident, regionalSplit } from './placement.js';
 
@@ -62,7 +63,7 @@ function expandEntity(ctx: Ctx, e: Entity): void {
   const split = azSplit(e, ctx.u.provider, draft.azCount);
   if (split === 'asg') {
     const vm = e.entry.kind === 'vm' ? e.entry : (serviceForKind('vm', ctx.u.provider) ?? e.entry);
-    const name = e.entry.kind === 'vm' ? singularLabel(label) : `${vm.short} instance`;
+    const name = e.entry.kind === 'vm' ? singularLabel(label) : machinesNamed(e.pre) ?? `${vm.short} instance`;
     const ids: string[] = [];
     for (let az = 0; az < draft.azCount; az++) ids.push(addNode(ctx, e, zoneLabel(name, az, draft.azCount), { entry: vm, az, tier: e.tier ?? 'app', props: { autoscaling: true } }).id);
     draft.groups.push({ id: makeId(asgLabel(ctx.u.provider), ctx.taken, 'asg'), kind: 'overlay', label: asgLabel(ctx.u.provider), props: { autoscaling: true }, members: ids });
@@ -255,4 +256,12 @@ export function expand(u: Understanding, graph: EntityGraph, azCount: number, re
   for (const e of ordered) expandEntity(ctx, e);
   expandRelations(ctx);
   return draft;
+}
+
+/** "a fleet of tally servers in an EC2 Auto Scaling group": the machines the group runs are called by the text's name for them. */
+function machinesNamed(pre: readonly string[]): string | undefined {
+  const last = pre.at(-1)?.toLowerCase();
+  if (pre.length < 2 || last === undefined || !MACHINE_NOUNS.has(last)) return undefined;
+  const name = pre.join(' ');
+  return singularLabel(name.charAt(0).toUpperCase() + name.slice(1));
 }

@@ -246,6 +246,8 @@ export const READING_NOUNS: ReadonlySet<string> = new Set([
 export const ACTIVITY_NOUNS: ReadonlySet<string> = new Set(['ingestion', 'ingest', 'processing', 'transformation', 'orchestration']);
 /** Head nouns of work that runs to completion ("a Cloud Run job", "a batch task"); the other kind serves on ("service", "app"). */
 export const FINITE_RUN_HEADS: ReadonlySet<string> = new Set(['job', 'jobs', 'task', 'tasks', 'batch', 'run', 'runs']);
+/** Nouns for the machines a scaling group runs ("a fleet of tally servers in an Auto Scaling group"). */
+export const MACHINE_NOUNS: ReadonlySet<string> = new Set(['server', 'servers', 'instance', 'instances', 'node', 'nodes', 'host', 'hosts', 'machine', 'machines', 'vm', 'vms', 'worker', 'workers']);
 /** Head nouns of work that keeps serving requests. */
 export const SERVING_RUN_HEADS: ReadonlySet<string> = new Set(['service', 'services', 'app', 'apps', 'api', 'server', 'servers', 'site', 'website']);
 /** Words of order after "the" ("the next queue", "the previous stage"): they point along the flow at one named or drawn there, and name no copy. */

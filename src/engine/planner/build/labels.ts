@@ -1,5 +1,5 @@
 import type { Entity } from '../types.js';
-import { DETERMINERS, PART_NOUNS, PREPOSITIONS, VENDOR_WORDS } from '../text/lexicon.js';
+import { DETERMINERS, ORDINAL_WORDS, PART_NOUNS, PREPOSITIONS, VENDOR_WORDS } from '../text/lexicon.js';
 import { isParticiple } from '../text/verbs.js';
 import { capitalize, singular } from '../text/tokens.js';
 
@@ -94,6 +94,8 @@ function baseLabel(e: Entity): string {
   if (/^[A-Z][A-Z0-9]{1,5}$/.test(initials) && e.entry.synonyms.includes(initials.toLowerCase())) return matched;
   // "authentication" on Cognito: what the service does is not a name; what it makes is ("Cognito user pool").
   if (!e.role && e.entry.resource && own.length > 0 && !echoes && matched === matched.toLowerCase()) return `${e.entry.short} ${e.entry.resource}`;
+  // "PointsMailer, a Lambda function": a name written as code keeps its form, the product after it.
+  if (!e.role && isCodeName(matched)) return `${matched} (${e.entry.short})`;
   if (!e.role && own.length > 0 && own.length <= 3 && !echoes) return `${e.entry.short} ${matched.split(/\s+/).filter((w) => !VENDOR_WORDS.has(w.toLowerCase())).join(' ')}`;
   // "a web app" on App Service, "Azure Cognitive Search" on AI Search, "Chronicle Security" on Security
   // Operations: the text's description or full (older) product name says more than the catalog's short
@@ -126,7 +128,8 @@ export function labelFor(e: Entity): string {
   if (e.role === 'dlq' && !/dead|dlq/i.test(base)) base = `${e.entry.short} dead-letter ${e.entry.kind === 'topic' ? 'topic' : 'queue'}${short}`;
   else if (e.role === 'dlq' && /^dlqs?$/i.test(base)) base = `${e.entry.short} dead-letter queue (DLQ)`;
   const have = new Set(words(base));
-  const pre = e.pre.filter((p) => !words(p).every((w) => have.has(w)));
+  // "a second Lambda function, PointsMailer": the name tells the copy apart, so the ordinal is not kept.
+  const pre = e.pre.filter((p) => !words(p).every((w) => have.has(w)) && !(isCodeName(clean(e.matched)) && ORDINAL_WORDS.has(p.toLowerCase())));
   const post = e.post.filter((p) => !words(p).every((w) => have.has(w)));
   let label = [...pre, base, ...post].join(' ');
   const seen = new Set(words(label));
@@ -221,4 +224,9 @@ export function disambiguate(entities: Entity[], labels: Map<string, string>): v
       if (alike && !e.label && own.length > 0 && squeeze(own) !== squeeze(label)) labels.set(e.key, own);
     }
   }
+}
+
+/** A one-word name written as code, with a capital inside it ("PointsMailer", "ledgerSync"). */
+function isCodeName(matched: string): boolean {
+  return /^[A-Za-z][a-z0-9]+[A-Z][A-Za-z0-9]*$/.test(matched);
 }

@@ -70,6 +70,10 @@ function inRelation(text: string, tags: readonly Tagged[], start: number, end: n
   // The tagger may take "copies" for a plural noun: a verb's -s form right after the phrase is the verb.
   const sForm = next?.pos === 'NOUN' && /[^s]s$/.test(text.slice(next.start, next.end));
   if (next && (next.pos === 'VERB' || sForm) && isVerb(text.slice(next.start, next.end).toLowerCase()) && !/[.!?;:,]/.test(text.slice(end, next.start))) return true;
+  // "… and a filing job that copies the claim …": a relative clause right after the phrase says what it does.
+  const after = next ? tags[tags.indexOf(next) + 1] : undefined;
+  const verbAfter = after !== undefined && (after.pos === 'VERB' || (after.pos === 'NOUN' && /[^s]s$/.test(text.slice(after.start, after.end)))) && isVerb(text.slice(after.start, after.end).toLowerCase());
+  if (next && verbAfter && /^(?:that|which)$/i.test(text.slice(next.start, next.end)) && !/[.!?;:,]/.test(text.slice(end, next.start))) return true;
   const clause = text.slice(0, start).search(/[^.!?;:]*$/);
   return tags.some((t) => t.start >= clause && t.start < start && t.pos === 'VERB' && isVerb(text.slice(t.start, t.end).toLowerCase()));
 }

@@ -33,4 +33,10 @@ describe('system-like parts the catalog lacks keep their own name', () => {
     const d = drawn('Amazon Rekognition labels the frames in an asynchronous job and reports back through SNS. A daily job moves the labels into Redshift.', 'aws');
     expect(d.labels.some((l: string) => /job/i.test(l))).toBe(false);
   });
+
+  it('a part followed by a relative clause of what it does is in a relation ("a ledger job that copies …")', () => {
+    const d = drawn('Receipts are kept in Cloud SQL; separately there is a ledger job that copies them into BigQuery.', 'gcp');
+    expect(d.labels).toContain('Ledger job');
+    expect(d.edges).toContain('Ledger job -> BigQuery');
+  });
 });

@@ -1,4 +1,4 @@
-import { ACTOR_ENTRIES, getService, resolveService } from '../../catalog/index.js';
+import { ACTOR_ENTRIES, equivalentIn, getService, resolveService } from '../../catalog/index.js';
 import { gap, slotOf, type Item, type Slot } from './items.js';
 import { absorb } from './merge-parentheses.js';
 
@@ -39,7 +39,9 @@ export function sitePlace(a: Slot, b: Slot): boolean {
  * no second component. "an on-premises database": an everyday word for what runs there is no cloud's product.
  */
 export function placeOnPrem(site: Slot, b: Slot, words: string[] = []): Slot {
-  if (b.generic && b.entry.provider !== 'general') b.entry = resolveService(b.matched, 'general') ?? b.entry;
+  // "an on-premises Oracle database": what the owner runs itself is no cloud's managed service; the engine's own entry draws it.
+  if (b.entry.provider !== 'general' && b.generic) b.entry = resolveService(b.matched, 'general') ?? b.entry;
+  else if (b.entry.provider !== 'general' && MANAGED_STORE_KINDS.has(b.entry.kind)) b.entry = resolveService(b.matched, 'general') ?? equivalentIn(b.entry.id, 'general') ?? b.entry;
   b.pre.unshift(site.matched, ...words);
   b.onPrem = true;
   absorb(b, site);
@@ -47,6 +49,8 @@ export function placeOnPrem(site: Slot, b: Slot, words: string[] = []): Slot {
 }
 
 const DESCRIBING = new Set(['NOUN', 'ADJ', 'PROPN']);
+/** Kinds of store a cloud runs for you under an engine's name ("RDS for Oracle"); on a site of the owner's, the engine itself is meant. */
+const MANAGED_STORE_KINDS: ReadonlySet<string> = new Set(['relational_db', 'nosql', 'cache']);
 
 /** "an on-prem legacy database", "the on-premises payroll file server": a word or two between the site and the part describe the part. */
 export function onPremOverWords(text: string, items: Item[]): Item[] {

@@ -10,7 +10,7 @@ describe('entities: a database the owner runs on premises is the engine, not a c
   });
 
   it('"an on-premises PostgreSQL database" on Azure is PostgreSQL itself', () => {
-    const d = drawn('Azure Data Factory pulls claims from an on-premises PostgreSQL database toward a Data Lake Storage account.', 'azure');
+    const d = drawn('Azure Data Factory pulls claims from an on-premises PostgreSQL database toward Data Lake Storage Gen2.', 'azure');
     expect(d.nodes.find((n) => /PostgreSQL/.test(n.label))?.service).toBe('general.postgresql');
   });
 });

@@ -258,7 +258,7 @@ export function expand(u: Understanding, graph: EntityGraph, azCount: number, re
   return draft;
 }
 
-/** "a fleet of tally servers in an EC2 Auto Scaling group": the machines the group runs are called by the text's name for them. */
+/** "tally servers in a scaling group": the machines the group runs are called by the text's name for them. */
 function machinesNamed(pre: readonly string[]): string | undefined {
   const last = pre.at(-1)?.toLowerCase();
   if (pre.length < 2 || last === undefined || !MACHINE_NOUNS.has(last)) return undefined;

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { drawn } from '../testing/drawn.js';
 
 describe('build: the machines of a scaling group keep the text\'s name for them', () => {
-  it('"a fleet of tally servers in an EC2 Auto Scaling group" draws tally servers, one per zone', () => {
-    const d = drawn('Gamers post results through an Application Load Balancer, which shares them across a fleet of tally servers in an Amazon EC2 Auto Scaling group. The tally servers append each result onto Amazon Kinesis Data Streams.', 'aws');
+  it('tally servers in a scaling group are drawn as tally servers, one per zone', () => {
+    const d = drawn('Gamers post results through an Application Load Balancer; it shares the load over tally servers in an Amazon EC2 Auto Scaling group, and those tally servers append each result onto Amazon Kinesis Data Streams.', 'aws');
     const servers = d.nodes.filter((n) => /^Tally server/.test(n.label));
     expect(servers.length).toBeGreaterThanOrEqual(2);
     expect(servers.every((n) => n.service === 'aws.ec2')).toBe(true);

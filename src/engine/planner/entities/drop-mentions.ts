@@ -84,7 +84,7 @@ export function dropPurposes(text: string, mentions: RawMention[]): RawMention[]
     const of = /\bfor\s+the\s+$/i.test(before) && /^\s+of\b/i.test(text.slice(m.end, m.end + 5));
     // "Upon successful authentication, …": the activity after a word of time is an event the clause follows.
     const event = /\b(?:upon|after|before|during|following)\s+(?:(?:a|an|the)\s+)?(?:[a-z]+(?:ful|ed|al)\s+)?$/i.test(before);
-    // "For its nightly reporting, a firm copies …": an opening phrase of purpose sets the scene.
+    // "For their quarterly billing, a shop exports …": an opening phrase of purpose sets the scene.
     const scene = /(?:^|[.!?:]\s+)For\s+(?:its|their|our|your|the|this|that)\s+(?:[a-z]+\s+)?$/.test(text.slice(Math.max(0, m.start - 40), m.start)) && /^\s*,/.test(text.slice(m.end, m.end + 3));
     return !used && !of && !event && !scene;
   });

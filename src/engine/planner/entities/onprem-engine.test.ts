@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { drawn } from '../testing/drawn.js';
 
 describe('entities: a database the owner runs on premises is the engine, not a cloud\'s managed copy of it', () => {
-  it('"an on-premises Oracle database" on AWS is no RDS for Oracle', () => {
-    const d = drawn('AWS DMS lifts ledger rows out of an on-premises Oracle database and lands them in Amazon S3.', 'aws');
+  it('an on-prem Oracle DB on AWS is no RDS for Oracle', () => {
+    const d = drawn('AWS DMS lifts ledger rows out of an on-prem Oracle DB and lands them in Amazon S3.', 'aws');
     const db = d.nodes.find((n) => /oracle/i.test(n.label));
     expect(db?.service.startsWith('general.')).toBe(true);
     expect(db?.label).not.toMatch(/RDS/);

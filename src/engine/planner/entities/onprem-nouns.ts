@@ -39,7 +39,7 @@ export function sitePlace(a: Slot, b: Slot): boolean {
  * no second component. "an on-premises database": an everyday word for what runs there is no cloud's product.
  */
 export function placeOnPrem(site: Slot, b: Slot, words: string[] = []): Slot {
-  // "an on-premises Oracle database": what the owner runs itself is no cloud's managed service; the engine's own entry draws it.
+  // "an on-prem Oracle DB": what the owner runs itself is no cloud's managed service; the engine's own entry draws it.
   if (b.entry.provider !== 'general' && b.generic) b.entry = resolveService(b.matched, 'general') ?? b.entry;
   else if (b.entry.provider !== 'general' && MANAGED_STORE_KINDS.has(b.entry.kind)) b.entry = resolveService(b.matched, 'general') ?? equivalentIn(b.entry.id, 'general') ?? b.entry;
   b.pre.unshift(site.matched, ...words);

@@ -94,8 +94,6 @@ function baseLabel(e: Entity): string {
   if (/^[A-Z][A-Z0-9]{1,5}$/.test(initials) && e.entry.synonyms.includes(initials.toLowerCase())) return matched;
   // "authentication" on Cognito: what the service does is not a name; what it makes is ("Cognito user pool").
   if (!e.role && e.entry.resource && own.length > 0 && !echoes && matched === matched.toLowerCase()) return `${e.entry.short} ${e.entry.resource}`;
-  // "PointsMailer, a Lambda function": a name written as code keeps its form, the product after it.
-  if (!e.role && isCodeName(matched)) return `${matched} (${e.entry.short})`;
   if (!e.role && own.length > 0 && own.length <= 3 && !echoes) return `${e.entry.short} ${matched.split(/\s+/).filter((w) => !VENDOR_WORDS.has(w.toLowerCase())).join(' ')}`;
   // "a web app" on App Service, "Azure Cognitive Search" on AI Search, "Chronicle Security" on Security
   // Operations: the text's description or full (older) product name says more than the catalog's short

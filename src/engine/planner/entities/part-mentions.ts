@@ -65,15 +65,16 @@ function describingParticiple(word: string, pos: string | undefined): boolean {
 
 /** The phrase acts ("… engine sends") or is acted on ("calls the …", "writes orders to the …") within its clause. */
 function inRelation(text: string, tags: readonly Tagged[], start: number, end: number): boolean {
+  // The tagger may take "copies" for a plural noun: a verb's -s form there is the verb all the same.
+  const acts = (t: Tagged | undefined): boolean => t !== undefined && (t.pos === 'VERB' || (t.pos === 'NOUN' && /[^s]s$/.test(text.slice(t.start, t.end))))
+    && isVerb(text.slice(t.start, t.end).toLowerCase());
   // "a sync process nightly copies …": an adverb between the phrase and its verb is passed over.
   const next = tags.find((t) => t.start >= end && t.pos !== 'ADV');
-  // The tagger may take "copies" for a plural noun: a verb's -s form right after the phrase is the verb.
-  const sForm = next?.pos === 'NOUN' && /[^s]s$/.test(text.slice(next.start, next.end));
-  if (next && (next.pos === 'VERB' || sForm) && isVerb(text.slice(next.start, next.end).toLowerCase()) && !/[.!?;:,]/.test(text.slice(end, next.start))) return true;
-  // "… and a filing job that copies the claim …": a relative clause right after the phrase says what it does.
-  const after = next ? tags[tags.indexOf(next) + 1] : undefined;
-  const verbAfter = after !== undefined && (after.pos === 'VERB' || (after.pos === 'NOUN' && /[^s]s$/.test(text.slice(after.start, after.end)))) && isVerb(text.slice(after.start, after.end).toLowerCase());
-  if (next && verbAfter && /^(?:that|which)$/i.test(text.slice(next.start, next.end)) && !/[.!?;:,]/.test(text.slice(end, next.start))) return true;
+  if (next && !/[.!?;:,]/.test(text.slice(end, next.start))) {
+    if (acts(next)) return true;
+    // "… and a filing job that copies the claim …": a relative clause right after the phrase says what it does.
+    if (/^(?:that|which)$/i.test(text.slice(next.start, next.end)) && acts(tags[tags.indexOf(next) + 1])) return true;
+  }
   const clause = text.slice(0, start).search(/[^.!?;:]*$/);
   return tags.some((t) => t.start >= clause && t.start < start && t.pos === 'VERB' && isVerb(text.slice(t.start, t.end).toLowerCase()));
 }

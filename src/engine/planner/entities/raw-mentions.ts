@@ -192,16 +192,16 @@ function dropVerbUses(text: string, mentions: RawMention[], tags: readonly Tagge
     // "… and stores the results in S3": a lowercase word the English model reads as a verb is the verb.
     const at = tags.findIndex((t) => t.start === m.start);
     if (/^[a-z]+$/.test(m.matched) && tags[at]?.pos === 'VERB' && ['DET', 'ADP', 'PRON'].includes(tags[at + 1]?.pos ?? '')) return false;
-    // "… and caches frequent lookups in Redis": an -s verb so read, after its subject or "and" and before its object, is the verb.
-    if (/^[a-z]+s$/.test(m.matched) && isVerb(word) && tags[at]?.pos === 'VERB' && ['CCONJ', 'NOUN', 'PROPN'].includes(tags[at - 1]?.pos ?? '')
-      && ['ADJ', 'NOUN'].includes(tags[at + 1]?.pos ?? '')) return false;
-    // "… then emails it onward": an -s word with "it" or "them" as its object is a verb.
-    if (/^[a-z]+s$/.test(m.matched) && isVerb(word) && /^[ \t]+(?:it|them)\b/.test(text.slice(m.end, m.end + 7))) return false;
-    // "a logic app that monitors Data Lake Storage": an -s word right after a relative pronoun is its verb.
-    if (/^[a-z]+s$/.test(m.matched) && isVerb(word) && /\b(?:that|which|who)[ \t]+$/i.test(text.slice(Math.max(0, m.start - 8), m.start))) return false;
-    // "The user searches for products": an -s verb right after a noun and before a preposition or article is the verb.
-    if (/^[a-z]+s$/.test(m.matched) && isVerb(word) && tags[at - 1]?.pos === 'NOUN'
-      && /^[ \t]+(?:for|the|a|an|its|their)\b/i.test(text.slice(m.end, m.end + 8))) return false;
+    // An -s form of a verb ("caches", "emails", "monitors"), read as a verb by where it stands:
+    const sVerb = /^[a-z]+s$/.test(m.matched) && isVerb(word);
+    // "… and caches frequent lookups in Redis": so tagged, after its subject or "and" and before its object;
+    if (sVerb && tags[at]?.pos === 'VERB' && ['CCONJ', 'NOUN', 'PROPN'].includes(tags[at - 1]?.pos ?? '') && ['ADJ', 'NOUN'].includes(tags[at + 1]?.pos ?? '')) return false;
+    // "… then emails it onward": with "it" or "them" as its object;
+    if (sVerb && /^[ \t]+(?:it|them)\b/.test(text.slice(m.end, m.end + 7))) return false;
+    // "a rules engine that polls the inbox queue": right after a relative pronoun;
+    if (sVerb && /\b(?:that|which|who)[ \t]+$/i.test(text.slice(Math.max(0, m.start - 8), m.start))) return false;
+    // "The user searches for products": right after a noun and before a preposition or article.
+    if (sVerb && tags[at - 1]?.pos === 'NOUN' && /^[ \t]+(?:for|the|a|an|its|their)\b/i.test(text.slice(m.end, m.end + 8))) return false;
     // "Deploy a sleep pod": a one-word verb that opens a sentence and takes an object is an instruction, not a component.
     if (/^[a-z]+$/.test(word) && isVerb(word) && isImperative(text, m)) return false;
     // "repeated database reads", "cache misses", "a message broker architecture": an everyday part word before an operation or a design only says which one.

@@ -19,4 +19,26 @@ describe('entities: "the collector" — a working part named by what it does, al
     expect(d.labels.filter((l) => /orchestrator/i.test(l))).toHaveLength(1);
     expect(d.edges.some((e) => /orchestrator -> Azure Batch/i.test(e))).toBe(true);
   });
+
+  it('"a poller …" opening a sentence is a part too, and its name is not taken for a misspelling', () => {
+    const d = drawn('A poller grabs tide gauges from the harbour authority API and writes them to Amazon Timestream.', 'aws');
+    expect(d.labels).toContain('Poller');
+    expect(d.edges).toContain('Poller -> Amazon Timestream');
+  });
+
+  it('a noun made from a verb the planner reads ("summarizer", "emitter") names a working part', () => {
+    const d = drawn('The summarizer pulls lecture transcripts out of Amazon S3. An emitter publishes course heartbeats to Amazon SNS.', 'aws');
+    expect(d.labels).toEqual(expect.arrayContaining(['Summarizer', 'Emitter']));
+    expect(d.edges).toContain('Emitter -> Amazon SNS');
+  });
+
+  it('"a …" in the middle of a clause is not such a subject, and people stay people', () => {
+    const d = drawn('The kiosk app sends every scan to a matcher that tags it. A buyer reviews the tagged scans in Amazon QuickSight.', 'aws');
+    expect(d.nodes.find((n) => n.label === 'Buyer')?.service).toBe('general.users');
+  });
+
+  it('the verb after the part is no name for what the next store holds', () => {
+    const d = drawn('The importer pulls logs from a supplier SFTP server and writes them to Amazon S3.', 'aws');
+    expect(d.labels.some((l) => /\(pulls\)/.test(l))).toBe(false);
+  });
 });

@@ -1,20 +1,25 @@
 import { getService } from '../../catalog/index.js';
-import { WORKING_PART_HEADS } from '../text/lexicon.js';
+import { isWorkingPartHead } from '../text/agent-nouns.js';
 import type { Tagged } from '../text/nlp.js';
 import { isVerb } from '../text/verbs.js';
 import type { RawMention } from './raw-mention.js';
 
+/** Text before a clause's first word: nothing, a sentence's or clause's punctuation, or a joining word. */
+const CLAUSE_OPENING = /(?:^|[.:;!?,]|\b(?:and|then|when|while|where)|^\s*\d+[.)])\s*$/i;
+
 /**
- * "The collector scrapes metrics from the pods": a noun for a working part, alone after "the" and
+ * "The collector scrapes metrics from the pods": a noun for a working part, alone after "the" (or "a" opening a clause) and
  * acting as its clause's subject (a finite verb follows it), names a part of the system even with no
  * word before it. When a part with that head was named before ("an OpenTelemetry collector"), the
  * reading of references later makes it that part again.
  */
 export function barePartHeads(text: string, mentions: readonly RawMention[], tags: readonly Tagged[]): RawMention[] {
   const added: RawMention[] = [];
-  for (const m of text.matchAll(/\b(?:the|this)[ \t]+([a-z]+)\b/gi)) {
-    const head = m[1]!;
-    if (!WORKING_PART_HEADS.has(head.toLowerCase())) continue;
+  for (const m of text.matchAll(/\b(the|this|an?)[ \t]+([a-z]+)\b/gi)) {
+    const head = m[2]!;
+    if (!isWorkingPartHead(head)) continue;
+    // "An aggregator reads events …": after "a", only where a clause opens (not "… sends data to a poller").
+    if (/^an?$/i.test(m[1]!) && !CLAUSE_OPENING.test(text.slice(0, m.index))) continue;
     const start = m.index + m[0].length - head.length;
     const end = m.index + m[0].length;
     if (mentions.some((o) => o.end > m.index && o.start < end)) continue;
@@ -40,7 +45,7 @@ export function coordinatedPartHeads(text: string, mentions: readonly RawMention
   const added: RawMention[] = [];
   for (const m of text.matchAll(PAIR)) {
     const verb = m[5]!;
-    if (!isVerb(verb) || /[^s]s$/.test(verb) || !WORKING_PART_HEADS.has(m[2]!) || !WORKING_PART_HEADS.has(m[4]!)) continue;
+    if (!isVerb(verb) || /[^s]s$/.test(verb) || !isWorkingPartHead(m[2]!) || !isWorkingPartHead(m[4]!)) continue;
     for (const [name, head] of [[1, 2], [3, 4]] as const) {
       const start = (m.indices![name] ?? m.indices![head]!)[0];
       const end = m.indices![head]![1];

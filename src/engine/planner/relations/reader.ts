@@ -14,7 +14,7 @@ import { LineList } from './list-lines.js';
 import { hostedAliases, hostedParts, isHostingWord } from '../entities/hosting.js';
 import { CAUSES, NAMING_PARTICIPLES, housesNext, opensClause } from './clause-marks.js';
 import { readAsRole, readBareRole } from './as-role.js';
-import { afterCommaThen, afterDeterminer, commaAndVerb, verbAfterRelative, afterFiniteVerb, alternativeEnd, describesNext, isCopular, isModal, isModalOrAdverb, isNounish, nameHost, nextWord, opensComplement, prepositionNoun, pluralSubjectVerb, verbAfter, verbBeforeDescribed, verbShaped } from './reader-words.js';
+import { afterCommaThen, afterDeterminer, commaAndVerb, verbAfterRelative, afterFiniteVerb, alternativeEnd, describesNext, isCopular, isModal, isModalOrAdverb, isNounish, nameHost, nextWord, opensComplement, prepositionNoun, pluralSubjectVerb, verbAfter, verbBeforeObject, verbShaped } from './reader-words.js';
 import { mergeStandIns } from './stand-ins.js';
 import { storeHolding } from './held-data.js';
 
@@ -187,7 +187,7 @@ export class RelationReader extends EchoSourceReader {
       return;
     }
     const next = items[i + 1];
-    const nounBeforeVerb = next?.t === 'word' && isVerb(next.lower) && !AUXILIARIES.has(next.lower) && this.pending.length > 0 && !verbBeforeDescribed(items, i);
+    const nounBeforeVerb = next?.t === 'word' && isVerb(next.lower) && !AUXILIARIES.has(next.lower) && this.pending.length > 0 && !verbBeforeObject(items, i);
     if (nounBeforeVerb) {
       // "the app can return ...": only a noun names what is carried, never a modal or adverb.
       if (isNounish(items[i], items[i - 1])) this.payload ??= w;

@@ -1,7 +1,7 @@
 import { CATALOG } from '../../catalog/index.js';
 import { COMMON_WORDS } from './common-words.js';
 import { isDerivedWord, isDictionaryWord } from './dictionary.js';
-import { DETERMINERS, HEAD_NOUNS, NUMBER_WORDS, PREPOSITIONS, SYSTEM_ADJECTIVES, ZONE_WORDS } from './lexicon.js';
+import { DETERMINERS, HEAD_NOUNS, NUMBER_WORDS, PREPOSITIONS, SYSTEM_ADJECTIVES, WORKING_PART_HEADS, ZONE_WORDS } from './lexicon.js';
 import { allVerbForms } from './verbs.js';
 import { identifierHead, singular } from './tokens.js';
 import { inLexicon } from './nlp.js';
@@ -43,7 +43,7 @@ function buildVocabulary(): Set<string> {
 const NAMES = buildVocabulary();
 
 /** Everyday words: known, but a typo only becomes one by swapping two letters ("wiht" → "with"). */
-const EVERYDAY = new Set<string>([...COMMON_WORDS, ...Object.keys(NUMBER_WORDS), ...DETERMINERS, ...PREPOSITIONS, ...HEAD_NOUNS, ...ZONE_WORDS, ...SYSTEM_ADJECTIVES]);
+const EVERYDAY = new Set<string>([...COMMON_WORDS, ...Object.keys(NUMBER_WORDS), ...DETERMINERS, ...PREPOSITIONS, ...HEAD_NOUNS, ...WORKING_PART_HEADS, ...ZONE_WORDS, ...SYSTEM_ADJECTIVES]);
 
 /**
  * Regular forms the verb table spells mechanically ("writees", "processs") that no one writes: never

@@ -152,15 +152,13 @@ export function carriedNounBeforeTo(items: Item[], i: number): boolean {
 
 /**
  * A finite verb before its object still acts (it is no noun before a verb): before a participle
- * describing the object ("A transcribes recorded calls"), before a word the model reads as a noun
- * ("the collector pulls records"), or in -s before a plural ("pulls logs": a plural subject would
- * take "trigger", not "triggers").
+ * describing the object ("A transcribes recorded calls"), or in -s before a plural ("the collector
+ * pulls records": a plural subject would take "trigger", not "triggers").
  */
 export function verbBeforeObject(items: Item[], i: number): boolean {
   const it = items[i];
   const next = items[i + 1];
   if (it?.t !== 'word' || next?.t !== 'word') return false;
-  if (it.pos === 'VERB' && next.pos === 'NOUN') return true;
   if (/[^s]s$/.test(it.lower) && isVerb(it.lower) && /[^s]s$/.test(next.lower)) return true;
   return it.pos === 'VERB' && isThirdPersonForm(it.lower) && next.lower.endsWith('ed')
     && items[i + 2]?.t === 'word' && !PREPOSITIONS.has((items[i + 2] as { lower: string }).lower);

@@ -29,7 +29,7 @@ function catalogWords(): Set<string> {
     addWords(e.short);
     for (const s of e.synonyms) addWords(s);
   }
-  for (const w of PLANNER_WORDS) vocab.add(w);
+  for (const w of [...PLANNER_WORDS, ...WORKING_PART_HEADS]) vocab.add(w);
   return vocab;
 }
 
@@ -43,7 +43,7 @@ function buildVocabulary(): Set<string> {
 const NAMES = buildVocabulary();
 
 /** Everyday words: known, but a typo only becomes one by swapping two letters ("wiht" → "with"). */
-const EVERYDAY = new Set<string>([...COMMON_WORDS, ...Object.keys(NUMBER_WORDS), ...DETERMINERS, ...PREPOSITIONS, ...HEAD_NOUNS, ...WORKING_PART_HEADS, ...ZONE_WORDS, ...SYSTEM_ADJECTIVES]);
+const EVERYDAY = new Set<string>([...COMMON_WORDS, ...Object.keys(NUMBER_WORDS), ...DETERMINERS, ...PREPOSITIONS, ...HEAD_NOUNS, ...ZONE_WORDS, ...SYSTEM_ADJECTIVES]);
 
 /**
  * Regular forms the verb table spells mechanically ("writees", "processs") that no one writes: never

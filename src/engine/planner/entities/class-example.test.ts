@@ -18,4 +18,10 @@ describe('entities: a class of product followed by a named example draws the exa
     expect(services).toContain('general.okta');
     expect(services).not.toContain('aws.cognito');
   });
+
+  it('"a single sign-on (SSO) product like Okta": the class spelled out with its short form is no product either', () => {
+    const { labels, services } = drawn('Nurses sign in through a single sign-on (SSO) product like Okta, then open the rota web app that Azure App Service runs.', 'azure');
+    expect(services).toContain('general.okta');
+    expect(labels.some((l) => /SSO/.test(l))).toBe(false);
+  });
 });

@@ -104,7 +104,7 @@ export function dropExampledClass(text: string, mentions: RawMention[]): RawMent
     if (!named || /s$/i.test(m.matched) || /s$/i.test(text.slice(m.start, m.end)) || m.entry.category === 'client') return true;
     // "a SIEM product such as X", "an identity provider, for example X": a word for a class of product may
     // come between, and a class named in lowercase words (or by the example's own entry) is no product either.
-    const between = /^(\s+[a-z]+)?(\s*\(\s*for\s+(?:example|instance),?\s*|,?\s+(?:such\s+as|like|e\.g\.,?|for\s+(?:example|instance),?)\s+)$/i.exec(text.slice(m.end, next.start));
+    const between = /^\)?(\s+[a-z]+)?(\s*\(\s*for\s+(?:example|instance),?\s*|,?\s+(?:such\s+as|like|e\.g\.,?|for\s+(?:example|instance),?)\s+)$/i.exec(text.slice(m.end, next.start));
     const classWord = between?.[1] !== undefined && CLASS_WORDS.has(between[1].trim().toLowerCase());
     if (!between || (between[1] !== undefined && !classWord)) return true;
     // "like" also compares ("behaves like X"): only a plain everyday class takes an example with it.

@@ -17,6 +17,7 @@ import { bothPair } from './both-pair.js';
 import { calledAfterName, endpointOfNamed, facetOfNamed } from './endpoint-facet.js';
 import type { Provider } from '../../../shared/contract/values.js';
 import { providerEntry } from './provider-entry.js';
+import { namesake, outsidePartOf } from './namesake.js';
 
 const POSSESSIVES = new Set(['your', 'its', 'their', 'our', 'my']);
 
@@ -86,7 +87,7 @@ function findReference(slot: Slot, entities: Entity[], earlier: ReadonlySet<stri
     const own = slot.determiner === 'the' && slot.pre.length === 0 && HEAD_NOUNS.has(head) ? live.findLast((e) => e.entry.id === slot.entry.id && earlier.has(e.key) && headedBy(e, head)) : undefined;
     const host = live.findLast((e) => e.entry.id !== slot.entry.id && e.entry.provider !== 'general'
       && (w.every((x) => words(e.matched).includes(x)) || (e.runs ?? []).some((r) => w.length > 0 && w.every((x) => words(r).includes(x)))))
-      ?? live.findLast((e) => e.entry.id !== slot.entry.id && w.length > 0 && w.every((x) => words(e.pre.filter((p) => /^[A-Z]/.test(p)).join(' ')).includes(x)));
+      ?? (namesake(slot, live) ? undefined : live.findLast((e) => e.entry.id !== slot.entry.id && w.length > 0 && w.every((x) => words(e.pre.filter((p) => /^[A-Z]/.test(p)).join(' ')).includes(x))));
     if (own && (!host || !headedBy(host, head))) return [own];
     if (host) return [host];
   }
@@ -183,6 +184,7 @@ function findReference(slot: Slot, entities: Entity[], earlier: ReadonlySet<stri
     const echoes = mine.size > 0 && subset(mine, distinctive(own, entityParts(e), holder));
     if (!the && !slot.generic && !isGenericTerm(e.matched) && !sameName(e.matched, slot.matched) && !echoes) continue;
     if (!DEFINITE.has(slot.determiner ?? '') && qualifiersClash(own, slot, e)) continue;
+    if (outsidePartOf(slot, e, distinctive(own, entityParts(e), holder).size === 0)) continue;
     if (slot.pre.length + slot.post.length === 0 && spacedApart(e.matched, slot.matched)) return [e];
     const theirs = distinctive(own, entityParts(e), holder);
     if (subset(mine, theirs) || (the && !holder && sameByOwnNames(slot, e))) return [e];

@@ -165,6 +165,12 @@ export const PAYLOAD_NOUNS = new Set(['value', 'values', 'key', 'keys', 'item', 
 export const SETTING_NOUNS = new Set(['rule', 'bus', 'policy', 'setting', 'configuration']);
 
 /**
+ * Nouns for a piece of a product that runs elsewhere and talks to it ("the Acme client", "the Acme SDK",
+ * "an Acme plugin"): after a product said on its own, the product's name followed by one names that piece.
+ */
+export const OUTSIDE_PART_HEADS = new Set(['client', 'clients', 'sdk', 'sdks', 'library', 'libraries', 'plugin', 'plugins', 'extension', 'extensions', 'driver', 'drivers', 'cli', 'add-in']);
+
+/**
  * Part nouns that name an event or hook of a service rather than a thing it holds ("a blob
  * trigger", "the Cosmos DB change feed", "bucket notifications"): the service itself, not a second one.
  */

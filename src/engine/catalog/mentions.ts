@@ -41,16 +41,6 @@ function writtenAsName(written: string): boolean {
   return written.split(/[^A-Za-z0-9]+/).filter(Boolean).every((w) => /^[A-Z0-9]/.test(w));
 }
 
-/**
- * "at any scale" is no Anyscale: everyday words in lower case, apart, name a product only when one of its
- * names is written apart as well ("load balancer"), never by running together into a one-word name.
- */
-function spelledApart(written: string, entry: ServiceEntry): boolean {
-  if (!/\s/.test(written) || /[A-Z]/.test(written)) return false;
-  const key = compactKey(written);
-  return ![entry.name, entry.short, ...entry.synonyms].some((t) => /\s/.test(t.trim()) && key.startsWith(compactKey(t).replace(/s$/, '')));
-}
-
 /** Every match of a run of tokens (with a plural tolerated on its last word) as a candidate. */
 function candidatesAt(text: string, tokens: Token[], i: number, provider: Provider | readonly Provider[]): ServiceMention[] {
   const found: ServiceMention[] = [];
@@ -64,7 +54,7 @@ function candidatesAt(text: string, tokens: Token[], i: number, provider: Provid
     const written = text.slice(tokens[i]!.start, last.end);
     // "as a" is no "ASA": a name of four letters or fewer is one word, never words run together.
     const entry = n > 1 && (head + lastKey).length <= 4 ? undefined : lookupKeys([lastKey, ...singularForms(lastKey), ...acronymPlural].map((form) => head + form), provider, writtenAsName(written));
-    if (entry && !spelledApart(written, entry)) {
+    if (entry) {
       const start = tokens[i]!.start;
       found.push({ entry, start, end: last.end, matched: text.slice(start, last.end) });
     }

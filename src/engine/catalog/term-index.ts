@@ -27,7 +27,7 @@ const ORDINARY_WORDS = new Set([
  */
 const NAME_STOP = new Set([
   'batch', 'config', 'connect', 'detective', 'inspector', 'translate', 'automation', 'policy', 'monitor', 'organizations',
-  'datapipeline', 'files', ...ORDINARY_PRODUCT_WORDS,
+  'datapipeline', 'files', 'analytics', ...ORDINARY_PRODUCT_WORDS,
 ]);
 
 const PROVIDER_ORDER: readonly Provider[] = ['aws', 'azure', 'gcp', 'kubernetes', 'oci', 'general'];

@@ -1,4 +1,4 @@
-import { CLASS_WORDS, HEAD_NOUNS, EVENT_PART_NOUNS } from '../text/lexicon.js';
+import { ACTIVITY_NOUNS, CLASS_WORDS, HEAD_NOUNS, EVENT_PART_NOUNS } from '../text/lexicon.js';
 import { isVerb } from '../text/verbs.js';
 import type { Tagged } from '../text/nlp.js';
 import { BROKER_KINDS } from '../relations/orient.js';
@@ -19,7 +19,8 @@ const STUFF_NOUNS = new Set(['resource', 'resources', 'capacity', 'infrastructur
 export function dropNounModifiers(text: string, mentions: RawMention[], tags: readonly Tagged[]): RawMention[] {
   return mentions.filter((m) => {
     // One everyday word: "cameras stream video" keeps its device, the verb read as a noun.
-    if (!/^[a-z]+$/.test(m.matched) || !isGenericTerm(m.matched) || m.entry.category === 'client') return true;
+    // An activity is an everyday word even where a product answers to it ("an orchestration platform").
+    if (!/^[a-z]+$/.test(m.matched) || !(isGenericTerm(m.matched) || ACTIVITY_NOUNS.has(m.matched)) || m.entry.category === 'client') return true;
     const at = tags.findIndex((t) => t.start >= m.end);
     const next = tags[at];
     if (!next || !/^ $/.test(text.slice(m.end, next.start)) || next.pos !== 'NOUN') return true;
@@ -78,15 +79,19 @@ export function dropSentMessages(text: string, mentions: RawMention[]): RawMenti
  */
 export function dropPurposes(text: string, mentions: RawMention[]): RawMention[] {
   return mentions.filter((m) => {
-    if (!isGenericTerm(m.matched) || /\s/.test(m.matched.trim()) || !/(?:tion|ing|ment|sis)$/i.test(m.matched)) return true;
+    // A word written in lower case is prose even where a product answers to it ("deployment").
+    if (!(isGenericTerm(m.matched) || /^[a-z]+$/.test(m.matched)) || /\s/.test(m.matched.trim()) || !/(?:tion|ing|ment|sis)$/i.test(m.matched)) return true;
     const before = text.slice(Math.max(0, m.start - 30), m.start);
     const used = /\b(?:used|needed|required|responsible)\s+for\s+(?:the\s+)?$/i.test(before);
     const of = /\bfor\s+the\s+$/i.test(before) && /^\s+of\b/i.test(text.slice(m.end, m.end + 5));
-    // "Upon successful authentication, …": the activity after a word of time is an event the clause follows.
-    const event = /\b(?:upon|after|before|during|following)\s+(?:(?:a|an|the)\s+)?(?:[a-z]+(?:ful|ed|al)\s+)?$/i.test(before);
+    // "Upon successful authentication, …", "during nightly deployment": the activity after a word of time is an
+    // event the clause follows, whatever one plain word says which.
+    const event = /\b(?:upon|after|before|during|following|throughout)\s+(?:(?:a|an|the|each|every)\s+)?(?:[a-z]+\s+)?$/i.test(before);
     // "For their quarterly billing, a shop exports …": an opening phrase of purpose sets the scene.
     const scene = /(?:^|[.!?:]\s+)For\s+(?:its|their|our|your|the|this|that)\s+(?:[a-z]+\s+)?$/.test(text.slice(Math.max(0, m.start - 40), m.start)) && /^\s*,/.test(text.slice(m.end, m.end + 3));
-    return !used && !of && !event && !scene;
+    // "To speed deployment, …": the activity an opening infinitive of purpose acts on is that purpose, no part.
+    const aim = /(?:^|[.!?:]\s+)To\s+[a-z]+\s+(?:(?:the|its|their|our|your)\s+)?$/.test(text.slice(Math.max(0, m.start - 40), m.start));
+    return !used && !of && !event && !scene && !aim;
   });
 }
 

@@ -1,6 +1,6 @@
 import { genericService, kindOfName, type ServiceEntry } from '../../catalog/index.js';
 import { COMMON_WORDS } from '../text/common-words.js';
-import { IDENTIFIER_HEADS, NUMBER_WORDS, PART_NOUNS, TERM_ACRONYMS, VENDOR_WORDS } from '../text/lexicon.js';
+import { BOUND_PREFIXES, IDENTIFIER_HEADS, NUMBER_WORDS, PART_NOUNS, TERM_ACRONYMS, VENDOR_WORDS } from '../text/lexicon.js';
 import { isParticiple, isVerb } from '../text/verbs.js';
 import { isCoinedWord, isDictionaryWord } from '../text/dictionary.js';
 import { identifierHead } from '../text/tokens.js';
@@ -105,7 +105,8 @@ export function namedMentions(text: string, tags: readonly Tagged[], taken: read
     // They are still a name when they act ("Writers submit …") or stand alone ("Zenith is …"): only a
     // plural subject of "are" ("Findings are …") or of a participle ("Drafts uploaded by …") or a modifier
     // of a lower-case noun ("Non-compliant results") is dropped.
-    const plainWords = sentenceStart && !/[A-Z]/.test(name.slice(1)) && words.every((w) => isDictionaryWord(w));
+    // "Pre-existing settings …": a bound prefix hyphened onto an English word is English too.
+    const plainWords = sentenceStart && !/[A-Z]/.test(name.slice(1)) && name.split(/\s+/).every(plainEnglish);
     const pluralOfAux = /[^s]s$/.test(name) && (after?.pos === 'AUX' || reducedPassive(text, tags, j + 1));
     const common = pluralOfAux || (after?.pos === 'NOUN' && /^[a-z]/.test(word(after)) && /^[ \t]$/.test(text.slice(end, after.start)));
     if (plainWords && common) continue;
@@ -119,6 +120,11 @@ export function namedMentions(text: string, tags: readonly Tagged[], taken: read
   return [...spelled, ...kept, ...identifierMentions(text, [...taken, ...spelled, ...kept])];
 }
 
+/** An English word, or one a bound prefix is hyphened onto ("pre-existing", "non-blocking"). */
+function plainEnglish(word: string): boolean {
+  const pieces = word.split('-').filter(Boolean);
+  return pieces.every((p, n) => isDictionaryWord(p) || (n < pieces.length - 1 && BOUND_PREFIXES.has(p.toLowerCase())));
+}
 /** "Drafts uploaded by authors land in …": a past participle and a preposition after a word make it a thing acted on. */
 function reducedPassive(text: string, tags: readonly Tagged[], at: number): boolean {
   const verb = tags[at], prep = tags[at + 1];

@@ -3,7 +3,7 @@
  * word on this list, so "there" stays "there" although it is one swap away from "three".
  */
 export const COMMON_WORDS = `
-a about above across act action actions active add added adding after again against all allow allows along also always am
+a about above across act action actions active add added adding after again against all allow allows along also always am analytics
 among an and another any app apps application applications approach are area around as ask at auth authentication automatic
 automatically available away back backend backends base based basic be because been before behind being below best between
 big both bound box boxes build building built but by call called can case cases change changes check clear client clients

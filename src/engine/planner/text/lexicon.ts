@@ -125,6 +125,8 @@ export const DESCRIBING_QUALIFIERS: ReadonlySet<string> = new Set(['custom', 'cu
 export const STATE_WORDS: ReadonlySet<string> = new Set([
   'setup', 'configuring', 'configured', 'preconfigured', 'pre-configured', 'reconfigured', 'provisioned', 'preprovisioned', 'pre-provisioned',
   'actual', 'current', 'currently', 'aforesaid',
+  // chosen in setting up: "the selected platform", "the specified users"
+  'selected', 'specified', 'chosen', 'designated', 'preexisting', 'pre-existing',
 ]);
 
 /** Nouns for the whole of a service as its users meet it, no second copy of it: "the CloudFront distribution", "a caching layer". */

@@ -25,6 +25,20 @@ export function isModalOrAdverb(it: Item | undefined): boolean {
 }
 
 /**
+ * A word the reader steps over, leaving the item before it as the last one read: "… and can also
+ * store …" (a modal or adverb after "and" leaves the coordination for the verb), "…, individually
+ * updating …" (a manner adverb after a comma leaves the comma before the participle).
+ */
+export function skipsOver(prev: Item | undefined, it: Item): boolean {
+  return isWord(prev, 'and', 'or', 'then') ? isModalOrAdverb(it) : mannerAfterComma(prev, it);
+}
+
+/** "…, individually updating …": an adverb of manner right after a comma, before the verb it describes. */
+export function mannerAfterComma(prev: Item | undefined, it: Item | undefined): boolean {
+  return isPunct(prev, ',') && it?.t === 'word' && it.pos === 'ADV' && /[a-z]{3}ly$/.test(it.lower);
+}
+
+/**
  * "…, then submits …", "…, and then calls …": the verb at `i` follows "then" right after a comma,
  * past adverbs and modals ("then asynchronously invokes").
  */

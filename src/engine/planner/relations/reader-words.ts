@@ -131,6 +131,17 @@ export function alternativeEnd(items: Item[], i: number): number {
   return slot > 0 ? slot : i + 1;
 }
 
+/**
+ * "stores the text in A and the images (if any) in B": a bracket of a few plain words, naming no
+ * component and no verb, is an aside the clause reads past. Returns the index of its ")", or -1.
+ */
+export function asideEnd(items: Item[], i: number): number {
+  if (!isPunct(items[i], '(')) return -1;
+  const close = items.findIndex((it, k) => k > i && isPunct(it, ')'));
+  const inside = items.slice(i + 1, close);
+  return close > i + 1 && inside.length <= 4 && inside.every((it) => it.t === 'word' && !isVerb(it.lower)) ? close : -1;
+}
+
 /** The service a generic part runs on carries the part's name ("App Service (booking site)"). */
 export function nameHost(part: Entity, host: Entity, name: string): void {
   // A note the host carried already ("App Service (orders)") keeps the program's name beside it.

@@ -14,7 +14,7 @@ import { LineList } from './list-lines.js';
 import { hostedAliases, hostedParts, isHostingWord } from '../entities/hosting.js';
 import { CAUSES, NAMING_PARTICIPLES, housesNext, opensClause } from './clause-marks.js';
 import { readAsRole, readBareRole } from './as-role.js';
-import { afterCommaThen, afterDeterminer, commaAndVerb, verbAfterRelative, afterFiniteVerb, alternativeEnd, describesNext, isCopular, isModal, isNounish, mannerAfterComma, skipsOver, nameHost, nextWord, opensComplement, prepositionNoun, pluralSubjectVerb, verbAfter, verbBeforeDescribed, verbShaped } from './reader-words.js';
+import { afterCommaThen, afterDeterminer, asideEnd, commaAndVerb, verbAfterRelative, afterFiniteVerb, alternativeEnd, describesNext, isCopular, isModal, isNounish, mannerAfterComma, skipsOver, nameHost, nextWord, opensComplement, prepositionNoun, pluralSubjectVerb, verbAfter, verbBeforeDescribed, verbShaped } from './reader-words.js';
 import { mergeStandIns } from './stand-ins.js';
 import { storeHolding } from './held-data.js';
 
@@ -48,6 +48,7 @@ export class RelationReader extends EchoSourceReader {
       for (let i = 0; i < sentence.length; i++) {
         const it = sentence[i]!;
         if (i <= this.skipTo) continue;
+        if (asideEnd(sentence, i) > i) { this.skipTo = asideEnd(sentence, i); continue; }
         if (it.t === 'punct' && (it.text === '(' || it.text === ')')) this.parenDepth = Math.max(0, this.parenDepth + (it.text === '(' ? 1 : -1));
         else if (this.parenDepth === 0) this.outsideParen = true;
         if (it.t === 'slot' && readAsRole(sentence, i, this.graph, this.seen)) { /* "Redis as the cache": what the last one is for */ }

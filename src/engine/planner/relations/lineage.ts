@@ -47,7 +47,7 @@ function listAt(items: Item[], at: number): { keys: string[]; end: number } {
   return { keys, end: k };
 }
 
-/** Where "the Web Apps feature" ends its walk back from the part noun at `at`: over a name of the part and an article. */
+/** Where "the charts feature" ends its walk back from the part noun at `at`: over a name of the part and an article. */
 function partStart(items: Item[], at: number): number {
   let k = at - 1;
   if (items[k]?.t === 'slot') k--;

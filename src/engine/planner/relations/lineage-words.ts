@@ -11,6 +11,9 @@ export const CONTENT_NOUNS: ReadonlySet<string> = new Set([
   'transaction', 'log', 'metric', 'telemetry', 'clip', 'frame', 'summary',
 ]);
 
+/** Nouns for a part of a product ("the charts feature of Static Web Apps"): "<part> of B" names B among a list of doers. */
+export const PART_OF_NOUNS: ReadonlySet<string> = new Set(['feature', 'capability', 'component', 'part', 'module', 'edition', 'tier', 'layer']);
+
 /** Pronouns that stand for the content last named, and whether they stand for a plural one. */
 export const CONTENT_PRONOUNS: ReadonlyMap<string, boolean> = new Map([['them', true], ['they', true], ['it', false]]);
 

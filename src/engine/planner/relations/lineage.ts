@@ -2,7 +2,7 @@ import { isWord, type Item } from '../entities/items.js';
 import { AUXILIARIES, STEP_ADVERBS } from '../text/lexicon.js';
 import { singular } from '../text/tokens.js';
 import type { EntityGraph } from './graph.js';
-import { CONTENT_NOUNS, CONTENT_PRONOUNS, PASSAGE_PREPS, PLACE_PREPS, TAKER_PREPS, contentMove, isGathering, type ContentMove } from './lineage-words.js';
+import { CONTENT_NOUNS, CONTENT_PRONOUNS, PART_OF_NOUNS, PASSAGE_PREPS, PLACE_PREPS, TAKER_PREPS, contentMove, isGathering, type ContentMove } from './lineage-words.js';
 import { ACTOR_ENTRIES } from '../../catalog/index.js';
 import { endedSentences } from './segments.js';
 
@@ -47,6 +47,16 @@ function listAt(items: Item[], at: number): { keys: string[]; end: number } {
   return { keys, end: k };
 }
 
+/** Where "the charts feature" ends its walk back from the part noun at `at`: over a name of the part and an article. */
+function partStart(items: Item[], at: number): number {
+  let k = at - 1;
+  if (items[k]?.t === 'slot') k--;
+  // "the live charts feature": a few plain words may name the part instead.
+  for (let n = 0; n < 3 && items[k]?.t === 'word' && ['NOUN', 'ADJ', 'PROPN'].includes((items[k] as { pos?: string }).pos ?? ''); n++) k--;
+  if (isWord(items[k], 'the', 'a', 'an', 'its', 'their')) k--;
+  return k + 1;
+}
+
 /** The components listed right before `at`, read leftwards ("A and B read …"). */
 function listBefore(items: Item[], at: number): string[] {
   const keys: string[] = [];
@@ -55,6 +65,7 @@ function listBefore(items: Item[], at: number): string[] {
     // "A Grafana board and …": a noun right after a name is that name's own head.
     const head = it.t === 'word' && it.pos === 'NOUN' && items[k - 1]?.t === 'slot';
     if (it.t === 'slot') keys.unshift(...it.slot.keys);
+    else if (isWord(it, 'of') && isWord(items[k - 1], ...PART_OF_NOUNS)) k = partStart(items, k - 1);
     else if (!head && !(it.t === 'word' && LIST_JOINS.has(it.lower)) && !(it.t === 'punct' && it.text === ',')) break;
   }
   return keys;

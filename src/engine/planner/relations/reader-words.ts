@@ -25,6 +25,20 @@ export function isModalOrAdverb(it: Item | undefined): boolean {
 }
 
 /**
+ * A word the reader steps over, leaving the item before it as the last one read: "… and can also
+ * store …" (a modal or adverb after "and" leaves the coordination for the verb), "…, individually
+ * updating …" (a manner adverb after a comma leaves the comma before the participle).
+ */
+export function skipsOver(prev: Item | undefined, it: Item): boolean {
+  return isWord(prev, 'and', 'or', 'then') ? isModalOrAdverb(it) : mannerAfterComma(prev, it);
+}
+
+/** "…, individually updating …": an adverb of manner right after a comma, before the verb it describes. */
+export function mannerAfterComma(prev: Item | undefined, it: Item | undefined): boolean {
+  return isPunct(prev, ',') && it?.t === 'word' && it.pos === 'ADV' && /[a-z]{3}ly$/.test(it.lower);
+}
+
+/**
  * "…, then submits …", "…, and then calls …": the verb at `i` follows "then" right after a comma,
  * past adverbs and modals ("then asynchronously invokes").
  */
@@ -115,6 +129,17 @@ export function alternativeEnd(items: Item[], i: number): number {
   if (comma > 0) return comma - 1;
   const slot = items.findIndex((it, k) => k > i && it.t === 'slot');
   return slot > 0 ? slot : i + 1;
+}
+
+/**
+ * "stores the text in A and the images (if any) in B": a bracket of a few plain words, naming no
+ * component and no verb, is an aside the clause reads past. Returns the index of its ")", or -1.
+ */
+export function asideEnd(items: Item[], i: number): number {
+  if (!isPunct(items[i], '(')) return -1;
+  const close = items.findIndex((it, k) => k > i && isPunct(it, ')'));
+  const inside = items.slice(i + 1, close);
+  return close > i + 1 && inside.length <= 4 && inside.every((it) => it.t === 'word' && !isVerb(it.lower)) ? close : -1;
 }
 
 /** The service a generic part runs on carries the part's name ("App Service (booking site)"). */

@@ -14,7 +14,7 @@ import { LineList } from './list-lines.js';
 import { hostedAliases, hostedParts, isHostingWord } from '../entities/hosting.js';
 import { CAUSES, NAMING_PARTICIPLES, housesNext, opensClause } from './clause-marks.js';
 import { readAsRole, readBareRole } from './as-role.js';
-import { afterCommaThen, afterDeterminer, commaAndVerb, verbAfterRelative, afterFiniteVerb, alternativeEnd, describesNext, isCopular, isModal, isModalOrAdverb, isNounish, nameHost, nextWord, opensComplement, prepositionNoun, pluralSubjectVerb, verbAfter, verbBeforeObject, verbShaped } from './reader-words.js';
+import { afterCommaThen, afterDeterminer, asideEnd, commaAndVerb, verbAfterRelative, afterFiniteVerb, alternativeEnd, describesNext, isCopular, isModal, isNounish, mannerAfterComma, skipsOver, nameHost, nextWord, opensComplement, prepositionNoun, pluralSubjectVerb, verbAfter, verbBeforeObject, verbShaped } from './reader-words.js';
 import { mergeStandIns } from './stand-ins.js';
 import { storeHolding } from './held-data.js';
 
@@ -48,6 +48,7 @@ export class RelationReader extends EchoSourceReader {
       for (let i = 0; i < sentence.length; i++) {
         const it = sentence[i]!;
         if (i <= this.skipTo) continue;
+        if (asideEnd(sentence, i) > i) { this.skipTo = asideEnd(sentence, i); continue; }
         if (it.t === 'punct' && (it.text === '(' || it.text === ')')) this.parenDepth = Math.max(0, this.parenDepth + (it.text === '(' ? 1 : -1));
         else if (this.parenDepth === 0) this.outsideParen = true;
         if (it.t === 'slot' && readAsRole(sentence, i, this.graph, this.seen)) { /* "Redis as the cache": what the last one is for */ }
@@ -63,8 +64,7 @@ export class RelationReader extends EchoSourceReader {
         else if (it.t === 'loc') this.onLocation(it.loc, housesNext(sentence, i));
         else if (it.t === 'punct' && it.text === ',') this.onComma(sentence, i);
         else if (it.t === 'word') this.onWord(it.lower, sentence, i);
-        // "… and can also store …": a modal or adverb after "and" leaves the coordination for the verb.
-        if (!(isWord(this.prevItem, 'and', 'or', 'then') && isModalOrAdverb(it))) this.prevItem = it;
+        if (!skipsOver(this.prevItem, it)) this.prevItem = it;
         // The word that says a subnet houses what follows is read; what follows goes in the subnet.
         const place = sentence[i - 1];
         if (place?.t === 'loc' && housesNext(sentence, i - 1)) this.housing = place.loc;
@@ -104,7 +104,7 @@ export class RelationReader extends EchoSourceReader {
     if (alternativeEnd(items, i) > i) return void (this.skipTo = alternativeEnd(items, i));
     const atStart = this.pending.length === 0 && this.subjects.length === 0 && this.mode === null;
     if (atStart && META_VERBS.has(w) && i === 0) return;
-    if (FREQUENCY_WORDS.has(w) || this.noteDenial(items, i)) return;
+    if (FREQUENCY_WORDS.has(w) || this.noteDenial(items, i) || mannerAfterComma(this.prevItem, items[i])) return;
     // "… can store …": a modal only says the verb after it may happen; it names nothing.
     if (isModal(items[i])) return;
     if (AUXILIARIES.has(w)) {

@@ -10,6 +10,7 @@ import { countedAsNamedMembers } from '../relations/counted-members.js';
 import { summaryPluralsAsParts } from '../relations/summary-plurals.js';
 import { readRelations } from '../relations/reader.js';
 import { carryContent } from '../relations/lineage.js';
+import { examplesShareClass } from '../relations/example-members.js';
 import { applyTemplate, TEMPLATES } from '../templates/index.js';
 import { normalizePrompt } from '../text/normalize.js';
 import { spellingChanges } from '../text/spelling.js';
@@ -56,6 +57,7 @@ export function understand(prompt: string, requested: { provider: Provider; diag
     fillDeployTargets(graph);
     placeInOnlyCluster(graph.live());
     completeRelations(graph, read, provider, archetypes.some((a) => USER_FACING.has(a)));
+    examplesShareClass(items, graph);
     // A standard part nothing connects to explains nothing: it is not drawn.
     for (const e of graph.live()) if (e.origin === 'template' && !e.container && graph.degree(e.key) === 0) e.descriptor = true;
     // "an online bookstore": in a sketch the architecture completed, the unknown thing named first, left

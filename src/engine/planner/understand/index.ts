@@ -8,6 +8,7 @@ import { placeInOnlyCluster } from '../relations/boxes.js';
 import { tierMentionsAsMembers } from '../relations/tier-refs.js';
 import { countedAsNamedMembers } from '../relations/counted-members.js';
 import { summaryPluralsAsParts } from '../relations/summary-plurals.js';
+import { allOfServiceAsParts } from '../relations/all-of-service.js';
 import { readRelations } from '../relations/reader.js';
 import { carryContent } from '../relations/lineage.js';
 import { applyTemplate, TEMPLATES } from '../templates/index.js';
@@ -45,6 +46,7 @@ export function understand(prompt: string, requested: { provider: Provider; diag
   carryContent(items, graph, text);
   countedAsNamedMembers(graph);
   summaryPluralsAsParts(graph);
+  allOfServiceAsParts(items, graph);
   tierMentionsAsMembers(graph, read.subnetNames);
   const archetypes = detectArchetypes(text, graph.live());
   const diagramType = chooseDiagramType(requested.diagramType, text, archetypes, graph.live().length);

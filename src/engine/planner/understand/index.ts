@@ -46,7 +46,6 @@ export function understand(prompt: string, requested: { provider: Provider; diag
   carryContent(items, graph, text);
   countedAsNamedMembers(graph);
   summaryPluralsAsParts(graph);
-  allOfServiceAsParts(items, graph);
   tierMentionsAsMembers(graph, read.subnetNames);
   const archetypes = detectArchetypes(text, graph.live());
   const diagramType = chooseDiagramType(requested.diagramType, text, archetypes, graph.live().length);
@@ -58,6 +57,8 @@ export function understand(prompt: string, requested: { provider: Provider; diag
     fillDeployTargets(graph);
     placeInOnlyCluster(graph.live());
     completeRelations(graph, read, provider, archetypes.some((a) => USER_FACING.has(a)));
+    // Once completion is done: a part the plural stood beside keeps the inputs completion gave it.
+    allOfServiceAsParts(items, graph);
     // A standard part nothing connects to explains nothing: it is not drawn.
     for (const e of graph.live()) if (e.origin === 'template' && !e.container && graph.degree(e.key) === 0) e.descriptor = true;
     // "an online bookstore": in a sketch the architecture completed, the unknown thing named first, left

@@ -25,8 +25,10 @@ const LIST_JOINS: ReadonlySet<string> = new Set(['and', 'or', 'both', 'either', 
 interface Phrase { prep: string; keys: string[] }
 
 /** The content noun an item names, or '' (a plain word, or a general part named by one). */
-function contentOf(it: Item | undefined, text: string, graph: EntityGraph): string {
-  if (it?.t === 'word') return CONTENT_NOUNS.has(singular(it.lower)) && it.pos !== 'VERB' ? singular(it.lower) : '';
+function contentOf(it: Item | undefined, before: Item | undefined, text: string, graph: EntityGraph): string {
+  // "… write reports to B": a word the tagger took for a verb is the object noun right after an active verb.
+  const object = before?.t === 'word' && before.pos === 'VERB' && !AUXILIARIES.has(before.lower);
+  if (it?.t === 'word') return CONTENT_NOUNS.has(singular(it.lower)) && (it.pos !== 'VERB' || object) ? singular(it.lower) : '';
   if (it?.t !== 'slot' || it.slot.keys.length !== 1) return '';
   const last = singular([...text.slice(it.start, it.end).split(/\s+/), ...it.slot.post].at(-1) ?? '');
   const e = graph.byKey.get(it.slot.keys[0]!);
@@ -123,8 +125,10 @@ function activeBefore(items: Item[], i: number): { move: ContentMove; verb: stri
   let k = i - 1;
   while (k >= 0 && items[k]!.t === 'word') {
     const w = items[k] as { lower: string; pos?: string };
+    // "the stored scans", "generates structured logs": an -ed word between a determiner or a verb and the noun describes it.
+    const before = items[k - 1];
     const describes = PHRASE_WORDS.has(w.lower) || w.pos === 'ADJ' || (w.pos === 'NOUN' && !contentMove(w.lower))
-      || (/ed$/.test(w.lower) && isWord(items[k - 1], ...PHRASE_WORDS));
+      || (/ed$/.test(w.lower) && (isWord(before, ...PHRASE_WORDS) || (before?.t === 'word' && before.pos === 'VERB' && !contentMove(w.lower))));
     if (!describes) break;
     k--;
   }
@@ -138,7 +142,8 @@ function activeBefore(items: Item[], i: number): { move: ContentMove; verb: stri
   let s = k - 1;
   while (isWord(items[s]) && (VERB_GROUP.has((items[s] as { lower: string }).lower) || /ly$/.test((items[s] as { lower: string }).lower))) s--;
   if (isWord(items[s], 'which', 'that') && items[s - 1]?.t === 'punct') s -= 2;
-  if (items.slice(s + 1, k).some((it) => isWord(it, ...AUXILIARIES))) return undefined;
+  // "are kept" is a passive; "are generating" still has its doer in front.
+  if (!/ing$/.test(verb.lower) && items.slice(s + 1, k).some((it) => isWord(it, ...AUXILIARIES))) return undefined;
   return { move, verb: verb.lower, doers: listBefore(items, s), phrases: phrasesAt(items, i + 1) };
 }
 
@@ -167,7 +172,7 @@ export function carryContent(items: Item[], graph: EntityGraph, text: string): v
   for (const { items: sentence } of endedSentences(items)) {
     for (let i = 0; i < sentence.length; i++) {
       const it = sentence[i]!;
-      let noun = contentOf(it, text, graph);
+      let noun = contentOf(it, sentence[i - 1], text, graph);
       if (noun !== '' && it.t === 'word') last = { noun, plural: it.lower !== noun };
       else if (noun === '' && it.t === 'word' && last && CONTENT_PRONOUNS.get(it.lower) === last.plural) noun = last.noun;
       if (noun === '') continue;
@@ -197,7 +202,8 @@ export function carryContent(items: Item[], graph: EntityGraph, text: string): v
       if (!active) continue;
       const places = keysOf(active.phrases, PLACE_PREPS);
       if (active.move === 'take') take(noun, active.verb, keysOf(active.phrases, new Set(['from'])).length > 0 ? [] : before, active.doers);
-      else if (active.move === 'put' && places.length > 0) held.set(noun, places);
+      // "A generates reports into B": what is made straight into a place is held there, as if put.
+      else if (places.length > 0) held.set(noun, places);
       else if (active.doers.length > 0) held.set(noun, active.doers);
     }
   }

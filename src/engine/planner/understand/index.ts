@@ -8,6 +8,7 @@ import { placeInOnlyCluster } from '../relations/boxes.js';
 import { tierMentionsAsMembers } from '../relations/tier-refs.js';
 import { countedAsNamedMembers } from '../relations/counted-members.js';
 import { summaryPluralsAsParts } from '../relations/summary-plurals.js';
+import { allOfServiceAsParts } from '../relations/all-of-service.js';
 import { readRelations } from '../relations/reader.js';
 import { carryContent } from '../relations/lineage.js';
 import { examplesShareClass } from '../relations/example-members.js';
@@ -58,6 +59,8 @@ export function understand(prompt: string, requested: { provider: Provider; diag
     placeInOnlyCluster(graph.live());
     completeRelations(graph, read, provider, archetypes.some((a) => USER_FACING.has(a)));
     examplesShareClass(items, graph);
+    // Once completion is done: a part the plural stood beside keeps the inputs completion gave it.
+    allOfServiceAsParts(items, graph);
     // A standard part nothing connects to explains nothing: it is not drawn.
     for (const e of graph.live()) if (e.origin === 'template' && !e.container && graph.degree(e.key) === 0) e.descriptor = true;
     // "an online bookstore": in a sketch the architecture completed, the unknown thing named first, left

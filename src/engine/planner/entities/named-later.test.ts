@@ -4,9 +4,10 @@ import { drawn } from '../testing/drawn.js';
 describe('a name a later sentence gives to a part pointed back at', () => {
   it('labels the part and makes later mentions of the name that part', () => {
     const got = drawn('Scanned invoices arrive in an S3 bucket. This bucket is commonly referred to as the Paper Tray. A Lambda function pulls pages from the Paper Tray.');
-    expect(got.labels).toContain('S3 bucket (Paper Tray)');
+    // "pulls pages from" is read as a verb, so the bucket it pulls from also carries its role.
+    expect(got.labels).toContain('S3 bucket (Paper Tray, source)');
     expect(got.labels.filter((l) => /Paper Tray/.test(l))).toHaveLength(1);
-    expect(got.edges).toContain('S3 bucket (Paper Tray) -> Lambda function');
+    expect(got.edges).toContain('S3 bucket (Paper Tray, source) -> Lambda function');
   });
 
   it('finds the part through a word its earlier mention carried ("a folder on Azure Files … this folder")', () => {

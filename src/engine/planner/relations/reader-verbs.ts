@@ -26,6 +26,9 @@ export abstract class VerbReader extends ListReader {
   protected mainSubjects: string[] | null = null;
   private prevMainSubjects: string[] = [];
   private prevTopic: string[] = [];
+  /** Who "it" stood for as a subject in this sentence, and who the last sentence's "it" subject was when that was its main doer. */
+  private itDoers: string[] = [];
+  private prevItMain: string[] = [];
   /** The parts a subjectless "-ing" phrase opening the sentence named, for the subject after its comma. */
   protected opener = new OpeningPhrase();
   /** The noun a run of comma-led participle phrases describes ("A, fed by B, backed by C"). */
@@ -44,6 +47,8 @@ export abstract class VerbReader extends ListReader {
     const bare = this.mainSubjects === null && this.verb === '' && this.sentenceKeys.length === 0;
     if (!bare) {
       this.prevMainSubjects = this.mainSubjects ?? [];
+      this.prevItMain = this.itDoers.length > 0 && this.prevMainSubjects.every((k) => this.itDoers.includes(k)) ? [...this.prevMainSubjects] : [];
+      this.itDoers = [];
       // "The hub starts a job that copies files." ends in the job's clause; the hub stays the topic.
       const aside = this.outer !== null || this.reducedFrom !== null;
       this.lastTopic = { subjects: this.prevMainSubjects.filter((k) => this.entity(k).entry.category !== 'client'), aside, passive: aside && this.passive };
@@ -64,11 +69,19 @@ export abstract class VerbReader extends ListReader {
    * model, a search index): "the function asks the model for a summary. It saves …" — the caller acts again.
    */
   protected subjectPronoun(items: Item[], i: number): string[] {
+    const found = this.pronounSubject(items, i);
+    if (isWord(items[i], 'it')) this.itDoers = [...found];
+    return found;
+  }
+
+  private pronounSubject(items: Item[], i: number): string[] {
     if (this.listOwner && this.sentenceOpen) {
       this.ownerSpoke = true;
       return [...this.listOwner];
     }
     if (this.sentenceOpen && this.prevTopic.length > 0) return [...this.prevTopic];
+    // "It triggers A. In the other path, it triggers B": an "it" that was the last sentence's doer stays that doer.
+    if (isWord(items[i], 'it') && (this.sentenceOpen || isPunct(items[i - 1], ',')) && this.prevItMain.length > 0) return [...this.prevItMain];
     if (this.prevPossessor.length > 0) return [...this.prevPossessor];
     // "The hub starts a job that copies files. It then calls B": the next step is the hub's, not the job's.
     const topic = this.sentenceOpen && stepPronoun(items, i) ? topicDoers(this.lastTopic, this.prevSubjects) : [];

@@ -23,4 +23,3 @@ export function outsidePartOf(slot: Slot, e: Entity, plain: boolean): boolean {
   const head = words(slot.post.join(' ')).at(-1);
   return plain && e.pre.length + e.post.length === 0 && head !== undefined && OUTSIDE_PART_HEADS.has(head) && !words(e.matched).includes(head);
 }
-

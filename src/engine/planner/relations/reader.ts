@@ -46,9 +46,9 @@ export class RelationReader extends EchoSourceReader {
       [this.commaClause, this.skipTo] = [false, -1];
       this.lines.start(sentence, this.graph);
       for (let i = 0; i < sentence.length; i++) {
-        const it = sentence[i]!;
+        const it = sentence[i]!, aside = asideEnd(sentence, i);
         if (i <= this.skipTo) continue;
-        if (asideEnd(sentence, i) > i) { this.skipTo = asideEnd(sentence, i); continue; }
+        if (aside > i) { this.skipTo = aside; continue; }
         if (it.t === 'punct' && (it.text === '(' || it.text === ')')) this.parenDepth = Math.max(0, this.parenDepth + (it.text === '(' ? 1 : -1));
         else if (this.parenDepth === 0) this.outsideParen = true;
         if (it.t === 'slot' && readAsRole(sentence, i, this.graph, this.seen)) { /* "Redis as the cache": what the last one is for */ }

@@ -72,7 +72,10 @@ export function actorModifiers(text: string, items: Item[], tags: Tags): Item[] 
     // only counts as the noun it describes when it is a head noun ("the users table") and no verb.
     const plural = /s$/i.test(a.matched) && !/ss$/i.test(a.matched);
     // "a dispatcher books a pickup": a word followed by the start of an object is the verb, whatever the tag.
-    const object = ['DET', 'PRON', 'NUM'].includes(tags.at(items[i + 2]?.start ?? -1)?.pos ?? '');
+    const third = items[i + 2];
+    // "the dispatcher streams trip events": after one of them, a verb's -s form before a plain noun (no head noun) is the verb.
+    const sVerb = !plural && /[^s]s$/.test(word) && isVerb(word.toLowerCase()) && third?.t === 'word' && NOUNISH.has(tags.at(third.start)?.pos ?? '') && !HEAD_NOUNS.has(third.lower);
+    const object = sVerb || ['DET', 'PRON', 'NUM'].includes(tags.at(third?.start ?? -1)?.pos ?? '');
     const noun = NOUNISH.has(pos) && !object && !(plural && (isVerb(word.toLowerCase()) || (next.t === 'word' && !HEAD_NOUNS.has(next.lower))));
     const b = slotOf(next);
     if (noun && b && b.start === next.start) {

@@ -25,8 +25,8 @@ export function barePartHeads(text: string, mentions: readonly RawMention[], tag
     if (mentions.some((o) => o.end > m.index && o.start < end)) continue;
     const next = tags.find((t) => t.start >= end);
     const verb = next ? text.slice(next.start, next.end).toLowerCase() : '';
-    // The tagger may take "scrapes" for a plural noun: a verb's -s form right after the head is the verb.
-    if (!next || !['VERB', 'NOUN'].includes(next.pos) || !/[^s]s$/.test(verb) || !isVerb(verb) || /\S/.test(text.slice(end, next.start))) continue;
+    // The tagger may take "scrapes" for a plural noun ("forwards" for an adverb): a verb's -s form right after the head is the verb.
+    if (!next || !['VERB', 'NOUN', 'ADV'].includes(next.pos) || !/[^s]s$/.test(verb) || !isVerb(verb) || /\S/.test(text.slice(end, next.start))) continue;
     added.push({ entry: getService('general.microservice')!, start, end, matched: head });
   }
   return added;

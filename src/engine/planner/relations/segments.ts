@@ -2,6 +2,7 @@ import { isVerb } from '../text/verbs.js';
 import { PREPOSITIONS, RELATIVES, SEQUENCE_NOUNS } from '../text/lexicon.js';
 import { isPunct, isWord, type Item } from '../entities/items.js';
 import { trailingPhrase } from './list-tail.js';
+import { SUBORDINATORS } from './verb-sets.js';
 
 /** A sentence and the mark that ended it ('' when none did). */
 export interface Sentence { items: Item[]; end: string }
@@ -50,6 +51,8 @@ function opensClause(it: Item, prev: Item | undefined, next: Item | undefined): 
   if (it.t !== 'slot' || !prev || !/^[A-Z]/.test(it.slot.matched) || next?.t !== 'word') return false;
   if (!/^[a-z]+[^s]s$/.test(next.text) || !(next.pos === 'VERB' || isVerb(next.lower))) return false;
   if (prev.t === 'punct') return prev.text === ')';
+  // "When CloudWatch raises an alarm, …": the component is the subject of the clause the word opens.
+  if (prev.t === 'word' && SUBORDINATORS.has(prev.lower)) return false;
   return prev.t === 'slot' || (prev.t === 'word' && !OPEN_POS.has(prev.pos ?? '') && !isVerb(prev.lower));
 }
 

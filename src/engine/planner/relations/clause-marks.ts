@@ -1,5 +1,6 @@
 import { isWord, type Item } from '../entities/items.js';
-import { HOSTING_VERBS, PUBLISH_VERBS, verbBase } from './reader-state.js';
+import { verbBases } from '../text/verbs.js';
+import { HOSTING_VERBS, OUTCOME_VERBS, PUBLISH_VERBS, verbBase } from './verb-sets.js';
 
 /** Marks in the item stream that change what the reader does next: a subnet that houses, a clause that opens. */
 
@@ -51,3 +52,41 @@ export const NAMING_PARTICIPLES = new Set(['called', 'named', 'labelled', 'label
 
 /** Words opening a clause whose event the next clause reacts to. */
 export const CAUSES = new Set(['when', 'whenever', 'once', 'after']);
+
+/**
+ * "If the export job fails, B pages the admin", "When the crawl finishes, B …": a clause that only
+ * says how a part's own run ended is an event at that part, and whoever reacts in the next clause
+ * hears of it from that part.
+ */
+
+/** The word at `i` is an outcome verb ("fails", "finished", "times out"). */
+function isOutcome(items: Item[], i: number): boolean {
+  const it = items[i];
+  if (it?.t !== 'word') return false;
+  if (it.lower === 'times' || it.lower === 'timed') return isWord(items[i + 1], 'out');
+  return verbBases(it.lower).some((b) => OUTCOME_VERBS.has(b));
+}
+
+/**
+ * "if"/"when" at `i` opens a clause whose verb, right after the component it names (and an
+ * adverb or auxiliary at most), is an outcome: the part's run ending is the event.
+ */
+export function opensOutcome(w: string, items: Item[], i: number): boolean {
+  if (w !== 'if' && !CAUSES.has(w)) return false;
+  for (let k = i + 1; k < items.length; k++) {
+    const it = items[k]!;
+    if (it.t === 'punct' || it.t === 'loc') return false;
+    if (it.t !== 'slot') continue;
+    const next = items[k + 1]?.t === 'word' && ['ADV', 'AUX'].includes((items[k + 1] as { pos?: string }).pos ?? '') ? k + 2 : k + 1;
+    return isOutcome(items, next) && !(items[next + 1]?.t === 'slot' || isWord(items[next + 1], 'the', 'a', 'an'));
+  }
+  return false;
+}
+
+/** Where the event of a cause clause happened: the places it reached, or the part whose run ended. */
+export function causeParts(clause: { verb: string; passive: boolean; targets: readonly string[]; words: ReadonlySet<string> }, doers: readonly string[]): string[] {
+  if (clause.targets.length > 0) return [...clause.targets];
+  // The tagger may take "errors" for a noun: the outcome word is then among the clause's words.
+  const outcome = [clause.verb, ...clause.words].some((w) => verbBases(w).some((b) => OUTCOME_VERBS.has(b)));
+  return !clause.passive && outcome ? [...doers] : [];
+}

@@ -9,7 +9,7 @@ import { opensClause, usingAsWay } from './clause-marks.js';
 import { wayTool } from './way-tools.js';
 import { doersOfPeopleObject } from './people-object.js';
 import { isConduit } from './conduits.js';
-import { eachOfObject, isTriggerFor } from './reader-words.js';
+import { eachOfObject, isModalOrAdverb, isTriggerFor } from './reader-words.js';
 import { ITEM_HOMES, itemAfter } from './stored-items.js';
 import { coordinated, isInfinitive, nounsAfterSlot, placeWordsBefore, purposeBefore, roleBefore, slotBefore } from './item-shapes.js';
 
@@ -278,7 +278,9 @@ export abstract class PrepositionReader extends PendingReader {
         }
         // "A passes X to B, then to C": the same preposition again is A sending once more, unless what moves travels on.
         const again = isWord(next, this.lastPrep) && (!MOTION_VERBS.has(this.verb) || this.payload !== undefined) && !this.moving && !this.passive && this.subjects.length > 0;
-        if (this.targets.length > 0 && !again && !(next?.t === 'word' && isVerb(next.lower))) this.subjects = [...this.targets];
+        // "…, then quietly invokes C": an adverb before the verb leaves the verb the subject's.
+        const verbAt = items.slice(i + 1).find((it) => !isModalOrAdverb(it));
+        if (this.targets.length > 0 && !again && !(verbAt?.t === 'word' && isVerb(verbAt.lower))) this.subjects = [...this.targets];
         break;
       }
       case 'of':

@@ -6,6 +6,7 @@ import type { EntityGraph } from './graph.js';
 import { CARRIER_KINDS, isPeople, LOOKING_VERBS, MOVERS, reachersOf } from './roles.js';
 import { singular } from '../text/tokens.js';
 import { PUBLISH_VERBS, SET_OFF } from './verb-sets.js';
+import { causeParts } from './clause-marks.js';
 
 export { DATA_VERBS, HOSTING_VERBS, META_VERBS, PUBLISH_VERBS, REPLY_VERBS, REQUEST_VERBS, SETS_UP, SUBORDINATORS, verbBase } from './verb-sets.js';
 
@@ -254,7 +255,10 @@ export abstract class ReaderState {
     const ways = this.passive ? [...this.via] : [];
     this.flushVia();
     this.flushBetween();
-    if (this.causeClause) this.cause = this.targets.length > 0 ? [...this.targets] : this.eventSource();
+    if (this.causeClause) {
+      const parts = causeParts({ verb: this.verb, passive: this.passive, targets: this.targets, words: this.clauseWords }, this.subjects.length > 0 ? this.subjects : this.pending);
+      this.cause = parts.length > 0 ? parts : this.eventSource();
+    }
     // "The bot posts to Slack when CloudWatch raises an alarm": the part whose event it is sets off the doer before it.
     if (this.causeClause && this.targets.length === 0) for (const c of this.cause) for (const s of this.prevSubjects) if (c !== s && this.sentenceKeys.includes(s) && !this.graph.has(c, s) && !this.graph.has(s, c)) this.graph.relate(c, s, 'flow', 'prompt');
     // "A is triggered when a file is uploaded to B": where the event happens sets A off.

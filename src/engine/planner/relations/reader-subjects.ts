@@ -15,6 +15,9 @@ import { lookedAt } from './looking-people.js';
 /** A sentence that opened with a checked passive: its words and where its subject was headed. */
 interface Gated { words: Set<string>; keys: string[] }
 
+/** A passive that sent plain data on: the noun for the data and who sent it. */
+interface SentData { word: string; senders: string[]; age: number }
+
 /** Nouns for what a component turns out. */
 const OUTPUT_NOUNS = new Set(['output', 'outputs', 'result', 'results', 'product', 'products']);
 
@@ -64,6 +67,8 @@ export abstract class SubjectReader extends PrepositionReader {
   /** This sentence's opening clause was a passive with an agent: its noun and where that noun was headed. */
   private gated: Gated | null = null;
   private lastGated: Gated | null = null;
+  /** The last passive about plain data with a sender ("Readings above the limit are written to X"), and how many sentences back. */
+  private sentData: SentData | null = null;
 
 
   /**
@@ -74,6 +79,8 @@ export abstract class SubjectReader extends PrepositionReader {
   protected passiveAgent(): string[] {
     const gated = this.gatedSender();
     if (gated.length > 0) return gated;
+    const also = this.alsoSent();
+    if (also.length > 0) return also;
     // "The output of the job is a video which is saved in B": what produced it saves it.
     if (this.producer.length > 0 && this.nounSubject && OUTPUT_NOUNS.has(this.nounSubjectWord)) return [...this.producer];
     // "Readings out of range go to a queue, and all readings are archived in X": the same data, the same sender.
@@ -114,6 +121,7 @@ export abstract class SubjectReader extends PrepositionReader {
   protected override startClause(sentenceStart: boolean, keepOuter = false): void {
     super.startClause(sentenceStart, keepOuter);
     if (sentenceStart) [this.lastGated, this.gated] = [this.gated, null];
+    if (sentenceStart && this.sentData) this.sentData = this.sentData.age >= 1 ? null : { ...this.sentData, age: this.sentData.age + 1 };
     this.openingClause = sentenceStart;
   }
 
@@ -128,10 +136,23 @@ export abstract class SubjectReader extends PrepositionReader {
 
   /** "Calls to A are vetted by B (that …)": the calls still head for A, whatever clause about B follows. */
   protected noteGated(): void {
+    // Also the noun of a passive that sent plain data on, before a relative clause about where it went.
+    const senders = this.subjects.filter((k) => !this.targets.includes(k));
+    if (this.nounSubject && this.passive && this.agentBase === null && senders.length > 0 && this.targets.length > 0) this.sentData = { word: this.nounSubjectWord, senders, age: 0 };
     if (!this.openingClause || this.agentBase === null || this.gated || ![this.verb, ...this.clauseWords].some((w) => GATE_VERBS.has(verbBase(w)) || GATE_PARTICIPLES.has(w))) return;
     const agents = this.subjects;
     const keys = [...new Set([...this.agentBase, ...this.sentenceKeys])].filter((k) => !agents.includes(k));
     if (keys.length > 0) this.gated = { words: new Set([...this.clauseWords].map(singular)), keys };
+  }
+
+  /**
+   * "Readings above the limit are written to A that B subscribes to; all readings are also archived in
+   * C": data said "also" to go somewhere, named as a recent passive named it, leaves the same sender.
+   */
+  private alsoSent(): string[] {
+    const sent = this.sentData;
+    if (!sent || !this.nounSubject || !isWord(this.prevItem, 'also')) return [];
+    return this.nounSubjectWord === sent.word || this.clauseWords.has(sent.word) ? [...sent.senders] : [];
   }
 
   /** "… Approved calls are handed to C": the same data the last sentence's checked passive named leaves from where it was headed. */
@@ -154,6 +175,9 @@ export abstract class SubjectReader extends PrepositionReader {
       // ", the record is then saved in Firestore": what the last clause reached passes the data on.
       // "…, results kept in C": after a comma the bare participle is a passive as well.
       if (participle && !ing && (this.aux || this.commaClause)) return this.passiveAgent();
+      // "…; all readings also land in C": the same data going somewhere as well leaves its sender again.
+      const also = participle || ing ? [] : this.alsoSent();
+      if (also.length > 0) return also;
       // "… links the office to a gateway; traffic then passes through B": what moves starts where the last clause arrived.
       if (movesOnFrom(this.nounSubjectWord, this.verbAhead, participle) && this.prevTargets.length > 0) return this.prevTargets.slice(-1);
       // "The file triggers a function": the data acts from the carrier the last clause reached.

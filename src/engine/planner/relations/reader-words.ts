@@ -208,6 +208,22 @@ export function prepositionNoun(items: Item[], i: number): boolean {
   return isWord(prev, 'into', 'onto', 'from', 'of', 'via') || (prev?.t === 'word' && isParticiple(prev.lower) && isWord(items[i - 2], 'the', 'a', 'an'));
 }
 
+/** Words after a plural noun that a present-tense verb opening a clause would not take: an auxiliary, a measure. */
+const AFTER_PLURAL_NOUN = new Set(['are', 'were', 'have', 'above', 'below', 'over', 'under', 'beyond', 'within', 'without', 'older', 'newer', 'that', 'which']);
+
+/**
+ * "Scores above the limit are …", "…; all scores also land …": an "-s" word that could be a verb
+ * but opens its clause after a quantifier, or before an auxiliary or a word of measure, is a plural
+ * noun, the clause's subject.
+ */
+export function openingPlural(items: Item[], i: number): boolean {
+  const w = items[i];
+  if (w?.t !== 'word' || !/[^su]s$/.test(w.lower)) return false;
+  const prev = items[i - 1];
+  if (isWord(prev, 'all', 'these', 'those', 'some', 'most', 'many', 'any')) return true;
+  return (prev === undefined || isPunct(prev, ';')) && isWord(items[i + 1], ...AFTER_PLURAL_NOUN);
+}
+
 /** "transcribes recorded calls", "stores scores": an -s word right after the verb (maybe past a participle) is its object. */
 export function objectAfterVerb(items: Item[], i: number, verb: string): boolean {
   const w = items[i];

@@ -12,9 +12,9 @@ import { afterComma, endedSentences, namesSequence } from './segments.js';
 import { StepRun } from './steps.js';
 import { LineList } from './list-lines.js';
 import { hostedAliases, hostedParts, isHostingWord } from '../entities/hosting.js';
-import { CAUSES, NAMING_PARTICIPLES, housesNext, opensClause } from './clause-marks.js';
+import { CAUSES, NAMING_PARTICIPLES, housesNext, opensClause, opensOutcome } from './clause-marks.js';
 import { readAsRole, readBareRole } from './as-role.js';
-import { afterCommaThen, afterDeterminer, asideEnd, commaAndVerb, verbAfterRelative, afterFiniteVerb, alternativeEnd, describesNext, isCopular, isModal, isNounish, mannerAfterComma, skipsOver, nameHost, nextWord, opensComplement, prepositionNoun, pluralSubjectVerb, verbAfter, verbBeforeObject, verbShaped } from './reader-words.js';
+import { afterCommaThen, afterDeterminer, asideEnd, commaAndVerb, verbAfterRelative, afterFiniteVerb, alternativeEnd, describesNext, isCopular, isModal, isNounish, mannerAfterComma, skipsOver, nameHost, nextWord, opensComplement, openingPlural, prepositionNoun, pluralSubjectVerb, verbAfter, verbBeforeObject, verbShaped } from './reader-words.js';
 import { mergeStandIns } from './stand-ins.js';
 import { storeHolding } from './held-data.js';
 
@@ -116,10 +116,10 @@ export class RelationReader extends EchoSourceReader {
     if ((SUBORDINATORS.has(w) && (this.subjects.length > 0 || this.pending.length > 0)) || opensComplement(w, this.prevItem)) {
       this.endClause();
       this.startClause(false);
-      this.causeClause = CAUSES.has(w);
+      this.causeClause = CAUSES.has(w) || opensOutcome(w, items, i);
       return;
     }
-    if (CAUSES.has(w) && this.mode === null && this.pending.length === 0 && this.subjects.length === 0) {
+    if ((CAUSES.has(w) || opensOutcome(w, items, i)) && this.mode === null && this.pending.length === 0 && this.subjects.length === 0) {
       this.causeClause = true;
       return;
     }
@@ -244,7 +244,7 @@ export class RelationReader extends EchoSourceReader {
     // "the agent books a slot": a present-tense verb the data lacks still acts, flowing forward.
     const unlistedVerb = (this.prevItem?.t === 'slot' && (items[i] as { pos?: string }).pos === 'VERB' && isThirdPersonForm(w)) || verbAfterRelative(items, i, this.prevItem) || pluralSubjectVerb(items, i, (k) => this.isPlural(k));
     if (this.governedNoun(w, items, i)) return void this.clauseWords.add(w);
-    if ((isVerb(w) || afterInfinitive || unlistedVerb) && !(w === 'back' || w === 'front') && !nounAfterArticle && !prepositionNoun(items, i)) {
+    if ((isVerb(w) || afterInfinitive || unlistedVerb) && !(w === 'back' || w === 'front') && !nounAfterArticle && !prepositionNoun(items, i) && !openingPlural(items, i)) {
       // "Cognito-authenticated app", "S3-triggered function": a participle joining two names reads as the first acting on the second.
       this.adjectival = !this.aux && this.prevItem?.t === 'slot' && items[i + 1]?.t === 'slot';
       // "reads the queue and stored the event in B": a past form after "and" that takes its own object is active.
@@ -264,7 +264,7 @@ export class RelationReader extends EchoSourceReader {
       return;
     }
     if (this.takesOverPayload(w)) return void (this.payload ??= w);
-    if (isContentWord({ t: 'word', text: w, lower: w, start: 0, end: 0 }) || nounAfterArticle) {
+    if (isContentWord({ t: 'word', text: w, lower: w, start: 0, end: 0 }) || nounAfterArticle || openingPlural(items, i)) {
       this.clauseWords.add(singular(w));
       // "…, removes duplicates and enriches …": a verb the relation lists lack still opens the clause; its object is no subject.
       const atStart = this.mode === null && this.pending.length === 0 && this.subjects.length === 0;

@@ -24,6 +24,8 @@ export const GATE_PARTICIPLES = new Set(['screened', 'vetted']);
 export const ASSESSING_VERBS = new Set(['evaluate', 'scan', 'assess', 'audit', 'inspect', 'examine', 'check', 'review', 'probe', 'grade']);
 /** Verbs of asking: what they reach answers the asker ("asks Vertex AI for a summary"). */
 export const REQUEST_VERBS = new Set(['ask', 'consult', 'prompt', 'query']);
+/** Verbs of a part's own run ending, said with no object ("the job fails", "the export finishes"). */
+export const OUTCOME_VERBS = new Set(['fail', 'error', 'crash', 'finish', 'complete', 'succeed', 'stop', 'end', 'abort', 'expire', 'timeout']);
 /** Verbs of answering: with no destination, the answer goes back to who asked. */
 export const REPLY_VERBS = new Set(['return', 'respond', 'reply']);
 

@@ -2,6 +2,7 @@ import { kindOfName } from '../../catalog/index.js';
 import type { Entity } from '../types.js';
 import { stem } from '../text/tokens.js';
 import { EVENT_PART_NOUNS, HEAD_NOUNS, PART_NOUNS, SHORT_NOUNS, VENDOR_WORDS, WORKING_PART_HEADS, ZONE_WORDS } from '../text/lexicon.js';
+import { heldPartOwner } from './held-part.js';
 import type { Slot } from './items.js';
 import { isGenericTerm } from './raw-mentions.js';
 import { entryWords, spacedApart, words } from './name-words.js';
@@ -26,6 +27,8 @@ export function eventSource(slot: Slot, live: Entity[], earlier: ReadonlySet<str
  * for a kind refers to the component of that kind named most recently, whatever its product.
  */
 export function kindReference(slot: Slot, live: Entity[], earlier: ReadonlySet<string>): Entity[] {
+  const owner = heldPartOwner(slot, live, earlier);
+  if (owner) return [owner];
   if (!DEFINITE.has(slot.determiner ?? '') || slot.pre.length > 0) return [];
   // "the bronze layer … the silver layer": a zone word of its own names another zone, not the one before.
   const plain = (text: string): string[] => text.toLowerCase().split(/[^a-z0-9]+/);

@@ -189,3 +189,15 @@ export function programByName(slot: Slot, live: Entity[], earlier: ReadonlySet<s
   const found = live.filter((e) => earlier.has(e.key) && e.entry.provider === 'general' && OWN_PROGRAM_KINDS.has(e.entry.kind) && same(e));
   return found.length === 1 ? found[0] : undefined;
 }
+
+/** Determiners that bring in a component not named before ("a Cloud Run job", "another Lambda function"). */
+const INDEFINITE = new Set(['a', 'an', 'another']);
+
+/**
+ * "a pricing service deployed on Cloud Run … a Cloud Run job rebuilds …": the earlier mention stands
+ * for the program the service runs, so the service named again with "a" runs something else — a
+ * component of its own, not the program's host.
+ */
+export function anotherOnHost(slot: Slot, e: Entity): boolean {
+  return INDEFINITE.has(slot.determiner ?? '') && (e.runs?.length ?? 0) > 0 && (slot.runs?.length ?? 0) === 0;
+}

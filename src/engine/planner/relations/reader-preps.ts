@@ -4,6 +4,7 @@ import { isPunct, isWord, type Item, type Slot } from '../entities/items.js';
 import { isPeople, MOTION_VERBS, MOVER_KINDS, WAYFARING_VERBS } from './roles.js';
 import { PendingReader } from './reader-pending.js';
 import { HOSTING_VERBS } from './reader-state.js';
+import { TOOL_VERBS } from './verb-sets.js';
 import { hasVerbAhead } from './segments.js';
 import { opensClause, usingAsWay } from './clause-marks.js';
 import { wayTool } from './way-tools.js';
@@ -41,7 +42,7 @@ export abstract class PrepositionReader extends PendingReader {
             const actors = this.targets.filter((k) => !this.isStore(k));
             this.infinitiveOwner = [...this.subjects];
             this.subjects = actors.length > 0 ? actors : [...this.targets];
-          }
+          } else if (this.passive && this.mode === 'agent' && TOOL_VERBS.has(this.verb)) this.agentBase = null; // "X is used by B to send …": B sends.
           return true;
         }
         // "A splits rows inserted into B": the rows were left in B by someone else, and A takes them from there.

@@ -1,5 +1,6 @@
 import { genericService } from '../../catalog/index.js';
 import { isHostingWord } from './hosting.js';
+import { namesProduct, vendorProduct } from './product-description.js';
 import { isPunct, isWord, slotOf, type Item, type Slot } from './items.js';
 
 /** A name the catalog lacks ("Zorblex"), drawn as a plain box until the text says what it is. */
@@ -52,6 +53,8 @@ function describedName(items: Item[], i: number): { last: number; tail?: [number
 
 /** Whether `b`, set off after `a` by commas, says what `a` is ("the backend, a Node.js service"). */
 function sameThing(a: Slot, b: Slot): boolean {
+  // "Metabase, a self-service BI tool, …": the kind words only say what the named product is.
+  if (!a.generic && vendorProduct(a) && !namesProduct(b)) return false;
   if (!(a.generic || a.entry.provider === 'general') || a.descriptor || b.descriptor || (b.count ?? 1) > 1) return false;
   return a.entry.category === b.entry.category || (a.entry.provider === 'general' && b.entry.provider === 'general' && a.entry.category !== 'client' && b.entry.category !== 'client');
 }

@@ -4,7 +4,12 @@ import { isPunct, isWord, slotOf, type Item, type Slot } from './items.js';
 
 /** A catalog product the text names ("Azure Front Door"), not an everyday word for a kind of part. */
 function product(s: Slot | undefined): s is Slot {
-  return !!s && !s.generic && !s.descriptor && (s.entry.provider !== 'general' || coined(s));
+  return !!s && !s.generic && !s.descriptor && (s.entry.provider !== 'general' || coined(s) || vendorProduct(s));
+}
+
+/** A product of no cloud the catalog knows by its capitalised name ("Mattermost", "Metabase"). */
+export function vendorProduct(s: Slot): boolean {
+  return s.entry.kind !== 'generic' && s.entry.category !== 'client' && /^[A-Z]/.test(s.matched.trim()) && (s.count ?? 1) === 1;
 }
 
 /** A capitalised name the catalog does not know ("Quillmate"): what the text says it is, it is. */
@@ -16,7 +21,12 @@ function coined(s: Slot): boolean {
 function kindWord(s: Slot | undefined, of: Slot): boolean {
   if (!s || (s.count ?? 1) !== 1) return false;
   // "Azure Front Door, a global load balancer": the catalog may read the kind word as that very product.
-  return s.entry.id === of.entry.id || ((s.generic || s.entry.provider === 'general') && s.entry.category !== 'client');
+  return s.entry.id === of.entry.id || ((s.generic || s.entry.provider === 'general' || (vendorProduct(of) && !namesProduct(s))) && s.entry.category !== 'client');
+}
+
+/** Whether a mention's own words name a product ("Aurora cluster"), not a kind of part ("BI tool"). */
+export function namesProduct(s: Slot): boolean {
+  return /\b[A-Z][a-z]/.test(s.matched);
 }
 
 /**
@@ -36,7 +46,10 @@ function kindRun(items: Item[], from: number, of: Slot): number {
       if (RELATIVES.has(it.lower) || PREPOSITIONS.has(it.lower)) break;
       // "a fully managed database service": a participle before the first kind word describes it.
       if (kinds === 0 && /(?:ed|ing)$/.test(it.lower)) continue;
-      if (!isWord(it, 'and', 'or') && isVerb(it.lower)) return -1;
+      // "an open-source IP address management tool": a word the tagger reads as no verb, or a bare
+      // verb form right before the kind word, modifies the kind.
+      const modifiesKind = (it.pos !== undefined && it.pos !== 'VERB') || (items[j + 1]?.t === 'slot' && !/(?:s|ed|ing)$/.test(it.lower));
+      if (!isWord(it, 'and', 'or') && isVerb(it.lower) && !modifiesKind) return -1;
     } else break;
   }
   return kinds > 0 ? j : -1;
@@ -114,7 +127,8 @@ export function dropProductDescriptions(items: Item[]): Item[] {
     }
     if (!product(a)) continue;
     const copula = isWord(items[i + 1], 'is', 'are') && isWord(items[i + 2], 'a', 'an');
-    const set = isPunct(items[i + 1], ',') && isWord(items[i + 2], 'a', 'an');
+    // "X, the open-source chat server, runs …": a definite description set off by commas says it too.
+    const set = isPunct(items[i + 1], ',') && isWord(items[i + 2], 'a', 'an', 'the');
     if (!copula && !set) continue;
     const end = kindRun(items, i + 3, a);
     if (end < 0) continue;

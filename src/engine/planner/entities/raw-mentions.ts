@@ -5,6 +5,7 @@ import { dropEventMessages, dropEverydayUses, dropExampledClass, dropNounModifie
 import { isVerb } from '../text/verbs.js';
 import { type Tagged } from '../text/nlp.js';
 import { headingEnd } from './heading.js';
+import { dropVerbsOfClause } from './clause-verbs.js';
 import { namedMentions } from './named-mentions.js';
 import { lineKeyMentions } from './line-keys.js';
 import { keyedEntryMentions } from './keyed-entries.js';
@@ -278,7 +279,7 @@ export function rawMentions(text: string, provider: Provider, tags: readonly Tag
   mentions = keyedParts(text, mentions);
   mentions = dropExampledClass(text, dropPurposes(text, dropSentMessages(text, dropEventMessages(text, dropOtherAlternatives(text, dropNounModifiers(text, dropRoleOfNamed(text, dropVerbUses(text, mentions, tags)), tags))))));
   mentions = dropCallsByName(text, dropPatternNames(text, dropLooseBareNouns(text, mentions)));
-  mentions = dropEverydayUses(text, dropVerbsBeforePeople(text, mentions, (m) => ACTOR_ENTRIES.has(m.entry.id)), tags);
+  mentions = dropEverydayUses(text, dropVerbsBeforePeople(text, dropVerbsOfClause(text, mentions, tags), (m) => ACTOR_ENTRIES.has(m.entry.id)), tags);
   markDescriptors(text, mentions);
   markSystemByParts(text, mentions);
   markDocumentSelf(text, mentions);

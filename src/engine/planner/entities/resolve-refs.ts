@@ -2,6 +2,7 @@ import { kindOfName } from '../../catalog/index.js';
 import type { Entity } from '../types.js';
 import { stem } from '../text/tokens.js';
 import { EVENT_PART_NOUNS, HEAD_NOUNS, PART_NOUNS, SHORT_NOUNS, VENDOR_WORDS, WORKING_PART_HEADS, ZONE_WORDS } from '../text/lexicon.js';
+import { heldPartOwner } from './held-part.js';
 import type { Slot } from './items.js';
 import { isGenericTerm } from './raw-mentions.js';
 import { entryWords, spacedApart, words } from './name-words.js';
@@ -26,6 +27,8 @@ export function eventSource(slot: Slot, live: Entity[], earlier: ReadonlySet<str
  * for a kind refers to the component of that kind named most recently, whatever its product.
  */
 export function kindReference(slot: Slot, live: Entity[], earlier: ReadonlySet<string>): Entity[] {
+  const owner = heldPartOwner(slot, live, earlier);
+  if (owner) return [owner];
   if (!DEFINITE.has(slot.determiner ?? '') || slot.pre.length > 0) return [];
   // "the bronze layer … the silver layer": a zone word of its own names another zone, not the one before.
   const plain = (text: string): string[] => text.toLowerCase().split(/[^a-z0-9]+/);
@@ -185,4 +188,16 @@ export function programByName(slot: Slot, live: Entity[], earlier: ReadonlySet<s
   const same = (e: Entity): boolean => ((w) => w.length === said.length && w.every((x) => said.includes(x)))(words(e.matched));
   const found = live.filter((e) => earlier.has(e.key) && e.entry.provider === 'general' && OWN_PROGRAM_KINDS.has(e.entry.kind) && same(e));
   return found.length === 1 ? found[0] : undefined;
+}
+
+/** Determiners that bring in a component not named before ("a Cloud Run job", "another Lambda function"). */
+const INDEFINITE = new Set(['a', 'an', 'another']);
+
+/**
+ * "a pricing service deployed on Cloud Run … a Cloud Run job rebuilds …": the earlier mention stands
+ * for the program the service runs, so the service named again with "a" runs something else — a
+ * component of its own, not the program's host.
+ */
+export function anotherOnHost(slot: Slot, e: Entity): boolean {
+  return INDEFINITE.has(slot.determiner ?? '') && (e.runs?.length ?? 0) > 0 && (slot.runs?.length ?? 0) === 0;
 }

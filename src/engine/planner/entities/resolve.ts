@@ -2,7 +2,7 @@ import type { Entity } from '../types.js';
 import { stem } from '../text/tokens.js';
 import { DESCRIBING_QUALIFIERS, EVENT_PART_NOUNS, RECORD_PART_NOUNS, HEAD_NOUNS, PAYLOAD_NOUNS, VENDOR_WORDS, WHOLE_FACET_NOUNS, ZONE_WORDS } from '../text/lexicon.js';
 import { byWhatItDoes, compact, entryWords, GENERIC_NOUNS, pluralName, sameByOwnNames, saidBy, sameName, spacedApart, subset, settingNouns, words } from './name-words.js';
-import { DEFINITE, eventSource, programByName, headedBy, hostReference, kindReference, namedPartOf, pluralOfNamed, productMachines, writtenTogether } from './resolve-refs.js';
+import { anotherOnHost, DEFINITE, eventSource, programByName, headedBy, hostReference, kindReference, namedPartOf, pluralOfNamed, productMachines, writtenTogether } from './resolve-refs.js';
 import { slotOf, type Item, type Slot } from './items.js';
 import { isGenericTerm } from './raw-mentions.js';
 import { isHolder, otherRunShape, productBesideCopies } from './copies-apart.js';
@@ -136,7 +136,7 @@ function findReference(slot: Slot, entities: Entity[], earlier: ReadonlySet<stri
   const spelled = calledAfterName(slot.matched, entryWords(slot.entry));
   const own = holder ? entryWords(slot.entry) : new Set([...entryWords(slot.entry), ...settingNouns(slot.entry), ...spelled, ...(slot.entry.provider === 'general' ? [] : WHOLE_FACET_NOUNS)]);
   const mine = distinctive(own, slotParts(slot), holder);
-  const candidates = live.filter((e) => e.entry.id === slot.entry.id && (e.role ?? '') === (slot.role ?? e.role ?? ''));
+  const candidates = live.filter((e) => e.entry.id === slot.entry.id && (e.role ?? '') === (slot.role ?? e.role ?? '') && !anotherOnHost(slot, e));
   const named = distinctive(own, [slot.matched, ...slot.pre, ...slot.post, ...slot.zones], holder);
   // "… from the same QuickSight account": "the same" names one of that service called by the name it uses (the plainest,
   // then the latest), whatever words of its own it adds.

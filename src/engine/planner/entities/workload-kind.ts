@@ -2,6 +2,8 @@ import { isWord, slotOf, type Item } from './items.js';
 
 /** Verbs that say how a part is run or shipped, before "as" and the kind of object it runs as. */
 const RUN_AS_VERBS = new Set(['runs', 'run', 'running', 'deployed', 'packaged', 'scheduled']);
+/** Verbs that take the part as their object before "as" ("deploys the agent as a DaemonSet"). */
+const DEPLOY_VERBS = new Set(['deploys', 'deploy', 'installs', 'install', 'ships', 'schedules']);
 /** Auxiliaries that may stand before a participle ("is deployed as a Deployment"). */
 const AUXILIARIES = new Set(['is', 'are', 'was', 'gets']);
 /** Determiners the object kind may carry ("as a StatefulSet", "as its own DaemonSet"). */
@@ -22,8 +24,10 @@ export function mergeRunsAsWorkload(items: Item[]): Item[] {
     if (items[j]?.t === 'punct' && isWord(items[j + 1], 'which', 'that')) j += 2;
     else if (isWord(items[j], 'which', 'that')) j++;
     if (isWord(items[j], ...AUXILIARIES)) j++;
-    const verb = isWord(items[j], ...RUN_AS_VERBS);
-    if (verb) j++;
+    // "each node runs Fluentd as a DaemonSet": the part is the verb's object, and "as" follows it.
+    const objectOf = isWord(items[i - 1], ...RUN_AS_VERBS, ...DEPLOY_VERBS) && isWord(items[j], 'as');
+    const verb = objectOf || isWord(items[j], ...RUN_AS_VERBS);
+    if (verb && !objectOf) j++;
     if (verb && isWord(items[j], 'as')) j++;
     if (isWord(items[j], ...KIND_DETERMINERS)) j++;
     const b = slotOf(items[j]);

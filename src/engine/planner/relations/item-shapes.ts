@@ -1,4 +1,5 @@
 import { isWord, slotOf, type Item, type Slot } from '../entities/items.js';
+import { verbFlow } from '../text/verbs.js';
 
 /** Shapes of the item stream around a word that the readers ask about. */
 
@@ -9,7 +10,8 @@ export function isInfinitive(items: Item[], i: number): boolean {
   if (to?.t !== 'word' || next?.t !== 'word') return false;
   // "to be sent": a passive infinitive.
   if (next.lower === 'be') return items[i + 2]?.t === 'word' && (items[i + 2] as { pos?: string }).pos === 'VERB';
-  return to.pos === 'PART' && next.pos === 'VERB';
+  // "to forward lookups to …": a relation verb the tagger read as another part of speech after the particle.
+  return to.pos === 'PART' && (next.pos === 'VERB' || (next.pos !== 'NOUN' && !/(?:s|ed|ing)$/.test(next.lower) && verbFlow(next.lower) !== undefined));
 }
 
 /**

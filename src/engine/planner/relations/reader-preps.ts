@@ -4,6 +4,8 @@ import { isPunct, isWord, type Item, type Slot } from '../entities/items.js';
 import { isPeople, MOTION_VERBS, MOVER_KINDS, WAYFARING_VERBS } from './roles.js';
 import { PendingReader } from './reader-pending.js';
 import { HOSTING_VERBS } from './reader-state.js';
+import { TOOL_VERBS } from './verb-sets.js';
+import { secondTool } from './second-tool.js';
 import { hasVerbAhead } from './segments.js';
 import { opensClause, usingAsWay } from './clause-marks.js';
 import { wayTool } from './way-tools.js';
@@ -34,6 +36,8 @@ export abstract class PrepositionReader extends PendingReader {
     switch (w === 'using' && usingAsWay(this.verb, state, items, i) ? 'via' : w) {
       case 'to': case 'into': case 'onto': case 'towards': case 'toward': {
         if (w === 'to' && isInfinitive(items, i)) {
+          const tool = this.passive ? null : secondTool(items, i, this.graph, { subjects: this.subjects, tools: this.lastKeys, owner: this.infinitiveOwner, held: this.heldBefore });
+          if (tool) return (this.subjects = tool), true;
           // "A uses B to send …", "A triggers B to be sent …": B does it; "A is used to send …": A does.
           // "A uses a connector to reach B": the connector is A's means; A goes on (people need it to act for them).
           const ownMeans = this.subjects.length > 0 && this.subjects.every((k) => !isPeople(this.entity(k))) && this.targets.every((k) => isConduit(this.entity(k)));
@@ -41,7 +45,7 @@ export abstract class PrepositionReader extends PendingReader {
             const actors = this.targets.filter((k) => !this.isStore(k));
             this.infinitiveOwner = [...this.subjects];
             this.subjects = actors.length > 0 ? actors : [...this.targets];
-          }
+          } else if (this.passive && this.mode === 'agent' && TOOL_VERBS.has(this.verb)) this.agentBase = null; // "X is used by B to send …": B sends.
           return true;
         }
         // "A splits rows inserted into B": the rows were left in B by someone else, and A takes them from there.

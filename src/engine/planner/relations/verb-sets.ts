@@ -22,6 +22,8 @@ export const ADMITTING_VERBS = new Set([...GATE_VERBS, 'sign', 'log', 'identify'
 export const GATE_PARTICIPLES = new Set(['screened', 'vetted']);
 /** Verbs of looking a part over: what comes of it is the looker's own finding, not data the part sends. */
 export const ASSESSING_VERBS = new Set(['evaluate', 'scan', 'assess', 'audit', 'inspect', 'examine', 'check', 'review', 'probe', 'grade']);
+/** Verbs of taking a part as one's tool: "X is used by B to send …" says B sends. */
+export const TOOL_VERBS = new Set(['use', 'leverage', 'employ', 'utilize', 'utilise']);
 /** Verbs of asking: what they reach answers the asker ("asks Vertex AI for a summary"). */
 export const REQUEST_VERBS = new Set(['ask', 'consult', 'prompt', 'query']);
 /** Verbs of a part's own run ending, said with no object ("the job fails", "the export finishes"). */

@@ -33,6 +33,8 @@ const FORWARD = [
 
 const BACKWARD = [
   'consume', 'read', 'poll', 'pull', 'subscribe', 'receive', 'ingest', 'fetch', 'listen', 'get', 'download', 'retrieve', 'watch',
+  // "a DaemonSet that tails the container logs": what is followed as it grows comes to the follower.
+  'tail',
   'scrape', 'collect', 'gather', 'process', 'handle', 'parse', 'analyze', 'analyse', 'embed', 'transcode', 'resize', 'back',
   // "Cognito authenticates the app": the app signs in with it.
   'authenticate', 'authorize', 'authorise',

@@ -186,3 +186,10 @@ export function programByName(slot: Slot, live: Entity[], earlier: ReadonlySet<s
   const found = live.filter((e) => earlier.has(e.key) && e.entry.provider === 'general' && OWN_PROGRAM_KINDS.has(e.entry.kind) && same(e));
   return found.length === 1 ? found[0] : undefined;
 }
+
+/** "Azure Relay acts as the dispatcher … The dispatcher forwards …": a definite mention of a role a part was said to play is that part. */
+export function playedRole(slot: Slot, live: Entity[]): Entity | undefined {
+  if (!DEFINITE.has(slot.determiner ?? '') || !(slot.generic || slot.entry.provider === 'general')) return undefined;
+  const said = words([...slot.pre, slot.matched].join(' ')).join(' ');
+  return live.findLast((e) => (e.roles ?? []).some((r) => words(r).join(' ') === said));
+}

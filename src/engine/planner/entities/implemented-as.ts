@@ -38,7 +38,8 @@ export function nameImplementedAs(items: Item[]): Item[] {
     const s = ok ? slotOf(items[v + 3]) : undefined;
     const after = items[v + 4];
     const closes = after === undefined || isPunct(after) || (after.t === 'word' && RELATIVES.has(after.lower));
-    if (!found || !s || !closes || s.descriptor || (s.count ?? 1) !== 1 || s.entry.category === 'client') {
+    // "runs as a Kotlin service on EC2": a part already named by the program on it takes no second name.
+    if (!found || !s || !closes || s.descriptor || (s.count ?? 1) !== 1 || s.entry.category === 'client' || s.paren.length > 0) {
       out.push(items[i]!);
       continue;
     }

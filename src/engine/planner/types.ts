@@ -23,6 +23,8 @@ export interface Entity {
   paren: string[];
   /** Programs the text says run on it ("a Streamlit app hosted on App Runner"): later mentions of them are it. */
   runs?: string[];
+  /** Roles the text says this part plays ("acts as the dispatcher"): said again later with "the", they are it. */
+  roles?: string[];
   /** A fixed label (templates, or a role label like "RDS (primary)"); wins over the parts above. */
   label?: string;
   role?: string;

@@ -5,6 +5,8 @@ import { subset, words } from './name-words.js';
 
 /** "CloudFront" then "the CloudFront distribution": the component takes the fuller name the text gives it. */
 export function keepFullerName(e: Entity, slot: Slot): void {
+  // "… Azure Relay acts as the dispatcher": a role said of a later mention is the part's too.
+  for (const r of slot.roles ?? []) if (!(e.roles ?? []).includes(r)) (e.roles ??= []).push(r);
   if (e.entry.id !== slot.entry.id || e.label) return;
   const mine = new Set(words(slot.matched).filter((w) => !VENDOR_WORDS.has(w)));
   const theirs = new Set(words(e.matched).filter((w) => !VENDOR_WORDS.has(w)));

@@ -34,6 +34,8 @@ export interface Slot {
   host?: Slot;
   /** Programs the text says run on this service ("a Streamlit app hosted on App Runner"): later mentions of them are it. */
   runs?: string[];
+  /** Roles the text says this part plays ("acts as the dispatcher"): later mentions of them are it. */
+  roles?: string[];
   /** Client named in "Cognito for customers". */
   forClient?: Slot;
   /** Entity keys this slot stands for, set when entities are resolved (several for "the read models"). */

@@ -201,3 +201,10 @@ const INDEFINITE = new Set(['a', 'an', 'another']);
 export function anotherOnHost(slot: Slot, e: Entity): boolean {
   return INDEFINITE.has(slot.determiner ?? '') && (e.runs?.length ?? 0) > 0 && (slot.runs?.length ?? 0) === 0;
 }
+
+/** "Azure Relay acts as the dispatcher … The dispatcher forwards …": a definite mention of a role a part was said to play is that part. */
+export function playedRole(slot: Slot, live: Entity[]): Entity | undefined {
+  if (!DEFINITE.has(slot.determiner ?? '') || !(slot.generic || slot.entry.provider === 'general')) return undefined;
+  const said = words([...slot.pre, slot.matched].join(' ')).join(' ');
+  return live.findLast((e) => (e.roles ?? []).some((r) => words(r).join(' ') === said));
+}

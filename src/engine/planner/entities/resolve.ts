@@ -2,7 +2,7 @@ import type { Entity } from '../types.js';
 import { stem } from '../text/tokens.js';
 import { DESCRIBING_QUALIFIERS, EVENT_PART_NOUNS, RECORD_PART_NOUNS, HEAD_NOUNS, PAYLOAD_NOUNS, VENDOR_WORDS, WHOLE_FACET_NOUNS, ZONE_WORDS } from '../text/lexicon.js';
 import { byWhatItDoes, compact, entryWords, GENERIC_NOUNS, pluralName, sameByOwnNames, saidBy, sameName, spacedApart, subset, settingNouns, words } from './name-words.js';
-import { anotherOnHost, DEFINITE, eventSource, programByName, headedBy, hostReference, kindReference, namedPartOf, pluralOfNamed, productMachines, writtenTogether } from './resolve-refs.js';
+import { anotherOnHost, DEFINITE, eventSource, playedRole, programByName, headedBy, hostReference, kindReference, namedPartOf, pluralOfNamed, productMachines, writtenTogether } from './resolve-refs.js';
 import { slotOf, type Item, type Slot } from './items.js';
 import { isGenericTerm } from './raw-mentions.js';
 import { isHolder, otherRunShape, productBesideCopies } from './copies-apart.js';
@@ -50,7 +50,7 @@ function findReference(slot: Slot, entities: Entity[], earlier: ReadonlySet<stri
   if (program) return [program];
   if ((slot.runs ?? []).length > 0) return hostReference(slot, live);
   // "a Kafka topic on MSK … consumes the topic", "these APIs": the everyday name of what runs on a platform is that platform.
-  const ran = (slot.generic || slot.entry.provider === 'general') && DEFINITE.has(slot.determiner ?? '') ? live.findLast((e) => (e.runs ?? []).some((r) => words(slot.matched.replace(/\b([A-Z]{2,})s\b/g, '$1')).every((x) => words(r).includes(x)))) : undefined;
+  const ran = ((slot.generic || slot.entry.provider === 'general') && DEFINITE.has(slot.determiner ?? '') ? live.findLast((e) => (e.runs ?? []).some((r) => words(slot.matched.replace(/\b([A-Z]{2,})s\b/g, '$1')).every((x) => words(r).includes(x)))) : undefined) ?? playedRole(slot, live);
   if (ran) return [ran];
   // "phpIPAM deployed on Cloud Run … The web application": the one program a platform runs is the application.
   const hosts = live.filter((e) => (e.runs ?? []).length > 0);
@@ -228,7 +228,7 @@ function entityFromSlot(slot: Slot, key: string, order: number, zone?: string): 
     post: [...slot.post],
     paren: zone ? [...slot.paren, zone] : [...slot.paren],
     ...(slot.role ? { role: slot.role } : {}),
-    ...(slot.runs ? { runs: [...slot.runs] } : {}),
+    ...(slot.runs ? { runs: [...slot.runs] } : {}), ...(slot.roles ? { roles: [...slot.roles] } : {}),
     count: slot.count ?? 1,
     ...(slot.names && slot.names.length === slot.count ? { names: [...slot.names] } : {}),
     props,

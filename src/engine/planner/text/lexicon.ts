@@ -284,3 +284,11 @@ export const CONTRACTED_DENIALS: ReadonlySet<string> = new Set([
 export const DENIAL_HELPERS: ReadonlySet<string> = new Set(['be', 'able', 'to', 'allowed', 'supposed', 'meant']);
 /** Words after "not" that limit a claim instead of denying it ("not only", "not just"). */
 export const LIMITING_AFTER_NOT: ReadonlySet<string> = new Set(['only', 'just', 'merely', 'necessarily', 'always', 'all', 'every', 'everything']);
+
+/** Nouns that say a named ability is code of some part ("the refund logic", "search functionality"): not part of its name. */
+export const FEATURE_NOUNS = new Set(['functionality', 'logic', 'feature', 'features', 'capability', 'capabilities', 'code', 'component', 'module']);
+
+/** Verbs that grow a pool a part already is ("spins up additional VMs", "adds more nodes"): the pool, not a second part. */
+export const SCALING_VERBS = new Set(['spin', 'start', 'add', 'launch', 'provision', 'scale', 'bring', 'allocate']);
+/** Words before a plural that say more of the same ("additional VMs", "extra nodes", "more instances"). */
+export const MORE_WORDS = new Set(['additional', 'extra', 'more']);

@@ -1,3 +1,4 @@
+import { resolveService } from '../../catalog/index.js';
 import { isParticiple, isVerb } from '../text/verbs.js';
 import { AUXILIARIES, DETERMINERS, PREPOSITIONS, RELATIVES } from '../text/lexicon.js';
 import { isWord, slotOf, type Item } from './items.js';
@@ -5,7 +6,7 @@ import { isDataKind, MESSAGE_KINDS, SOFT_KINDS } from './kinds.js';
 
 /** "raises alerts", "shows live dashboards": an everyday noun right after a verb is what is produced. */
 export function dropProducedNouns(items: Item[]): Item[] {
-  return items.map((item, i) => {
+  return messagesAgain(items, items.map((item, i) => {
     const s = slotOf(item);
     if (!s) return item;
     // "a topic, which e-mails the on-call engineer": between a relative pronoun and an object, a word that is a verb is one.
@@ -38,6 +39,37 @@ export function dropProducedNouns(items: Item[]): Item[] {
       return { t: 'word', text: s.matched, lower: s.matched.toLowerCase(), start: s.start, end: s.end } as Item;
     }
     return item;
+  }));
+}
+
+/** Whether one lower-case word is, in everyday use, a message that travels ("alerts", "notifications", "emails"). */
+function isMessageWord(word: string): boolean {
+  const kind = /^[a-z]+$/.test(word) ? resolveService(word, 'general')?.kind : undefined;
+  return kind !== undefined && MESSAGE_KINDS.has(kind);
+}
+
+/** The singular of an everyday plural ("alerts" → "alert"), for comparing two mentions of one message. */
+const singular = (w: string): string => w.toLowerCase().replace(/(?<=[^s])s$/, '');
+
+/**
+ * "The gauge publishes alerts to the bus. A worker subscribes to the alerts": an everyday message
+ * noun the text already read as what travels (before: a slot, after: a plain word) is, when named
+ * again with "the", "these" or "those", the same message, not a notification service of its own.
+ */
+function messagesAgain(before: readonly Item[], after: Item[]): Item[] {
+  const moved = new Set<string>();
+  return after.map((item, i) => {
+    const was = slotOf(before[i]);
+    if (item.t === 'word') {
+      // A message noun the mention reading already left as a word ("publishes alerts to …") counts too.
+      if (was ? MESSAGE_KINDS.has(was.entry.kind) : isMessageWord(item.text)) moved.add(singular(item.text));
+      return item;
+    }
+    const s = slotOf(item);
+    // The word's everyday sense decides: "notifications" is a message even where the provider reads it as its topic service.
+    if (!s || !s.generic || !isMessageWord(s.matched) || !moved.has(singular(s.matched))) return item;
+    if (!isWord(after[i - 1], 'the', 'these', 'those')) return item;
+    return { t: 'word', text: s.matched, lower: s.matched.toLowerCase(), start: s.start, end: s.end } as Item;
   });
 }
 

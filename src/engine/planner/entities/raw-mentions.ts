@@ -15,7 +15,7 @@ import { announcedListMentions } from './announced-list.js';
 import { mixedMentions } from './provider-mix.js';
 import { extendOverProperNames } from './proper-names.js';
 import { replicaMentions } from './replicas.js';
-import { isGenericTerm, type RawMention } from './raw-mention.js';
+import { isGenericTerm, namesProgram, type RawMention } from './raw-mention.js';
 import { listMentions, roleMentions } from './role-mentions.js';
 import { partMentions } from './part-mentions.js';
 import { barePartHeads, coordinatedPartHeads } from './bare-part-heads.js';
@@ -93,6 +93,7 @@ function extendOverPartNoun(text: string, mentions: RawMention[], provider: Prov
       out.push(nounThenPart(text, m, mentions[i + 1], tags) ?? m);
       continue;
     }
+    if (namesProgram(`${m.matched} ${word}`)) continue;
     // "the logs bucket": an everyday word before a part noun of another kind of service qualifies that part.
     const part = isGenericTerm(m.matched) ? resolveService(word, provider) : undefined;
     if (part && part.kind !== m.entry.kind && part.provider === m.entry.provider) {

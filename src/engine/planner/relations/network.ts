@@ -2,6 +2,7 @@ import { serviceForKind } from '../../catalog/index.js';
 import type { Provider } from '../../../shared/contract/values.js';
 import type { EntityGraph } from './graph.js';
 import { newEntity } from './new-entity.js';
+import { linkEndsReachMachines } from './vpn-ends.js';
 
 /** Members placed inside a container entity ("inspection VPC with AWS Network Firewall"). */
 export function membersOf(graph: EntityGraph, key: string): string[] {
@@ -11,7 +12,7 @@ export function membersOf(graph: EntityGraph, key: string): string[] {
 /**
  * Network facts people leave out: a NAT gateway reaches the internet through an internet
  * gateway (AWS, OCI); a firewall in front of a NAT gateway in the same VPC inspects its
- * traffic; spoke VPCs attach to their hub.
+ * traffic; spoke VPCs attach to their hub; a private link into the network reaches the machines in it.
  */
 export function completeNetwork(graph: EntityGraph, provider: Provider): void {
   for (const nat of graph.ofKind('nat')) {
@@ -42,4 +43,5 @@ export function completeNetwork(graph: EntityGraph, provider: Provider): void {
       }
     }
   }
+  linkEndsReachMachines(graph);
 }

@@ -1,5 +1,5 @@
 import { isPunct, isWord, type Item, type Slot } from '../entities/items.js';
-import { isParticiple } from '../text/verbs.js';
+import { isParticiple, verbBases } from '../text/verbs.js';
 import { EchoSourceReader } from './reader-echo-source.js';
 
 /**
@@ -8,14 +8,28 @@ import { EchoSourceReader } from './reader-echo-source.js';
  * before the clause's own verb, has no doer left over from the sentence before. The thing came
  * from the part named, so that part is where the flow starts. A "by" later in the clause names a
  * doer of its own ("… are checked by C"), and the rule stays out of its way.
+ * So does an opening participle whose verb a part did in this sentence or the one before ("A rejects
+ * orders without a price. Rejected orders go to C"): the part that did it is where the things start.
  */
 export abstract class SubjectOriginReader extends EchoSourceReader {
   /** The opening noun phrase named its origin; the parts named next are it. */
   private openingOrigin = false;
 
+  /** Who did each verb of this sentence and the one before ("rejects orders": the job). */
+  private doneBy: { verbs: string[]; doers: string[]; sentence: number }[] = [];
+  private sentenceNo = 0;
+
   protected override startClause(sentenceStart: boolean, keepOuter = false): void {
     super.startClause(sentenceStart, keepOuter);
     this.openingOrigin = false;
+    if (sentenceStart) this.sentenceNo++;
+  }
+
+  protected override endClause(): void {
+    if (this.verb !== '' && !this.passive && this.subjects.length > 0) {
+      this.doneBy = [...this.doneBy.filter((d) => d.sentence >= this.sentenceNo - 1), { verbs: verbBases(this.verb), doers: [...this.subjects], sentence: this.sentenceNo }];
+    }
+    super.endClause();
   }
 
   protected override onPreposition(w: string, items: Item[], i: number): boolean {
@@ -41,12 +55,31 @@ export abstract class SubjectOriginReader extends EchoSourceReader {
     if (this.openingOrigin && this.verb !== '') this.openingOrigin = false;
   }
 
+  protected override onVerb(w: string, commaThen = false): void {
+    // "Flagged readings are sent to C": a participle opening the sentence describes the readings; whoever flagged them sends them.
+    const opening = this.verb === '' && !this.aux && this.subjects.length + this.pending.length + this.targets.length + this.fromKeys.length === 0
+      && (this.prevItem === undefined || this.prevItem.t === 'punct' || this.prevItem.t === 'num');
+    const made = opening ? this.doerOf(w) : [];
+    if (made.length > 0) this.subjects = made;
+    super.onVerb(w, commaThen);
+  }
+
   protected override implicitSubjects(participle: boolean, ing: boolean): string[] {
     if (this.openingOrigin && !ing && this.fromKeys.length > 0) {
       this.openingOrigin = false;
       return [...this.fromKeys];
     }
+    // "Rejected orders are sent to C": the part that rejected them, in this sentence or the one before, sends them.
+    const made = this.nounSubject && !ing ? this.doerOf(this.nounSubjectWord) : [];
+    if (made.length > 0) return made;
     return super.implicitSubjects(participle, ing);
+  }
+
+  /** The parts that last did what the participle `word` says was done, lately. */
+  private doerOf(word: string): string[] {
+    if (!(isParticiple(word) || word.endsWith('ed')) || word.endsWith('ing')) return [];
+    const bases = verbBases(word).filter((b) => b !== word);
+    return [...this.doneBy].reverse().find((d) => d.verbs.some((v) => bases.includes(v)) && d.sentence >= this.sentenceNo - 1)?.doers ?? [];
   }
 
   /** The clause so far is a noun phrase of its own: no part, no doer, no verb (or only the participle describing it). */

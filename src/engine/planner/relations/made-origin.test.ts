@@ -16,6 +16,11 @@ describe('"<participle> N go to C" after a part did that verb: the part sends th
     expect(has(edges, /^BigQuery.* -> Cloud Run/)).toBe(false);
   });
 
+  it('a relative clause on the object does not hide who did the verb', () => {
+    const { edges } = drawnLabels('A Dataflow job takes bids from Pub/Sub, discards bids that fall under the reserve, and saves the others in BigQuery. Discarded bids go to Cloud Storage.', 'gcp');
+    expect(has(edges, /^Dataflow job -> Cloud Storage/)).toBe(true);
+  });
+
   it('a participle no part did leaves the reading as it was', () => {
     const { edges } = drawnLabels('A Dataflow job takes bids from Pub/Sub and saves them in BigQuery. Discarded bids go to Cloud Storage.', 'gcp');
     expect(has(edges, /^Dataflow job -> Cloud Storage/)).toBe(false);

@@ -25,14 +25,9 @@ export abstract class SubjectOriginReader extends EchoSourceReader {
     if (sentenceStart) this.sentenceNo++;
   }
 
-  protected override endClause(): void {
-    if (this.verb !== '' && !this.passive && this.subjects.length > 0) {
-      this.doneBy = [...this.doneBy.filter((d) => d.sentence >= this.sentenceNo - 1), { verbs: verbBases(this.verb), doers: [...this.subjects], sentence: this.sentenceNo }];
-    }
-    super.endClause();
-  }
-
   protected override onPreposition(w: string, items: Item[], i: number): boolean {
+    // "… end up in B": the phrasal verb names no thing carried.
+    if ((w === 'end' && isWord(items[i + 1], 'up')) || (w === 'up' && isWord(items[i - 1], 'end'))) return true;
     if (w === 'from' && this.verb === '' && this.opensOnNoun() && !agentAhead(items, i)) {
       this.openingOrigin = true;
     } else if (w === 'by' && this.verbForm === 'opening' && this.opensOnNoun(true) && describedNoun(items, i - 1) && !agentAhead(items, i)) {
@@ -62,6 +57,9 @@ export abstract class SubjectOriginReader extends EchoSourceReader {
     const made = opening ? this.doerOf(w) : [];
     if (made.length > 0) this.subjects = made;
     super.onVerb(w, commaThen);
+    if (!this.passive && this.subjects.length > 0) {
+      this.doneBy = [...this.doneBy.filter((d) => d.sentence >= this.sentenceNo - 1), { verbs: verbBases(w), doers: [...this.subjects], sentence: this.sentenceNo }];
+    }
   }
 
   protected override implicitSubjects(participle: boolean, ing: boolean): string[] {

@@ -1,10 +1,11 @@
 import { isPunct, isWord, type Item, type Slot } from '../entities/items.js';
 import { isParticiple, verbBases } from '../text/verbs.js';
 import { EchoSourceReader } from './reader-echo-source.js';
+import { isPeople } from './roles.js';
 
 /**
  * "Ballots from the polling kiosks go to B", "Scans taken by inspectors land in B": a clause that
- * opens on a noun for what moves, with a "from" or a "<participle> by" naming where it comes from
+ * opens on a noun for what moves, with a "from" or a "<participle> by" people naming where it comes from
  * before the clause's own verb, has no doer left over from the sentence before. The thing came
  * from the part named, so that part is where the flow starts. A "by" later in the clause names a
  * doer of its own ("… are checked by C"), and the rule stays out of its way.
@@ -30,8 +31,8 @@ export abstract class SubjectOriginReader extends EchoSourceReader {
     if ((w === 'end' && isWord(items[i + 1], 'up')) || (w === 'up' && isWord(items[i - 1], 'end'))) return true;
     if (w === 'from' && this.verb === '' && this.opensOnNoun() && !agentAhead(items, i)) {
       this.openingOrigin = true;
-    } else if (w === 'by' && this.verbForm === 'opening' && this.opensOnNoun(true) && describedNoun(items, i - 1) && !agentAhead(items, i)) {
-      // "Scans taken by inspectors …": the participle only said where the scans came from.
+    } else if (w === 'by' && this.verbForm === 'opening' && this.opensOnNoun(true) && describedNoun(items, i - 1) && !agentAhead(items, i) && this.peopleNext(items, i)) {
+      // "Scans taken by inspectors …": the participle only said who the scans came from; a part there handles them instead.
       [this.subjects, this.verb, this.verbForm, this.passive] = [[], '', '', false];
       this.openingOrigin = true;
       return super.onPreposition('from', items, i);
@@ -78,6 +79,13 @@ export abstract class SubjectOriginReader extends EchoSourceReader {
     if (!(isParticiple(word) || word.endsWith('ed')) || word.endsWith('ing')) return [];
     const bases = verbBases(word).filter((b) => b !== word);
     return [...this.doneBy].reverse().find((d) => d.verbs.some((v) => bases.includes(v)) && d.sentence >= this.sentenceNo - 1)?.doers ?? [];
+  }
+
+  /** The parts right after the "by" at `i` are people or their devices. */
+  private peopleNext(items: Item[], i: number): boolean {
+    const at = isWord(items[i + 1], 'the') ? i + 2 : i + 1;
+    const slot = items[at]?.t === 'slot' ? (items[at] as { slot: Slot }).slot : undefined;
+    return !!slot && slot.keys.length > 0 && slot.keys.every((k) => isPeople(this.entity(k)));
   }
 
   /** The clause so far is a noun phrase of its own: no part, no doer, no verb (or only the participle describing it). */

@@ -40,7 +40,8 @@ export function actorModifiers(text: string, items: Item[], tags: Tags): Item[] 
       continue;
     }
     // "the team's endpoint", "customers' orders": an owner named in passing is not drawn.
-    if (a && ACTOR_ENTRIES.has(a.entry.id) && /^['\u2019](?:s\b|\s)/.test(text.slice(item.end, item.end + 3))) {
+    // "Tenants' meter readings go to B" opening a sentence: the owners are where the readings come from (relations/reader-subject-origin.ts).
+    if (a && ACTOR_ENTRIES.has(a.entry.id) && /^['\u2019](?:s\b|\s)/.test(text.slice(item.end, item.end + 3)) && !opensWithOwner(items, i)) {
       out.push({ t: 'word', text: a.matched, lower: a.matched.toLowerCase(), start: item.start, end: item.end, pos: tags.at(item.start)?.pos });
       continue;
     }
@@ -128,4 +129,20 @@ function afterVerb(out: Item[], tags: Tags): boolean {
   const prev = out[k];
   if (prev?.t !== 'word') return false;
   return tags.at(prev.start)?.pos === 'VERB' || (isVerb(prev.lower) && tags.at(prev.start)?.pos !== 'NOUN');
+}
+
+/**
+ * The people at `i` own the noun that opens the sentence, and the sentence names no other doer
+ * with "by": "Tenants' meter readings end up in B" says where the readings come from.
+ */
+function opensWithOwner(items: Item[], i: number): boolean {
+  const at = items[i - 1]?.t === 'word' && (items[i - 1] as { lower: string }).lower === 'the' ? i - 1 : i;
+  const before = items[at - 1];
+  if (before !== undefined && !(before.t === 'punct' && ['.', '!', '?', ':', ';'].includes(before.text))) return false;
+  for (let j = i + 1; j < items.length; j++) {
+    const it = items[j]!;
+    if (it.t === 'punct' && ['.', '!', '?', ';'].includes(it.text)) return true;
+    if (it.t === 'word' && it.lower === 'by') return false;
+  }
+  return true;
 }

@@ -14,4 +14,8 @@ describe('entities: "a <service>" after a program named as running on that servi
     const { labels } = plan('Tutors use a lesson planner app hosted on Cloud Run. The Cloud Run service reads timetables from Firestore.', 'gcp');
     expect(labels.filter((l) => /Cloud Run/.test(l))).toEqual(['Cloud Run service (lesson planner app)']);
   });
+  it('"an Azure Function" after a program hosted on Azure Functions adds no word of its own: it is that host', () => {
+    const { labels } = plan('The rota service is hosted on Azure Functions. At noon Event Grid wakes an Azure Function that posts the rota to Microsoft Teams.', 'azure');
+    expect(labels.filter((l) => /Function/.test(l))).toHaveLength(1);
+  });
 });

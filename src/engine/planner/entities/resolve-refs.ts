@@ -199,7 +199,9 @@ const INDEFINITE = new Set(['a', 'an', 'another']);
  * component of its own, not the program's host.
  */
 export function anotherOnHost(slot: Slot, e: Entity): boolean {
-  return INDEFINITE.has(slot.determiner ?? '') && (e.runs?.length ?? 0) > 0 && (slot.runs?.length ?? 0) === 0;
+  // "an Azure Function" after "Azure Functions" names nothing new; "a Cloud Run job" after "Cloud Run" adds its own word.
+  const own = new Set(words(e.matched));
+  return INDEFINITE.has(slot.determiner ?? '') && (e.runs?.length ?? 0) > 0 && (slot.runs?.length ?? 0) === 0 && words(slot.matched).some((w) => !own.has(w));
 }
 
 /** "Azure Relay acts as the dispatcher … The dispatcher forwards …": a definite mention of a role a part was said to play is that part. */

@@ -29,7 +29,7 @@ export abstract class SubjectOriginReader extends EchoSourceReader {
   protected override onPreposition(w: string, items: Item[], i: number): boolean {
     // "… end up in B": the phrasal verb names no thing carried.
     if ((w === 'end' && isWord(items[i + 1], 'up')) || (w === 'up' && isWord(items[i - 1], 'end'))) return true;
-    if (w === 'from' && this.verb === '' && this.opensOnNoun() && !agentAhead(items, i)) {
+    if (w === 'from' && this.verb === '' && this.opensOnNoun() && nounsOnly(items, i) && !agentAhead(items, i)) {
       this.openingOrigin = true;
     } else if (w === 'by' && this.verbForm === 'opening' && this.opensOnNoun(true) && describedNoun(items, i - 1) && !agentAhead(items, i) && this.peopleNext(items, i)) {
       // "Scans taken by inspectors …": the participle only said who the scans came from; a part there handles them instead.
@@ -107,6 +107,11 @@ function describedNoun(items: Item[], p: number): boolean {
     if (j === p - 1 && it.pos !== 'NOUN' && it.pos !== 'PROPN') return false;
   }
   return true;
+}
+
+/** The sentence up to `i` is a noun phrase only ("Ballots from …"), not "…, gets secrets from …" after another clause. */
+function nounsOnly(items: Item[], i: number): boolean {
+  return items.slice(0, i).every((it) => it.t === 'word' && ['NOUN', 'PROPN', 'ADJ', 'DET', 'NUM'].includes(it.pos ?? ''));
 }
 
 /** Another "by" later in the same clause names the clause's doer. */

@@ -42,4 +42,9 @@ describe('a sentence opening on a thing and where it came from', () => {
     const { labels } = drawnLabels('A billing job on AWS Batch totals each month and writes invoices to Amazon S3. Residents\' repair requests are picked up by the billing job.', 'aws');
     expect(labels.some((l) => /^Residents/.test(l))).toBe(false);
   });
+  it('"…, gets N from P and sends …" inside a clause about a part is no opening thing: the part keeps doing its verbs', () => {
+    const { edges } = drawnLabels('An AKS cluster that pulls charts from ACR, gets tokens from Key Vault and sends metrics to Azure Monitor.', 'azure');
+    expect(has(edges, /^AKS cluster -> Azure Monitor/)).toBe(true);
+    expect(has(edges, /^Key Vault -> Azure Monitor/)).toBe(false);
+  });
 });

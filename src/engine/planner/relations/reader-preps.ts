@@ -283,7 +283,7 @@ export abstract class PrepositionReader extends PendingReader {
         // "A passes X to B, then to C": the same preposition again is A sending once more, unless what moves travels on.
         const again = isWord(next, this.lastPrep) && (!MOTION_VERBS.has(this.verb) || this.payload !== undefined) && !this.moving && !this.passive && this.subjects.length > 0;
         // "…, then quietly invokes C": an adverb before the verb leaves the verb the subject's.
-        const verbAt = items.slice(i + 1).find((it) => !isModalOrAdverb(it));
+        const verbAt = isPunct(items[i - 1], ',') ? items.slice(i + 1).find((it) => !isModalOrAdverb(it)) : next;
         if (this.targets.length > 0 && !again && !(verbAt?.t === 'word' && isVerb(verbAt.lower))) this.subjects = [...this.targets];
         break;
       }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { drawnLabels as plan } from '../testing/relations.js';
 
 describe('entities: "a <service>" after a program named as running on that service is another component', () => {
-  it('"a pricing service deployed on Cloud Run … a Cloud Run job": two parts, each with its own edges', () => {
+  it('"a pricing service hosted on Cloud Run … a Cloud Run job": two parts, each with its own edges', () => {
     const { labels, edges } = plan('Orders go to a pricing service hosted on Cloud Run. Every night a Cloud Run job rebuilds the price index in Firestore.', 'gcp');
     expect(labels).toContain('Cloud Run job');
     expect(labels.some((l) => /pricing service/i.test(l))).toBe(true);

@@ -22,7 +22,7 @@ function nameBefore(items: Item[], i: number): { name: string; verb: number } | 
 }
 
 /**
- * "Ticket triage is implemented as an Azure Function.", "The fare quote logic runs as a container app
+ * "Ticket triage is packaged as a function app.", "The fare quote logic runs as a container app
  * that …": a sentence opening with the name of a feature, said to be built as one part, names that
  * part. The name goes into the part's brackets and the part opens the sentence.
  */

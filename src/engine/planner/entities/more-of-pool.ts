@@ -2,7 +2,7 @@ import { MORE_WORDS, SCALING_VERBS } from '../text/lexicon.js';
 import { verbBases } from '../text/verbs.js';
 import { isWord, slotOf, type Item } from './items.js';
 
-/** The verb a grown pool follows, past a particle ("spins up additional …", "adds more …"). */
+/** The verb a grown pool follows, past a particle ("starts extra …", "adds more …"). */
 function scalingVerbBefore(items: Item[], i: number): boolean {
   const j = isWord(items[i - 1], 'up', 'out') ? i - 2 : i - 1;
   const verb = items[j];
@@ -10,7 +10,7 @@ function scalingVerbBefore(items: Item[], i: number): boolean {
 }
 
 /**
- * "Render nodes on GPU VMs … the scheduler spins up additional VMs": more of a plural part named
+ * "Render nodes on GPU VMs … a planner starts extra VMs": more of a plural part named
  * before, brought up by a verb that grows a pool, is that pool grown, not a second part. The mention
  * points back like "the".
  */

@@ -8,7 +8,7 @@ describe('entities: "<verb> X as a DaemonSet" names one workload, X, that the cl
     expect(edges).toContain('Fluentd DaemonSet -> Amazon OpenSearch Service');
   });
 
-  it('"deploys X as a DaemonSet, which tails … and forwards them to B": the tailed logs are no part', () => {
+  it('"runs X as a DaemonSet that copies … and forwards them to B": the tailed logs are no part', () => {
     const { labels, edges } = plan('The platform team deploys Filebeat as a DaemonSet, which quietly tails the kennel booking logs and forwards them onward into Amazon Kinesis.', 'aws');
     expect(labels.some((l) => /tails/i.test(l))).toBe(false);
     expect(edges.some((e) => /^Filebeat DaemonSet -> (Amazon )?Kinesis/.test(e))).toBe(true);

@@ -46,7 +46,7 @@ function kindRun(items: Item[], from: number, of: Slot): number {
       if (RELATIVES.has(it.lower) || PREPOSITIONS.has(it.lower)) break;
       // "a fully managed database service": a participle before the first kind word describes it.
       if (kinds === 0 && /(?:ed|ing)$/.test(it.lower)) continue;
-      // "an open-source IP address management tool": a word the tagger reads as no verb, or a bare
+      // "an open-source DNS management tool": a word the tagger reads as no verb, or a bare
       // verb form right before the kind word, modifies the kind.
       const modifiesKind = (it.pos !== undefined && it.pos !== 'VERB') || (items[j + 1]?.t === 'slot' && !/(?:s|ed|ing)$/.test(it.lower));
       if (!isWord(it, 'and', 'or') && isVerb(it.lower) && !modifiesKind) return -1;

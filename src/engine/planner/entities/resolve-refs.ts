@@ -194,7 +194,7 @@ export function programByName(slot: Slot, live: Entity[], earlier: ReadonlySet<s
 const INDEFINITE = new Set(['a', 'an', 'another']);
 
 /**
- * "a pricing service deployed on Cloud Run … a Cloud Run job rebuilds …": the earlier mention stands
+ * "a pricing service hosted on Cloud Run … a Cloud Run job rebuilds …": the earlier mention stands
  * for the program the service runs, so the service named again with "a" runs something else — a
  * component of its own, not the program's host.
  */

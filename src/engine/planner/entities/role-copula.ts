@@ -4,7 +4,7 @@ import { isPunct, isWord, slotOf, type Item, type Slot } from './items.js';
 
 /** Verbs that, followed by "as", say which role the subject plays ("acts as", "serves as", "functions as"). */
 const AS_VERBS = new Set(['act', 'acts', 'acted', 'serve', 'serves', 'served', 'function', 'functions', 'work', 'works']);
-/** Verbs that take the role straight after them ("represents a streaming service"). */
+/** Verbs that take the role straight after them ("represents a broadcast service"). */
 const BARE_VERBS = new Set(['represent', 'represents']);
 const ROLE_ARTICLES = new Set(['a', 'an', 'the', 'its', 'our', 'their']);
 /** Most words a role runs to after its article ("the nightly batch collector"). */
@@ -54,7 +54,7 @@ function roleEnd(items: Item[], article: number): number {
 const NOT_NAME_TAGS = new Set(['DET', 'ADP', 'AUX', 'PRON', 'CCONJ', 'SCONJ', 'PART', 'ADV']);
 
 /**
- * "Quillcast edge relay represents a streaming service that …": a sentence opening with a capitalised
+ * "Quillcast edge relay represents a broadcast service that …": a sentence opening with a capitalised
  * name the catalog lacks, said to play an everyday kind of part, is a part of that kind, named so.
  * Returns the new mention (the role in brackets) and the index of the role's last item.
  */

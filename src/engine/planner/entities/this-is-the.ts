@@ -2,7 +2,7 @@ import { RELATIVES } from '../text/lexicon.js';
 import { isPunct, isWord, slotOf, type Item } from './items.js';
 
 /**
- * "… runs in an Azure Function. This is the central function that writes …": a sentence opening with
+ * "… runs on Azure Functions. This is the busiest function app, which writes …": a sentence opening with
  * "This is the" (or "It is the") and a kind of part named before says which part the sentence before
  * was about; its describing words make no second one. The pronoun and copula go, and the part is
  * said again by its plain kind ("the function that writes …"), so it refers back to the one named.

@@ -146,7 +146,7 @@ export abstract class SubjectReader extends PrepositionReader {
   }
 
   /**
-   * "Readings above the limit are written to A that B subscribes to; all readings are also archived in
+   * "Readings above the limit are written to A that B subscribes to; every reading also ends up in
    * C": data said "also" to go somewhere, named as a recent passive named it, leaves the same sender.
    */
   private alsoSent(): string[] {

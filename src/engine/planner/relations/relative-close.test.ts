@@ -14,7 +14,7 @@ describe('", which …, and <verb>": the verb after the closing comma is the out
   it('a passive\'s doer is the part it happened to', () => {
     const { edges } = drawnLabels('Hikers open the trail app, which calls Amazon API Gateway. The permit Lambda function is woken by API Gateway, which validates the token, and records each permit in Amazon DynamoDB.', 'aws');
     expect(has(edges, /^Permit Lambda function -> Amazon DynamoDB/)).toBe(true);
-    expect(has(edges, /^Amazon API Gateway -> Amazon DynamoDB/)).toBe(false);
+    expect(has(edges, /^Amazon API Gateway -> .*DynamoDB/)).toBe(false);
   });
 
   it('a relative listing several verbs of its own keeps its doer', () => {

@@ -18,7 +18,7 @@ function inside(graph: EntityGraph, e: Entity, box: string): boolean {
 }
 
 /**
- * "A VPN from the office to a gateway on our VPC; the servers sit in a private subnet": the link
+ * "A VPN from the office to a gateway on our VPC; the servers live in private subnets": the link
  * ends in the network, and what it reaches there are the machines the text puts in it. The last
  * link of the chain, with nothing beyond it but the network itself, reaches the few machines
  * inside (those inside the network it names, when it names one). A link a machine already uses,

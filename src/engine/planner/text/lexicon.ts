@@ -288,7 +288,7 @@ export const LIMITING_AFTER_NOT: ReadonlySet<string> = new Set(['only', 'just', 
 /** Nouns that say a named ability is code of some part ("the refund logic", "search functionality"): not part of its name. */
 export const FEATURE_NOUNS = new Set(['functionality', 'logic', 'feature', 'features', 'capability', 'capabilities', 'code', 'component', 'module']);
 
-/** Verbs that grow a pool a part already is ("spins up additional VMs", "adds more nodes"): the pool, not a second part. */
+/** Verbs that grow a pool a part already is ("starts extra VMs", "adds more nodes"): the pool, not a second part. */
 export const SCALING_VERBS = new Set(['spin', 'start', 'add', 'launch', 'provision', 'scale', 'bring', 'allocate']);
 /** Words before a plural that say more of the same ("additional VMs", "extra nodes", "more instances"). */
 export const MORE_WORDS = new Set(['additional', 'extra', 'more']);

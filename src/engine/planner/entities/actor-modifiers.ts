@@ -139,6 +139,9 @@ function opensWithOwner(items: Item[], i: number): boolean {
   const at = items[i - 1]?.t === 'word' && (items[i - 1] as { lower: string }).lower === 'the' ? i - 1 : i;
   const before = items[at - 1];
   if (before !== undefined && !(before.t === 'punct' && ['.', '!', '?', ':', ';'].includes(before.text))) return false;
+  // "Players' game clients post …": what they own is a part of its own, named right after them; they only say whose it is.
+  const owned = items.slice(i + 1).find((it) => it.t !== 'word' || !['NOUN', 'ADJ', 'PROPN'].includes(it.pos ?? ''));
+  if (owned?.t === 'slot') return false;
   for (let j = i + 1; j < items.length; j++) {
     const it = items[j]!;
     if (it.t === 'punct' && ['.', '!', '?', ';'].includes(it.text)) return true;

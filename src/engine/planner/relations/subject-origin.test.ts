@@ -47,4 +47,9 @@ describe('a sentence opening on a thing and where it came from', () => {
     expect(has(edges, /^AKS cluster -> Azure Monitor/)).toBe(true);
     expect(has(edges, /^Key Vault -> Azure Monitor/)).toBe(false);
   });
+  it('people\'s device opening a sentence is the part that acts; the people only say whose it is', () => {
+    const { labels } = drawnLabels("Riders' mobile apps post trip requests to Amazon API Gateway.", 'aws');
+    expect(labels).not.toContain('Riders');
+    expect(labels.filter((l) => /mobile apps/i.test(l))).toHaveLength(1);
+  });
 });

@@ -1,11 +1,7 @@
 import type { EntityGraph } from './graph.js';
 
-/**
- * Kinds a client's reads pass through to reach what sits behind them (not connectors or agents that
- * carry copies): the fronts of a service, and the private network paths a reader inside a network
- * takes out of it ("reads the bucket via an endpoint", "pulls packages through the NAT gateway").
- */
-const READ_FRONTS: ReadonlySet<string> = new Set(['api_gateway', 'load_balancer', 'ingress', 'private_endpoint', 'nat', 'firewall', 'vpn', 'direct_connect', 'transit_gateway']);
+/** Kinds a client's reads pass through to reach what sits behind them (not connectors or agents that carry copies). */
+const READ_FRONTS: ReadonlySet<string> = new Set(['api_gateway', 'load_balancer', 'ingress']);
 
 /**
  * "The app fetches the menu from A through B": a reading verb's way lies between the reader and

@@ -13,9 +13,9 @@ describe('entities: a verb after a word for people or a working part', () => {
     expect(d.labels.some((l) => /orders/i.test(l))).toBe(true);
   });
 
-  it('"the bot relays build failures to …": a plain word then a plural is the object, so "relays" is the verb', () => {
-    const d = drawn('The bot relays build failures to a Slack channel.', 'aws');
+  it('"the exporter relays build failures to …": a plain word then a plural is the object, so "relays" is the verb', () => {
+    const d = drawn('The exporter relays build failures to a Slack channel.', 'aws');
     expect(d.labels.some((l) => /relays/i.test(l))).toBe(false);
-    expect(d.edges.some((e) => /^Bot -> Slack/.test(e))).toBe(true);
+    expect(d.edges.some((e) => /^Exporter -> Slack/.test(e))).toBe(true);
   });
 });

@@ -41,11 +41,11 @@ describe('entities: "the collector" — a working part named by what it does, al
     const d = drawn('The importer pulls logs from a supplier SFTP server and writes them to Amazon S3.', 'aws');
     expect(d.labels.some((l) => /\(pulls\)/.test(l))).toBe(false);
   });
-  it('"the bot" and "the agent" are working parts too', () => {
-    const d = drawn('The bot forwards build failures to a Slack channel. Meanwhile the agent ships syslog lines to CloudWatch Logs.', 'aws');
-    expect(d.labels).toContain('Bot');
+  it('"the agent" is a working part too, and an -s verb read as an adverb ("forwards") still makes its subject a part', () => {
+    const d = drawn('The exporter forwards build failures to a Slack channel. Meanwhile the agent ships syslog lines to CloudWatch Logs.', 'aws');
+    expect(d.labels).toContain('Exporter');
     expect(d.labels).toContain('Agent');
-    expect(d.edges.some((e) => /^Bot -> Slack/.test(e))).toBe(true);
+    expect(d.edges.some((e) => /^Exporter -> Slack/.test(e))).toBe(true);
     expect(d.edges.some((e) => /^Agent -> .*CloudWatch/.test(e))).toBe(true);
   });
 });

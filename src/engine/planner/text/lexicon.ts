@@ -75,7 +75,7 @@ export const WORKING_PART_HEADS = new Set([
   'engine', 'builder', 'core', 'processor', 'gateway', 'router', 'dispatcher', 'resolver', 'renderer', 'parser', 'validator',
   'aggregator', 'collector', 'indexer', 'orchestrator', 'adapter', 'connector', 'generator', 'exporter', 'importer', 'poller',
   'matcher', 'calculator', 'evaluator', 'transformer', 'enricher', 'publisher', 'notifier', 'manager', 'coordinator', 'scraper',
-  'crawler', 'forwarder', 'harvester', 'uploader', 'transcoder', 'controller', 'bot', 'agent',
+  'crawler', 'forwarder', 'harvester', 'uploader', 'transcoder', 'controller', 'agent',
 ]);
 
 /** Words for a sidecar runtime's building blocks ("the Dapr state store", "output bindings", "pubsub component"). */

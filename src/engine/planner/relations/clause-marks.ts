@@ -83,10 +83,11 @@ export function opensOutcome(w: string, items: Item[], i: number): boolean {
   return false;
 }
 
-/** Where the event of a cause clause happened: the places it reached, or the part whose run ended. */
+/** Where the event of a cause clause happened: the places it reached, or the part that acted (whose run ended). */
 export function causeParts(clause: { verb: string; passive: boolean; targets: readonly string[]; words: ReadonlySet<string> }, doers: readonly string[]): string[] {
   if (clause.targets.length > 0) return [...clause.targets];
   // The tagger may take "errors" for a noun: the outcome word is then among the clause's words.
   const outcome = [clause.verb, ...clause.words].some((w) => verbBases(w).some((b) => OUTCOME_VERBS.has(b)));
-  return !clause.passive && outcome ? [...doers] : [];
+  // "When CloudWatch raises an alarm, …": a part acting on nothing drawn is where its own event happens.
+  return !clause.passive && (outcome || clause.verb !== '') ? [...doers] : [];
 }

@@ -255,10 +255,7 @@ export abstract class ReaderState {
     const ways = this.passive ? [...this.via] : [];
     this.flushVia();
     this.flushBetween();
-    if (this.causeClause) {
-      const parts = causeParts({ verb: this.verb, passive: this.passive, targets: this.targets, words: this.clauseWords }, this.subjects.length > 0 ? this.subjects : this.pending);
-      this.cause = parts.length > 0 ? parts : this.eventSource();
-    }
+    if (this.causeClause) this.cause = causeParts({ verb: this.verb, passive: this.passive, targets: this.targets, words: this.clauseWords }, this.subjects.length > 0 ? this.subjects : this.pending);
     // "The bot posts to Slack when CloudWatch raises an alarm": the part whose event it is sets off the doer before it.
     if (this.causeClause && this.targets.length === 0) for (const c of this.cause) for (const s of this.prevSubjects) if (c !== s && this.sentenceKeys.includes(s) && !this.graph.has(c, s) && !this.graph.has(s, c)) this.graph.relate(c, s, 'flow', 'prompt');
     // "A is triggered when a file is uploaded to B": where the event happens sets A off.
@@ -287,11 +284,6 @@ export abstract class ReaderState {
     this.prevWords = this.clauseWords;
     this.prevByAgent = this.agentBase !== null;
     this.prevStartedByAgent = this.passive && SET_OFF.has(this.verb) && this.agentBase !== null;
-  }
-
-  /** "When CloudWatch raises an alarm, …": a cause clause whose part acts on nothing drawn is that part's own event. */
-  private eventSource(): string[] {
-    return !this.passive && this.verb !== '' && this.subjects.length > 0 ? [...this.subjects] : [];
   }
 
   /** "The app sends a request. Entra ID returns a token": a reply that names no destination goes back to who spoke last. */

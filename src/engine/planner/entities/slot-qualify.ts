@@ -130,6 +130,8 @@ function takePre(items: Item[], i: number, slot: Slot, tags?: Tags): number {
       k--;
       continue;
     }
+    // "Each morning Event Grid …", "At noon Cloud Scheduler …": a time the phrase says when, not after an article, names nothing.
+    if (it?.t === 'word' && tags?.at(it.start)?.time && !isWord(items[k - 2], 'a', 'an', 'the')) break;
     // "the configured cache", "a pre-configured topic": a set-up or time word is no qualifier; right after an
     // article it is passed over so the article still counts, elsewhere ("to setup CloudFront", "configured with
     // a stream") it stays in the sentence as its verb.

@@ -24,4 +24,11 @@ describe('a clause of cause whose part acts on nothing drawn', () => {
     const edges = statedEdges('If Redis misses, the catalog service reads Cloud SQL. When Pub/Sub delivers a price change, the catalog service evicts the key.', 'gcp');
     expect(edges.some((e) => e.startsWith('gcp.pubsub ->'))).toBe(true);
   });
+  it('"Once A finishes, B …" opening a sentence is a cause; "Once a week, …" stays a frequency', () => {
+    const edges = statedEdges('Once AWS Batch finishes, a Lambda function mails the tally through Amazon SES.', 'aws');
+    expect(edges).toContain('aws.batch -> aws.lambda');
+    const weekly = statedEdges('Once a week, a Lambda function copies the tally from DynamoDB into S3.', 'aws');
+    expect(weekly.some((e) => e.startsWith('aws.lambda -> aws.lambda'))).toBe(false);
+    expect(weekly).toContain('aws.lambda -> aws.s3');
+  });
 });

@@ -1,5 +1,5 @@
 import { isParticiple, isThirdPersonForm, isVerb } from '../text/verbs.js';
-import { AUXILIARIES, DESTINATION_PREPS, EVENT_PART_NOUNS, PREPOSITIONS } from '../text/lexicon.js';
+import { AUXILIARIES, DESTINATION_PREPS, EVENT_PART_NOUNS, FREQUENCY_WORDS, PREPOSITIONS } from '../text/lexicon.js';
 import { verbBase } from './verb-sets.js';
 import { isPunct, isWord, slotOf, type Item } from '../entities/items.js';
 import type { Entity } from '../types.js';
@@ -244,4 +244,11 @@ export function afterDeterminer(items: Item[], i: number, dets: readonly string[
     if (it?.t !== 'word' || !(it.pos === 'ADJ' || (isParticiple(it.lower) && !it.lower.endsWith('ing')))) return false;
   }
   return false;
+}
+
+/** "nightly", "once a day": a word of frequency; "Once the crawl ends, …" opening a sentence is a cause instead. */
+export function isFrequency(items: Item[], i: number): boolean {
+  const it = items[i];
+  if (it?.t !== 'word' || !FREQUENCY_WORDS.has(it.lower)) return false;
+  return !(it.lower === 'once' && i === 0 && !isWord(items[i + 1], 'a', 'an', 'per', 'every', 'each', 'more', 'again'));
 }

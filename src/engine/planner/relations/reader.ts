@@ -1,5 +1,5 @@
 import { isParticiple, isThirdPersonForm, isVerb, roleFlow, verbFlow } from '../text/verbs.js';
-import { AUXILIARIES, FREQUENCY_WORDS, RELATIVES } from '../text/lexicon.js';
+import { AUXILIARIES, RELATIVES } from '../text/lexicon.js';
 import { isContentWord } from '../entities/slot-qualify.js';
 import { isWord, type Item, type Slot } from '../entities/items.js';
 import type { EntityGraph } from './graph.js';
@@ -14,7 +14,7 @@ import { LineList } from './list-lines.js';
 import { hostedAliases, hostedParts, isHostingWord } from '../entities/hosting.js';
 import { CAUSES, NAMING_PARTICIPLES, housesNext, opensClause, opensOutcome } from './clause-marks.js';
 import { readAsRole, readBareRole } from './as-role.js';
-import { afterCommaThen, afterDeterminer, asideEnd, commaAndVerb, verbAfterRelative, afterFiniteVerb, alternativeEnd, describesNext, isCopular, isModal, isNounish, mannerAfterComma, skipsOver, nameHost, nextWord, opensComplement, openingPlural, prepositionNoun, pluralSubjectVerb, verbAfter, verbBeforeObject, verbShaped } from './reader-words.js';
+import { afterCommaThen, afterDeterminer, asideEnd, isFrequency, commaAndVerb, verbAfterRelative, afterFiniteVerb, alternativeEnd, describesNext, isCopular, isModal, isNounish, mannerAfterComma, skipsOver, nameHost, nextWord, opensComplement, openingPlural, prepositionNoun, pluralSubjectVerb, verbAfter, verbBeforeObject, verbShaped } from './reader-words.js';
 import { mergeStandIns } from './stand-ins.js';
 import { storeHolding } from './held-data.js';
 
@@ -104,7 +104,7 @@ export class RelationReader extends RelativeCloseReader {
     if (alternativeEnd(items, i) > i) return void (this.skipTo = alternativeEnd(items, i));
     const atStart = this.pending.length === 0 && this.subjects.length === 0 && this.mode === null;
     if (atStart && META_VERBS.has(w) && i === 0) return;
-    if (FREQUENCY_WORDS.has(w) || this.noteDenial(items, i) || mannerAfterComma(this.prevItem, items[i])) return;
+    if (isFrequency(items, i) || this.noteDenial(items, i) || mannerAfterComma(this.prevItem, items[i])) return;
     // "… can store …": a modal only says the verb after it may happen; it names nothing.
     if (isModal(items[i])) return;
     if (AUXILIARIES.has(w)) {

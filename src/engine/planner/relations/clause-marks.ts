@@ -53,12 +53,6 @@ export const NAMING_PARTICIPLES = new Set(['called', 'named', 'labelled', 'label
 /** Words opening a clause whose event the next clause reacts to. */
 export const CAUSES = new Set(['when', 'whenever', 'once', 'after']);
 
-/**
- * "If the export job fails, B pages the admin", "When the crawl finishes, B …": a clause that only
- * says how a part's own run ended is an event at that part, and whoever reacts in the next clause
- * hears of it from that part.
- */
-
 /** The word at `i` is an outcome verb ("fails", "finished", "times out"). */
 function isOutcome(items: Item[], i: number): boolean {
   const it = items[i];
@@ -68,10 +62,12 @@ function isOutcome(items: Item[], i: number): boolean {
 }
 
 /**
- * "if"/"when" at `i` opens a clause whose verb, right after the component it names (and an
- * adverb or auxiliary at most), is an outcome: the part's run ending is the event.
+ * "If the export job fails, B pages the admin", "When the crawl finishes, B …": "if"/"when" at `i`
+ * opens a clause whose verb, right after the component it names (and an adverb or auxiliary at
+ * most), is an outcome. The part's run ending is the event, and whoever reacts in the next clause
+ * hears of it from that part.
  */
-export function opensOutcome(w: string, items: Item[], i: number): boolean {
+function opensOutcome(w: string, items: Item[], i: number): boolean {
   if (w !== 'if' && !CAUSES.has(w)) return false;
   for (let k = i + 1; k < items.length; k++) {
     const it = items[k]!;
@@ -81,6 +77,11 @@ export function opensOutcome(w: string, items: Item[], i: number): boolean {
     return isOutcome(items, next) && !(items[next + 1]?.t === 'slot' || isWord(items[next + 1], 'the', 'a', 'an'));
   }
   return false;
+}
+
+/** The word `w` at `i` opens a cause clause: "when/whenever/once/after", or "if" before a part's outcome. */
+export function opensCause(w: string, items: Item[], i: number): boolean {
+  return CAUSES.has(w) || opensOutcome(w, items, i);
 }
 
 /** Where the event of a cause clause happened: the places it reached, or the part that acted (whose run ended). */

@@ -185,10 +185,12 @@ export function verbBeforeObject(items: Item[], i: number): boolean {
   const it = items[i];
   const next = items[i + 1];
   if (it?.t !== 'word' || next?.t !== 'word') return false;
-  if (/[^s]s$/.test(it.lower) && isVerb(it.lower) && /[^s]s$/.test(next.lower)) return true;
-  // "the bot relays build failures": a plain word then a plural is the object's phrase, so the -s word is the verb.
   const after = items[i + 2];
-  if (/[^s]s$/.test(it.lower) && isVerb(it.lower) && !next.lower.endsWith('s') && after?.t === 'word' && /[^s]s$/.test(after.lower) && !PREPOSITIONS.has(after.lower)) return true;
+  if (/[^s]s$/.test(it.lower) && isVerb(it.lower)) {
+    if (/[^s]s$/.test(next.lower)) return true;
+    // "the exporter relays build failures": a plain word then a plural is the object's phrase, so the -s word is the verb.
+    if (!next.lower.endsWith('s') && after?.t === 'word' && /[^s]s$/.test(after.lower) && !PREPOSITIONS.has(after.lower)) return true;
+  }
   return it.pos === 'VERB' && isThirdPersonForm(it.lower) && next.lower.endsWith('ed')
     && items[i + 2]?.t === 'word' && !PREPOSITIONS.has((items[i + 2] as { lower: string }).lower);
 }

@@ -12,7 +12,7 @@ import { afterComma, endedSentences, namesSequence } from './segments.js';
 import { StepRun } from './steps.js';
 import { LineList } from './list-lines.js';
 import { hostedAliases, hostedParts, isHostingWord } from '../entities/hosting.js';
-import { CAUSES, NAMING_PARTICIPLES, housesNext, opensClause, opensOutcome } from './clause-marks.js';
+import { NAMING_PARTICIPLES, housesNext, opensCause, opensClause } from './clause-marks.js';
 import { readAsRole, readBareRole } from './as-role.js';
 import { afterCommaThen, afterDeterminer, asideEnd, isFrequency, commaAndVerb, verbAfterRelative, afterFiniteVerb, alternativeEnd, describesNext, isCopular, isModal, isNounish, mannerAfterComma, skipsOver, nameHost, nextWord, opensComplement, openingPlural, prepositionNoun, pluralSubjectVerb, verbAfter, verbBeforeObject, verbShaped } from './reader-words.js';
 import { mergeStandIns } from './stand-ins.js';
@@ -116,10 +116,10 @@ export class RelationReader extends RelativeCloseReader {
     if ((SUBORDINATORS.has(w) && (this.subjects.length > 0 || this.pending.length > 0)) || opensComplement(w, this.prevItem)) {
       this.endClause();
       this.startClause(false);
-      this.causeClause = CAUSES.has(w) || opensOutcome(w, items, i);
+      this.causeClause = opensCause(w, items, i);
       return;
     }
-    if ((CAUSES.has(w) || opensOutcome(w, items, i)) && this.mode === null && this.pending.length === 0 && this.subjects.length === 0) {
+    if (opensCause(w, items, i) && this.mode === null && this.pending.length === 0 && this.subjects.length === 0) {
       this.causeClause = true;
       return;
     }

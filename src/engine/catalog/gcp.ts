@@ -9,7 +9,7 @@ const BOXED = { width: 140, height: 60 };
 export const GCP: readonly ServiceEntry[] = [
   // compute
   e('compute_engine', 'Compute Engine', 'Compute Engine', 'vm', 'compute', hex('compute_engine'),
-    ['compute engine', 'gce', 'virtual machine', 'vm', 'server', 'vm instance', 'web server']),
+    ['compute engine', 'gce', 'virtual machine', 'vm', 'server', 'vm instance', 'compute instance', 'web server']),
   e('mig', 'Managed Instance Group', 'MIG', 'autoscaling_group', 'compute', hex('compute_engine'),
     ['managed instance group', 'mig', 'instance group', 'autoscaler']),
   e('cloud_run', 'Cloud Run', 'Cloud Run', 'container_service', 'serverless', hex('cloud_run'),

@@ -194,6 +194,8 @@ function dropVerbUses(text: string, mentions: RawMention[], tags: readonly Tagge
     // "… and stores the results in S3": a lowercase word the English model reads as a verb is the verb.
     const at = tags.findIndex((t) => t.start === m.start);
     if (/^[a-z]+$/.test(m.matched) && tags[at]?.pos === 'VERB' && ['DET', 'ADP', 'PRON'].includes(tags[at + 1]?.pos ?? '')) return false;
+    // "… and indexing Cloud Spanner rows": a verb in -ing right before a product's name takes it as its object.
+    if (/^[a-z]+ing$/.test(m.matched) && tags[at]?.pos === 'VERB' && /^[ \t]+[A-Z]/.test(text.slice(m.end, m.end + 2)) && mentions[i + 1]?.start === tags[at + 1]?.start) return false;
     // An -s form of a verb ("caches", "emails", "monitors"), read as a verb by where it stands:
     const sVerb = /^[a-z]+s$/.test(m.matched) && isVerb(word);
     // "… and caches frequent lookups in Redis": so tagged, after its subject or "and" and before its object;

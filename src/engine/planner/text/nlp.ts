@@ -91,6 +91,7 @@ function verbsBetweenPhrases(tags: Tagged[], text: string): Tagged[] {
     // A name may follow as well: "Event" in "Event Grid" is tagged a noun, so a capital counts.
     const name = next !== undefined && (next.pos === 'PROPN' || /^[A-Z]/.test(word(next)));
     if (t.pos === 'NOUN' && prev && next && namedSubjectVerb(tags, i, word)) return { ...t, pos: 'VERB' };
+    if (t.pos === 'NOUN' && pairedGerund(tags, i, word)) return { ...t, pos: 'VERB' };
     if (t.pos === 'VERB' && next?.pos === 'AUX' && headOfPhrase(tags, i, word)) return { ...t, pos: 'NOUN' };
     if (t.pos !== 'NOUN' || !prev || !next || !(PHRASE_OPENERS.has(next.pos) || name)) return t;
     if (!/[^s]s$/.test(word(t)) || !/^[a-z]/.test(word(t))) return t;
@@ -120,6 +121,19 @@ function namedSubjectVerb(tags: Tagged[], i: number, word: (t: Tagged) => string
   let k = i - 1;
   while (k >= 0 && /^[A-Z]/.test(word(tags[k]!)) && (tags[k]!.pos === 'PROPN' || tags[k]!.pos === 'NOUN')) k--;
   return k < i - 1 && (k < 0 || CLAUSE_BREAKS.has(tags[k]!.pos));
+}
+
+/**
+ * "sorting and archiving the invoices": a plain word in -ing joined by "and"/"or" to a verb in -ing
+ * is a verb as well, though the model may read the second one as a noun before a name.
+ */
+function pairedGerund(tags: Tagged[], i: number, word: (t: Tagged) => string): boolean {
+  const join = tags[i - 1];
+  const first = tags[i - 2];
+  if (!join || !first || join.pos !== 'CCONJ' || !/^(and|or)$/i.test(word(join))) return false;
+  if (!/^[a-z]+ing$/.test(word(tags[i]!)) || !/^[a-z]+ing$/.test(word(first))) return false;
+  // The first is a verb by its tag, or by standing after a verb or a preposition ("keeps sorting", "by sorting").
+  return first.pos === 'VERB' || ['VERB', 'AUX', 'ADP'].includes(tags[i - 3]?.pos ?? '');
 }
 
 /** "a CSV file is …": a plain word closing a phrase that opens with a determiner, just before an auxiliary, is its head noun. */

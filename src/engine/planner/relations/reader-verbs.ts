@@ -1,7 +1,7 @@
 import { isBareParticiple, isParticiple, isThirdPersonForm, verbFlow } from '../text/verbs.js';
 import { isPunct, isWord, type Item, type Slot } from '../entities/items.js';
 import { singular } from '../text/tokens.js';
-import { isActiveVerb, nextWord, objectAfterVerb, slotNext } from './reader-words.js';
+import { isActiveVerb, isModal, nextWord, objectAfterVerb, slotNext } from './reader-words.js';
 import { AUXILIARIES, FREQUENCY_WORDS } from '../text/lexicon.js';
 import { isContentWord } from '../entities/slot-qualify.js';
 import { nounsAfterSlot } from './item-shapes.js';
@@ -136,8 +136,9 @@ export abstract class VerbReader extends ListReader {
    */
   protected moverPronoun(w: string, items: Item[], i: number): boolean {
     if (w !== 'it' && w !== 'they') return false;
-    const next = nextWord(items, i);
-    const passiveNext = ['is', 'are', 's', 'gets', 'get'].includes(next);
+    // "it will be routed to C", "they can cross B": the verb after a modal says how it moves.
+    const next = nextWord(items, isModal(items[i + 1]) ? i + 1 : i);
+    const passiveNext = ['is', 'are', 's', 'gets', 'get', 'be'].includes(next);
     if (!(MOTION_VERBS.has(verbBase(next)) || passiveNext)) return false;
     const opening = this.mode === null && this.pending.length === 0 && this.subjects.length === 0;
     const movers = (words: (string | undefined)[]): boolean => words.some((n) => MOVERS.has(singular(n ?? '')));

@@ -14,6 +14,12 @@ export function nextWord(items: Item[], i: number): string {
   return it.pos === 'ADV' ? nextWord(items, i + 1) : it.lower;
 }
 
+/** "… and it is sent on", "then they reach B": a pronoun after "and"/"then" with a verb next is a new clause's subject, no object. */
+export function pronounOpensClause(items: Item[], i: number): boolean {
+  const next = items[i + 1];
+  return isWord(items[i - 1], 'and', 'then') && next?.t === 'word' && (next.pos === 'AUX' || next.pos === 'VERB');
+}
+
 /** "can", "might", "will": an auxiliary of mood, not the "is"/"gets" that make a passive, nor "have"/"do". */
 export function isModal(it: Item | undefined): boolean {
   return it?.t === 'word' && it.pos === 'AUX' && !AUXILIARIES.has(it.lower) && !['have', 'has', 'had', 'do', 'does', 'did'].includes(it.lower);

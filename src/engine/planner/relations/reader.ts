@@ -14,7 +14,7 @@ import { LineList } from './list-lines.js';
 import { hostedAliases, hostedParts, isHostingWord } from '../entities/hosting.js';
 import { NAMING_PARTICIPLES, housesNext, opensCause, opensClause } from './clause-marks.js';
 import { readAsRole, readBareRole } from './as-role.js';
-import { afterCommaThen, afterDeterminer, asideEnd, isFrequency, commaAndVerb, verbAfterRelative, afterFiniteVerb, alternativeEnd, describesNext, isCopular, isModal, isNounish, mannerAfterComma, skipsOver, nameHost, nextWord, opensComplement, openingPlural, prepositionNoun, pluralSubjectVerb, verbAfter, verbBeforeObject, verbShaped } from './reader-words.js';
+import { afterCommaThen, afterDeterminer, asideEnd, isFrequency, commaAndVerb, verbAfterRelative, afterFiniteVerb, alternativeEnd, describesNext, isCopular, isModal, isNounish, mannerAfterComma, skipsOver, nameHost, nextWord, opensComplement, openingPlural, prepositionNoun, pluralSubjectVerb, pronounOpensClause, verbAfter, verbBeforeObject, verbShaped } from './reader-words.js';
 import { mergeStandIns } from './stand-ins.js';
 import { storeHolding } from './held-data.js';
 
@@ -124,7 +124,7 @@ export class RelationReader extends RelativeCloseReader {
       return;
     }
     // "puts them on a queue" after "posts orders to ...": the pronoun is the data, not a component; people look at it where it was kept.
-    if (this.lookedPronoun(w, items, i) || ((w === 'them' || w === 'it') && this.prevPayload && ['put', 'send', 'store', 'write', 'publish', 'forward', 'push', 'save', 'pass', 'queue', 'enqueue', 'drop'].includes(this.verb))) return;
+    if (this.lookedPronoun(w, items, i) || ((w === 'them' || w === 'it') && this.prevPayload && ['put', 'send', 'store', 'write', 'publish', 'forward', 'push', 'save', 'pass', 'queue', 'enqueue', 'drop'].includes(this.verb) && !pronounOpensClause(items, i))) return;
     // "A cleans the files, B queries them": the files stayed with A, so A hands them to B.
     if ((w === 'them' || w === 'it') && this.mode === 'target' && this.targets.length === 0 && !this.passive && this.prevPayload && this.subjects.length > 0
       && this.prevTargets.length > 0 && this.prevTargets.every((k) => this.prevSubjects.includes(k)) && !this.prevTargets.some((k) => this.subjects.includes(k))) {

@@ -1,7 +1,7 @@
 import { genericService } from '../../catalog/index.js';
 import { isHostingWord } from './hosting.js';
 import { namesProduct, vendorProduct } from './product-description.js';
-import { isPunct, isWord, slotOf, type Item, type Slot } from './items.js';
+import { gap, isPunct, isWord, slotOf, type Item, type Slot } from './items.js';
 
 /** A name the catalog lacks ("Zorblex"), drawn as a plain box until the text says what it is. */
 function unknownName(s: Slot): boolean {
@@ -74,11 +74,23 @@ function bracketedService(items: Item[], i: number): [Slot, number] | null {
 const RUNNING = new Set(['compute', 'serverless', 'container']);
 
 /**
+ * The index of the article that opens what the name at `i` is said to be: after a comma, or, when the
+ * name opens a line ("Billing Portal - a React app that …"), after a dash or a colon that defines it.
+ */
+function setOff(items: Item[], text: string, i: number): number | undefined {
+  if (isPunct(items[i + 1], ',')) return i + 2;
+  if (!(i === 0 || isPunct(items[i - 1], '.', '!', '?', ':', '\n'))) return undefined;
+  if (isPunct(items[i + 1], ':')) return i + 2;
+  const dash = items[i + 1] !== undefined && /^\s*[-\u2013\u2014]\s*$/.test(gap(text, items[i]!, items[i + 1]!));
+  return dash ? i + 1 : undefined;
+}
+
+/**
  * Apposition: "the frontend, a React app, calls the backend, a Node.js service, which …" names two
  * components, not four. The everyday name keeps the text's description in parentheses and takes
  * the more specific service of the two.
  */
-export function mergeApposition(items: Item[]): Item[] {
+export function mergeApposition(items: Item[], text: string): Item[] {
   const out: Item[] = [];
   for (let i = 0; i < items.length; i++) {
     // "Fabric Data Warehouse, which is a managed analytical database": the words in lower case say what the name is.
@@ -106,21 +118,22 @@ export function mergeApposition(items: Item[]): Item[] {
       continue;
     }
     const a = slotOf(items[i]);
-    const b = slotOf(items[i + 3]);
-    if (!a || !b || !isPunct(items[i + 1], ',') || !isWord(items[i + 2], 'a', 'an') || !sameThing(a, b)) {
+    const k = setOff(items, text, i);
+    const b = k === undefined ? undefined : slotOf(items[k + 1]);
+    if (!a || !b || k === undefined || !isWord(items[k], 'a', 'an') || !sameThing(a, b)) {
       out.push(items[i]!);
       continue;
     }
     // The apposition ends at a comma, a relative pronoun or the sentence's end, never at a verb of its own;
     // "the backend, a Node.js service on App Service, calls": where it runs goes with it.
-    const host = hostTail(items, i + 4);
-    const end = host ?? i + 3;
+    const host = hostTail(items, k + 2);
+    const end = host ?? k + 1;
     const after = items[end + 1];
     if (!closesAt(after)) {
       out.push(items[i]!);
       continue;
     }
-    const tail = host === undefined ? [] : items.slice(i + 4, host + 1);
+    const tail = host === undefined ? [] : items.slice(k + 2, host + 1);
     if (b.generic || b.entry.provider === 'general') {
       a.paren.push([...b.pre, b.matched, ...b.post].join(' '));
       a.entry = b.entry;
@@ -130,7 +143,7 @@ export function mergeApposition(items: Item[]): Item[] {
       // "the database, an Aurora cluster": the product's name is the better label.
       b.determiner = a.determiner;
       b.start = a.start;
-      out.push({ t: 'slot', slot: b, start: items[i]!.start, end: items[i + 3]!.end });
+      out.push({ t: 'slot', slot: b, start: items[i]!.start, end: items[k + 1]!.end });
     }
     out.push(...tail);
     // "…, a React app, calls": the closing comma goes with the apposition.

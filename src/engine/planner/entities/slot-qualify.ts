@@ -47,7 +47,11 @@ function countOf(item: Item | undefined): number | undefined {
 function takePost(items: Item[], i: number, slot: Slot): number {
   const words: Item[] = [];
   // "a Dataflow streaming job": an -ing word inside the run describes the head noun after it.
-  const describing = (j: number): boolean => items[j]?.t === 'word' && (items[j] as { lower: string }).lower.endsWith('ing') && isContentWord(items[j + 1]);
+  // "SQS using the X task": an -ing word that works as a preposition ends the phrase instead.
+  const describing = (j: number): boolean => {
+    const w = items[j]?.t === 'word' ? (items[j] as { lower: string }).lower : '';
+    return w.endsWith('ing') && !PREPOSITIONS.has(w) && isContentWord(items[j + 1]);
+  };
   // "Event Hubs and Data Factory store the data …": a verb's form right before an article is the clause's verb.
   const verbBeforeArticle = (j: number): boolean => items[j]?.t === 'word' && isVerb((items[j] as { lower: string }).lower) && isWord(items[j + 1], 'the', 'a', 'an', 'its', 'their');
   for (let j = i + 1; j < items.length && words.length < 3 && (isContentWord(items[j]) || describing(j)) && !verbBeforeArticle(j); j++) words.push(items[j]!);

@@ -1,5 +1,5 @@
 import { isParticiple, isThirdPersonForm, isVerb } from '../text/verbs.js';
-import { AUXILIARIES, DESTINATION_PREPS, EVENT_PART_NOUNS, FREQUENCY_WORDS, PREPOSITIONS } from '../text/lexicon.js';
+import { AUXILIARIES, CONDITION_OPENERS, DESTINATION_PREPS, EVENT_PART_NOUNS, FREQUENCY_WORDS, PREPOSITIONS } from '../text/lexicon.js';
 import { verbBase } from './verb-sets.js';
 import { isPunct, isWord, slotOf, type Item } from '../entities/items.js';
 import type { Entity } from '../types.js';
@@ -146,6 +146,18 @@ export function asideEnd(items: Item[], i: number): number {
   const close = items.findIndex((it, k) => k > i && isPunct(it, ')'));
   const inside = items.slice(i + 1, close);
   return close > i + 1 && inside.length <= 4 && inside.every((it) => it.t === 'word' && !isVerb(it.lower)) ? close : -1;
+}
+
+/**
+ * "Depending on the season, it is …": a sentence opening with a condition that names no component,
+ * then a comma, is read from after the comma, so a pronoun after it still opens the sentence.
+ * Returns the index of that comma, or -1.
+ */
+export function conditionEnd(items: Item[], i: number): number {
+  const first = items[0];
+  if (i !== 0 || first?.t !== 'word' || !isWord(items[1], CONDITION_OPENERS.get(first.lower) ?? '')) return -1;
+  const comma = items.findIndex((it) => isPunct(it, ','));
+  return comma > 1 && items.slice(0, comma).every((it) => it.t === 'word') ? comma : -1;
 }
 
 /** The service a generic part runs on carries the part's name ("App Service (booking site)"). */

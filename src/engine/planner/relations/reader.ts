@@ -14,7 +14,7 @@ import { LineList } from './list-lines.js';
 import { hostedAliases, hostedParts, isHostingWord } from '../entities/hosting.js';
 import { NAMING_PARTICIPLES, housesNext, opensCause, opensClause } from './clause-marks.js';
 import { readAsRole, readBareRole } from './as-role.js';
-import { afterCommaThen, afterDeterminer, asideEnd, isFrequency, commaAndVerb, verbAfterRelative, afterFiniteVerb, alternativeEnd, describesNext, isCopular, isModal, isNounish, mannerAfterComma, skipsOver, nameHost, nextWord, opensComplement, openingPlural, prepositionNoun, pluralSubjectVerb, pronounOpensClause, verbAfter, verbBeforeObject, verbShaped } from './reader-words.js';
+import { afterCommaThen, afterDeterminer, asideEnd, conditionEnd, isFrequency, commaAndVerb, verbAfterRelative, afterFiniteVerb, alternativeEnd, describesNext, isCopular, isModal, isNounish, mannerAfterComma, skipsOver, nameHost, nextWord, opensComplement, openingPlural, prepositionNoun, pluralSubjectVerb, pronounOpensClause, verbAfter, verbBeforeObject, verbShaped } from './reader-words.js';
 import { mergeStandIns } from './stand-ins.js';
 import { storeHolding } from './held-data.js';
 
@@ -46,7 +46,7 @@ export class RelationReader extends RelativeCloseReader {
       [this.commaClause, this.skipTo] = [false, -1];
       this.lines.start(sentence, this.graph);
       for (let i = 0; i < sentence.length; i++) {
-        const it = sentence[i]!, aside = asideEnd(sentence, i);
+        const it = sentence[i]!, aside = Math.max(asideEnd(sentence, i), conditionEnd(sentence, i));
         if (i <= this.skipTo) continue;
         if (aside > i) { this.skipTo = aside; continue; }
         if (it.t === 'punct' && (it.text === '(' || it.text === ')')) this.parenDepth = Math.max(0, this.parenDepth + (it.text === '(' ? 1 : -1));

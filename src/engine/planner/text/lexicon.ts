@@ -19,6 +19,8 @@ export const RELATIVES = new Set(['which', 'that', 'who', 'where', 'whose']);
 export const AUXILIARIES = new Set(['is', 'are', 'be', 'been', 'being', 'was', 'were', 'gets', 'get', 'got']);
 /** Words saying how often something happens ('a job nightly that …'): they qualify a clause, not name a thing. */
 export const FREQUENCY_WORDS = new Set(['nightly', 'hourly', 'daily', 'weekly', 'monthly', 'yearly', 'periodically', 'regularly', 'continuously', 'once', 'twice']);
+/** Participles that with the word after them only set a condition ("depending on …,", "according to …,"), doing nothing. */
+export const CONDITION_OPENERS: ReadonlyMap<string, string> = new Map([['depending', 'on'], ['according', 'to'], ['based', 'on'], ['regardless', 'of'], ['assuming', 'that']]);
 /** Nouns that announce an ordered run of steps ('the build pipeline: A, B, C'). */
 export const SEQUENCE_NOUNS = new Set(['pipeline', 'workflow', 'step', 'stage', 'sequence', 'chain', 'flow']);
 

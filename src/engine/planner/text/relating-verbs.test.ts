@@ -19,4 +19,9 @@ describe('more verbs relate their doer to a part', () => {
     expect(edges).toContain('Sensor -> Azure Stream Analytics');
     expect(edges).toContain('Azure SQL Database -> Azure Stream Analytics');
   });
+
+  it('what a part labels or captions comes to it', () => {
+    expect(drawn('Photos are uploaded to Cloud Storage; Cloud Vision then labels them and Firestore keeps the labels.', 'gcp').edges).toContain('Cloud Storage -> Vision API');
+    expect(drawn('Vertex AI captions every product photo stored in Cloud Storage.', 'gcp').edges).toContain('Cloud Storage -> Vertex AI');
+  });
 });

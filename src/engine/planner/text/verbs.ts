@@ -46,7 +46,7 @@ const BACKWARD = [
   'authenticate', 'authorize', 'authorise',
   'extract', 'crawl', 'accept', 'take', 'dequeue', 'drain', 'pick', 'grab', 'sink', 'absorb', 'sync', 'synchronize', 'synchronise', 'clone', 'mirror_from',
   // "a model scores them": what is judged comes to the judge.
-  'score', 'rank', 'grade', 'moderate', 'examine',
+  'score', 'rank', 'grade', 'moderate', 'examine', 'label', 'tag', 'caption', 'categorize', 'categorise',
   // "A transcribes the calls", "B detects intent from the text": what is read or listened to comes to the reader.
   'transcribe', 'translate', 'summarize', 'summarise', 'detect', 'recognize', 'recognise', 'identify',
   // "the warehouse imports the files", "A joins the feed with B": what is brought in or combined comes to the doer.

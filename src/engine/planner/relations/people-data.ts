@@ -1,6 +1,6 @@
 import type { EntityGraph } from './graph.js';
 import type { Item } from '../entities/items.js';
-import { isPeople, LOOKING_VERBS } from './roles.js';
+import { isPeople, FETCHING_VERBS } from './roles.js';
 import { STORE_KINDS } from './orient.js';
 import { verbBase } from './verb-sets.js';
 
@@ -25,12 +25,12 @@ const DATA_PRONOUNS: ReadonlySet<string> = new Set(['it', 'them', 'these', 'thos
 
 /**
  * "… loads tables into B, and analysts chart them in C": a data pronoun right after people and a
- * looking verb stands for the data where the text last kept it. Reads the pronoun, the word before
+ * looking or fetching verb ("download them") stands for the data where the text last kept it. Reads the pronoun, the word before
  * it (none when the clause already has a verb), the people pending as the clause's doers, and the
  * parts reached before (`earlier`, oldest first). Returns that store, or nothing.
  */
 export function pronounLookedAt(graph: EntityGraph, w: string, before: Item | undefined, who: string[], earlier: string[]): string | undefined {
-  if (!DATA_PRONOUNS.has(w) || before?.t !== 'word' || !LOOKING_VERBS.has(verbBase(before.lower)) || who.length === 0) return undefined;
+  if (!DATA_PRONOUNS.has(w) || before?.t !== 'word' || !FETCHING_VERBS.has(verbBase(before.lower)) || who.length === 0) return undefined;
   if (!who.every((k) => isPeople(graph.get(k)))) return undefined;
   return earlier.filter((k) => STORES.has(graph.get(k).entry.kind) && !who.includes(k)).at(-1);
 }

@@ -29,6 +29,12 @@ const FORWARD = [
   'upsert', 'delete', 'remove', 'purge', 'evict', 'decrypt',
   // "masks the card numbers with B": the doer hides part of what it carries, with B's help.
   'mask', 'redact', 'anonymize', 'anonymise', 'pseudonymize', 'pseudonymise', 'tokenize', 'tokenise',
+  // "guests buy a pass through the app": the doer claims something in what follows, like "book".
+  'purchase', 'buy', 'rent',
+  // "the job warns the owners through B": the doer tells what follows, like "notify".
+  'warn', 'remind', 'inform',
+  // "restores the backup into A", "refreshes the copy in B", "tracks parcels in C": the doer changes what the place keeps.
+  'restore', 'refresh', 'invalidate', 'preload', 'track',
 ];
 
 const BACKWARD = [
@@ -40,9 +46,11 @@ const BACKWARD = [
   'authenticate', 'authorize', 'authorise',
   'extract', 'crawl', 'accept', 'take', 'dequeue', 'drain', 'pick', 'grab', 'sink', 'absorb', 'sync', 'synchronize', 'synchronise', 'clone', 'mirror_from',
   // "a model scores them": what is judged comes to the judge.
-  'score', 'rank', 'grade', 'moderate', 'examine',
+  'score', 'rank', 'grade', 'moderate', 'examine', 'label', 'tag', 'caption', 'categorize', 'categorise',
   // "A transcribes the calls", "B detects intent from the text": what is read or listened to comes to the reader.
   'transcribe', 'translate', 'summarize', 'summarise', 'detect', 'recognize', 'recognise', 'identify',
+  // "the warehouse imports the files", "A joins the feed with B": what is brought in or combined comes to the doer.
+  'import', 'join', 'merge', 'combine', 'correlate',
 ];
 
 /** Irregular forms that suffix stripping cannot undo. */

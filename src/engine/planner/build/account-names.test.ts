@@ -15,3 +15,11 @@ describe('build: an account, project or resource group named by its code name', 
     expect(where.get('Function App')?.[0]).toBe('Subscription sub-lab-07');
   });
 });
+
+describe('build: an owner named before an account is not part of its name', () => {
+  it('"in the retailer\'s storefront project" is the storefront project', () => {
+    const { where } = placed('Shoppers call a Cloud Run API in the retailer\'s storefront project, and the API reads prices from Firestore in the retailer\'s catalog project.', 'gcp');
+    expect(where.get('Cloud Run API')?.[0]).toBe('Storefront project');
+    expect(where.get('Firestore')?.[0]).toBe('Catalog project');
+  });
+});

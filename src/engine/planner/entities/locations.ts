@@ -32,8 +32,11 @@ const NAMED_SUBNET = /(?<=\b(?:[Tt]he|[Aa]n?)\s+)(?!(?:same|other|another|separa
 /** "the VMs in the web tier": a tier that holds parts is drawn as that tier's subnet. */
 const TIER = /\b(?<=\b(?:in|into|within|inside)\s+(?:the\s+|a\s+)?)(app|application|business|data|database|web|presentation|frontend|front-end|backend)\s+tier\b/gi;
 
-/** "in the logging account", "within a host project", "inside the shared resource group": a named box of the cloud that holds parts. */
-const ACCOUNT = /(?<=\b(?:in|into|within|inside|under)\s+(?:the\s+|a\s+|an\s+|its\s+|their\s+|each\s+|our\s+|your\s+|one\s+)?)((?:(?!(?:the|a|an|same|this|that|your|our|my|their|its|one|each|every|any)\b)[a-z][\w-]*\s+){1,2})(accounts?|projects?|subscriptions?|resource\s+groups?)\b/gi;
+/**
+ * "in the logging account", "within a host project", "inside the shared resource group": a named box of the cloud that
+ * holds parts; an owner before the name ("in the tenant's billing project") is not part of it.
+ */
+const ACCOUNT = /(?<=\b(?:in|into|within|inside|under)\s+(?:the\s+|a\s+|an\s+|its\s+|their\s+|each\s+|our\s+|your\s+|one\s+)?(?:[a-z][\w-]*['’]s\s+)?)((?:(?!(?:the|a|an|same|this|that|your|our|my|their|its|one|each|every|any)\b)[a-z][\w-]*\s+){1,2})(accounts?|projects?|subscriptions?|resource\s+groups?)\b/gi;
 
 /** "in resource group rg-orders", "into project acme-prod-42": the kind of box, then its code name (a hyphen, underscore or digit). */
 const ACCOUNT_CODE = /(?<=\b(?:in|into|within|inside|under)\s+(?:the\s+)?)(accounts?|projects?|subscriptions?|resource\s+groups?)\s+([a-z][\w.]*[-_\d][\w.-]*\w|\d{4,})\b/gi;

@@ -12,6 +12,8 @@ const CLOUD_LABEL: Partial<Record<Provider, string>> = { aws: 'AWS Cloud', azure
 const NETWORK_WORD: Readonly<Record<string, string>> = { vpc: 'VPC', vnet: 'VNet', vcn: 'VCN' };
 /** Network appliances a hub network shares with its spokes. */
 const APPLIANCE_KINDS: ReadonlySet<string> = new Set(['firewall', 'vpn', 'bastion', 'nat', 'igw']);
+/** What stands in front of the clusters it serves: a load balancer, DNS, a CDN. */
+const FRONT_KINDS: ReadonlySet<string> = new Set(['load_balancer', 'dns', 'cdn']);
 const VPC_LABEL: Partial<Record<Provider, string>> = { aws: 'VPC', azure: 'Virtual network', gcp: 'VPC network', oci: 'VCN' };
 
 function subnetLabel(provider: Provider, tier: Tier, tiers: ReadonlySet<Tier>): string {
@@ -106,7 +108,9 @@ export function placeContainers(draft: Draft, u: Understanding, graph: EntityGra
       continue;
     }
     if (provider === 'kubernetes') {
-      n.group = runsInCluster(n.entry) ? (explicitCluster ?? groups.get('cluster', 'cluster', clusterLabel, null)) : undefined;
+      // In front of several clusters the text names, a load balancer stands outside them all.
+      const fronts = clusters.length >= 2 && FRONT_KINDS.has(n.entry.kind);
+      n.group = runsInCluster(n.entry) && !fronts ? (explicitCluster ?? groups.get('cluster', 'cluster', clusterLabel, null)) : undefined;
       continue;
     }
     const otherCloud = n.entry.provider !== provider ? CLOUD_LABEL[n.entry.provider] : undefined;

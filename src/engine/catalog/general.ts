@@ -87,7 +87,7 @@ export const GENERAL: readonly ServiceEntry[] = [
   e('router', 'Router', 'Router', 'network_misc', 'network', net('router'), ['router', 'switch', 'gateway router']),
   // A zone of a network that other parts sit in: drawn as a box around them.
   e('network_zone', 'Network Zone', 'Network zone', 'network_misc', 'network', BOX.neutral,
-    ['dmz', 'perimeter network', 'management network', 'corporate lan'], BOXED),
+    ['dmz', 'perimeter network', 'management network', 'corporate lan', 'internal network', 'trusted network'], BOXED),
   // A deployment stage that hosts a copy of the application: drawn as a box around what it hosts.
   e('environment', 'Environment', 'Environment', 'network_misc', 'network', BOX.neutral,
     ['staging environment', 'production environment', 'prod environment', 'test environment', 'testing environment', 'dev environment',

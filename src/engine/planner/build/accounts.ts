@@ -2,6 +2,8 @@ import type { PlanGroup } from '../plan/schema.js';
 import type { EntityGraph } from '../relations/graph.js';
 import type { Draft } from './draft.js';
 import { makeId } from './draft.js';
+import { headingAccount } from '../entities/locations.js';
+import { isOutside } from './placement.js';
 
 const TOP_LEVEL = new Set(['cloud', 'onprem', 'account', 'resource_group']);
 
@@ -27,7 +29,7 @@ export function placeAccounts(draft: Draft, graph: EntityGraph, taken: Set<strin
   const boxFor = (name: string, cloud: string | null): PlanGroup => {
     let box = boxes.get(name);
     if (!box) {
-      box = { id: makeId(name, taken, 'account'), kind: /resource group$/i.test(name) ? 'resource_group' : 'account', label: name, parent: cloud, props: {} };
+      box = { id: makeId(name, taken, 'account'), kind: /^resource group\b|resource group$/i.test(name) ? 'resource_group' : 'account', label: name, parent: cloud, props: {} };
       boxes.set(name, box);
       draft.groups.push(box);
       byId.set(box.id, box);
@@ -48,3 +50,10 @@ export function placeAccounts(draft: Draft, graph: EntityGraph, taken: Set<strin
   for (const n of draft.nodes) if (n.entity.account) place(n.group, n.entity.account, (box) => (n.group = box));
 }
 
+
+/** "Subscription sub-lab-07: …": the box a text's opening heading names holds every cloud part it has not put elsewhere. */
+export function accountFromHeading(text: string, graph: EntityGraph): void {
+  const name = headingAccount(text);
+  if (!name) return;
+  for (const e of graph.live()) if (!isOutside(e.entry) && e.entry.kind !== 'onprem' && e.tier !== 'onprem' && !e.placedIn) e.account ??= name;
+}

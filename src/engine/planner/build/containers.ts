@@ -12,6 +12,8 @@ const CLOUD_LABEL: Partial<Record<Provider, string>> = { aws: 'AWS Cloud', azure
 const NETWORK_WORD: Readonly<Record<string, string>> = { vpc: 'VPC', vnet: 'VNet', vcn: 'VCN' };
 /** Network appliances a hub network shares with its spokes. */
 const APPLIANCE_KINDS: ReadonlySet<string> = new Set(['firewall', 'vpn', 'bastion', 'nat', 'igw']);
+/** What stands in front of the clusters it serves: a load balancer, DNS, a CDN. */
+const FRONT_KINDS: ReadonlySet<string> = new Set(['load_balancer', 'dns', 'cdn']);
 const VPC_LABEL: Partial<Record<Provider, string>> = { aws: 'VPC', azure: 'Virtual network', gcp: 'VPC network', oci: 'VCN' };
 
 function subnetLabel(provider: Provider, tier: Tier, tiers: ReadonlySet<Tier>): string {
@@ -82,6 +84,7 @@ export function placeContainers(draft: Draft, u: Understanding, graph: EntityGra
   // A Kubernetes prompt that names its one cluster ("on EKS") puts its objects in that cluster.
   const clusters = [...draft.containerGroups.entries()].filter(([k]) => graph.get(k).container === 'cluster').map(([, id]) => id);
   const explicitCluster = clusters.length === 1 ? clusters[0] : undefined;
+  const clusterLabel = defaultClusterLabel(u);
   // In a hub-and-spoke network the hub holds the shared network appliances nobody placed elsewhere.
   const hub = explicitVpc.length >= 2 ? [...draft.containerGroups.entries()].find(([k]) => graph.get(k).container === 'vpc' && /\bhub\b/i.test(labelOfContainer(graph.get(k), provider)))?.[1] : undefined;
   const vpcFor = (n: DraftNode): string => {
@@ -105,7 +108,9 @@ export function placeContainers(draft: Draft, u: Understanding, graph: EntityGra
       continue;
     }
     if (provider === 'kubernetes') {
-      n.group = runsInCluster(n.entry) ? (explicitCluster ?? groups.get('cluster', 'cluster', 'Kubernetes cluster', null)) : undefined;
+      // In front of several clusters the text names, a load balancer stands outside them all.
+      const fronts = clusters.length >= 2 && FRONT_KINDS.has(n.entry.kind);
+      n.group = runsInCluster(n.entry) && !fronts ? (explicitCluster ?? groups.get('cluster', 'cluster', clusterLabel, null)) : undefined;
       continue;
     }
     const otherCloud = n.entry.provider !== provider ? CLOUD_LABEL[n.entry.provider] : undefined;
@@ -145,9 +150,19 @@ export function placeContainers(draft: Draft, u: Understanding, graph: EntityGra
       const pseudo = { id, entity: e, entry: e.entry, label: group.label, props: {}, tier: 'app' as Tier };
       group.parent = subnetFor(pseudo, vpcFor(pseudo), draft, groups, provider, allTiers);
     } else {
-      group.parent = e.container === 'namespace' && provider === 'kubernetes' ? (explicitCluster ?? groups.get('cluster', 'cluster', 'Kubernetes cluster', null)) : e.container === 'vpc' ? regionOf(undefined) : cloud ? cloud() : null;
+      group.parent = e.container === 'namespace' && provider === 'kubernetes' ? (explicitCluster ?? groups.get('cluster', 'cluster', clusterLabel, null)) : e.container === 'vpc' ? regionOf(undefined) : cloud ? cloud() : null;
     }
   }
+}
+
+/**
+ * "Tracing for the GKE platform: …": the one managed Kubernetes service a text names only in passing
+ * names the cluster its objects run in.
+ */
+function defaultClusterLabel(u: Understanding): string {
+  const named = u.entities.filter((e) => e.origin === 'prompt' && e.descriptor && e.entry.kind === 'k8s_cluster' && e.entry.provider !== 'kubernetes');
+  const services = new Set(named.map((e) => e.entry.id));
+  return services.size === 1 ? `${named[0]!.entry.short || named[0]!.entry.name} cluster` : 'Kubernetes cluster';
 }
 
 /**

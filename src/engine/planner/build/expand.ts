@@ -8,7 +8,7 @@ import type { Entity, Relation, Understanding } from '../types.js';
 import { labelOfContainer } from './containers.js';
 import { makeId, type Draft, type DraftNode } from './draft.js';
 import { onPremSite } from './onprem-site.js';
-import { singular } from '../text/tokens.js';
+import { capitalize, singular } from '../text/tokens.js';
 import { MACHINE_NOUNS } from '../text/lexicon.js';
 import { disambiguate, instanceLabel, labelFor, singularLabel, withNote } from './labels.js';
 import { azSplit, isContainerEntity, isNamedManagedCluster, isNamedNetwork, isVpcResident, regionalSplit } from './placement.js';
@@ -186,16 +186,22 @@ function copyMembers(graph: EntityGraph, members: readonly Entity[], network: En
  * several of them become one entity each, labelled A, B, C, with the relations of the plural.
  */
 function splitNetworks(graph: EntityGraph, provider: Provider): void {
-  for (const e of graph.live().filter((x) => isNamedNetwork(x) && x.count > 1)) {
-    const base = labelOfContainer({ ...e, container: 'vpc' }, provider);
+  // "two clusters, red and yellow, each running …": counted clusters that hold parts split the same way.
+  const heldCluster = (x: Entity): boolean => x.entry.kind === 'k8s_cluster' && x.origin === 'prompt' && graph.live().some((m) => m.placedIn === x.key);
+  for (const e of graph.live().filter((x) => (isNamedNetwork(x) || heldCluster(x)) && x.count > 1)) {
+    const base = labelOfContainer({ ...e, container: heldCluster(e) ? 'cluster' : 'vpc' }, provider);
     const count = e.count;
+    const names = e.names;
     const relations = graph.relations.filter((r) => r.from === e.key || r.to === e.key);
     e.count = 1;
-    e.label = instanceLabel(base, 0, count, true);
+    delete e.names;
+    // Clusters the text names one by one are "Red cluster", "Yellow cluster".
+    const label = (i: number): string => (heldCluster(e) && names?.length === count ? capitalize(`${names[i]!} ${singularLabel(base).toLowerCase()}`) : instanceLabel(base, i, count, true, names));
+    e.label = label(0);
     // "two VNets, each with its own scale set": what one network holds for itself, each copy holds too.
     const own = graph.live().filter((m) => m.placedIn === e.key && m.pairWith === e.key);
     for (let i = 1; i < count; i++) {
-      const copy = graph.add({ ...e, key: graph.nextKey(), order: e.order + i / count, label: instanceLabel(base, i, count, true), props: { ...e.props } });
+      const copy = graph.add({ ...e, key: graph.nextKey(), order: e.order + i / count, label: label(i), props: { ...e.props } });
       for (const r of relations) graph.relations.push({ ...r, from: r.from === e.key ? copy.key : r.from, to: r.to === e.key ? copy.key : r.to });
       copyMembers(graph, own, copy);
     }

@@ -3,7 +3,7 @@ import type { Plan } from '../plan/schema.js';
 import { TEMPLATES } from '../templates/index.js';
 import type { Understanding } from '../types.js';
 import { placeContainers } from './containers.js';
-import { placeAccounts } from './accounts.js';
+import { accountFromHeading, placeAccounts } from './accounts.js';
 import { expand } from './expand.js';
 import { azCountFor } from './placement.js';
 import { applyProps } from './props.js';
@@ -15,6 +15,7 @@ export function buildPlan(u: Understanding, graph: EntityGraph): Plan {
   const templateAzs = u.archetypes[0] ? (TEMPLATES[u.archetypes[0] as keyof typeof TEMPLATES]?.azs ?? 0) : 0;
   const regions = u.regions.length >= 2 ? u.regions : [];
   const azCount = azCountFor(u, live, templateAzs);
+  accountFromHeading(u.text, graph);
   const draft = expand(u, graph, azCount, regions);
   const taken = new Set([...draft.nodes.map((n) => n.id), ...draft.groups.map((g) => g.id), ...draft.containerGroups.values()]);
   placeContainers(draft, u, graph, taken);

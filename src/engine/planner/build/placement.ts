@@ -22,7 +22,8 @@ export function isContainerEntity(e: Entity, memberCount: number): boolean {
  */
 export function isNamedManagedCluster(e: Entity): boolean {
   const cluster = e.entry.kind === 'k8s_cluster' || isServiceCluster(e);
-  return cluster && e.entry.provider !== 'kubernetes' && e.origin === 'prompt' && e.count <= 1 && /\bclusters?\b/i.test([...e.pre, e.matched, ...e.post].join(' '));
+  // "a Container Apps environment": a hosting service's environment is a box as a cluster is.
+  return cluster && e.entry.provider !== 'kubernetes' && e.origin === 'prompt' && e.count <= 1 && /\b(?:clusters?|environments?)\b/i.test([...e.pre, e.matched, ...e.post].join(' '));
 }
 
 /** A private network the prompt itself names ("a VPC", "two VNets"). */

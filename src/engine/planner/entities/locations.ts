@@ -32,8 +32,26 @@ const NAMED_SUBNET = /(?<=\b(?:[Tt]he|[Aa]n?)\s+)(?!(?:same|other|another|separa
 /** "the VMs in the web tier": a tier that holds parts is drawn as that tier's subnet. */
 const TIER = /\b(?<=\b(?:in|into|within|inside)\s+(?:the\s+|a\s+)?)(app|application|business|data|database|web|presentation|frontend|front-end|backend)\s+tier\b/gi;
 
-/** "in the logging account", "within a host project", "inside the shared resource group": a named box of the cloud that holds parts. */
-const ACCOUNT = /(?<=\b(?:in|into|within|inside|under)\s+(?:the\s+|a\s+|an\s+|its\s+|their\s+|each\s+|our\s+|your\s+|one\s+)?)((?:(?!(?:the|a|an|same|this|that|your|our|my|their|its|one|each|every|any)\b)[a-z][\w-]*\s+){1,2})(accounts?|projects?|subscriptions?|resource\s+groups?)\b/gi;
+/**
+ * "in the logging account", "within a host project", "inside the shared resource group": a named box of the cloud that
+ * holds parts; an owner before the name ("in the tenant's billing project") is not part of it.
+ */
+const ACCOUNT = /(?<=\b(?:in|into|within|inside|under)\s+(?:the\s+|a\s+|an\s+|its\s+|their\s+|each\s+|our\s+|your\s+|one\s+)?(?:[a-z][\w-]*['’]s\s+)?)((?:(?!(?:the|a|an|same|this|that|your|our|my|their|its|one|each|every|any)\b)[a-z][\w-]*\s+){1,2})(accounts?|projects?|subscriptions?|resource\s+groups?)\b/gi;
+
+/** "in resource group rg-orders", "into project acme-prod-42": the kind of box, then its code name (a hyphen, underscore or digit). */
+const ACCOUNT_CODE = /(?<=\b(?:in|into|within|inside|under)\s+(?:the\s+)?)(accounts?|projects?|subscriptions?|resource\s+groups?)\s+([a-z][\w.]*[-_\d][\w.-]*\w|\d{4,})\b/gi;
+/** A text that opens "Subscription sub-lab-07: …" says where everything after the colon lives. */
+const ACCOUNT_HEADING = /^\s*(account|project|subscription|resource\s+group)\s+([\w][\w.-]*\w)\s*:\s/i;
+
+function accountName(kind: string, name: string): string {
+  return `${kind.toLowerCase().replace(/\s+/g, ' ').replace(/s$/, '').replace(/^\w/, (c) => c.toUpperCase())} ${name}`;
+}
+
+/** The account, project, subscription or resource group a text names in its opening heading. */
+export function headingAccount(text: string): string | undefined {
+  const m = ACCOUNT_HEADING.exec(text);
+  return m ? accountName(m[1]!, m[2]!) : undefined;
+}
 
 function count(word: string | undefined, fallback: number): number {
   if (!word) return fallback;
@@ -76,6 +94,7 @@ export function findLocations(text: string): LocationSpan[] {
   }
   for (const m of text.matchAll(REGION_COUNT)) push({ type: 'regions', count: count(m[1], 2) }, m);
   for (const m of text.matchAll(AZ)) push({ type: 'az', count: Math.max(count(m[1], 2), /^(one|1)$/i.test(m[1] ?? '') ? 1 : 2) }, m);
+  for (const m of text.matchAll(ACCOUNT_CODE)) push({ type: 'account', name: accountName(m[1]!, m[2]!) }, m);
   for (const m of text.matchAll(ACCOUNT)) {
     const name = `${m[1]!.trim()} ${m[2]!.toLowerCase().replace(/s$/, '')}`;
     push({ type: 'account', name: name.replace(/^\w/, (c) => c.toUpperCase()) }, m);

@@ -6,9 +6,17 @@ const WORKLOAD_KINDS = new Set(['microservice', 'k8s_workload', 'pod', 'containe
 /** Kinds only ever drawn inside a cluster: a container or pod on its own says where it runs only through one. */
 const CLUSTER_ONLY = new Set(['container', 'pod']);
 
-/** "the ECS cluster", "a Fargate cluster": a container service the text calls a cluster is a box of its tasks. */
+/** Web hosting platforms whose environment holds the apps it runs ("an isolated app service environment"). */
+const HOSTING_KINDS: ReadonlySet<string> = new Set(['web_app']);
+
+/**
+ * "the ECS cluster", "a Fargate cluster": a container service the text calls a cluster is a box of its tasks;
+ * a web hosting platform the text calls an environment is a box of the apps it runs.
+ */
 export function isServiceCluster(e: Pick<Entity, 'entry' | 'matched' | 'pre' | 'post'>): boolean {
-  return e.entry.kind === 'container_service' && /\b(?:clusters?|environments?)\b/i.test([...e.pre, e.matched, ...e.post].join(' '));
+  const words = [...e.pre, e.matched, ...e.post].join(' ');
+  if (HOSTING_KINDS.has(e.entry.kind)) return /\benvironments?\b/i.test(words);
+  return e.entry.kind === 'container_service' && /\b(?:clusters?|environments?)\b/i.test(words);
 }
 
 /** Networks and network zones: the network parts that are places (a router or a route table is not one). */

@@ -11,6 +11,7 @@ import { summaryPluralsAsParts } from '../relations/summary-plurals.js';
 import { allOfServiceAsParts } from '../relations/all-of-service.js';
 import { readRelations } from '../relations/reader.js';
 import { carryContent } from '../relations/lineage.js';
+import { accountsOfLists } from '../relations/account-lists.js';
 import { examplesShareClass } from '../relations/example-members.js';
 import { applyTemplate, TEMPLATES } from '../templates/index.js';
 import { normalizePrompt } from '../text/normalize.js';
@@ -45,6 +46,7 @@ export function understand(prompt: string, requested: { provider: Provider; diag
   const graph = new EntityGraph(entities);
   const read = readRelations(items, graph);
   carryContent(items, graph, text);
+  accountsOfLists(items, text, graph);
   countedAsNamedMembers(graph);
   summaryPluralsAsParts(graph);
   tierMentionsAsMembers(graph, read.subnetNames);

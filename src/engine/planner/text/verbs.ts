@@ -29,6 +29,10 @@ const FORWARD = [
   'upsert', 'delete', 'remove', 'purge', 'evict', 'decrypt',
   // "masks the card numbers with B": the doer hides part of what it carries, with B's help.
   'mask', 'redact', 'anonymize', 'anonymise', 'pseudonymize', 'pseudonymise', 'tokenize', 'tokenise',
+  // "mails the PDF through X", "pipes the output to X": the doer puts its data there.
+  'mail', 'pipe', 'spool', 'stash', 'deposit', 'propagate', 'replay', 'announce',
+  // "wakes the worker", "spawns a job on X", "invalidates the cache": the doer starts or changes what follows.
+  'wake', 'spawn', 'invalidate',
 ];
 
 const BACKWARD = [

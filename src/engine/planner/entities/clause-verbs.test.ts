@@ -19,4 +19,10 @@ describe('entities: a catalog word standing where its clause has the verb names 
     const { labels } = plan('The ranking service writes each review to Amazon OpenSearch Service and reads totals from Amazon Aurora.', 'aws');
     expect(labels.some((l) => l.startsWith('Amazon OpenSearch Service'))).toBe(true);
   });
+
+  it('"people search old X with B": an adjective opening the object leaves the word a verb, people -> B', () => {
+    const { labels, edges } = plan('Claims adjusters search old claims through the Azure AI Search service.', 'azure');
+    expect(labels.filter((l) => /Search/.test(l))).toHaveLength(1);
+    expect(edges.some((e) => /^Claims adjusters -> Azure AI Search/.test(e))).toBe(true);
+  });
 });

@@ -1,10 +1,10 @@
 import { ACTOR_ENTRIES, genericService, getService, kindOfName } from '../../catalog/index.js';
 import { DETERMINERS, FILLER, PREPOSITIONS, SYSTEM_ADJECTIVES, VENDOR_WORDS, CONJUNCTIONS, WORKING_PART_HEADS, PLAIN_PARTICIPLES, ORDINAL_WORDS } from '../text/lexicon.js';
 import type { Tagged } from '../text/nlp.js';
-import { isParticiple, isVerb } from '../text/verbs.js';
+import { isParticiple, isVerb, verbBases } from '../text/verbs.js';
 import { singular } from '../text/tokens.js';
 import type { RawMention } from './raw-mention.js';
-import { NOUN_NAMED_HEADS, SYSTEM_HEAD_KINDS } from '../text/system-heads.js';
+import { MODIFIED_KIND_HEADS, NOUN_NAMED_HEADS, SYSTEM_HEAD_KINDS } from '../text/system-heads.js';
 
 /** Nouns that end the name of a working part of a system ("the pricing engine", "a packet core", "the ledger unit"). */
 const HEADS = [...WORKING_PART_HEADS, ...Object.keys(SYSTEM_HEAD_KINDS)].map((w) => `${w}(?:e?s)?`).join('|');
@@ -39,9 +39,17 @@ export function partMentions(text: string, mentions: RawMention[], tags: readonl
     // "the Fare Matching Engine": a name written in capitals throughout, head and all, is one part's name.
     const titled = /^[A-Z][a-z]/.test(head) && words.every((w) => /^[A-Z][a-z]+$/.test(w.text));
     // "the 4G core unit": a band or generation written with a digit is a lower-case word all the same.
-    if (words.some((w) => /^[0-9]+$/.test(w.text) || (/[A-Z]/.test(w.text) && !titled && !/^[0-9]+[A-Z]+$/.test(w.text)) || SKIP.some((s) => s.has(w.text.toLowerCase())))) continue;
-    if (!titled && words.some((w) => !['NOUN', 'ADJ', 'PROPN', ...(/[0-9]/.test(w.text) ? ['NUM'] : [])].includes(tags.find((t) => t.start === w.start)?.pos ?? '') && !describingParticiple(w.text, tags.find((t) => t.start === w.start)?.pos))) continue;
-    if (NOUN_NAMED_HEADS.has(singular(head.toLowerCase())) && words.some((w) => tags.find((t) => t.start === w.start)?.pos !== 'NOUN')) continue;
+    // "the Friday payout job": a day or month written in capitals says when the part runs, not a name.
+    const when = (w: { start: number }): boolean => tags.find((t) => t.start === w.start)?.time === true;
+    if (words.some((w) => /^[0-9]+$/.test(w.text) || (/[A-Z]/.test(w.text) && !titled && !/^[0-9]+[A-Z]+$/.test(w.text) && !when(w)) || SKIP.some((s) => s.has(w.text.toLowerCase())))) continue;
+    const pos = (w: { start: number }): string | undefined => tags.find((t) => t.start === w.start)?.pos;
+    // "the ingest pipeline": right after an article, before a head only a noun names, a verb's bare form names what the part does.
+    const afterArticle = /^(?:the|a|an|our|its|their|this|each|every|your)$/i.test(text.slice(0, start).trim().split(/\s+/).at(-1) ?? '');
+    const bareVerb = (w: { text: string; start: number }, k: number): boolean => k === 0 && NOUN_NAMED_HEADS.has(singular(head.toLowerCase())) && afterArticle && words.length > 0 && pos(w) === 'VERB'
+      && verbBases(w.text)[0] === w.text.toLowerCase() && verbBases(w.text).length === 1;
+    if (!titled && words.some((w, k) => !['NOUN', 'ADJ', 'PROPN', ...(/[0-9]/.test(w.text) ? ['NUM'] : [])].includes(pos(w) ?? '') && !describingParticiple(w.text, pos(w)) && !bareVerb(w, k))) continue;
+    // "the daily job" says how something runs; "the nightly purge job": the noun before the head names the part.
+    if (NOUN_NAMED_HEADS.has(singular(head.toLowerCase())) && pos(words.at(-1)!) !== 'NOUN' && !bareVerb(words.at(-1)!, words.length - 1)) continue;
     // "the connection manager": a thing before "manager" makes a software part; "the sales manager" stays a person.
     const manager = /^managers?$/i.test(head);
     const last = words.at(-1)!.text.toLowerCase();
@@ -50,7 +58,12 @@ export function partMentions(text: string, mentions: RawMention[], tags: readonl
     if (mentions.some((o) => o.end > start && o.start < end && !(ACTOR_ENTRIES.has(o.entry.id) && o.start >= start && o.end <= end))) continue;
     if (!manager && !inRelation(text, tags, m.index, end)) continue;
     // "the ledger sync process": a system-like head says the kind itself, whatever the words before it name.
-    const kind = SYSTEM_HEAD_KINDS[singular(head.toLowerCase())] ?? kindOfName(text.slice(start, end));
+    const headWord = singular(head.toLowerCase());
+    const kind = (MODIFIED_KIND_HEADS.has(headWord) ? kindOfName(text.slice(start, start + m[1]!.length)) : undefined)
+      ?? SYSTEM_HEAD_KINDS[headWord] ?? kindOfName(text.slice(start, end));
+    // "CodePipeline starts a nightly release pipeline", "Dataflow runs the pipeline": a product named for such parts, or of
+    // the kind the pipeline would be, is what runs it.
+    if (MODIFIED_KIND_HEADS.has(headWord) && mentions.some((o) => o.entry.kind === kind || new RegExp(headWord, 'i').test(`${o.entry.name} ${o.matched}`))) continue;
     const entry = kind && kind !== 'external_api' && kind !== 'microservice' ? genericService(kind, 'general') : getService('general.microservice')!;
     added.push({ entry, start, end, matched: text.slice(start, end) });
   }

@@ -18,6 +18,7 @@ import { replicaMentions } from './replicas.js';
 import { isGenericTerm, namesProgram, type RawMention } from './raw-mention.js';
 import { listMentions, roleMentions } from './role-mentions.js';
 import { partMentions } from './part-mentions.js';
+import { cloudCarrier } from './cloud-carrier.js';
 import { barePartHeads, coordinatedPartHeads } from './bare-part-heads.js';
 import { markRuntimeFacets } from './runtime-facets.js';
 import { sectionHeadings, stepLabels } from './section-headings.js';
@@ -94,6 +95,12 @@ function extendOverPartNoun(text: string, mentions: RawMention[], provider: Prov
       continue;
     }
     if (namesProgram(`${m.matched} ${word}`)) continue;
+    const carrier = cloudCarrier(text, m, after[0].length, word, provider);
+    if (carrier) {
+      if (mentions[i + 1]?.start === carrier.end - word.length) i++;
+      out.push(carrier);
+      continue;
+    }
     // "the logs bucket": an everyday word before a part noun of another kind of service qualifies that part.
     const part = isGenericTerm(m.matched) ? resolveService(word, provider) : undefined;
     if (part && part.kind !== m.entry.kind && part.provider === m.entry.provider) {
@@ -112,7 +119,9 @@ function extendOverPartNoun(text: string, mentions: RawMention[], provider: Prov
     // verb's -s form with an object after it is the verb; "the function logs go to …" stays a noun.
     const object = /^[ \t]+([a-z]+)\b/.exec(text.slice(end, end + 20))?.[1];
     const lastWord = wordsOf(m.matched).at(-1) ?? '';
-    const headVerb = HEAD_NOUNS.has(lastWord) && !/s$/.test(lastWord) && /[^s]s$/.test(word) && object !== undefined && !isVerb(object) && !AUXILIARIES.has(object);
+    // "the fare switch streams taps": a lower-case head noun the catalog reads as a part ends the name the same way.
+    const commonHead = HEAD_NOUNS.has(lastWord) || /^[a-z]+$/.test(m.matched.split(/\s+/).at(-1) ?? '');
+    const headVerb = commonHead && !/s$/.test(lastWord) && /[^s]s$/.test(word) && object !== undefined && !isVerb(object) && !AUXILIARIES.has(object);
     if ((((/[^s]s$/i.test(m.matched) || readAsVerb) || headVerb) && isVerb(word) && object !== undefined) || beforeArticle) {
       out.push(m);
       continue;

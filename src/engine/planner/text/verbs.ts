@@ -35,6 +35,10 @@ const FORWARD = [
   'warn', 'remind', 'inform',
   // "restores the backup into A", "refreshes the copy in B", "tracks parcels in C": the doer changes what the place keeps.
   'restore', 'refresh', 'invalidate', 'preload', 'track',
+  // "mails the PDF through X", "pipes the output to X": the doer puts its data there.
+  'mail', 'pipe', 'spool', 'stash', 'deposit', 'propagate', 'replay', 'announce',
+  // "wakes the worker", "spawns a job on X": the doer starts what follows.
+  'wake', 'spawn',
 ];
 
 const BACKWARD = [

@@ -7,8 +7,8 @@ const CARRIER_KINDS = new Set(['topic', 'queue', 'stream', 'event_bus']);
 
 /**
  * "an alerts topic": an everyday word the catalog files under no cloud, before the noun for the
- * cloud's own message carrier, names that carrier; both words stay in its name. `gap` is the length
- * of the text from the word's end to the noun's end.
+ * cloud's own message carrier, names that carrier; both words stay in its name. `gap`
+ * counts the characters between the word's end and the noun's end.
  */
 export function cloudCarrier(text: string, m: RawMention, gap: number, noun: string, provider: Provider): RawMention | undefined {
   if (m.entry.provider !== 'general' || !isGenericTerm(m.matched)) return undefined;

@@ -24,7 +24,7 @@ describe('entities: a lower-case part named by what it does, with the verbs and 
     expect(edges).toContain('Ingest pipeline -> Kinesis Data Streams');
   });
 
-  it('"an alerts topic in Pub/Sub": an everyday word before the cloud\'s own part noun qualifies that part, one topic', () => {
+  it('"an alerts topic inside Pub/Sub": an everyday word before the cloud\'s own part noun qualifies that part, one topic', () => {
     const { labels, edges } = plan('Cloud Scheduler drops a reminder into an alerts topic inside Pub/Sub that Cloud Run pulls from.', 'gcp');
     expect(labels.filter((l) => /Pub\/Sub|topic/i.test(l))).toHaveLength(1);
     expect(edges.some((e) => /Cloud Scheduler -> Pub\/Sub/.test(e))).toBe(true);

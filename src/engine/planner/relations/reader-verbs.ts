@@ -136,7 +136,7 @@ export abstract class VerbReader extends ListReader {
    */
   protected moverPronoun(w: string, items: Item[], i: number): boolean {
     if (w !== 'it' && w !== 'they') return false;
-    // "it will be routed to C", "they can cross B": the verb after a modal says how it moves.
+    // "it will be sent on to C", "they can cross B": the verb after a modal says how it moves.
     const next = nextWord(items, isModal(items[i + 1]) ? i + 1 : i);
     const passiveNext = ['is', 'are', 's', 'gets', 'get', 'be'].includes(next);
     if (!(MOTION_VERBS.has(verbBase(next)) || passiveNext)) return false;

@@ -48,8 +48,8 @@ export function partMentions(text: string, mentions: RawMention[], tags: readonl
     const bareVerb = (w: { text: string; start: number }, k: number): boolean => k === 0 && NOUN_NAMED_HEADS.has(singular(head.toLowerCase())) && afterArticle && words.length > 0 && pos(w) === 'VERB'
       && verbBases(w.text)[0] === w.text.toLowerCase() && verbBases(w.text).length === 1;
     if (!titled && words.some((w, k) => !['NOUN', 'ADJ', 'PROPN', ...(/[0-9]/.test(w.text) ? ['NUM'] : [])].includes(pos(w) ?? '') && !describingParticiple(w.text, pos(w)) && !bareVerb(w, k))) continue;
-    // "the daily job" says how something runs; "the nightly purge job": the noun before the head names the part.
-    if (NOUN_NAMED_HEADS.has(singular(head.toLowerCase())) && pos(words.at(-1)!) !== 'NOUN' && !bareVerb(words.at(-1)!, words.length - 1)) continue;
+    // "the daily job" says how something runs; "the purge job", "the Friday purge job": nouns (and a day) before the head name the part.
+    if (NOUN_NAMED_HEADS.has(singular(head.toLowerCase())) && words.some((w, k) => pos(w) !== 'NOUN' && !when(w) && !bareVerb(w, k))) continue;
     // "the connection manager": a thing before "manager" makes a software part; "the sales manager" stays a person.
     const manager = /^managers?$/i.test(head);
     const last = words.at(-1)!.text.toLowerCase();

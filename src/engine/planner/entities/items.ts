@@ -13,6 +13,8 @@ export interface Slot {
   count?: number;
   /** The text's name for each copy of a counted mention ("three queues: billing, shipping and analytics"). */
   names?: string[];
+  /** The name a listed copy was given ("billing" of "three services: billing, …"): the text may say it alone later. */
+  listed?: string;
   determiner?: string;
   isNew: boolean;
   /** "its own": one per instance of the clause's subject. */

@@ -45,8 +45,8 @@ describe('a named copy said again later by its name', () => {
     expect(d.edges.filter((e) => /DynamoDB$/.test(e))).toEqual([`${crop} -> DynamoDB`]);
     const q = drawn('The kiosk relies on two SQS queues: request and reply. A Lambda function empties the reply queue.', 'aws');
     expect(q.nodes.filter((n) => n.service === 'aws.sqs')).toHaveLength(2);
-    expect(q.edges.filter((e) => /Lambda function$/.test(e) || /^Lambda function/.test(e)).some((e) => /reply/.test(e))).toBe(true);
-    expect(q.edges.filter((e) => e.startsWith('Lambda function')).every((e) => /reply/.test(e))).toBe(true);
+    expect(q.edges.filter((e) => /Lambda function$/.test(e) || /^Lambda function/.test(e)).some((e) => /reply/i.test(e))).toBe(true);
+    expect(q.edges.filter((e) => e.startsWith('Lambda function')).every((e) => /reply/i.test(e))).toBe(true);
   });
 });
 

@@ -29,14 +29,22 @@ export function nameWord(item: Item | undefined, coined = false): string | undef
 }
 
 /**
- * "billing, shipping and analytics" from `from`: names of one or two words, joined by commas and
- * a last "and"/"or". Returns the names and the index after the list, or undefined.
+ * "billing, shipping and analytics" (or "one for billing, one for shipping and one for analytics") from
+ * `from`: names of one or two words, joined by commas and a last "and"/"or". Returns the names and the
+ * index after the list, or undefined.
  */
 function readList(items: Item[], from: number, parts = false): { names: string[]; end: number } | undefined {
   const names: string[] = [];
   let i = from;
   let closed = false;
+  // "one for billing, one for shipping and one for returns": each name may come after "one for".
+  const purpose = (k: number): boolean => isWord(items[k], 'one') && isWord(items[k + 1], 'for', 'per');
+  const byPurpose = purpose(from);
   while (i < items.length) {
+    if (byPurpose) {
+      if (!purpose(i)) return undefined;
+      i += 2;
+    }
     // "three services: a catalog, a cart and a checkout": listed parts may each take an article.
     if (parts && isWord(items[i], 'a', 'an', 'the') && items[i + 1]?.t !== 'punct') i += 1;
     const first = nameWord(items[i], parts);
@@ -90,10 +98,28 @@ export function listedParts(at: Item, slot: Slot, names: readonly string[]): Ite
   const out: Item[] = [];
   names.forEach((name, k) => {
     if (k > 0) out.push({ t: 'word', text: 'and', lower: 'and', start: at.end, end: at.end, pos: 'CCONJ' });
-    const part: Slot = { ...slot, entry, matched: `${name} ${head}`, count: 1, determiner: undefined, isNew: false, pre: [], paren: [], keys: [], attached: [] };
+    // "three Lambda functions: … one for refunds": the product's own (capitalised) words stay before the head; "other" does not.
+    const words = slot.matched.trim().split(/\s+/);
+    const last = /^[A-Z]/.test(words.at(-1)!) ? singular(words.at(-1)!).replace(/^./, (c) => c.toUpperCase()) : head;
+    const part: Slot = { ...slot, entry, matched: [...words.slice(0, -1).filter((w) => /^[A-Z0-9]/.test(w)), last].join(' '), count: 1, listed: name, determiner: undefined, isNew: false, pre: [name], paren: [], keys: [], attached: [] };
     out.push({ t: 'slot', slot: part, start: at.start, end: at.end });
   });
   return out;
+}
+
+/**
+ * "… one for invoices and one for reminders. Invoices are archived in B, and reminders go out
+ * through C": a listed copy's one-word name said alone later (a word, or an everyday word the
+ * catalog read as some service) is that copy.
+ */
+function nameListedAgain(out: Item[], from: number, listed: readonly Item[]): void {
+  const copies = listed.map(slotOf).filter((c): c is Slot => c?.listed !== undefined && /^[a-z]+$/i.test(c.listed));
+  for (let k = from; k < out.length; k++) {
+    const it = out[k]!;
+    const said = it.t === 'word' ? it.lower : it.t === 'slot' && isGenericTerm(it.slot.matched) && it.slot.pre.length + it.slot.post.length === 0 ? it.slot.matched.toLowerCase() : undefined;
+    const copy = said === undefined ? undefined : copies.find((c) => singular(c.listed!.toLowerCase()) === singular(said));
+    if (copy) out[k] = { t: 'slot', slot: { ...copy, start: it.start, end: it.end, determiner: 'the', isNew: false, keys: [], attached: [] }, start: it.start, end: it.end };
+  }
 }
 
 /** Where a list that names a counted mention's copies ends its phrase: a close, a comma, the sentence's end. */
@@ -130,9 +156,14 @@ export function nameCopies(items: Item[]): Item[] {
       if (!list || list.names.length !== slot.count || !endsPhrase(out[list.end])) return false;
       // "(orders, invoices and returns)": the brackets go with the list; ", receipts and payouts," keeps the comma that closes it.
       const closing = isPunct(out[list.end], ')') || (!keepClose && isPunct(out[list.end], ',')) ? 1 : 0;
-      out.splice(open, list.end + closing - open);
       // "two queues: inbound and outbound … the outbound queue": a copy said again by its name is a part of its own.
-      if (parts || saidAgain(out.slice(list.end), list.names, singular(slot.matched.trim().split(/\s+/).at(-1)!))) out.splice(i, 1, ...listedParts(out[i]!, slot, list.names));
+      const again = saidAgain(out.slice(list.end + closing), list.names, singular(slot.matched.trim().split(/\s+/).at(-1)!));
+      out.splice(open, list.end + closing - open);
+      if (parts || again) {
+        const listed = listedParts(out[i]!, slot, list.names);
+        out.splice(i, 1, ...listed);
+        nameListedAgain(out, i + listed.length, listed);
+      }
       else slot.names = list.names;
       return true;
     };

@@ -117,10 +117,18 @@ const OBJECT_OPENERS = new Set(['NOUN', 'PROPN', 'ADJ', 'DET', 'PRON', 'NUM']);
  */
 function namedSubjectVerb(tags: Tagged[], i: number, word: (t: Tagged) => string): boolean {
   const w = word(tags[i]!);
-  if (!/^[a-z]+[^s]s$/.test(w) || verbFlow(w) === undefined || !OBJECT_OPENERS.has(tags[i + 1]!.pos)) return false;
+  // "API Gateway routes to three functions": a preposition of where to may stand for the object.
+  const onward = tags[i + 1]!.pos === 'ADP' && /^(?:to|into|onto)$/i.test(word(tags[i + 1]!));
+  if (!/^[a-z]+[^s]s$/.test(w) || verbFlow(w) === undefined || !(OBJECT_OPENERS.has(tags[i + 1]!.pos) || onward)) return false;
   let k = i - 1;
   while (k >= 0 && /^[A-Z]/.test(word(tags[k]!)) && (tags[k]!.pos === 'PROPN' || tags[k]!.pos === 'NOUN')) k--;
-  return k < i - 1 && (k < 0 || CLAUSE_BREAKS.has(tags[k]!.pos));
+  if (k === i - 1) return false;
+  // "The booking API hands work to …": lower-case words and a determiner may open the name's phrase.
+  let j = k;
+  while (j >= 0 && PHRASE_WORDS.has(tags[j]!.pos) && /^[a-z]/.test(word(tags[j]!))) j--;
+  const determined = j < k && j >= 0 && PHRASE_OPENERS.has(tags[j]!.pos);
+  if (determined) return j === 0 || CLAUSE_BREAKS.has(tags[j - 1]!.pos);
+  return k < 0 || CLAUSE_BREAKS.has(tags[k]!.pos);
 }
 
 /**

@@ -6,6 +6,7 @@ import { isGenericTerm, type RawMention } from './raw-mention.js';
 import { wordsOf } from '../text/tokens.js';
 
 export { dropEverydayUses } from './drop-everyday.js';
+export { dropDataSubjects } from './data-subjects.js';
 
 /** Mentions that name no component of their own, dropped once all mentions are found (raw-mentions.ts). */
 

@@ -129,6 +129,8 @@ export const STATE_WORDS: ReadonlySet<string> = new Set([
   'actual', 'current', 'currently', 'aforesaid',
   // chosen in setting up: "the selected platform", "the specified users"
   'selected', 'specified', 'chosen', 'designated', 'preexisting', 'pre-existing',
+  // likeness to something else, never which part: "repeated queue deliveries", "a comparable store"
+  'duplicate', 'duplicated', 'repeated', 'similar', 'identical', 'comparable', 'equivalent',
 ]);
 
 /** Nouns for the whole of a service as its users meet it, no second copy of it: "the CloudFront distribution", "a caching layer". */

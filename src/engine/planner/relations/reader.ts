@@ -14,7 +14,7 @@ import { LineList } from './list-lines.js';
 import { hostedAliases, hostedParts, isHostingWord } from '../entities/hosting.js';
 import { NAMING_PARTICIPLES, housesNext, opensCause, opensClause } from './clause-marks.js';
 import { readAsRole, readBareRole } from './as-role.js';
-import { afterCommaThen, afterDeterminer, asideEnd, conditionEnd, isFrequency, commaAndVerb, verbAfterRelative, afterFiniteVerb, alternativeEnd, describesNext, isCopular, isModal, isNounish, mannerAfterComma, skipsOver, nameHost, nextWord, opensComplement, openingPlural, prepositionNoun, pluralSubjectVerb, pronounOpensClause, verbAfter, verbBeforeObject, verbShaped } from './reader-words.js';
+import { afterCommaThen, afterDeterminer, asideEnd, conditionEnd, isFrequency, commaAndVerb, verbAfterRelative, afterFiniteVerb, alternativeEnd, describesNext, isCopular, isModal, isNounish, mannerAfterComma, skipsOver, nameHost, nextWord, opensComplement, genericPerson, openingPlural, prepositionNoun, pluralSubjectVerb, pronounOpensClause, verbAfter, verbBeforeObject, verbShaped } from './reader-words.js';
 import { mergeStandIns } from './stand-ins.js';
 import { storeHolding } from './held-data.js';
 
@@ -106,7 +106,7 @@ export class RelationReader extends RelativeCloseReader {
     if (atStart && META_VERBS.has(w) && i === 0) return;
     if (isFrequency(items, i) || this.noteDenial(items, i) || mannerAfterComma(this.prevItem, items[i])) return;
     // "… can store …": a modal only says the verb after it may happen; it names nothing.
-    if (isModal(items[i])) return;
+    if (isModal(items[i]) || (atStart && this.prevSubjects.length > 0 && genericPerson(items, i))) return;
     if (AUXILIARIES.has(w)) {
       // "… and are updated by C": the auxiliary keeps the coordination for the verb after it.
       this.auxAfterAnd ||= isWord(this.prevItem, 'and', 'or', 'then');

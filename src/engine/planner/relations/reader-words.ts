@@ -274,3 +274,4 @@ export function isFrequency(items: Item[], i: number): boolean {
 }
 
 export { genericPerson } from './generic-person.js';
+export { absoluteAndVerb } from './absolute-with.js';

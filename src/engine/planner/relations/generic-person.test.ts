@@ -17,4 +17,9 @@ describe('relations: "you" and "we" name no part, the last doer goes on', () => 
     expect(d.edges).toContain('Firestore -> BigQuery');
     expect(d.edges.some((e) => /^Cloud Run service -> BigQuery/.test(e))).toBe(false);
   });
+
+  it('"You can call X from Y": the part the call is made from calls', () => {
+    const d = drawn('Vertex AI hosts the fraud model. You can also call the Vertex AI endpoint from a Looker dashboard to flag risky orders.', 'gcp');
+    expect(d.edges.some((e) => /^Looker dashboard -> Vertex AI Endpoint/.test(e))).toBe(true);
+  });
 });

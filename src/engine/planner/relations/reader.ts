@@ -106,7 +106,7 @@ export class RelationReader extends RelativeCloseReader {
     if (atStart && META_VERBS.has(w) && i === 0) return;
     if (isFrequency(items, i) || this.noteDenial(items, i) || mannerAfterComma(this.prevItem, items[i])) return;
     // "… can store …": a modal only says the verb after it may happen; it names nothing.
-    if (isModal(items[i]) || (atStart && this.prevSubjects.length > 0 && genericPerson(items, i))) return;
+    if (isModal(items[i]) || (atStart && this.prevSubjects.length > 0 && genericPerson(items, i, this.graph))) return;
     if (AUXILIARIES.has(w)) {
       // "… and are updated by C": the auxiliary keeps the coordination for the verb after it.
       this.auxAfterAnd ||= isWord(this.prevItem, 'and', 'or', 'then');

@@ -16,8 +16,8 @@ function skip(items: Item[], j: number, tags: ReadonlySet<string>): number {
 }
 
 /**
- * "You can call the endpoint from a Power BI report": with no part doing it, the part the action
- * is taken from is the one that does it (the report → the endpoint). A path on to somewhere
+ * "We query the index from a Looker dashboard": with no part doing it, the part the action is
+ * taken from is the one that does it (the dashboard → the index). A path on to somewhere
  * ("… from A to B") is read as a path instead.
  */
 function drawFromDoer(items: Item[], i: number, graph: EntityGraph): void {

@@ -1,6 +1,7 @@
 import { isWord, type Item } from '../entities/items.js';
 import { verbBases } from '../text/verbs.js';
 import { HOSTING_VERBS, OUTCOME_VERBS, PUBLISH_VERBS, verbBase } from './verb-sets.js';
+import { absoluteAndDoer } from './absolute-with.js';
 
 /** Marks in the item stream that change what the reader does next: a subnet that houses, a clause that opens. */
 
@@ -21,6 +22,7 @@ export function housesNext(items: Item[], i: number): boolean {
  * ("… signs up in Cognito Cognito invokes …").
  */
 export function opensClause(items: Item[], i: number): boolean {
+  if (absoluteAndDoer(items, i)) return true;
   // An article or possessive may stand before the component ("and the data VPC holds …").
   const det = items[i - 1]?.t === 'word' && ['DET', 'PRON'].includes((items[i - 1] as { pos?: string }).pos ?? '');
   const before = det ? items[i - 2] : items[i - 1];

@@ -272,3 +272,6 @@ export function isFrequency(items: Item[], i: number): boolean {
   if (it?.t !== 'word' || !FREQUENCY_WORDS.has(it.lower)) return false;
   return !(it.lower === 'once' && i === 0 && !isWord(items[i + 1], 'a', 'an', 'per', 'every', 'each', 'more', 'again'));
 }
+
+export { genericPerson } from './generic-person.js';
+export { absoluteAndVerb } from './absolute-with.js';

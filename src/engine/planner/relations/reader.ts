@@ -14,7 +14,7 @@ import { LineList } from './list-lines.js';
 import { hostedAliases, hostedParts, isHostingWord } from '../entities/hosting.js';
 import { NAMING_PARTICIPLES, housesNext, opensCause, opensClause } from './clause-marks.js';
 import { readAsRole, readBareRole } from './as-role.js';
-import { afterCommaThen, afterDeterminer, asideEnd, conditionEnd, isFrequency, commaAndVerb, verbAfterRelative, afterFiniteVerb, alternativeEnd, describesNext, isCopular, isModal, isNounish, mannerAfterComma, skipsOver, nameHost, nextWord, opensComplement, openingPlural, prepositionNoun, pluralSubjectVerb, pronounOpensClause, verbAfter, verbBeforeObject, verbShaped } from './reader-words.js';
+import { afterCommaThen, afterDeterminer, asideEnd, conditionEnd, isFrequency, commaAndVerb, verbAfterRelative, afterFiniteVerb, alternativeEnd, describesNext, isCopular, isModal, isNounish, mannerAfterComma, skipsOver, nameHost, nextWord, opensComplement, genericPerson, absoluteAndVerb, openingPlural, prepositionNoun, pluralSubjectVerb, pronounOpensClause, verbAfter, verbBeforeObject, verbShaped } from './reader-words.js';
 import { mergeStandIns } from './stand-ins.js';
 import { storeHolding } from './held-data.js';
 
@@ -106,7 +106,7 @@ export class RelationReader extends RelativeCloseReader {
     if (atStart && META_VERBS.has(w) && i === 0) return;
     if (isFrequency(items, i) || this.noteDenial(items, i) || mannerAfterComma(this.prevItem, items[i])) return;
     // "… can store …": a modal only says the verb after it may happen; it names nothing.
-    if (isModal(items[i])) return;
+    if (isModal(items[i]) || (atStart && this.prevSubjects.length > 0 && genericPerson(items, i, this.graph))) return;
     if (AUXILIARIES.has(w)) {
       // "… and are updated by C": the auxiliary keeps the coordination for the verb after it.
       this.auxAfterAnd ||= isWord(this.prevItem, 'and', 'or', 'then');
@@ -187,7 +187,7 @@ export class RelationReader extends RelativeCloseReader {
       return;
     }
     const next = items[i + 1];
-    const nounBeforeVerb = next?.t === 'word' && isVerb(next.lower) && !AUXILIARIES.has(next.lower) && this.pending.length > 0 && !verbBeforeObject(items, i);
+    const nounBeforeVerb = next?.t === 'word' && isVerb(next.lower) && !AUXILIARIES.has(next.lower) && this.pending.length > 0 && !verbBeforeObject(items, i) && !absoluteAndVerb(items, i);
     if (nounBeforeVerb) {
       // "the app can return ...": only a noun names what is carried, never a modal or adverb.
       if (isNounish(items[i], items[i - 1])) this.payload ??= w;

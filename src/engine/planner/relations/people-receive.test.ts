@@ -15,6 +15,23 @@ describe('people handed a message with no sender named', () => {
     expect(labels).not.toContain('SMS');
   });
 
+  it('a message named by a service named before is that service, not a second one', () => {
+    const { labels, edges } = drawnLabels('A reservation Lambda function publishes into Amazon SNS. Diners receive an SNS push notification.');
+    expect(has(edges, /^Amazon SNS -> Diners$/)).toBe(true);
+    expect(labels.some((l) => /push notification/i.test(l))).toBe(false);
+  });
+
+  it('a message named by the kind of the service it comes from is that service', () => {
+    const { labels, edges } = drawnLabels('A kiosk Lambda function settles the fare. Commuters then receive a receipt e-mail from Amazon SES.');
+    expect(has(edges, /^Amazon SES -> Commuters$/)).toBe(true);
+    expect(labels.filter((l) => /SES/.test(l))).toHaveLength(1);
+  });
+
+  it('"are sent" hands them something even when no message word is said', () => {
+    const { edges } = drawnLabels('A tally Lambda function files totals in Amazon S3 and posts to Amazon SNS; the stewards are sent a monthly roundup.');
+    expect(has(edges, /^Amazon SNS -> Stewards$/)).toBe(true);
+  });
+
   it('"are emailed" after the mail service was named: the mail service reaches them', () => {
     const { edges } = drawnLabels('A weekly AWS Batch task totals the ledger and hands the totals to Amazon SES; the accountants are emailed a digest.');
     expect(has(edges, /^Amazon SES -> Accountants$/)).toBe(true);

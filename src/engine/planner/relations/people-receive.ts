@@ -35,7 +35,7 @@ export function peopleReceive(items: Item[], graph: EntityGraph): void {
       const it = sentence[i]!;
       if (it.t !== 'slot') continue;
       if (it.slot.keys.length > 0 && it.slot.keys.every((k) => isPeople(graph.get(k)))) {
-        const end = receivingEnd(sentence, i + 1);
+        const end = receivingEnd(sentence, i + 1, graph);
         if (end > i) reach(sentence.slice(i + 1, end), it.slot.keys, earlier, graph);
         handed = Math.max(handed, end);
       } else if (i > handed) {
@@ -47,7 +47,7 @@ export function peopleReceive(items: Item[], graph: EntityGraph): void {
 }
 
 /** Where the clause that hands the people something ends, or -1 when the words after them do not hand them anything. */
-function receivingEnd(s: Item[], from: number): number {
+function receivingEnd(s: Item[], from: number, graph: EntityGraph): number {
   let i = from;
   while (isWord(s[i], 'also', 'then', 'now', 'each', 'all', 'both', 'only', 'instantly', 'immediately')) i++;
   const w = s[i];
@@ -56,19 +56,36 @@ function receivingEnd(s: Item[], from: number): number {
   if (!sent && !RECEIVING.has(w.lower)) return -1;
   let j = i + (sent ? 2 : 1);
   while (j < s.length && !isPunct(s[j], ',', '(', ')') && !isWord(s[j], 'and', 'or', 'when', 'while', 'whenever', 'if', 'once', 'so', 'which', 'that')) {
-    if (isWord(s[j], ...SOURCE_WORDS)) return -1;
+    if (isWord(s[j], ...SOURCE_WORDS)) {
+      sentBySame(s.slice(i, j), s[isWord(s[j + 1], 'the', 'a', 'an') ? j + 2 : j + 1], graph);
+      return -1;
+    }
     j++;
   }
   return j;
 }
 
+/** "get a receipt e-mail from Amazon SES": the message named by the sender's kind is the sender's. */
+function sentBySame(before: Item[], source: Item | undefined, graph: EntityGraph): void {
+  if (source?.t !== 'slot' || source.slot.keys.length !== 1) return;
+  const by = source.slot.keys[0]!;
+  for (const it of before) {
+    if (it.t !== 'slot') continue;
+    for (const k of it.slot.keys) if (k !== by && SENDER_KINDS.has(graph.get(k).entry.kind) && graph.get(k).entry.id === graph.get(by).entry.id) graph.spreadOver(k, [by]);
+  }
+}
+
 /** Draws sender → people for a clause that names no sender by a preposition. */
 function reach(clause: Item[], people: string[], earlier: readonly string[], graph: EntityGraph): void {
   const named = clause.flatMap((it) => (it.t === 'slot' ? it.slot.keys : [])).filter((k) => SENDER_KINDS.has(graph.get(k).entry.kind));
-  if (named.length === 0 && !clause.some((it) => it.t === 'word' && MESSAGE_WORDS.has(it.lower))) return;
-  const everyday = named.filter((k) => isGenericTerm(graph.get(k).matched));
-  const own = named.filter((k) => !everyday.includes(k));
+  // "are sent …" always hands them something; "receive"/"get" only when a message is named.
+  const handed = clause.some((it) => it.t === 'word' && (MESSAGE_WORDS.has(it.lower) || SENT_TO.has(it.lower)));
+  if (named.length === 0 && !handed) return;
   const last = earlier.at(-1);
+  // A message named by the service that sends it ("an SNS push"), once that service was named, is that service's.
+  const same = last ? named.filter((k) => k !== last && graph.get(k).entry.id === graph.get(last).entry.id) : [];
+  const everyday = named.filter((k) => isGenericTerm(graph.get(k).matched) || same.includes(k));
+  const own = named.filter((k) => !everyday.includes(k));
   const senders = own.length > 0 ? own : everyday.length > 0 && !last ? everyday : last ? [last] : [];
   if (senders.length === 0) return;
   for (const p of people) {

@@ -10,6 +10,8 @@ import { countedAsNamedMembers } from '../relations/counted-members.js';
 import { summaryPluralsAsParts } from '../relations/summary-plurals.js';
 import { allOfServiceAsParts } from '../relations/all-of-service.js';
 import { readRelations } from '../relations/reader.js';
+import { peopleReceive } from '../relations/people-receive.js';
+import { exposedTo } from '../relations/exposed-to.js';
 import { carryContent } from '../relations/lineage.js';
 import { accountsOfLists } from '../relations/account-lists.js';
 import { examplesShareClass } from '../relations/example-members.js';
@@ -45,6 +47,8 @@ export function understand(prompt: string, requested: { provider: Provider; diag
   const { items, entities } = readEntities(text, provider);
   const graph = new EntityGraph(entities);
   const read = readRelations(items, graph);
+  peopleReceive(items, graph);
+  exposedTo(items, graph);
   carryContent(items, graph, text);
   accountsOfLists(items, text, graph);
   countedAsNamedMembers(graph);

@@ -1,6 +1,8 @@
 import { isPunct, isWord, type Item } from '../entities/items.js';
 import type { EntityGraph } from './graph.js';
 import { sentences } from './segments.js';
+import { verbBase } from './verb-sets.js';
+import { AUXILIARIES } from '../text/lexicon.js';
 
 /** Prepositions that name the part callers come in through. */
 const WAY_WORDS = ['through', 'via', 'behind', 'using', 'over', 'with'];
@@ -16,8 +18,8 @@ export function exposedTo(items: Item[], graph: EntityGraph): void {
   for (const s of sentences(items)) {
     for (let i = 0; i < s.length; i++) {
       const w = s[i];
-      if (w?.t !== 'word' || !/^expos(e|es|ed|ing)$/.test(w.lower)) continue;
-      const part = w.lower === 'exposed' && isWord(s[i - 1], 'is', 'are', 'be', 'been', 'being', 'was', 'were', 'gets', 'get') ? slotBefore(s, i - 1) : null;
+      if (w?.t !== 'word' || verbBase(w.lower) !== 'expose') continue;
+      const part = w.lower === 'exposed' && s[i - 1]?.t === 'word' && AUXILIARIES.has(s[i - 1]!.lower) ? slotBefore(s, i - 1) : null;
       let j = i + 1;
       while (isWord(s[j], ...MANNER)) j++;
       let exposed = part;

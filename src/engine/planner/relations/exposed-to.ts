@@ -19,7 +19,8 @@ export function exposedTo(items: Item[], graph: EntityGraph): void {
     for (let i = 0; i < s.length; i++) {
       const w = s[i];
       if (w?.t !== 'word' || verbBase(w.lower) !== 'expose') continue;
-      const part = w.lower === 'exposed' && s[i - 1]?.t === 'word' && AUXILIARIES.has(s[i - 1]!.lower) ? slotBefore(s, i - 1) : null;
+      const prev = s[i - 1];
+      const part = w.lower === 'exposed' && prev?.t === 'word' && AUXILIARIES.has(prev.lower) ? slotBefore(s, i - 1) : null;
       let j = i + 1;
       while (isWord(s[j], ...MANNER)) j++;
       let exposed = part;

@@ -18,7 +18,7 @@ export const ACTOR_NOUNS = {
     'picker', 'packer', 'cashier', 'receptionist', 'librarian', 'curator', 'marketer', 'merchandiser', 'approver', 'trader',
     'support agent', 'sales rep', 'representative', 'on call engineer', 'sre', 'platform operator', 'plant operator',
     'machine operator', 'control room operator', 'human operator', 'team member', 'staff member',
-    'volunteer', 'contractor', 'coach', 'trainee', 'intern', 'steward',
+    'volunteer', 'contractor', 'coach', 'trainee', 'intern', 'steward', 'data owner', 'business owner', 'product owner', 'process owner',
   ],
   /** The people the system serves. */
   users: [

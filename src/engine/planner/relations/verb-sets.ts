@@ -36,3 +36,5 @@ export function verbBase(w: string): string {
   const lower = w.toLowerCase();
   return verbBases(lower).find((b) => b !== lower && isVerb(b)) ?? lower;
 }
+/** Verbs that take a "that" clause about what they found ("detects that files arrived in B and starts C"). */
+export const PERCEIVING_VERBS = new Set(['detect', 'notice', 'see', 'check', 'confirm', 'verify', 'determine', 'ensure', 'find', 'discover', 'sense', 'recognize', 'recognise', 'learn', 'validate']);

@@ -4,6 +4,7 @@ import { isVerb } from '../text/verbs.js';
 import { CONJUNCTIONS, DETERMINERS, PREPOSITIONS, VENDOR_WORDS } from '../text/lexicon.js';
 import { gap, isPunct, isWord, slotOf, type Item, type Slot } from './items.js';
 import { mergeOverQualifier } from './merge-qualified.js';
+import { mergeOverCompound } from './compound-modifier.js';
 import { dropHeldNouns, dropProducedNouns } from './drop-nouns.js';
 import { backedBy, isDataKind, SOFT_KINDS } from './kinds.js';
 import { namesItself } from './name-words.js';
@@ -289,7 +290,7 @@ export function mergeSlots(text: string, items: Item[]): Item[] {
   let out = mergeParentheses(text, items);
   out = onPremOverWords(text, out);
   out = mergeManagedBy(text, out);
-  out = mergeOverQualifier(text, out);
+  out = mergeOverCompound(text, mergeOverQualifier(text, out));
   out = mergeNeighbours(text, mergeOwners(text, out));
   out = mergeInGroup(out);
   out = dropProducedNouns(out);

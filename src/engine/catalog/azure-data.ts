@@ -62,7 +62,7 @@ export const AZURE_DATA: readonly ServiceEntry[] = [
   e('signalr', 'Azure SignalR Service', 'SignalR', 'notification', 'integration', classic('SignalR.svg'), ['signalr', 'web pubsub', 'websockets']),
   // analytics
   e('data_factory', 'Azure Data Factory', 'Data Factory', 'etl', 'analytics', img('databases/Data_Factory.svg'),
-    ['data factory', 'adf', 'etl', 'data pipeline', 'ingestion pipeline']),
+    ['data factory', 'adf', 'etl', 'data pipeline', 'ingestion pipeline', 'copy activity', 'pipeline activity']),
   // The agent that runs Data Factory's copies and SSIS packages next to the data (on premises or in Azure).
   e('integration_runtime', 'Integration Runtime', 'Integration Runtime', 'etl', 'analytics', img('databases/SSIS_Lift_And_Shift_IR.svg'),
     ['integration runtime', 'self-hosted integration runtime', 'azure-ssis integration runtime', 'azure ssis integration runtime', 'data factory integration runtime', 'self-hosted ir']),

@@ -4,6 +4,7 @@ import { isVerb } from '../text/verbs.js';
 import { CONJUNCTIONS, DETERMINERS, PREPOSITIONS, VENDOR_WORDS } from '../text/lexicon.js';
 import { gap, isPunct, isWord, slotOf, type Item, type Slot } from './items.js';
 import { mergeOverQualifier } from './merge-qualified.js';
+import { mergeOverCompound } from './compound-modifier.js';
 import { dropHeldNouns, dropProducedNouns } from './drop-nouns.js';
 import { backedBy, isDataKind, SOFT_KINDS } from './kinds.js';
 import { namesItself } from './name-words.js';
@@ -92,6 +93,15 @@ function mergeNeighbours(text: string, items: Item[]): Item[] {
       out[out.length - 1] = { t: 'slot', slot: b, start: b.start, end: b.end };
       continue;
     } else {
+      // "an SNS VPC endpoint": the product before a private endpoint says whose endpoint it is — one copy per
+      // product — and the endpoint heads the phrase: it is what the clause says does something.
+      if (b.entry.kind === 'private_endpoint' && a.entry.kind !== 'private_endpoint') {
+        b.pre.unshift(a.matched);
+        b.attached.push(a);
+        a.companion = true;
+        out.push(item);
+        continue;
+      }
       a.attached.push(b);
       b.companion = true;
       out.push(item);
@@ -289,7 +299,7 @@ export function mergeSlots(text: string, items: Item[]): Item[] {
   let out = mergeParentheses(text, items);
   out = onPremOverWords(text, out);
   out = mergeManagedBy(text, out);
-  out = mergeOverQualifier(text, out);
+  out = mergeOverCompound(text, mergeOverQualifier(text, out));
   out = mergeNeighbours(text, mergeOwners(text, out));
   out = mergeInGroup(out);
   out = dropProducedNouns(out);

@@ -1,5 +1,5 @@
 import { isWord, slotOf, type Item, type Slot } from '../entities/items.js';
-import { verbFlow } from '../text/verbs.js';
+import { isVerb, verbFlow } from '../text/verbs.js';
 
 /** Shapes of the item stream around a word that the readers ask about. */
 
@@ -96,4 +96,19 @@ export function placeWordsBefore(items: Item[], i: number): boolean {
     nouns++;
   }
   return false;
+}
+
+/**
+ * "between clients in the VPC and the gateway": after the preposition at `i`, a short place phrase
+ * (a component, with at most an article or a plain word beside it) that ends right before "and".
+ * Returns the index of the phrase's last item, or -1 when no such phrase follows.
+ */
+export function placeBeforeAnd(items: readonly Item[], i: number): number {
+  for (let j = i + 2; j <= i + 4 && j < items.length; j++) {
+    if (!isWord(items[j], 'and')) continue;
+    const phrase = items.slice(i + 1, j);
+    const plain = phrase.every((it) => it.t === 'slot' || (it.t === 'word' && !isVerb(it.lower)));
+    return plain && phrase.some((it) => it.t === 'slot') ? j - 1 : -1;
+  }
+  return -1;
 }

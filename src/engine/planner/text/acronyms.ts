@@ -1,3 +1,14 @@
+import { CATALOG } from '../../catalog/index.js';
+import { PART_NOUNS } from './lexicon.js';
+
+let initials: ReadonlySet<string> | undefined;
+
+/** Every one-word, all-letter name the catalog files a service under ("vpc", "waf", "acm"). */
+function catalogInitials(): ReadonlySet<string> {
+  initials ??= new Set(CATALOG.flatMap((e) => e.synonyms).filter((syn) => /^[a-z]{2,6}$/.test(syn)));
+  return initials;
+}
+
 /**
  * "the Live View Analytics (LVA) module … the LVA module": once a text spells a name out with its
  * initials in brackets, the initials alone later name the same thing. Each later use is written out
@@ -5,7 +16,8 @@
  * letter for letter define an abbreviation ("Real-Time Streaming Protocol (RTSP)" counts its hyphen).
  */
 export function spellOutAbbreviations(text: string): string {
-  const defined = new Map<string, { name: string; end: number }>();
+  const known = catalogInitials();
+  const defined = new Map<string, { name: string; end: number; known: boolean }>();
   for (const m of text.matchAll(/\(([A-Z]{2,6})\)/g)) {
     const letters = m[1]!;
     if (defined.has(letters)) continue;
@@ -16,13 +28,16 @@ export function spellOutAbbreviations(text: string): string {
     // Only spaces and hyphens inside the name: "(in Azure, Data Storage) (DS)" defines nothing.
     const name = before.slice(words[0]!.index).trim();
     if (!/^[A-Za-z0-9 \t-]+$/.test(name)) continue;
-    defined.set(letters, { name, end: m.index + m[0].length });
+    defined.set(letters, { name, end: m.index + m[0].length, known: known.has(letters.toLowerCase()) });
   }
   let out = text;
   // Later uses first, from the text's end, so earlier offsets stay valid.
   const uses: { at: number; letters: string; name: string }[] = [];
-  for (const [letters, { name, end }] of defined) {
+  for (const [letters, { name, end, known: read }] of defined) {
     for (const u of text.matchAll(new RegExp(`(?<![(\\w-])${letters}(?![\\w)-])`, 'g'))) {
+      // "Virtual Private Cloud (VPC) … an SQS VPC endpoint": initials the catalog reads as a service, before
+      // a noun for a part, say whose part it is; written out they would drop "VPC" from that part's name.
+      if (read && PART_NOUNS.has(/^\s+([A-Za-z]+)/.exec(text.slice(u.index + letters.length))?.[1]?.toLowerCase() ?? '')) continue;
       if (u.index >= end) uses.push({ at: u.index, letters, name });
     }
   }

@@ -158,7 +158,7 @@ export const PART_NOUNS = new Set([
   'endpoints', 'index', 'database', 'databases', 'container', 'registry', 'repository', 'workspace', 'account', 'pool',
   'namespace', 'datastore', 'store', 'collection', 'bus', 'api', 'app', 'service', 'server', 'vault', 'alarm', 'alarms',
   'dashboard', 'model', 'agent', 'engine', 'domain', 'trigger', 'flow', 'workflow', 'pipeline', 'project', 'tool', 'client', 'port', 'sidecar',
-  'subscription',
+  'subscription', 'activity',
 ]);
 
 /** What a store holds ("the Redis value", "keys in the cache"): said of one copy of a service, it names no other copy. */

@@ -25,7 +25,7 @@ export abstract class SlotReader extends ReaderState {
   /** The service whose trigger was just named for a compute ("the Blob trigger for Functions"): it feeds the next component. */
   protected triggerOf: string[] | null = null;
   /** The agent just read continues a list after "by" ("by A, B and C"). */
-  private agentListed = false;
+  protected agentListed = false;
   /** Who reached the part a "behind" follows ("staff use a tool behind a proxy"): they reach the front instead. */
   protected fronted: string[] = [];
 

@@ -1,0 +1,26 @@
+import type { Slot } from '../entities/items.js';
+import { SlotReader } from './reader-slots.js';
+
+/**
+ * "A charges the card. Receipts are then sent with B": a passive clause about data (a plain noun, no
+ * part) that names who does it but nowhere it goes carries on from the doer before, who hands the data
+ * to that agent (A → B), instead of the agent acting on the doer.
+ */
+export abstract class HandedAgentReader extends SlotReader {
+  protected override apply(keys: string[], slot: Slot): void {
+    if (this.mode !== 'agent' || !this.handsOn() || slot.own) {
+      super.apply(keys, slot);
+      return;
+    }
+    this.verbReached = true;
+    const doers = this.subjects;
+    for (const s of doers) for (const k of keys) if (k !== s) this.graph.relate(s, k, 'flow', 'prompt');
+    this.agentBase ??= [...doers];
+    this.subjects = [...keys];
+  }
+
+  private handsOn(): boolean {
+    return this.subjectsImplicit && this.nounSubject && this.passive && this.flow === 'forward' && !this.carried
+      && this.targets.length === 0 && !this.agentListed && this.subjects.length > 0;
+  }
+}

@@ -172,7 +172,7 @@ export function roleFlow(noun: string): Flow | undefined {
  * Verbs whose object is what moves, not where it goes: "A exports X to Y", "A copies X into Y":
  * X → A → Y. Without a "to" after the object the object stays a plain target.
  */
-const CARRYING = new Set(['export', 'copy', 'move', 'migrate', 'transfer', 'offload', 'unload', 'dump']);
+const CARRYING = new Set(['export', 'copy', 'move', 'migrate', 'transfer', 'offload', 'unload', 'dump', 'deliver', 'relay', 'replicate', 'sync', 'ship', 'mirror', 'stream', 'forward']);
 
 export function isCarrying(base: string): boolean {
   return CARRYING.has(base);

@@ -14,7 +14,7 @@ import { ordinalReference, placedCopy } from './ordinal-copies.js';
 import { bareAgain } from './bare-again.js';
 import { qualifierReference } from './qualifier-reference.js';
 import { bothPair } from './both-pair.js';
-import { calledAfterName, endpointOfNamed, facetOfNamed } from './endpoint-facet.js';
+import { calledAfterName, ENDPOINT_WORDS, endpointOfNamed, facetOfNamed } from './endpoint-facet.js';
 import type { Provider } from '../../../shared/contract/values.js';
 import { providerEntry } from './provider-entry.js';
 import { namesake, outsidePartOf } from './namesake.js';
@@ -81,7 +81,8 @@ function findReference(slot: Slot, entities: Entity[], earlier: ReadonlySet<stri
   if (slot.entry.provider === 'general' && slot.entry.category !== 'client') {
     // "the ShipEngine API" is no earlier "Amazon API Gateway": a name written before the word is part of it;
     // "a Shopify SaaS integration … Shopify's events": a product named before as a qualifier is that component.
-    const w = words([...slot.pre.filter((p) => /^[A-Z]/.test(p)), slot.matched].join(' '));
+    // "the order API" after "API Management": a word of its own before the noun names another part, as a capitalised one does.
+    const w = words([...slot.pre.filter((p) => /^[A-Z]/.test(p) || !ENDPOINT_WORDS.has(p.toLowerCase())), slot.matched].join(' '));
     // "the application … Azure App Configuration … the app": the part called so before, not the product using the word.
     const head = slot.matched.trim().toLowerCase();
     const own = slot.determiner === 'the' && slot.pre.length === 0 && HEAD_NOUNS.has(head) ? live.findLast((e) => e.entry.id === slot.entry.id && earlier.has(e.key) && headedBy(e, head)) : undefined;

@@ -8,12 +8,6 @@ describe('parts named with how often they run', () => {
     expect(d.edges.some((e) => /^Nightly export job -> BigQuery/.test(e))).toBe(true);
   });
 
-  it('"task" is named by the noun before it, like "job"', () => {
-    const d = drawn('The reconciliation task reads ledgers from Cloud Storage and writes totals to BigQuery.', 'gcp');
-    expect(d.edges.some((e) => /^Reconciliation task -> BigQuery/.test(e))).toBe(true);
-    expect(d.edges.some((e) => /^Cloud Storage.* -> Reconciliation task$/.test(e))).toBe(true);
-  });
-
   it('a frequency word alone before the head still says only how something runs', () => {
     const d = drawn('The daily job copies files to Cloud Storage.', 'gcp');
     expect(d.labels.some((l) => /daily/i.test(l))).toBe(false);

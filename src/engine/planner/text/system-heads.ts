@@ -9,7 +9,6 @@ export const SYSTEM_HEAD_KINDS: Readonly<Record<string, ServiceKind>> = {
   unit: 'microservice',
   process: 'microservice',
   job: 'microservice',
-  task: 'microservice',
   datastore: 'nosql',
   network: 'network_misc',
   pipeline: 'etl',
@@ -22,4 +21,4 @@ export const MODIFIED_KIND_HEADS: ReadonlySet<string> = new Set(['pipeline']);
  * Heads that only a noun before them names ("the purge job", "a rollup job"); with a word of manner or time
  * ("an asynchronous job", "the daily job") they say how something runs, not which part runs it.
  */
-export const NOUN_NAMED_HEADS: ReadonlySet<string> = new Set(['job', 'task', 'pipeline']);
+export const NOUN_NAMED_HEADS: ReadonlySet<string> = new Set(['job', 'pipeline']);

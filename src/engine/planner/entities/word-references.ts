@@ -39,7 +39,9 @@ export function wordReference(items: Item[], i: number, entities: Entity[]): Ent
   const noted = (e: Entity): string[] => (SOFT_KINDS.has(e.entry.kind) && !modifier ? [] : e.paren);
   // "the app" after "the application … App Configuration": a name ending in the noun first, then one using it.
   const headed = HEAD_NOUNS.has(item.lower) ? entities.findLast((e) => !e.descriptor && e.entry.category !== 'client' && headedBy(e, w)) : undefined;
-  const using = entities.findLast((e) => !e.descriptor && words([...e.pre, ...e.post, ...noted(e), e.matched].join(' ')).includes(w));
+  // "Sensor readings are sent to B … reads the readings from B": what a device sends is the data, no longer the device.
+  const sent = (e: Entity): boolean => e.entry.kind === 'device' && words(e.post.join(' ')).includes(w);
+  const using = entities.findLast((e) => !e.descriptor && !sent(e) && words([...e.pre, ...e.post, ...noted(e), e.matched].join(' ')).includes(w));
   const said = kindNounOwner(w, using, entities) ?? (using && !modifier && !headedBy(using, w) ? headed ?? using : using);
   // "the shopper details are posted …": a word for people describing the noun after it is not those people acting.
   if (said && isPeopleModifier(said, items[i + 1])) return undefined;

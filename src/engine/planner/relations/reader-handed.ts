@@ -8,7 +8,7 @@ const FRONT_ENDS: ReadonlySet<string> = new Set(['browser', 'mobile', 'web_app']
 /**
  * "A charges the card. Receipts are then sent with B": a passive clause about data (a plain noun, no
  * part) that names who does it but nowhere it goes carries on from the doer before, who hands the data
- * to that agent (A → B), instead of the agent acting on the doer.
+ * to that agent (A → B), instead of the agent acting on the doer. An agent after "by" is left to the passive reading.
  */
 export abstract class HandedAgentReader extends SlotReader {
   protected override apply(keys: string[], slot: Slot): void {
@@ -32,7 +32,7 @@ export abstract class HandedAgentReader extends SlotReader {
   }
 
   private handsOn(): boolean {
-    return this.subjectsImplicit && this.nounSubject && this.passive && this.flow === 'forward' && !this.carried
+    return this.lastPrep !== 'by' && this.subjectsImplicit && this.nounSubject && this.passive && this.flow === 'forward' && !this.carried
       && this.targets.length === 0 && !this.agentListed && this.subjects.length > 0;
   }
 

@@ -244,6 +244,13 @@ export function isOriginating(base: string): boolean {
   return ORIGINATING.has(base);
 }
 
+/** Verbs that change the form of what they act on: "to"/"into" after them names the new form ("converts X to FHIR"). */
+const CONVERTING = new Set(['convert', 'transform', 'translate', 'transcode', 'serialize', 'encode', 'reformat', 'turn', 'render']);
+
+export function isConverting(base: string): boolean {
+  return CONVERTING.has(base);
+}
+
 /** Verbs that say where data rests, not who put it there ("images are kept in X"). */
 const RESTING = new Set(['keep', 'hold', 'house', 'host', 'live', 'reside']);
 

@@ -1,7 +1,7 @@
 import { ACTOR_ENTRIES, ACTOR_PLACES, genericService, kindOfName } from '../../catalog/index.js';
-import { DETERMINERS, HEAD_NOUNS, INBOUND_PAYLOADS, STEERING_VERBS } from '../text/lexicon.js';
+import { DETERMINERS, HEAD_NOUNS, HOSTED_INSIDE, INBOUND_PAYLOADS, STEERING_VERBS } from '../text/lexicon.js';
 import type { Tags } from '../text/nlp.js';
-import { isVerb, verbBases } from '../text/verbs.js';
+import { isKeeping, isVerb, verbBases } from '../text/verbs.js';
 import { gap, slotOf, type Item } from './items.js';
 import { OWNED_FACTS } from './owned-facts.js';
 import { PEOPLE_ENTRIES } from './kinds.js';
@@ -55,6 +55,11 @@ export function actorModifiers(text: string, items: Item[], tags: Tags): Item[] 
     // "rider details", "patient health": people right before facts kept about them own them in passing.
     if (a && PEOPLE_ENTRIES.has(a.entry.id) && next?.t === 'word' && OWNED_FACTS.has(next.lower) && /^[ \t-]+$/.test(gap(text, item, next))) {
       out.push({ t: 'word', text: a.matched, lower: a.matched.toLowerCase(), start: item.start, end: item.end, pos: tags.at(item.start)?.pos });
+      continue;
+    }
+    // "the service stores users in Cloud SQL": people a verb keeps somewhere are records about them, not who acts.
+    if (a && PEOPLE_ENTRIES.has(a.entry.id) && next?.t === 'word' && KEPT_IN.has(next.lower) && keptBy(out)) {
+      out.push({ t: 'word', text: a.matched, lower: a.matched.toLowerCase(), start: item.start, end: item.end, pos: 'NOUN' });
       continue;
     }
     // "the ingress sends visitors to the shop": people steered somewhere are the traffic, read as
@@ -120,6 +125,17 @@ function steeredBy(out: Item[]): boolean {
   while (k >= 0 && out[k]!.t === 'word' && DETERMINERS.has((out[k] as { lower: string }).lower)) k--;
   const prev = out[k];
   return prev?.t === 'word' && verbBases(prev.lower).some((b) => STEERING_VERBS.has(b));
+}
+
+/** Words after what a keeping verb keeps that name where it is kept. */
+const KEPT_IN: ReadonlySet<string> = new Set([...HOSTED_INSIDE, 'into', 'to']);
+
+/** The words read so far end with a verb that keeps or places data ("stores", "caches", "writes"), perhaps then a determiner. */
+function keptBy(out: Item[]): boolean {
+  let k = out.length - 1;
+  for (let w = out[k]; w?.t === 'word' && (DETERMINERS.has(w.lower) || w.pos === 'ADJ' || w.pos === 'DET'); w = out[k]) k--;
+  const prev = out[k];
+  return prev?.t === 'word' && verbBases(prev.lower).some((b) => isKeeping(b));
 }
 
 /** The words read so far end with a verb, perhaps then a determiner ("routes the", "understand"). */

@@ -1,5 +1,5 @@
 import { ACTIVITY_NOUNS, CLASS_WORDS, HEAD_NOUNS, EVENT_PART_NOUNS } from '../text/lexicon.js';
-import { isVerb } from '../text/verbs.js';
+import { isConverting, isVerb, verbBases } from '../text/verbs.js';
 import type { Tagged } from '../text/nlp.js';
 import { BROKER_KINDS } from '../relations/orient.js';
 import { isGenericTerm, type RawMention } from './raw-mention.js';
@@ -139,5 +139,20 @@ export function dropVerbsBeforePeople(text: string, mentions: RawMention[], isPe
     if (!/\b(?:and|or|then)[ \t]+$/i.test(text.slice(Math.max(0, m.start - 6), m.start))) return true;
     const next = mentions[i + 1];
     return !next || !isPeople(next) || !/^[ \t]+(?:(?:the|a|an|its|their|our|all)[ \t]+)?(?:[a-z-]+[ \t]+)?$/i.test(text.slice(m.end, next.start));
+  });
+}
+
+/**
+ * "converts each message to FHIR", "transcodes the clip into HLS": after a verb that changes the form
+ * of what it acts on, a name the catalog lacks right after "to"/"into" is the new form, not a part.
+ */
+export function dropTargetForms(text: string, mentions: RawMention[]): RawMention[] {
+  return mentions.filter((m) => {
+    if (m.entry.kind !== 'generic') return true;
+    const clause = /[^.;:!?\n]*$/.exec(text.slice(0, m.start))![0];
+    const to = /\b(?:to|into)\s+(?:(?:a|an|the)\s+)?$/i.exec(clause);
+    if (!to) return true;
+    const words = clause.slice(0, to.index).toLowerCase().match(/[a-z]+/g) ?? [];
+    return !words.slice(-6).some((w) => verbBases(w).some(isConverting));
   });
 }

@@ -4,7 +4,7 @@ import { words } from './name-words.js';
 import { SHOWN_FACET_NOUNS, VENDOR_WORDS } from '../text/lexicon.js';
 
 /** Words that only say how an endpoint is called, never which service serves it. */
-export const ENDPOINT_WORDS: ReadonlySet<string> = new Set(['endpoint', 'url', 'rest', 'restful', 'http', 'https', 'api', 'public', 'single']);
+export const ENDPOINT_WORDS: ReadonlySet<string> = new Set(['endpoint', 'url', 'rest', 'restful', 'http', 'https', 'api', 'public', 'single', 'external', 'front', 'frontend', 'end', 'solution']);
 
 /** Kinds of service whose whole face to callers is an endpoint. */
 const SERVING_KINDS: ReadonlySet<string> = new Set(['api_gateway']);

@@ -68,3 +68,8 @@ export function slotOf(item: Item | undefined): Slot | undefined {
 export function gap(text: string, a: Item, b: Item): string {
   return text.slice(a.end, b.start);
 }
+
+/** "fetch the leaderboard from the API": the noun at `i` is taken from a part named right after "from". */
+export function takenFromPart(items: Item[], i: number): boolean {
+  return isWord(items[i + 1], 'from') && (items[i + 2]?.t === 'slot' || (isWord(items[i + 2], 'the', 'a', 'an') && items[i + 3]?.t === 'slot'));
+}

@@ -1,5 +1,5 @@
 import { ACTOR_ENTRIES, genericService, getService, kindOfName } from '../../catalog/index.js';
-import { DETERMINERS, FILLER, PREPOSITIONS, SYSTEM_ADJECTIVES, VENDOR_WORDS, CONJUNCTIONS, WORKING_PART_HEADS, PLAIN_PARTICIPLES, ORDINAL_WORDS } from '../text/lexicon.js';
+import { DETERMINERS, FILLER, FREQUENCY_WORDS, PREPOSITIONS, SYSTEM_ADJECTIVES, VENDOR_WORDS, CONJUNCTIONS, WORKING_PART_HEADS, PLAIN_PARTICIPLES, ORDINAL_WORDS } from '../text/lexicon.js';
 import type { Tagged } from '../text/nlp.js';
 import { isParticiple, isVerb, verbBases } from '../text/verbs.js';
 import { singular } from '../text/tokens.js';
@@ -40,14 +40,16 @@ export function partMentions(text: string, mentions: RawMention[], tags: readonl
     const titled = /^[A-Z][a-z]/.test(head) && words.every((w) => /^[A-Z][a-z]+$/.test(w.text));
     // "the 4G core unit": a band or generation written with a digit is a lower-case word all the same.
     // "the Friday payout job": a day or month written in capitals says when the part runs, not a name.
-    const when = (w: { start: number }): boolean => tags.find((t) => t.start === w.start)?.time === true;
+    // "the nightly export job": a word for how often, beside a noun, says when the part runs too.
+    const often = (w: { text: string }): boolean => FREQUENCY_WORDS.has(w.text.toLowerCase()) && words.length > 1;
+    const when = (w: { text: string; start: number }): boolean => tags.find((t) => t.start === w.start)?.time === true || often(w);
     if (words.some((w) => /^[0-9]+$/.test(w.text) || (/[A-Z]/.test(w.text) && !titled && !/^[0-9]+[A-Z]+$/.test(w.text) && !when(w)) || SKIP.some((s) => s.has(w.text.toLowerCase())))) continue;
     const pos = (w: { start: number }): string | undefined => tags.find((t) => t.start === w.start)?.pos;
     // "the ingest pipeline": right after an article, before a head only a noun names, a verb's bare form names what the part does.
     const afterArticle = /^(?:the|a|an|our|its|their|this|each|every|your)$/i.test(text.slice(0, start).trim().split(/\s+/).at(-1) ?? '');
     const bareVerb = (w: { text: string; start: number }, k: number): boolean => k === 0 && NOUN_NAMED_HEADS.has(singular(head.toLowerCase())) && afterArticle && words.length > 0 && pos(w) === 'VERB'
       && verbBases(w.text)[0] === w.text.toLowerCase() && verbBases(w.text).length === 1;
-    if (!titled && words.some((w, k) => !['NOUN', 'ADJ', 'PROPN', ...(/[0-9]/.test(w.text) ? ['NUM'] : [])].includes(pos(w) ?? '') && !describingParticiple(w.text, pos(w)) && !bareVerb(w, k))) continue;
+    if (!titled && words.some((w, k) => !often(w) && !['NOUN', 'ADJ', 'PROPN', ...(/[0-9]/.test(w.text) ? ['NUM'] : [])].includes(pos(w) ?? '') && !describingParticiple(w.text, pos(w)) && !bareVerb(w, k))) continue;
     // "the daily job" says how something runs; "the purge job", "the Friday purge job": nouns (and a day) before the head name the part.
     if (NOUN_NAMED_HEADS.has(singular(head.toLowerCase())) && words.some((w, k) => pos(w) !== 'NOUN' && !when(w) && !bareVerb(w, k))) continue;
     // "the connection manager": a thing before "manager" makes a software part; "the sales manager" stays a person.

@@ -1,5 +1,5 @@
 import { CODE_STACKS, PREPOSITIONS, RELATIVES } from '../text/lexicon.js';
-import { isVerb } from '../text/verbs.js';
+import { isParticiple, isVerb } from '../text/verbs.js';
 import { isPunct, isWord, slotOf, type Item, type Slot } from './items.js';
 
 /** A catalog product the text names ("Azure Front Door"), not an everyday word for a kind of part. */
@@ -104,7 +104,8 @@ function namedPartDescription(items: Item[], i: number): number | undefined {
   if (!b) return undefined;
   if (!(stackHeaded(words.join(' ')) || (run.length === 1 && b.generic && (pronoun || (!a!.generic && a!.entry.provider === 'general'))))) return undefined;
   const after = items[j];
-  const closes = after === undefined || isPunct(after, '.', ';', '\n', ',') || (after.t === 'word' && RELATIVES.has(after.lower));
+  // "The frontend is a Next.js app hosted on Vercel": a participle after the description goes on about the part.
+  const closes = after === undefined || isPunct(after, '.', ';', '\n', ',') || (after.t === 'word' && (RELATIVES.has(after.lower) || (/(?:ed|en)$/.test(after.lower) && isParticiple(after.lower))));
   return closes ? j - 1 : undefined;
 }
 

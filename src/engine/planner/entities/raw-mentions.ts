@@ -1,7 +1,7 @@
 import { ACTOR_ENTRIES, genericService, resolveService } from '../../catalog/index.js';
 import type { Provider } from '../../../shared/contract/values.js';
 import { AUXILIARIES, HEAD_NOUNS, PART_NOUNS } from '../text/lexicon.js';
-import { dropDataSubjects, dropEventMessages, dropEverydayUses, dropExampledClass, dropNounModifiers, dropOtherAlternatives, dropPatternNames, dropPurposes, dropSentMessages, dropVerbsBeforePeople } from './drop-mentions.js';
+import { dropDataSubjects, dropEventMessages, dropEverydayUses, dropExampledClass, dropNounModifiers, dropOtherAlternatives, dropPatternNames, dropPurposes, dropSentMessages, dropTargetForms, dropVerbsBeforePeople } from './drop-mentions.js';
 import { isVerb } from '../text/verbs.js';
 import { type Tagged } from '../text/nlp.js';
 import { headingEnd } from './heading.js';
@@ -289,7 +289,7 @@ export function rawMentions(text: string, provider: Provider, tags: readonly Tag
   mentions = mentions.filter((m) => !mentions.some((o) => o !== m && o.start <= m.start && o.end >= m.end && o.end - o.start > m.end - m.start));
   mentions = joinNameRuns(text, mentions.map(dropArticle).sort((a, b) => a.start - b.start));
   mentions = keyedParts(text, mentions);
-  mentions = dropExampledClass(text, dropPurposes(text, dropSentMessages(text, dropDataSubjects(text, dropEventMessages(text, dropOtherAlternatives(text, dropNounModifiers(text, dropRoleOfNamed(text, dropVerbUses(text, mentions, tags)), tags)))))));
+  mentions = dropTargetForms(text, dropExampledClass(text, dropPurposes(text, dropSentMessages(text, dropDataSubjects(text, dropEventMessages(text, dropOtherAlternatives(text, dropNounModifiers(text, dropRoleOfNamed(text, dropVerbUses(text, mentions, tags)), tags))))))));
   mentions = dropCallsByName(text, dropPatternNames(text, dropLooseBareNouns(text, mentions)));
   mentions = dropEverydayUses(text, dropVerbsBeforePeople(text, dropVerbsOfClause(text, mentions, tags), (m) => ACTOR_ENTRIES.has(m.entry.id)), tags);
   markDescriptors(text, mentions);

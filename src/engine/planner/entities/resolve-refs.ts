@@ -1,11 +1,12 @@
 import { kindOfName } from '../../catalog/index.js';
 import type { Entity } from '../types.js';
 import { stem } from '../text/tokens.js';
-import { EVENT_PART_NOUNS, HEAD_NOUNS, PART_NOUNS, SHORT_NOUNS, VENDOR_WORDS, WORKING_PART_HEADS, ZONE_WORDS } from '../text/lexicon.js';
+import { EVENT_PART_NOUNS, FILLER, HEAD_NOUNS, PART_NOUNS, SHORT_NOUNS, VENDOR_WORDS, WORKING_PART_HEADS, ZONE_WORDS } from '../text/lexicon.js';
 import { heldPartOwner } from './held-part.js';
 import type { Slot } from './items.js';
 import { isGenericTerm } from './raw-mentions.js';
 import { entryWords, spacedApart, words } from './name-words.js';
+import { ENDPOINT_WORDS } from './endpoint-facet.js';
 
 export const DEFINITE = new Set(['the', 'this', 'that', 'these', 'those', 'same']);
 
@@ -209,4 +210,14 @@ export function playedRole(slot: Slot, live: Entity[]): Entity | undefined {
   if (!DEFINITE.has(slot.determiner ?? '') || !(slot.generic || slot.entry.provider === 'general')) return undefined;
   const said = words([...slot.pre, slot.matched].join(' ')).join(' ');
   return live.findLast((e) => (e.roles ?? []).some((r) => words(r).join(' ') === said));
+}
+
+/**
+ * "the order API" after "API Management": a lower-case word of the mention's own before its noun (not one
+ * that only says how it is called) must be said of a part for the mention to mean that part.
+ */
+export function ownWordsFit(slot: Slot, e: Entity): boolean {
+  const mine = words(slot.pre.filter((p) => !/^[A-Z]/.test(p) && !words(p).every((x) => ENDPOINT_WORDS.has(x) || FILLER.has(x))).join(' '));
+  const theirs = words([...e.pre, e.matched, ...e.post, ...e.paren].join(' '));
+  return mine.every((x) => theirs.includes(x));
 }

@@ -2,7 +2,7 @@ import type { Entity } from '../types.js';
 import { stem } from '../text/tokens.js';
 import { DESCRIBING_QUALIFIERS, EVENT_PART_NOUNS, RECORD_PART_NOUNS, HEAD_NOUNS, PAYLOAD_NOUNS, VENDOR_WORDS, WHOLE_FACET_NOUNS, ZONE_WORDS } from '../text/lexicon.js';
 import { byWhatItDoes, compact, entryWords, GENERIC_NOUNS, pluralName, sameByOwnNames, saidBy, sameName, spacedApart, subset, settingNouns, words } from './name-words.js';
-import { anotherOnHost, DEFINITE, eventSource, playedRole, programByName, headedBy, hostReference, kindReference, namedPartOf, pluralOfNamed, productMachines, writtenTogether } from './resolve-refs.js';
+import { anotherOnHost, ownWordsFit, DEFINITE, eventSource, playedRole, programByName, headedBy, hostReference, kindReference, namedPartOf, pluralOfNamed, productMachines, writtenTogether } from './resolve-refs.js';
 import { slotOf, type Item, type Slot } from './items.js';
 import { isGenericTerm } from './raw-mentions.js';
 import { isHolder, otherRunShape, productBesideCopies } from './copies-apart.js';
@@ -81,13 +81,14 @@ function findReference(slot: Slot, entities: Entity[], earlier: ReadonlySet<stri
   if (slot.entry.provider === 'general' && slot.entry.category !== 'client') {
     // "the ShipEngine API" is no earlier "Amazon API Gateway": a name written before the word is part of it;
     // "a Shopify SaaS integration … Shopify's events": a product named before as a qualifier is that component.
+    // "the order API" after "API Management": a word of its own before the noun names another part, as a capitalised one does.
     const w = words([...slot.pre.filter((p) => /^[A-Z]/.test(p)), slot.matched].join(' '));
     // "the application … Azure App Configuration … the app": the part called so before, not the product using the word.
     const head = slot.matched.trim().toLowerCase();
     const own = slot.determiner === 'the' && slot.pre.length === 0 && HEAD_NOUNS.has(head) ? live.findLast((e) => e.entry.id === slot.entry.id && earlier.has(e.key) && headedBy(e, head)) : undefined;
-    const host = live.findLast((e) => e.entry.id !== slot.entry.id && e.entry.provider !== 'general'
+    const host = live.findLast((e) => e.entry.id !== slot.entry.id && e.entry.provider !== 'general' && ownWordsFit(slot, e)
       && (w.every((x) => words(e.matched).includes(x)) || (e.runs ?? []).some((r) => w.length > 0 && w.every((x) => words(r).includes(x)))))
-      ?? (namesake(slot, live) ? undefined : live.findLast((e) => e.entry.id !== slot.entry.id && w.length > 0 && w.every((x) => words(e.pre.filter((p) => /^[A-Z]/.test(p)).join(' ')).includes(x))));
+      ?? (namesake(slot, live) ? undefined : live.findLast((e) => e.entry.id !== slot.entry.id && w.length > 0 && ownWordsFit(slot, e) && w.every((x) => words(e.pre.filter((p) => /^[A-Z]/.test(p)).join(' ')).includes(x))));
     if (own && (!host || !headedBy(host, head))) return [own];
     if (host) return [host];
   }

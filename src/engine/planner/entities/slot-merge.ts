@@ -1,7 +1,7 @@
 import type { ServiceKind } from '../../catalog/index.js';
 import { onPremOverWords, placeOnPrem, sitePlace } from './onprem-nouns.js';
 import { isVerb } from '../text/verbs.js';
-import { CONJUNCTIONS, DETERMINERS, PREPOSITIONS, VENDOR_WORDS } from '../text/lexicon.js';
+import { CONJUNCTIONS, DETERMINERS, FREQUENCY_WORDS, PREPOSITIONS, VENDOR_WORDS } from '../text/lexicon.js';
 import { gap, isPunct, isWord, slotOf, type Item, type Slot } from './items.js';
 import { mergeOverQualifier } from './merge-qualified.js';
 import { mergeOverCompound } from './compound-modifier.js';
@@ -150,7 +150,8 @@ function contentRun(items: Item[], endExclusive: number, max: number): number {
   while (k > 0 && endExclusive - k < max) {
     const it = items[k - 1];
     // "… in A or in B": a conjunction joins two phrases; it is no part of what is kept.
-    if (it?.t !== 'word' || DETERMINERS.has(it.lower) || PREPOSITIONS.has(it.lower) || CONJUNCTIONS.has(it.lower)) break;
+    // "exported nightly to B": a word for how often says when, not what is kept.
+    if (it?.t !== 'word' || DETERMINERS.has(it.lower) || PREPOSITIONS.has(it.lower) || CONJUNCTIONS.has(it.lower) || FREQUENCY_WORDS.has(it.lower)) break;
     // "the customer's order total": a possessive's "s" belongs to its owner, and the phrase starts after it.
     if (it.lower === 's') break;
     // A verb form ends the phrase, except an -ing word used as an adjective ("training data").

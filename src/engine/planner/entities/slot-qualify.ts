@@ -165,7 +165,9 @@ function takePre(items: Item[], i: number, slot: Slot, tags?: Tags): number {
     const afterPrep = k === i && isContentWord(it) && items[k - 2]?.t === 'word'
       && PREPOSITIONS.has((items[k - 2] as { lower: string }).lower) && !isWord(items[k - 2], 'to');
     // "the resize function": one word between an article and the mention names what it does, even a verb's form.
-    const sandwiched = k === i && isContentWord(it, true) && isWord(items[k - 2], 'a', 'an', 'the') && !/ing$|ed$|s$/.test((it as { lower: string }).lower);
+    // "the nightly sync worker": also after one describing word that follows the article, when the tagger reads it as a noun.
+    const described = isContentWord(items[k - 2]) && items[k - 2]?.t === 'word' && isWord(items[k - 3], 'a', 'an', 'the') && tags?.at(it!.start)?.pos === 'NOUN';
+    const sandwiched = k === i && isContentWord(it, true) && (isWord(items[k - 2], 'a', 'an', 'the') || described) && !/ing$|ed$|s$/.test((it as { lower: string }).lower);
     // "the Resize activity function": a capitalised word right after the article names the part, even a verb's form.
     const titled = isContentWord(it, true) && /^[A-Z][a-z]/.test((it as { text: string }).text) && isWord(items[k - 2], 'a', 'an', 'the');
     // "moves bad scans to archive shelf": a bare singular count noun takes an article after a verb, so

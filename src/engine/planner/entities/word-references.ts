@@ -4,7 +4,7 @@ import { isVerb } from '../text/verbs.js';
 import { HEAD_NOUNS, VENDOR_WORDS, ZONE_WORDS } from '../text/lexicon.js';
 import { words } from './name-words.js';
 import { callsItself, headedBy } from './resolve-refs.js';
-import { isWord, type Item, type Slot } from './items.js';
+import { isWord, takenFromPart, type Item, type Slot } from './items.js';
 import { SOFT_KINDS } from './kinds.js';
 import { kindNounOwner } from './kind-word.js';
 import { isPeopleModifier } from './person-things.js';
@@ -31,6 +31,8 @@ export function wordReference(items: Item[], i: number, entities: Entity[]): Ent
   const item = items[i];
   if (item?.t !== 'word' || !isWord(items[i - 1], 'the', 'its', 'their', 'these', 'those')) return undefined;
   const w = stem(item.lower);
+  // "Players fetch the leaderboard from the API": what is taken from a part named right after is data there, not the part it was kept in.
+  if (takenFromPart(items, i)) return undefined;
   // "the AWS SQS queue", "the forms processing logic app": a vendor's name, or a word that qualifies the component after it, points at nothing.
   if (w.length < 3 || VAGUE_NOUNS.has(w) || VENDOR_WORDS.has(item.lower) || items[i + 1]?.t === 'slot' || ((items[i + 1] as { lower?: string } | undefined)?.lower?.endsWith('ing') && items[i + 2]?.t === 'slot')) return undefined;
   // "asks the model for a summary … saves the summary": as the head of its phrase, what a producing service
@@ -39,7 +41,9 @@ export function wordReference(items: Item[], i: number, entities: Entity[]): Ent
   const noted = (e: Entity): string[] => (SOFT_KINDS.has(e.entry.kind) && !modifier ? [] : e.paren);
   // "the app" after "the application … App Configuration": a name ending in the noun first, then one using it.
   const headed = HEAD_NOUNS.has(item.lower) ? entities.findLast((e) => !e.descriptor && e.entry.category !== 'client' && headedBy(e, w)) : undefined;
-  const using = entities.findLast((e) => !e.descriptor && words([...e.pre, ...e.post, ...noted(e), e.matched].join(' ')).includes(w));
+  // "Sensor readings are sent to B … reads the readings from B": what a device sends is the data, no longer the device.
+  const sent = (e: Entity): boolean => e.entry.kind === 'device' && words(e.post.join(' ')).includes(w);
+  const using = entities.findLast((e) => !e.descriptor && !sent(e) && words([...e.pre, ...e.post, ...noted(e), e.matched].join(' ')).includes(w));
   const said = kindNounOwner(w, using, entities) ?? (using && !modifier && !headedBy(using, w) ? headed ?? using : using);
   // "the shopper details are posted …": a word for people describing the noun after it is not those people acting.
   if (said && isPeopleModifier(said, items[i + 1])) return undefined;

@@ -1,9 +1,9 @@
 import { takesFromTo, verbBases } from '../text/verbs.js';
-import { SlotReader } from './reader-slots.js';
+import { HandedAgentReader } from './reader-handed.js';
 import { splitShields } from './stand-ins.js';
 
 /** Who a clause's doers are once a verb, a role noun or a placing phrase settles them: the components still pending, or the ones just named. */
-export abstract class PendingReader extends SlotReader {
+export abstract class PendingReader extends HandedAgentReader {
   /** Right after an active verb that takes in data ("subscribes", "listens"): what follows is the source. */
   protected takesFrom(): boolean {
     // The model must read the word as a verb too: "writes the daily extracts to …" names data.

@@ -1,5 +1,6 @@
 import type { Entity } from '../types.js';
 import { singular } from '../text/tokens.js';
+import { isKeeping } from '../text/verbs.js';
 import type { Item, Slot } from '../entities/items.js';
 import type { Location } from '../entities/locations.js';
 import { orientAttach } from './orient.js';
@@ -25,7 +26,7 @@ export abstract class SlotReader extends ReaderState {
   /** The service whose trigger was just named for a compute ("the Blob trigger for Functions"): it feeds the next component. */
   protected triggerOf: string[] | null = null;
   /** The agent just read continues a list after "by" ("by A, B and C"). */
-  private agentListed = false;
+  protected agentListed = false;
   /** Who reached the part a "behind" follows ("staff use a tool behind a proxy"): they reach the front instead. */
   protected fronted: string[] = [];
 
@@ -186,7 +187,7 @@ export abstract class SlotReader extends ReaderState {
 
   /** "the A, B and C services, each with its own table": one copy of the table for each of them. */
   private applyOwn(keys: string[], slot: Slot): boolean {
-    if (keys.length !== 1 || (this.mode !== 'attach' && this.mode !== 'target')) return false;
+    if (keys.length !== 1 || (this.mode !== 'attach' && this.mode !== 'target' && !(this.mode === 'location' && slot.own && isKeeping(this.verb)))) return false;
     const from = this.distributive ?? this.subjects;
     // "two VPCs, blue and green, each with a web server": what each named box holds, every box holds a copy of.
     if (!slot.own && !(this.distributive && this.distributive.every((k) => isHolder(this.entity(k))))) return false;

@@ -215,7 +215,7 @@ export abstract class ReaderState {
     this.outsideParen = false;
     this.subjectsImplicit = false;
     this.lastViaAnchor = [];
-    this.infinitiveOwner = null;
+    this.infinitiveOwner = keepOuter ? this.infinitiveOwner : null;
     this.heldBefore = new Set();
     this.causeClause = false;
     this.housing = null;

@@ -1,7 +1,7 @@
 import { isParticiple, isThirdPersonForm, isVerb, roleFlow, verbFlow } from '../text/verbs.js';
 import { AUXILIARIES, RELATIVES } from '../text/lexicon.js';
 import { isContentWord } from '../entities/slot-qualify.js';
-import { isWord, type Item, type Slot } from '../entities/items.js';
+import { isWord, takenFromPart, type Item, type Slot } from '../entities/items.js';
 import type { EntityGraph } from './graph.js';
 import { singular } from '../text/tokens.js';
 import { HOSTING_VERBS, META_VERBS, SUBORDINATORS, verbBase, type ReadResult } from './reader-state.js';
@@ -165,7 +165,7 @@ export class RelationReader extends ComplementReader {
     const defining = this.mode === 'target' && isWord(this.prevItem, 'to', 'a', 'an') && items[i + 1]?.t === 'word' && isHostingWord((items[i + 1] as { lower: string }).lower);
     const definite = isWord(this.prevItem, 'the', 'this', 'that', 'these', 'those');
     const named = defining || definite || (this.prevItem === undefined && singular(w) !== w);
-    const alias = this.aliases.get(singular(w)) ?? (definite && this.mode !== null ? storeHolding(this.graph, w) : undefined);
+    const alias = takenFromPart(items, i) ? undefined : this.aliases.get(singular(w)) ?? (definite && this.mode !== null ? storeHolding(this.graph, w) : undefined);
     if (alias && named && items[i + 1]?.t !== 'slot') {
       // "The portal saves …" after "a web portal hosted on App Service": App Service saves.
       this.sentenceKeys.push(...alias);

@@ -172,7 +172,7 @@ export function roleFlow(noun: string): Flow | undefined {
  * Verbs whose object is what moves, not where it goes: "A exports X to Y", "A copies X into Y":
  * X → A → Y. Without a "to" after the object the object stays a plain target.
  */
-const CARRYING = new Set(['export', 'copy', 'move', 'migrate', 'transfer', 'offload', 'unload', 'dump']);
+const CARRYING = new Set(['export', 'copy', 'move', 'migrate', 'transfer', 'offload', 'unload', 'dump', 'deliver', 'relay', 'replicate', 'sync', 'ship', 'mirror', 'stream', 'forward']);
 
 export function isCarrying(base: string): boolean {
   return CARRYING.has(base);
@@ -242,6 +242,13 @@ const ORIGINATING = new Set(['produce', 'generate', 'create', 'emit', 'raise', '
 
 export function isOriginating(base: string): boolean {
   return ORIGINATING.has(base);
+}
+
+/** Verbs that change the form of what they act on: "to"/"into" after them names the new form ("converts X to FHIR"). */
+const CONVERTING = new Set(['convert', 'transform', 'translate', 'transcode', 'serialize', 'encode', 'reformat', 'turn', 'render']);
+
+export function isConverting(base: string): boolean {
+  return CONVERTING.has(base);
 }
 
 /** Verbs that say where data rests, not who put it there ("images are kept in X"). */

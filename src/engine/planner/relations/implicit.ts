@@ -99,9 +99,7 @@ export function inferUpstream(graph: EntityGraph): void {
     if (USER_FACING_LABEL.test([consumer.matched, ...consumer.pre, ...consumer.post].join(' ')) && consumer.entry.provider === 'general') continue;
     const unrelated = (e: Entity): boolean => !graph.has(e.key, consumer.key);
     const producer = producerFor(graph, consumer, named.slice(0, i).filter(unrelated)) ?? producerFor(graph, consumer, named.slice(i + 1).filter(unrelated).reverse());
-    // "A schedule starts a state machine, which runs three functions": what the orchestrator runs is already fed through it.
-    const orchestrated = (p: Entity): boolean => graph.incoming(consumer.key).some((r) => CONTROL_KINDS.has(graph.get(r.from).entry.kind)) && reaches(graph, p.key, consumer.key);
-    if (producer && !reaches(graph, consumer.key, producer.key) && !orchestrated(producer)) graph.relate(producer.key, consumer.key, 'flow', 'inferred');
+    if (producer && !reaches(graph, consumer.key, producer.key)) graph.relate(producer.key, consumer.key, 'flow', 'inferred');
   }
 }
 

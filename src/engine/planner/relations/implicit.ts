@@ -44,7 +44,7 @@ const STREAM_READERS: ReadonlySet<ServiceKind> = new Set(['function', 'event_bus
 /** Components that start or scale others without feeding them data (an Airflow DAG, KEDA). */
 const CONTROL_KINDS: ReadonlySet<string> = new Set(['workflow', 'scheduler', 'ml_platform', 'autoscaling_group', 'ci_cd']);
 const ML_KINDS: ReadonlySet<string> = new Set(['ml_endpoint', 'ml_model_registry', 'ml_training']);
-const USER_FACING_LABEL = /\b(api|apis|ui|frontend|web|portal)\b/i;
+const USER_FACING_LABEL = /\b(api|apis|ui|frontend|web|portal|spa|site|website)\b/i;
 
 function sharedWord(a: Entity, b: Entity): boolean {
   const words = (e: Entity): Set<string> => new Set([...e.pre, ...e.post, ...e.paren].join(' ').toLowerCase().split(/\W+/).filter((w) => w.length > 3).map(stem));

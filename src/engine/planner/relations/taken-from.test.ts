@@ -8,3 +8,10 @@ describe('data taken from a part named right after "from"', () => {
     expect(edges.some((e) => /^DynamoDB.* -> Players$|^Players -> DynamoDB/.test(e))).toBe(false);
   });
 });
+
+describe('a front end the text names in a terse chain', () => {
+  it('is not fed by the API gateway of another chain', () => {
+    const { edges } = drawn('vue spa -> cloudfront -> s3 bucket; api gateway -> lambda -> aurora');
+    expect(edges.some((e) => /^API Gateway -> Vue SPA/i.test(e))).toBe(false);
+  });
+});

@@ -13,7 +13,7 @@ import { doersOfPeopleObject } from './people-object.js';
 import { isConduit } from './conduits.js';
 import { eachOfObject, isModalOrAdverb, isTriggerFor } from './reader-words.js';
 import { ITEM_HOMES, itemAfter } from './stored-items.js';
-import { coordinated, isInfinitive, nounsAfterSlot, placeWordsBefore, purposeBefore, roleBefore, slotBefore } from './item-shapes.js';
+import { coordinated, isInfinitive, nounsAfterSlot, placeWordsBefore, purposeBefore, purposeDoerAfter, roleBefore, slotBefore } from './item-shapes.js';
 
 /** How prepositions ("to", "from", "via", "behind", "by", "with"…) move the reader's state. */
 export abstract class PrepositionReader extends PendingReader {
@@ -33,7 +33,9 @@ export abstract class PrepositionReader extends PendingReader {
   protected onPreposition(w: string, items: Item[], i: number): boolean {
     const afterSlot = this.prevItem?.t === 'slot';
     const state = { passive: this.passive, mode: this.mode, targets: this.targets, subjects: this.subjects, fromKeys: this.fromKeys };
-    switch (w === 'using' && usingAsWay(this.verb, state, items, i) ? 'via' : w) {
+    const served = purposeDoerAfter(items, i, this.mode, this.targets); // "into B for analysis by C": the flow goes on from B.
+    if (served) return ([this.subjects, this.targets, this.mode, this.modeByPrep] = [[...served], [], 'target', true]), true;
+    switch (w === 'using' && usingAsWay(this.verb, state, items, i) ? 'via' : w === 'of' && isWord(items[i - 1], 'out') ? 'from' : w) { // "out of X": X is a source
       case 'to': case 'into': case 'onto': case 'towards': case 'toward': {
         if (w === 'to' && isInfinitive(items, i)) {
           const tool = this.passive ? null : secondTool(items, i, this.graph, { subjects: this.subjects, tools: this.lastKeys, owner: this.infinitiveOwner, held: this.heldBefore });

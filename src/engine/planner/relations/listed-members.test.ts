@@ -28,4 +28,10 @@ describe('relations: a plural object before a colon, then the list of its member
     for (const p of ['Invoice Processor', 'Ledger Processor', 'Mailer Processor']) expect(d.edges).toContain(`Service Bus topic -> ${p}`);
     expect(d.edges).not.toContain('Invoice Processor -> Service Bus topic');
   });
+
+  it('a purpose between the plural object and the colon changes nothing', () => {
+    const d = drawn('The SNS topic wakes the worker services to finish each booking: Billing Service, Ledger Service and Mailer Service.', 'aws');
+    for (const p of ['Billing Service', 'Ledger Service', 'Mailer Service']) expect(d.edges).toContain(`SNS topic -> ${p}`);
+    expect(d.edges).not.toContain('Billing Service -> SNS topic');
+  });
 });

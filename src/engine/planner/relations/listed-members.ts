@@ -9,6 +9,13 @@ export interface MembersLead { lead: string[]; heading: string[] }
  * "two consumers"): its subjects lead the members the next sentence lists. Null when it is no such sentence.
  */
 export function membersLead(sentence: Item[], subjects: string[], targets: string[], graph: EntityGraph): MembersLead | null {
+  // "A triggers the handler services to process the order:": the heading is the object before the purpose.
+  const to = sentence.findIndex((it, i) => isWord(it, 'to') && sentence[i + 1]?.t === 'word' && (sentence[i + 1] as { pos?: string }).pos === 'VERB' && sentence[i - 1]?.t === 'slot');
+  if (to > 0 && !sentence.slice(to).some((it) => it.t === 'slot')) {
+    const verbAt = sentence.findIndex((it) => it.t === 'word' && it.pos === 'VERB');
+    const doers = sentence.slice(0, Math.max(verbAt, 0)).flatMap((it) => (it.t === 'slot' ? it.slot.keys : []));
+    return doers.length > 0 && verbAt < to ? membersLead(sentence.slice(0, to), doers, targets.filter((k) => !subjects.includes(k)), graph) : null;
+  }
   const last = sentence.at(-1);
   const verb = sentence.some((it) => it.t === 'word' && it.pos === 'VERB');
   // "feeds three processors:": a plural noun that named no part heads the list as well.

@@ -38,6 +38,8 @@ export interface Slot {
   runs?: string[];
   /** Roles the text says this part plays ("acts as the dispatcher"): later mentions of them are it. */
   roles?: string[];
+  /** Purpose words were merged right after it ("BigQuery for dashboards"): a doer named next does that purpose. */
+  purposeNext?: boolean;
   /** Client named in "Cognito for customers". */
   forClient?: Slot;
   /** Entity keys this slot stands for, set when entities are resolved (several for "the read models"). */

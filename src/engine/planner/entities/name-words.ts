@@ -1,14 +1,16 @@
 import { slotOf, type Item, type Slot } from './items.js';
 import { singular, stem } from '../text/tokens.js';
 import { isGenericTerm } from './raw-mention.js';
-import { HEAD_NOUNS, SETTING_NOUNS, VENDOR_WORDS } from '../text/lexicon.js';
+import { HEAD_NOUNS, SETTING_NOUNS, STACK_SPELLINGS, VENDOR_WORDS } from '../text/lexicon.js';
+
+const STACK_SPELLING = new RegExp(`\\b(?:${Object.keys(STACK_SPELLINGS).map((k) => k.replace('.', '\\.')).join('|')})\\b`, 'gi');
 
 /**
  * The words of a text, lower-case and stemmed, as names are compared ("C#" and "C++" are words too).
  * An acronym's plural is its singular however short ("VMs" is "vm", "DBs" is "db").
  */
 export function words(text: string): string[] {
-  return text.replace(/\b([A-Z][A-Z0-9]+)s\b/g, '$1').toLowerCase().replace(/\b([a-z])(#|\+\+)/g, (_, l: string, m: string) => l + (m === '#' ? 'sharp' : 'plusplus')).split(/[^a-z0-9]+/).filter((w) => w.length > 1).map(stem);
+  return text.replace(STACK_SPELLING, (m) => STACK_SPELLINGS[m.toLowerCase()] ?? m).replace(/\b([A-Z][A-Z0-9]+)s\b/g, '$1').toLowerCase().replace(/\b([a-z])(#|\+\+)/g, (_, l: string, m: string) => l + (m === '#' ? 'sharp' : 'plusplus')).split(/[^a-z0-9]+/).filter((w) => w.length > 1).map(stem);
 }
 
 /** The words a service's own names use ("Cloud Run", "run"). */

@@ -221,7 +221,7 @@ function roleAfter(items: Item[], from: number, a: Slot): number {
 }
 
 /** Words that end the purpose words after "for" ("for delivery into …"). */
-const PURPOSE_ENDS: ReadonlySet<string> = new Set(['and', 'or', 'with', 'to', 'in', 'into', 'onto']);
+const PURPOSE_ENDS: ReadonlySet<string> = new Set(['and', 'or', 'with', 'to', 'in', 'into', 'onto', 'by']);
 
 /** "SNS for notifications", "ElastiCache for sessions", "Cognito for customers". */
 function mergePurpose(text: string, items: Item[]): Item[] {
@@ -250,6 +250,7 @@ function mergePurpose(text: string, items: Item[]): Item[] {
     }
     if (b && (b.entry.id === a.entry.id || b.entry.kind === a.entry.kind || (b.generic && SOFT_KINDS.has(b.entry.kind)))) {
       a.paren.push(b.matched);
+      a.purposeNext = true;
       i += 1;
       continue;
     }
@@ -265,6 +266,7 @@ function mergePurpose(text: string, items: Item[]): Item[] {
     while (j < items.length && j - i <= 3 && items[j]!.t === 'word' && !PURPOSE_ENDS.has((items[j] as { lower: string }).lower)) j++;
     if (j > i + 1 && !slotOf(items[j])) {
       a.paren.push(text.slice(items[i + 1]!.start, items[j - 1]!.end));
+      a.purposeNext = true;
       i = j - 1;
       continue;
     }

@@ -112,3 +112,16 @@ export function placeBeforeAnd(items: readonly Item[], i: number): number {
   }
   return -1;
 }
+
+/**
+ * "… into BigQuery for dashboards by Looker", "… for analysis in Kibana": purpose words, then the component that
+ * does it. Returns what the purpose is said of (the component before it, else `reached`), or null.
+ */
+export function purposeDoerAfter(items: Item[], i: number, mode: string | null, reached: string[]): string[] | null {
+  if (!isWord(items[i], 'by', 'in') || !['purpose', 'target', 'location'].includes(mode ?? '')) return null;
+  const next = isWord(items[i + 1], 'the', 'a', 'an') ? items[i + 2] : items[i + 1];
+  if (next?.t !== 'slot') return null;
+  const before = items[i - 1];
+  if (before?.t === 'slot' && before.slot.purposeNext) return before.slot.keys;
+  return purposeBefore(items, i) && reached.length > 0 ? reached : null;
+}

@@ -1,5 +1,6 @@
 import { isDepending, verbBases } from '../text/verbs.js';
 import type { Item } from '../entities/items.js';
+import { listedMembers, membersLead, type MembersLead } from './listed-members.js';
 import type { EntityGraph } from './graph.js';
 
 /**
@@ -11,9 +12,13 @@ export class LineList {
   private lead: string[] | null = null;
   /** The sentence read last was one listed line ("Translator, to translate text."), not prose. */
   private lineLike = false;
+  /** "A triggers the handler services: B, C and D": A, whose object only headed the list that follows. */
+  private members: MembersLead | null = null;
 
   /** At a sentence's end: a colon after a depending verb whose object is only the list's heading opens a run. */
   end(mark: string, sentence: Item[], subjects: string[], targets: string[], graph: EntityGraph): void {
+    if (this.members) listedMembers(this.members, sentence, graph);
+    this.members = mark === ':' ? membersLead(sentence, subjects, targets, graph) : null;
     if (mark === ':') {
       const headingOnly = targets.every((k) => graph.get(k)?.descriptor === true);
       // The sentence's depending verb, not a participle after it ("uses the following managed services:").

@@ -3,8 +3,7 @@ import { isContentWord } from '../entities/slot-qualify.js';
 import { isPunct, isWord, type Item, type Slot } from '../entities/items.js';
 import { isPeople, MOTION_VERBS, MOVER_KINDS, WAYFARING_VERBS } from './roles.js';
 import { PendingReader } from './reader-pending.js';
-import { HOSTING_VERBS } from './reader-state.js';
-import { TOOL_VERBS } from './verb-sets.js';
+import { HOSTING_VERBS, TOOL_VERBS } from './reader-state.js';
 import { secondTool } from './second-tool.js';
 import { hasVerbAhead } from './segments.js';
 import { opensClause, usingAsWay } from './clause-marks.js';
@@ -13,7 +12,7 @@ import { doersOfPeopleObject } from './people-object.js';
 import { isConduit } from './conduits.js';
 import { eachOfObject, isModalOrAdverb, isTriggerFor } from './reader-words.js';
 import { ITEM_HOMES, itemAfter } from './stored-items.js';
-import { coordinated, isInfinitive, nounsAfterSlot, placeBeforeAnd, placeWordsBefore, purposeBefore, roleBefore, slotBefore } from './item-shapes.js';
+import { coordinated, isInfinitive, nounsAfterSlot, placeBeforeAnd, placeWordsBefore, purposeBefore, purposeDoerAfter, roleBefore, slotBefore } from './item-shapes.js';
 
 /** How prepositions ("to", "from", "via", "behind", "by", "with"…) move the reader's state. */
 export abstract class PrepositionReader extends PendingReader {
@@ -33,7 +32,9 @@ export abstract class PrepositionReader extends PendingReader {
   protected onPreposition(w: string, items: Item[], i: number): boolean {
     const afterSlot = this.prevItem?.t === 'slot';
     const state = { passive: this.passive, mode: this.mode, targets: this.targets, subjects: this.subjects, fromKeys: this.fromKeys };
-    switch (w === 'using' && usingAsWay(this.verb, state, items, i) ? 'via' : w) {
+    const served = purposeDoerAfter(items, i, this.mode, this.targets); // "into B for analysis by C": the flow goes on from B.
+    if (served) return ([this.subjects, this.targets, this.mode, this.modeByPrep] = [[...served], [], 'target', true]), true;
+    switch (w === 'using' && usingAsWay(this.verb, state, items, i) ? 'via' : w === 'of' && isWord(items[i - 1], 'out') ? 'from' : w) { // "out of X": X is a source
       case 'to': case 'into': case 'onto': case 'towards': case 'toward': {
         if (w === 'to' && isInfinitive(items, i)) {
           const tool = this.passive ? null : secondTool(items, i, this.graph, { subjects: this.subjects, tools: this.lastKeys, owner: this.infinitiveOwner, held: this.heldBefore });
@@ -204,8 +205,7 @@ export abstract class PrepositionReader extends PendingReader {
         // place that qualifies it is where the flow goes, not where the sender sits.
         if (this.mode === 'target' && this.modeByPrep && this.targets.length === 0 && this.subjects.length > 0 && !afterSlot
           && this.prevItem?.t === 'word' && isContentWord(this.prevItem)) break;
-        // "between clients in the VPC and the gateway": where the pair's first end sits is passed over; the pair goes on after "and".
-        if (this.mode === 'between' && afterSlot && this.between.length === 1 && placeBeforeAnd(items, i) > i) { this.skipTo = placeBeforeAnd(items, i); break; }
+        if (this.mode === 'between' && afterSlot && this.between.length === 1 && placeBeforeAnd(items, i) > i) { this.skipTo = placeBeforeAnd(items, i); break; } // "between A in the VPC and B": the place is passed over
         if (w === 'in' && isWord(items[i + 1], 'front') && isWord(items[i + 2], 'of')) {
           this.takePendingOrLast();
           this.mode = 'target';

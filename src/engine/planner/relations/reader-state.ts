@@ -8,7 +8,7 @@ import { singular } from '../text/tokens.js';
 import { PUBLISH_VERBS, SET_OFF } from './verb-sets.js';
 import { causeParts } from './clause-marks.js';
 
-export { DATA_VERBS, HOSTING_VERBS, META_VERBS, PUBLISH_VERBS, REPLY_VERBS, REQUEST_VERBS, SETS_UP, SUBORDINATORS, verbBase } from './verb-sets.js';
+export { DATA_VERBS, HOSTING_VERBS, TOOL_VERBS, META_VERBS, PUBLISH_VERBS, REPLY_VERBS, REQUEST_VERBS, SETS_UP, SUBORDINATORS, verbBase } from './verb-sets.js';
 
 export type Mode = 'target' | 'source' | 'agent' | 'via' | 'attach' | 'behind' | 'location' | 'over' | 'between' | 'purpose' | null;
 

@@ -222,6 +222,12 @@ export const CODE_STACKS = new Set([
   'flask', 'django', 'fastapi', 'spring', 'spring boot', 'rails', 'ruby on rails', 'sinatra', 'laravel', 'asp.net', 'asp.net core', 'gin', 'mux',
 ]);
 
+/** Spellings of one runtime or framework ("Node.js", "NodeJS", "Node"; "Golang", "Go"): names compare by the plain one. */
+export const STACK_SPELLINGS: Readonly<Record<string, string>> = {
+  'node.js': 'node', nodejs: 'node', golang: 'go', 'react.js': 'react', reactjs: 'react', 'vue.js': 'vue', vuejs: 'vue',
+  'express.js': 'express', expressjs: 'express', 'next.js': 'next', nextjs: 'next', 'nest.js': 'nest', nestjs: 'nest',
+};
+
 /** Everyday nouns and the longer word they shorten ("the app" after "the application"). */
 export const SHORT_NOUNS: Readonly<Record<string, string>> = { app: 'application', repo: 'repository', db: 'database', config: 'configuration' };
 

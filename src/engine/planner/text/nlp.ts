@@ -93,7 +93,9 @@ function verbsBetweenPhrases(tags: Tagged[], text: string): Tagged[] {
     if (t.pos === 'NOUN' && prev && next && namedSubjectVerb(tags, i, word)) return { ...t, pos: 'VERB' };
     if (t.pos === 'NOUN' && pairedGerund(tags, i, word)) return { ...t, pos: 'VERB' };
     if (t.pos === 'VERB' && next?.pos === 'AUX' && headOfPhrase(tags, i, word)) return { ...t, pos: 'NOUN' };
-    if (t.pos !== 'NOUN' || !prev || !next || !(PHRASE_OPENERS.has(next.pos) || name)) return t;
+    // "the frontend talks to the cart service": a flow verb in -s with a preposition of where to stands for the object.
+    const onward = next?.pos === 'ADP' && /^(?:to|into|onto)$/i.test(word(next)) && verbFlow(word(t)) !== undefined;
+    if (t.pos !== 'NOUN' || !prev || !next || !(PHRASE_OPENERS.has(next.pos) || name || onward)) return t;
     if (!/[^s]s$/.test(word(t)) || !/^[a-z]/.test(word(t))) return t;
     if (!(prev.pos === 'NOUN' || prev.pos === 'PROPN') || /s$/i.test(word(prev))) return t;
     // The subject phrase opens with a determiner or a possessive ("the ticketing service", "our backend").

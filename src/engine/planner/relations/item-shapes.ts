@@ -97,3 +97,12 @@ export function placeWordsBefore(items: Item[], i: number): boolean {
   }
   return false;
 }
+
+/**
+ * "Files written to the bucket invoke the indexer": after a participle phrase that described the
+ * subject, a word the model reads as a verb with its object's determiner right after it is the main verb.
+ */
+export function verbWithObject(items: Item[], i: number): boolean {
+  const next = items[i + 1];
+  return (items[i] as { pos?: string }).pos === 'VERB' && next?.t === 'word' && ['DET', 'PRON'].includes(next.pos ?? '');
+}

@@ -1,6 +1,7 @@
 import winkNLP, { type ItemEntity, type WinkMethods } from 'wink-nlp';
 import model from 'wink-eng-lite-web-model';
 import { verbFlow } from './verbs.js';
+import { pluralSubjectVerb } from './plural-subject.js';
 
 /** One word of the prompt as the English model reads it: where it is, its part of speech and lemma. */
 export interface Tagged {
@@ -92,6 +93,7 @@ function verbsBetweenPhrases(tags: Tagged[], text: string): Tagged[] {
     const name = next !== undefined && (next.pos === 'PROPN' || /^[A-Z]/.test(word(next)));
     if (t.pos === 'NOUN' && prev && next && namedSubjectVerb(tags, i, word)) return { ...t, pos: 'VERB' };
     if (t.pos === 'NOUN' && pairedGerund(tags, i, word)) return { ...t, pos: 'VERB' };
+    if (t.pos === 'NOUN' && pluralSubjectVerb(tags, i, word)) return { ...t, pos: 'VERB' };
     if (t.pos === 'VERB' && next?.pos === 'AUX' && headOfPhrase(tags, i, word)) return { ...t, pos: 'NOUN' };
     if (t.pos !== 'NOUN' || !prev || !next || !(PHRASE_OPENERS.has(next.pos) || name)) return t;
     if (!/[^s]s$/.test(word(t)) || !/^[a-z]/.test(word(t))) return t;

@@ -27,3 +27,15 @@ describe('a plural subject described by a participle phrase, then its verb', () 
     expect(d.edges.some((e) => / -> .*(?:report|archive)/i.test(e))).toBe(false);
   });
 });
+
+describe('an opening plural that could be a verb, before a preposition and a verb agreeing with it', () => {
+  it('is the subject: the part its phrase names reaches where the verb goes', () => {
+    expect(drawn('Requests from the React frontend go to Amazon API Gateway.').edges).toContain('React frontend -> Amazon API Gateway');
+    expect(drawn('Requests from the React frontend go to Amazon API Gateway.').edges).not.toContain('Amazon API Gateway -> React frontend');
+    expect(drawn('Uploads to the archive bucket trigger the indexing Lambda function.').edges).toEqual(['S3 bucket (archive) -> Indexing Lambda function']);
+  });
+
+  it('a step that opens with its verb keeps it a verb', () => {
+    expect(drawn('Publishes the result to an SNS topic, which triggers the mailer function.').edges).toEqual(['SNS topic -> Mailer Lambda function']);
+  });
+});

@@ -27,7 +27,9 @@ export function pluralSubjectVerb(tags: readonly Tagged[], i: number, word: (t: 
   if (k >= 0 && tags[k]!.pos === 'VERB' && /(?:ed|en|wn|nt|ut)$/.test(word(tags[k]!))) k--;
   // The subject's head: a plural noun, maybe after adjectives and a determiner, opening the clause.
   const head = tags[k];
-  if (!head || !['NOUN', 'PROPN'].includes(head.pos) || !/[a-z][^s]s$/i.test(word(head))) return false;
+  // The model may read an opening plural as a verb ("Uploads to the bucket …").
+  const opening = k === 0 || CLAUSE_BREAKS.has(tags[k - 1]!.pos);
+  if (!head || !(['NOUN', 'PROPN'].includes(head.pos) || (head.pos === 'VERB' && opening)) || !/[a-z][^s]s$/i.test(word(head))) return false;
   k--;
   while (k >= 0 && ['ADJ', 'DET', 'NUM'].includes(tags[k]!.pos)) k--;
   return k < 0 || CLAUSE_BREAKS.has(tags[k]!.pos);

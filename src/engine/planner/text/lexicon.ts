@@ -310,3 +310,6 @@ export const ABSENCE_FILLERS = ['a', 'an', 'any', 'the', 'single', 'extra', 'add
 
 /** After "no <part>", what makes the clause say the part is not there ("no Lambda function is needed"), not that it lacks something. */
 export const ABSENCE_PREDICATES = ['needed', 'required', 'necessary', 'involved', 'used', 'deployed', 'provisioned', 'managed', 'written'];
+
+/** Words for what a role carries, said before the role noun ("as its event source", "as the data target"). */
+export const ROLE_CARRIED = ['event', 'events', 'data', 'message', 'messages', 'input', 'output', 'invocation', 'trigger', 'main', 'primary', 'only'];

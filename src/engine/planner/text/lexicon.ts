@@ -313,3 +313,6 @@ export const ABSENCE_PREDICATES = ['needed', 'required', 'necessary', 'involved'
 
 /** Words for what a role carries, said before the role noun ("as its event source", "as the data target"). */
 export const ROLE_CARRIED = ['event', 'events', 'data', 'message', 'messages', 'input', 'output', 'invocation', 'trigger', 'main', 'primary', 'only'];
+
+/** Kinds of service a part consults and gets an answer from (sign-in, secrets, keys): data it checked goes on from the part, not from them. */
+export const CONSULTED_KINDS: ReadonlySet<string> = new Set(['identity', 'secrets', 'kms']);

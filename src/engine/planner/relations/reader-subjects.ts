@@ -172,7 +172,7 @@ export abstract class SubjectReader extends PrepositionReader {
       // "… uploads the scan to B. This upload triggers C": the event the last verb names happens at what it reached.
       if (!participle && !this.passive && this.nounSubjectWord === this.prevVerb && this.prevTargets.length > 0) return [...this.prevTargets];
       // "A is triggered when a file is uploaded to B": the file comes from outside, not from A.
-      if (this.causeClause && this.prevSetOff && participle) return [];
+      if (this.causeClause && (this.prevSetOff || this.prevStartedByAgent) && participle) return [];
       // "The stack deploys A and B. When a file is uploaded to B, …": what only set parts up (or only named them) sends no file.
       if (this.causeClause && participle && (this.prevVerb === '' || META_VERBS.has(this.prevVerb) || SETUP_VERBS.has(this.prevVerb))) return [];
       // ", the record is then saved in Firestore": what the last clause reached passes the data on.

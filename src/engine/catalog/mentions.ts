@@ -45,6 +45,9 @@ function writtenAsName(written: string): boolean {
 function candidatesAt(text: string, tokens: Token[], i: number, provider: Provider | readonly Provider[]): ServiceMention[] {
   const found: ServiceMention[] = [];
   let head = '';
+  // "Amazon EventBridge Pipe": a vendor word before a shorter name of the service still names it.
+  const vendorWords = vendorLength(tokens, i);
+  let bare = '';
   for (let n = 1; n <= MAX_TERM_WORDS && i + n <= tokens.length; n++) {
     const last = tokens[i + n - 1]!;
     if (n > 1 && !joinable(text.slice(tokens[i + n - 2]!.end, last.start))) break;
@@ -53,15 +56,40 @@ function candidatesAt(text: string, tokens: Token[], i: number, provider: Provid
     const acronymPlural = /^[A-Z0-9]{2,}s$/.test(last.text) ? [lastKey.slice(0, -1)] : [];
     const written = text.slice(tokens[i]!.start, last.end);
     // "as a" is no "ASA": a name of four letters or fewer is one word, never words run together.
-    const entry = n > 1 && (head + lastKey).length <= 4 ? undefined : lookupKeys([lastKey, ...singularForms(lastKey), ...acronymPlural].map((form) => head + form), provider, writtenAsName(written));
+    const forms = [lastKey, ...singularForms(lastKey), ...acronymPlural];
+    const entry = n > 1 && (head + lastKey).length <= 4 ? undefined
+      : lookupKeys(forms.map((form) => head + form), provider, writtenAsName(written))
+        ?? (vendorWords > 0 && n >= vendorWords + 2 ? vendorEntry(forms.map((form) => bare + form), tokens[i]!.text) : undefined);
     if (entry) {
       const start = tokens[i]!.start;
       found.push({ entry, start, end: last.end, matched: text.slice(start, last.end) });
     }
     head += lastKey;
-    if (!continuesTerm(head)) break;
+    if (n > vendorWords) bare += lastKey;
+    if (!continuesTerm(head) && !(vendorWords > 0 && bare !== '' && continuesTerm(bare))) break;
   }
   return found;
+}
+
+/** How many words of a vendor name open the tokens at `i` ("Amazon", "Google Cloud"), or 0. */
+function vendorLength(tokens: readonly Token[], i: number): number {
+  const first = tokens[i]!.text.toLowerCase();
+  const second = tokens[i + 1]?.text.toLowerCase();
+  if ((first === 'google' || first === 'oracle') && second === 'cloud') return 2;
+  return VENDOR_WORDS.has(first) ? 1 : 0;
+}
+
+const VENDOR_PROVIDER: Readonly<Record<string, Provider>> = {
+  amazon: 'aws', aws: 'aws', azure: 'azure', microsoft: 'azure', google: 'gcp', oracle: 'oci', oci: 'oci',
+};
+const VENDOR_WORDS = new Set(Object.keys(VENDOR_PROVIDER));
+
+/** The vendor's own entry that a name after its vendor word answers to ("Google Cloud" + "Pub/Sub topic" is no SNS). */
+function vendorEntry(keys: readonly string[], vendor: string): ServiceEntry | undefined {
+  const own = VENDOR_PROVIDER[vendor.toLowerCase()];
+  if (!own) return undefined;
+  const entry = lookupKeys(keys, own);
+  return entry?.provider === own ? entry : undefined;
 }
 
 /**

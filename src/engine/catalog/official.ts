@@ -27,7 +27,15 @@ export const OFFICIAL_ALIASES: Readonly<Record<string, readonly string[]>> = {
   'aws.acm': ['private ca', 'aws private ca', 'acm private ca', 'private certificate authority'],
   'aws.route53': ['route 53 resolver', 'route53 resolver', 'route 53 resolver endpoint'],
   'aws.sagemaker': ['sagemaker studio', 'sagemaker ai', 'amazon sagemaker ai'],
-  'aws.bedrock': ['bedrock agents', 'bedrock agent', 'amazon titan', 'titan', 'amazon nova', 'bedrock guardrails'],
+  'aws.bedrock': ['bedrock agents', 'bedrock agent', 'amazon titan', 'titan', 'amazon nova', 'bedrock guardrails', 'bedrock guardrail'],
+  // A resource of a service called by the service's name and the resource's noun ("a Firehose stream").
+  'aws.kinesis_firehose': ['firehose stream', 'data firehose stream', 'kinesis data firehose stream', 'firehose delivery stream'],
+  'aws.kinesis_video_streams': ['kinesis video stream'],
+  'aws.cloudfront_functions': ['cloudfront function'],
+  'aws.eventbridge_scheduler': ['eventbridge schedule', 'eventbridge schedules'],
+  'aws.timestream': ['timestream database', 'timestream table'],
+  'aws.secrets_manager': ['secrets manager secret'],
+  'aws.iot_rule': ['iot core rule', 'iot topic rule'],
   // Azure
   'azure.app_service_environments': ['app service environment', 'app service environments', 'app service environment v3', 'ase', 'asev3', 'ilb ase'],
   'azure.cognitive_services': ['azure ai services', 'azure cognitive services', 'cognitive services'],

@@ -2,6 +2,7 @@ import { isWord, type Item } from '../entities/items.js';
 import type { EntityGraph } from './graph.js';
 import { roleFlow } from '../text/verbs.js';
 import { singular } from '../text/tokens.js';
+import { ROLE_CARRIED } from '../text/lexicon.js';
 
 /** Determiners a role after "as" may carry ("Redis as the cache", "Postgres as its store"). */
 const ROLE_DETERMINERS = new Set(['the', 'a', 'an', 'its', 'their']);
@@ -81,7 +82,8 @@ function roleOwner(items: Item[], as: number): Extract<Item, { t: 'slot' }> | un
   if (isWord(items[as - 2], 'with')) return items[as - 3]?.t === 'slot' ? (items[as - 3] as Extract<Item, { t: 'slot' }>) : undefined;
   for (let k = as - 2; k >= 0; k--) {
     const it = items[k]!;
-    if (it.t === 'slot') return it;
+    // "has A as its source and B as its target": A plays a role of its own; the owner is further back.
+    if (it.t === 'slot' && !isWord(items[k + 1], 'as')) return it;
   }
   return undefined;
 }
@@ -99,7 +101,10 @@ export function readBareRole(items: Item[], i: number, graph: EntityGraph): bool
   if (!flow) return false;
   const next = items[i + 1];
   if (next !== undefined && next.t !== 'punct' && !isWord(next, 'and', 'or')) return false;
-  const as = isWord(items[i - 1], 'the', 'its', 'their') ? i - 2 : i - 1;
+  // "as its event source": a word for what the role carries may stand before it.
+  const carried = items[i - 1];
+  const at = carried?.t === 'word' && carried.text === carried.lower && ROLE_CARRIED.includes(carried.lower) ? i - 1 : i;
+  const as = isWord(items[at - 1], 'the', 'its', 'their') ? at - 2 : at - 1;
   const player = items[as - 1];
   if (!isWord(items[as], 'as') || player?.t !== 'slot') return false;
   const owner = roleOwner(items, as);

@@ -125,3 +125,12 @@ export function purposeDoerAfter(items: Item[], i: number, mode: string | null, 
   if (before?.t === 'slot' && before.slot.purposeNext) return before.slot.keys;
   return purposeBefore(items, i) && reached.length > 0 ? reached : null;
 }
+
+/**
+ * "Files written to the bucket invoke the indexer": after a participle phrase that described the
+ * subject, a word the model reads as a verb with its object's determiner right after it is the main verb.
+ */
+export function verbWithObject(items: Item[], i: number): boolean {
+  const next = items[i + 1];
+  return (items[i] as { pos?: string }).pos === 'VERB' && next?.t === 'word' && ['DET', 'PRON'].includes(next.pos ?? '');
+}

@@ -1,7 +1,7 @@
 import { isWord, type Item, type Slot } from '../entities/items.js';
 import { singular } from '../text/tokens.js';
 import { isResting, isVerb, verbFlow } from '../text/verbs.js';
-import { AUXILIARIES } from '../text/lexicon.js';
+import { AUXILIARIES, CONSULTED_KINDS } from '../text/lexicon.js';
 import { ANSWERING_KINDS, CARRIER_KINDS } from './roles.js';
 import { BROKER_KINDS } from './orient.js';
 import { PrepositionReader } from './reader-preps.js';
@@ -114,6 +114,9 @@ export abstract class SubjectReader extends PrepositionReader {
     // "A transcribes the audio files. The results are stored in X": what A took in ended with A, which stores what it made.
     const tookIn = caller.length > 0 && this.prevTargets.every((k) => caller.some((c) => this.graph.has(k, c, false)));
     if (verbFlow(this.prevVerb) === 'backward' && !this.prevByAgent && tookIn) return caller;
+    // "The API checks each token with Cognito. Valid calls are forwarded to C": a sign-in, secrets or key
+    // service the last clause consulted passes nothing on; whoever consulted it does.
+    if (caller.length > 0 && this.prevTargets.length > 0 && this.prevTargets.every((k) => CONSULTED_KINDS.has(this.entity(k).entry.kind))) return caller;
     return [...this.prevTargets];
   }
 
@@ -169,7 +172,7 @@ export abstract class SubjectReader extends PrepositionReader {
       // "… uploads the scan to B. This upload triggers C": the event the last verb names happens at what it reached.
       if (!participle && !this.passive && this.nounSubjectWord === this.prevVerb && this.prevTargets.length > 0) return [...this.prevTargets];
       // "A is triggered when a file is uploaded to B": the file comes from outside, not from A.
-      if (this.causeClause && this.prevSetOff && participle) return [];
+      if (this.causeClause && (this.prevSetOff || this.prevStartedByAgent) && participle) return [];
       // "The stack deploys A and B. When a file is uploaded to B, …": what only set parts up (or only named them) sends no file.
       if (this.causeClause && participle && (this.prevVerb === '' || META_VERBS.has(this.prevVerb) || SETUP_VERBS.has(this.prevVerb))) return [];
       // ", the record is then saved in Firestore": what the last clause reached passes the data on.

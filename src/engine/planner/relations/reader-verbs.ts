@@ -4,7 +4,7 @@ import { singular } from '../text/tokens.js';
 import { isActiveVerb, isModal, nextWord, objectAfterVerb, slotNext } from './reader-words.js';
 import { AUXILIARIES, FREQUENCY_WORDS } from '../text/lexicon.js';
 import { isContentWord } from '../entities/slot-qualify.js';
-import { nounsAfterSlot } from './item-shapes.js';
+import { nounsAfterSlot, verbWithObject } from './item-shapes.js';
 import { agentNounDisagrees } from './relative-agreement.js';
 import { relativeVerbAt } from './relative-verb.js';
 import { coordinatedWhoseOwner, doerOwnsWhose, sourceRelative } from './whose.js';
@@ -104,7 +104,7 @@ export abstract class VerbReader extends ListReader {
       return true;
     }
     return (this.prevItem?.t === 'slot' || (tagged && nounsAfterSlot(items, i))) && this.verb !== '' && !this.aux && (this.mode === 'source' || this.mode === 'target') && this.lastPrep !== ''
-      && verbBase(w) === w && !/(?:s|ed|ing)$/.test(w);
+      && verbBase(w) === w && !/(?:s|ed|ing)$/.test(w) && !(this.verbForm === 'opening' && verbWithObject(items, i));
   }
 
   /** "… and analysts chart them in C": the pronoun is the data where it was kept; the people look at that, as if named. */

@@ -241,7 +241,29 @@ export function openingPlural(items: Item[], i: number): boolean {
   if (w?.t !== 'word' || !/[^su]s$/.test(w.lower)) return false;
   const prev = items[i - 1];
   if (isWord(prev, 'all', 'these', 'those', 'some', 'most', 'many', 'any')) return true;
-  return (prev === undefined || isPunct(prev, ';')) && isWord(items[i + 1], ...AFTER_PLURAL_NOUN);
+  if (!(prev === undefined || isPunct(prev, ';'))) return false;
+  return isWord(items[i + 1], ...AFTER_PLURAL_NOUN) || pluralBeforeItsVerb(items, i);
+}
+
+/** Prepositions after which an opening "-s" word's phrase goes on to its verb ("Requests from the app go …"). */
+const PHRASE_PREPS = ['from', 'to', 'into', 'of', 'on', 'in', 'for'];
+
+/**
+ * "Requests from the React app go to B", "Uploads to the bucket trigger C": an opening "-s" word and a
+ * preposition's phrase, then a verb that agrees with a plural (its plain form, "are", a modal): the word
+ * is the subject, not the verb "requests".
+ */
+function pluralBeforeItsVerb(items: Item[], i: number): boolean {
+  if (!isWord(items[i + 1], ...PHRASE_PREPS)) return false;
+  for (let k = i + 2; k < Math.min(items.length, i + 10); k++) {
+    const it = items[k]!;
+    if (it.t === 'slot') continue;
+    if (it.t !== 'word') return false;
+    if (it.pos !== 'VERB' && it.pos !== 'AUX') continue;
+    if (/^(?:are|were|have|can|could|will|would|may|might|must|should)$/.test(it.lower)) return true;
+    return k > i + 2 && isVerb(it.lower) && verbBase(it.lower) === it.lower && !/(?:s|ed|ing)$/.test(it.lower);
+  }
+  return false;
 }
 
 /** "transcribes recorded calls", "stores scores": an -s word right after the verb (maybe past a participle) is its object. */

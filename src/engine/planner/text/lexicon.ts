@@ -302,3 +302,23 @@ export const FEATURE_NOUNS = new Set(['functionality', 'logic', 'feature', 'feat
 export const SCALING_VERBS = new Set(['spin', 'start', 'add', 'launch', 'provision', 'scale', 'bring', 'allocate']);
 /** Words before a plural that say more of the same ("additional VMs", "extra nodes", "more instances"). */
 export const MORE_WORDS = new Set(['additional', 'extra', 'more']);
+
+/**
+ * Words that say a part is left out ("with no Lambda", "without a NAT gateway", "instead of a queue",
+ * "removing the need for a server"): right before a part's name, the text says it is not drawn.
+ */
+export const ABSENCE_OPENERS = ['zero', 'without', 'without any', 'without using', 'without needing', 'without requiring', 'instead of', 'instead of using',
+  'rather than', 'rather than using', 'in place of', 'no need for', 'no', 'without the need for',
+  ...['removing', 'removes', 'remove', 'eliminating', 'eliminates', 'eliminate', 'avoiding', 'avoids', 'avoid'].map((verb) => `${verb} the need for`)];
+
+/** Words between an absence opener and the part it leaves out ("without a single Lambda", "no extra servers"). */
+export const ABSENCE_FILLERS = ['a', 'an', 'any', 'the', 'single', 'extra', 'additional', 'separate', 'dedicated', 'intermediate', 'intermediary', 'custom', 'own'];
+
+/** After "no <part>", what makes the clause say the part is not there ("no Lambda function is needed"), not that it lacks something. */
+export const ABSENCE_PREDICATES = ['needed', 'required', 'necessary', 'involved', 'used', 'deployed', 'provisioned', 'managed', 'written'];
+
+/** Words for what a role carries, said before the role noun ("as its event source", "as the data target"). */
+export const ROLE_CARRIED = ['event', 'events', 'data', 'message', 'messages', 'input', 'output', 'invocation', 'trigger', 'main', 'primary', 'only'];
+
+/** Kinds of service a part consults and gets an answer from (sign-in, secrets, keys): data it checked goes on from the part, not from them. */
+export const CONSULTED_KINDS: ReadonlySet<string> = new Set(['identity', 'secrets', 'kms']);

@@ -19,4 +19,10 @@ describe('"B handles them, and the results go to C": the results come from the d
     expect(edges).toContain('App -> Amazon DynamoDB');
     expect(edges).not.toContain('Amazon Comprehend -> Amazon DynamoDB');
   });
+
+  it('a verb that only hands the data on leaves the results to the part it reached', () => {
+    const { edges } = drawnLabels('Gauges write to Azure Event Hubs, which feeds Azure Stream Analytics. The results get kept in Azure Data Explorer.', 'azure');
+    expect(edges).toContain('Azure Stream Analytics -> Azure Data Explorer');
+    expect(edges).not.toContain('Azure Event Hubs -> Azure Data Explorer');
+  });
 });

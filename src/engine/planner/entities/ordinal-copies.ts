@@ -74,3 +74,4 @@ export function placedCopy(items: Item[], i: number, slot: Slot, entities: Entit
   // A part called by another ordinal is that one, never this.
   return at.pre.some((w) => ORDINAL_WORDS.has(w)) ? undefined : at;
 }
+export { toolWork } from './tool-work.js';

@@ -10,7 +10,7 @@ import { qualifiersClash } from './qualifiers-clash.js';
 import { keepFullerName } from './fuller-name.js';
 import { sameUnit } from './same-unit.js';
 import { syntheticSlot, wordReference, zoneSlot } from './word-references.js';
-import { ordinalReference, placedCopy } from './ordinal-copies.js';
+import { ordinalReference, placedCopy, toolWork } from './ordinal-copies.js';
 import { bareAgain } from './bare-again.js';
 import { qualifierReference } from './qualifier-reference.js';
 import { bothPair } from './both-pair.js';
@@ -286,7 +286,7 @@ export function resolveEntities(items: Item[], provider: Provider): { items: Ite
       slot.keys.push(create(slot).key);
     } else {
       const split: { from?: Entity } = {};
-      const placed = placedCopy(items, i, slot, entities);
+      const placed = placedCopy(items, i, slot, entities) ?? toolWork(items, i, slot, entities);
       const found = placed ? [placed] : findReference(slot, entities, earlier, said, split);
       const pair = found.length > 1 ? [] : bothPair(items, i, out, slot);
       const refs = pair.length > 0 ? entities.filter((e) => pair.includes(e.key)) : found;

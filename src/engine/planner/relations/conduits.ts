@@ -19,12 +19,19 @@ export function isConduit(e: Entity): boolean {
 /** Kinds of part a person signs in "through" that vouch for the caller and carry none of its traffic ("signs in through Cognito"). */
 const SIGN_IN_KINDS: ReadonlySet<string> = new Set(['identity']);
 
+/** Kinds of app a person opens and then signs in to: the app is what asks the identity service to vouch. */
+const SIGNED_IN_APPS: ReadonlySet<string> = new Set(['web_app', 'mobile', 'browser', 'microservice']);
+
 /**
  * "Users open the app and sign in through Cognito": when every part of a "through" way only vouches for the
  * caller, the callers reach it and the place they were going stays direct. Relates them and returns true then.
+ * The app those people opened in the same sentence (`said`) checks the sign-in too, so it reaches the way as well.
  */
-export function signsInThrough(graph: EntityGraph, subjects: readonly string[], way: readonly string[], entities: readonly Entity[]): boolean {
+export function signsInThrough(graph: EntityGraph, subjects: readonly string[], way: readonly string[], entities: readonly Entity[], said: readonly string[] = []): boolean {
   if (subjects.length === 0 || entities.length === 0 || !entities.every((e) => SIGN_IN_KINDS.has(e.entry.kind))) return false;
   for (const s of subjects) graph.relate(s, way[0]!, 'flow', 'prompt');
+  const people = subjects.filter((s) => graph.get(s).entry.kind === 'users');
+  const apps = said.filter((k) => !way.includes(k) && SIGNED_IN_APPS.has(graph.get(k).entry.kind) && people.some((p) => graph.has(p, k, false)));
+  for (const a of new Set(apps)) if (!graph.has(a, way[0]!)) graph.relate(a, way[0]!, 'flow', 'prompt');
   return true;
 }

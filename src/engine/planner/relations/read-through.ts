@@ -1,7 +1,10 @@
 import type { EntityGraph } from './graph.js';
 
-/** Kinds a client's reads pass through to reach what sits behind them (not connectors or agents that carry copies). */
-const READ_FRONTS: ReadonlySet<string> = new Set(['api_gateway', 'load_balancer', 'ingress']);
+/**
+ * Kinds a client's reads pass through to reach what sits behind them (not connectors or agents that carry copies):
+ * fronts (an API, a load balancer, a CDN) and query engines that read the store for the asker ("through Athena").
+ */
+const READ_FRONTS: ReadonlySet<string> = new Set(['api_gateway', 'load_balancer', 'ingress', 'cdn', 'analytics', 'data_warehouse', 'search', 'bi']);
 
 /**
  * "The app fetches the menu from A through B": a reading verb's way lies between the reader and

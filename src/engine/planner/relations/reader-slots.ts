@@ -294,7 +294,7 @@ export abstract class SlotReader extends ReaderState {
     if (this.via.length === 0) return;
     const chain = [...this.via];
     // "Users open the app and sign in through Cognito": the identity service is reached, not passed through.
-    if (signsInThrough(this.graph, this.subjects, chain, chain.map((k) => this.entity(k)))) return this.endVia([...this.viaAnchor]);
+    if (signsInThrough(this.graph, this.subjects, chain, chain.map((k) => this.entity(k)), this.sentenceKeys)) return this.endVia([...this.viaAnchor]);
     // "A sends B's answer to C via D" after "A sends to B": the flow stated before stays as it was.
     const held = (a: string): boolean => this.subjects.some((s) => this.heldBefore.has(`${s}>${a}`));
     const anchor = this.viaAnchor.some((a) => !held(a)) ? this.viaAnchor.filter((a) => !held(a)) : this.viaAnchor;

@@ -3,6 +3,7 @@ import { singular } from '../text/tokens.js';
 import { isResting, isVerb, verbFlow } from '../text/verbs.js';
 import { AUXILIARIES, CONSULTED_KINDS } from '../text/lexicon.js';
 import { ANSWERING_KINDS, CARRIER_KINDS } from './roles.js';
+import { resultMakers } from './made-results.js';
 import { BROKER_KINDS } from './orient.js';
 import { PrepositionReader } from './reader-preps.js';
 import { HOSTING_VERBS, META_VERBS } from './reader-state.js';
@@ -171,6 +172,8 @@ export abstract class SubjectReader extends PrepositionReader {
     if (this.nounSubject) {
       // "… uploads the scan to B. This upload triggers C": the event the last verb names happens at what it reached.
       if (!participle && !this.passive && this.nounSubjectWord === this.prevVerb && this.prevTargets.length > 0) return [...this.prevTargets];
+      const made = this.causeClause ? [] : resultMakers(this.nounSubjectWord, { subjects: this.prevSubjects, verb: this.prevVerb, byAgent: this.prevByAgent }, (k) => this.entity(k));
+      if (made.length > 0) return made;
       // "A is triggered when a file is uploaded to B": the file comes from outside, not from A.
       if (this.causeClause && (this.prevSetOff || this.prevStartedByAgent) && participle) return [];
       // "The stack deploys A and B. When a file is uploaded to B, …": what only set parts up (or only named them) sends no file.

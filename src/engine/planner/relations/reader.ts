@@ -5,7 +5,7 @@ import { isWord, takenFromPart, type Item, type Slot } from '../entities/items.j
 import type { EntityGraph } from './graph.js';
 import { singular } from '../text/tokens.js';
 import { HOSTING_VERBS, META_VERBS, SUBORDINATORS, verbBase, type ReadResult } from './reader-state.js';
-import { ComplementReader } from './reader-complement.js';
+import { PlacedRelativeReader } from './reader-placed-relative.js';
 import { toolsKeepData } from './roles.js';
 import { dataOrigin } from './people-data.js';
 import { afterComma, endedSentences, namesSequence } from './segments.js';
@@ -24,7 +24,7 @@ export type { ReadResult } from './reader-state.js';
  * Reads relations clause by clause: words move the state machine (verbs, prepositions, relative
  * pronouns, "it"), components are related as the current mode says (reader-slots.ts).
  */
-export class RelationReader extends ComplementReader {
+export class RelationReader extends PlacedRelativeReader {
   /** Nouns that stand for a component the text said they run on ("the portal"). */
   private aliases = new Map<string, string[]>();
   /** Steps a colon announced, drawn when the sentence after it ends; parts it lists one per line. */

@@ -7,6 +7,14 @@ describe('relations: an identity service signed in "through" is reached, not pas
     expect(d.edges).toContain('Volunteers -> Booking portal');
     expect(d.edges).toContain('Volunteers -> Amazon Cognito');
     expect(d.edges).not.toContain('Amazon Cognito -> Booking portal');
+    // The portal the people opened asks the identity service to vouch for them.
+    expect(d.edges).toContain('Booking portal -> Amazon Cognito');
+  });
+
+  it('an app named in an apposition checks the sign-in too', () => {
+    const d = drawn('Nurses open the rota portal, a web app on Azure App Service, and sign in through Microsoft Entra ID.', 'azure');
+    expect(d.edges).toContain('Nurses -> Microsoft Entra ID');
+    expect(d.edges.some((e) => /^Azure App Service.* -> Microsoft Entra ID$/.test(e))).toBe(true);
   });
 
   it('a way that carries traffic is still passed through ("reach the store through CloudFront")', () => {

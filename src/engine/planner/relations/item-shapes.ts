@@ -99,21 +99,6 @@ export function placeWordsBefore(items: Item[], i: number): boolean {
 }
 
 /**
- * "between clients in the VPC and the gateway": after the preposition at `i`, a short place phrase
- * (a component, with at most an article or a plain word beside it) that ends right before "and".
- * Returns the index of the phrase's last item, or -1 when no such phrase follows.
- */
-export function placeBeforeAnd(items: readonly Item[], i: number): number {
-  for (let j = i + 2; j <= i + 4 && j < items.length; j++) {
-    if (!isWord(items[j], 'and')) continue;
-    const phrase = items.slice(i + 1, j);
-    const plain = phrase.every((it) => it.t === 'slot' || (it.t === 'word' && !isVerb(it.lower)));
-    return plain && phrase.some((it) => it.t === 'slot') ? j - 1 : -1;
-  }
-  return -1;
-}
-
-/**
  * "… into BigQuery for dashboards by Looker", "… for analysis in Kibana": purpose words, then the component that
  * does it. Returns what the purpose is said of (the component before it, else `reached`), or null.
  */

@@ -12,7 +12,7 @@ import { doersOfPeopleObject } from './people-object.js';
 import { isConduit } from './conduits.js';
 import { eachOfObject, isModalOrAdverb, isTriggerFor } from './reader-words.js';
 import { ITEM_HOMES, itemAfter } from './stored-items.js';
-import { coordinated, isInfinitive, nounsAfterSlot, placeBeforeAnd, placeWordsBefore, purposeBefore, purposeDoerAfter, roleBefore, slotBefore } from './item-shapes.js';
+import { coordinated, isInfinitive, nounsAfterSlot, placeWordsBefore, purposeBefore, purposeDoerAfter, roleBefore, slotBefore } from './item-shapes.js';
 
 /** How prepositions ("to", "from", "via", "behind", "by", "with"…) move the reader's state. */
 export abstract class PrepositionReader extends PendingReader {
@@ -205,7 +205,6 @@ export abstract class PrepositionReader extends PendingReader {
         // place that qualifies it is where the flow goes, not where the sender sits.
         if (this.mode === 'target' && this.modeByPrep && this.targets.length === 0 && this.subjects.length > 0 && !afterSlot
           && this.prevItem?.t === 'word' && isContentWord(this.prevItem)) break;
-        if (this.mode === 'between' && afterSlot && this.between.length === 1 && placeBeforeAnd(items, i) > i) { this.skipTo = placeBeforeAnd(items, i); break; } // "between A in the VPC and B": the place is passed over
         if (w === 'in' && isWord(items[i + 1], 'front') && isWord(items[i + 2], 'of')) {
           this.takePendingOrLast();
           this.mode = 'target';

@@ -24,7 +24,7 @@ describe('a name spelled out with its initials, then used by its initials', () =
     const text = 'Every part sits in one Virtual Private Cloud (VPC). AWS Lambda drains jobs from Amazon SQS through an SQS VPC endpoint.';
     expect(spellOutAbbreviations(text)).toBe(text);
     const { labels } = drawnLabels(text, 'aws');
-    expect(labels).toContain('SQS VPC Endpoint');
+    expect(labels).toContain('VPC Endpoint');
     expect(labels.some((l) => /Virtual Private Cloud/.test(l))).toBe(false);
   });
 });

@@ -13,9 +13,4 @@ describe('a product named right before a private endpoint says whose endpoint it
     expect(labels).toEqual(expect.arrayContaining(['Kinesis VPC Endpoint', 'Secrets Manager VPC Endpoint']));
     expect(edges).toContain('Secrets Manager VPC Endpoint -> Secrets Manager');
   });
-
-  it('the endpoint, not its product, heads the phrase: "a Kinesis VPC endpoint allows traffic between A and B"', () => {
-    const { edges } = drawnLabels('Workers run inside a VPC. A Kinesis VPC endpoint allows private traffic between workers and Amazon Kinesis.', 'aws');
-    expect(edges).toEqual(expect.arrayContaining(['Workers -> Kinesis VPC Endpoint', 'Kinesis VPC Endpoint -> Kinesis Data Streams']));
-  });
 });

@@ -93,8 +93,6 @@ function mergeNeighbours(text: string, items: Item[]): Item[] {
       out[out.length - 1] = { t: 'slot', slot: b, start: b.start, end: b.end };
       continue;
     } else {
-      // "an SNS VPC endpoint": the product before a private endpoint says whose endpoint it is — one copy per product.
-      if (b.entry.kind === 'private_endpoint' && a.entry.kind !== 'private_endpoint') b.pre.unshift(a.matched);
       a.attached.push(b);
       b.companion = true;
       out.push(item);

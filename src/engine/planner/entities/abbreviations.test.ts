@@ -15,12 +15,7 @@ describe('a name spelled out with its initials, then used by its initials', () =
     expect(spellOutAbbreviations('The Quota Keeper (QK) counts calls. Keys use the QK-prefix.')).toBe('The Quota Keeper (QK) counts calls. Keys use the QK-prefix.');
   });
 
-  it('initials the catalog reads as a service are still spelled out when they stand alone', () => {
-    const { labels } = drawnLabels('Scans are parked on a shared Elastic File System (EFS). Later a Fargate task copies them from EFS to Amazon S3.', 'aws');
-    expect(labels.filter((l) => /EFS|Elastic File/.test(l))).toHaveLength(1);
-  });
-
-  it('initials the catalog reads as a service stay as written before a noun for a part', () => {
+  it('initials the catalog already reads as a service stay as written', () => {
     const text = 'Every part sits in one Virtual Private Cloud (VPC). AWS Lambda drains jobs from Amazon SQS through an SQS VPC endpoint.';
     expect(spellOutAbbreviations(text)).toBe(text);
     const { labels } = drawnLabels(text, 'aws');

@@ -1,5 +1,4 @@
 import { CATALOG } from '../../catalog/index.js';
-import { PART_NOUNS } from './lexicon.js';
 
 let initials: ReadonlySet<string> | undefined;
 
@@ -17,10 +16,13 @@ function catalogInitials(): ReadonlySet<string> {
  */
 export function spellOutAbbreviations(text: string): string {
   const known = catalogInitials();
-  const defined = new Map<string, { name: string; end: number; known: boolean }>();
+  const defined = new Map<string, { name: string; end: number }>();
   for (const m of text.matchAll(/\(([A-Z]{2,6})\)/g)) {
     const letters = m[1]!;
     if (defined.has(letters)) continue;
+    // "Virtual Private Cloud (VPC) … an SQS VPC endpoint": initials the catalog reads as a service already
+    // name it alone, and written out they would drop the word "VPC" from every later name they are part of.
+    if (known.has(letters.toLowerCase())) continue;
     const before = text.slice(Math.max(0, m.index - 100), m.index);
     const words = [...before.matchAll(/[A-Za-z][A-Za-z0-9]*/g)].slice(-letters.length);
     if (words.length !== letters.length || !words.every((w) => /^[A-Z]/.test(w[0]))) continue;
@@ -28,16 +30,13 @@ export function spellOutAbbreviations(text: string): string {
     // Only spaces and hyphens inside the name: "(in Azure, Data Storage) (DS)" defines nothing.
     const name = before.slice(words[0]!.index).trim();
     if (!/^[A-Za-z0-9 \t-]+$/.test(name)) continue;
-    defined.set(letters, { name, end: m.index + m[0].length, known: known.has(letters.toLowerCase()) });
+    defined.set(letters, { name, end: m.index + m[0].length });
   }
   let out = text;
   // Later uses first, from the text's end, so earlier offsets stay valid.
   const uses: { at: number; letters: string; name: string }[] = [];
-  for (const [letters, { name, end, known: read }] of defined) {
+  for (const [letters, { name, end }] of defined) {
     for (const u of text.matchAll(new RegExp(`(?<![(\\w-])${letters}(?![\\w)-])`, 'g'))) {
-      // "Virtual Private Cloud (VPC) … an SQS VPC endpoint": initials the catalog reads as a service, before
-      // a noun for a part, say whose part it is; written out they would drop "VPC" from that part's name.
-      if (read && PART_NOUNS.has(/^\s+([A-Za-z]+)/.exec(text.slice(u.index + letters.length))?.[1]?.toLowerCase() ?? '')) continue;
       if (u.index >= end) uses.push({ at: u.index, letters, name });
     }
   }

@@ -14,14 +14,6 @@ describe('a name spelled out with its initials, then used by its initials', () =
     expect(spellOutAbbreviations('Files go to cold storage (CS). Later the CS archive fills.')).toBe('Files go to cold storage (CS). Later the CS archive fills.');
     expect(spellOutAbbreviations('The Quota Keeper (QK) counts calls. Keys use the QK-prefix.')).toBe('The Quota Keeper (QK) counts calls. Keys use the QK-prefix.');
   });
-
-  it('initials the catalog already reads as a service stay as written', () => {
-    const text = 'Every part sits in one Virtual Private Cloud (VPC). AWS Lambda drains jobs from Amazon SQS through an SQS VPC endpoint.';
-    expect(spellOutAbbreviations(text)).toBe(text);
-    const { labels } = drawnLabels(text, 'aws');
-    expect(labels).toContain('VPC Endpoint');
-    expect(labels.some((l) => /Virtual Private Cloud/.test(l))).toBe(false);
-  });
 });
 
 describe('a one-word name described right after it', () => {

@@ -1,13 +1,3 @@
-import { CATALOG } from '../../catalog/index.js';
-
-let initials: ReadonlySet<string> | undefined;
-
-/** Every one-word, all-letter name the catalog files a service under ("vpc", "waf", "acm"). */
-function catalogInitials(): ReadonlySet<string> {
-  initials ??= new Set(CATALOG.flatMap((e) => e.synonyms).filter((syn) => /^[a-z]{2,6}$/.test(syn)));
-  return initials;
-}
-
 /**
  * "the Live View Analytics (LVA) module … the LVA module": once a text spells a name out with its
  * initials in brackets, the initials alone later name the same thing. Each later use is written out
@@ -15,14 +5,10 @@ function catalogInitials(): ReadonlySet<string> {
  * letter for letter define an abbreviation ("Real-Time Streaming Protocol (RTSP)" counts its hyphen).
  */
 export function spellOutAbbreviations(text: string): string {
-  const known = catalogInitials();
   const defined = new Map<string, { name: string; end: number }>();
   for (const m of text.matchAll(/\(([A-Z]{2,6})\)/g)) {
     const letters = m[1]!;
     if (defined.has(letters)) continue;
-    // "Virtual Private Cloud (VPC) … an SQS VPC endpoint": initials the catalog reads as a service already
-    // name it alone, and written out they would drop the word "VPC" from every later name they are part of.
-    if (known.has(letters.toLowerCase())) continue;
     const before = text.slice(Math.max(0, m.index - 100), m.index);
     const words = [...before.matchAll(/[A-Za-z][A-Za-z0-9]*/g)].slice(-letters.length);
     if (words.length !== letters.length || !words.every((w) => /^[A-Z]/.test(w[0]))) continue;

@@ -19,7 +19,6 @@ import { applyTemplate, TEMPLATES } from '../templates/index.js';
 import { normalizePrompt } from '../text/normalize.js';
 import { spellingChanges } from '../text/spelling.js';
 import { spellOutAbbreviations } from '../text/acronyms.js';
-import { shortenSpelledModifiers } from '../text/initials-modifier.js';
 import type { Understanding } from '../types.js';
 import { detectArchetypes, USER_FACING } from './archetype.js';
 import { chooseDiagramType, isArchitectureType } from './diagram-type.js';
@@ -43,7 +42,7 @@ const SKETCH_WORDS = 16;
  * components and how they connect, with what the prompt leaves implicit filled in.
  */
 export function understand(prompt: string, requested: { provider: Provider; diagramType: DiagramType }): { u: Understanding; graph: EntityGraph } {
-  const text = spellOutAbbreviations(shortenSpelledModifiers(normalizePrompt(prompt)));
+  const text = spellOutAbbreviations(normalizePrompt(prompt));
   const provider = detectProvider(text, requested.provider);
   const { items, entities } = readEntities(text, provider);
   const graph = new EntityGraph(entities);

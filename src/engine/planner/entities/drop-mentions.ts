@@ -148,11 +148,13 @@ export function dropVerbsBeforePeople(text: string, mentions: RawMention[], isPe
  */
 export function dropTargetForms(text: string, mentions: RawMention[]): RawMention[] {
   return mentions.filter((m) => {
-    if (m.entry.kind !== 'generic') return true;
+    // A product a provider sells ("to AWS Elemental MediaConvert") is never a form.
+    if (m.entry.kind !== 'generic' || m.entry.provider !== 'general') return true;
     const clause = /[^.;:!?\n]*$/.exec(text.slice(0, m.start))![0];
     const to = /\b(?:to|into)\s+(?:(?:a|an|the)\s+)?$/i.exec(clause);
     if (!to) return true;
     const words = clause.slice(0, to.index).toLowerCase().match(/[a-z]+/g) ?? [];
-    return !words.slice(-6).some((w) => verbBases(w).some(isConverting));
+    // "submits a transcoding job to B": an -ing word before a noun describes the job, it converts nothing.
+    return !words.slice(-6).some((w) => !w.endsWith('ing') && verbBases(w).some(isConverting));
   });
 }

@@ -15,3 +15,11 @@ describe('a word for how often before "to"', () => {
     expect(d.labels.some((l) => /weekly/i.test(l))).toBe(false);
   });
 });
+
+describe('a converting word that only describes a job', () => {
+  it('leaves the product the job is submitted to in place', () => {
+    const d = drawn('The workflow passes a transcoding request on to MediaConvert, which writes renditions to S3.');
+    expect(d.labels).toContain('MediaConvert');
+    expect(d.edges.some((e) => /-> MediaConvert$/.test(e))).toBe(true);
+  });
+});

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { drawnLabels } from '../testing/relations.js';
 
-describe('"with nightly backups copied to X": a plural data noun a participle moves to a named part is data, not a part', () => {
+describe('"with weekly snapshots shipped to X": a plural data noun a participle moves to a named part is data, not a part', () => {
   it('backups shipped into an archive leave the machine for it directly', () => {
     const { labels, edges } = drawnLabels('A ticketing app on Amazon EC2 with monthly backups shipped into Amazon S3 Glacier.', 'aws');
     expect(labels.some((l) => /backups/i.test(l))).toBe(false);

@@ -1,7 +1,7 @@
 import { slotOf, type Item, type Slot } from './items.js';
 
 /**
- * "an Azure Sphere cellular-enabled device", "a Greengrass edge-mounted device": a product name, then a
+ * "a Sphere radio-equipped sensor", "a Greengrass edge-mounted device": a product name, then a
  * hyphened participle ("solar-powered", "rack-mounted") saying how it is made or fitted, then an everyday
  * noun of the product's own category, is that product — one component, not the product and a second,
  * nameless thing. Only a hyphened word ending in "-ed" counts: it can only describe the noun after it, so

@@ -154,7 +154,7 @@ export function dropTargetForms(text: string, mentions: RawMention[]): RawMentio
     const to = /\b(?:to|into)\s+(?:(?:a|an|the)\s+)?$/i.exec(clause);
     if (!to) return true;
     const words = clause.slice(0, to.index).toLowerCase().match(/[a-z]+/g) ?? [];
-    // "submits a transcoding job to B": an -ing word before a noun describes the job, it converts nothing.
+    // "passes an encoding request on to B": an -ing word before a noun describes the job, it converts nothing.
     return !words.slice(-6).some((w) => !w.endsWith('ing') && verbBases(w).some(isConverting));
   });
 }

@@ -15,7 +15,7 @@ export function dropProducedNouns(items: Item[]): Item[] {
     if (prev?.t === 'word' && RELATIVES.has(prev.lower) && next?.t === 'word' && DETERMINERS.has(next.lower) && !/[A-Z]/.test(s.matched) && isVerb(s.matched.toLowerCase())) {
       return { t: 'word', text: s.matched, lower: s.matched.toLowerCase(), start: s.start, end: s.end } as Item;
     }
-    // "with nightly backups copied to Blob Storage": a plural everyday data noun a participle says was moved to a named part is what moved.
+    // "with weekly snapshots shipped to Blob Storage": a plural everyday data noun a participle says was moved to a named part is what moved.
     const carried = items[i + 1]?.t === 'word' && isParticiple((items[i + 1] as { lower: string }).lower) && isWord(items[i + 2], 'to', 'into');
     if (carried && isDataKind(s.entry.kind) && /^[a-z]+s$/.test(s.matched) && slotOf(items[i + 3]) !== undefined) {
       return { t: 'word', text: s.matched, lower: s.matched.toLowerCase(), start: s.start, end: s.end } as Item;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { drawnLabels } from '../testing/relations.js';
 
-describe('"B handles them, and the results go to C": the results come from the doer that made them', () => {
+describe('"B handles them, then the results reach C": the results come from the doer that made them', () => {
   it('after a comma and "then", the scorer sends its results, not the stream it read', () => {
     const { edges } = drawnLabels('Taps arrive in Amazon Kinesis Data Streams, AWS Lambda scores them, then the results move on to Amazon Timestream.', 'aws');
     expect(edges).toContain('AWS Lambda -> Amazon Timestream');

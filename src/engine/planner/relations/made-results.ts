@@ -17,8 +17,8 @@ export interface LastClause {
 }
 
 /**
- * "Lambda scores the clicks, and the results go to DynamoDB", "Stream Analytics aggregates it per
- * minute; the output is written to Cosmos DB": the results of a step are what its doer made, so the
+ * "a function grades the essays, and the results land in Firestore", "the job sums it by
+ * hour; the output is saved to BigQuery": the results of a step are what its doer made, so the
  * doer of the clause before sends them on, not the place it took the data from. Stays out of the way
  * when that doer only answers calls (a model asked for a summary hands it back to the caller), when
  * the last clause only started a run or handed the data on, or when a "by" named its doer. Returns the makers, or none.

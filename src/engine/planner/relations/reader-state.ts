@@ -259,7 +259,7 @@ export abstract class ReaderState {
     // "The bot posts to Slack when CloudWatch raises an alarm": the part whose event it is sets off the doer before it.
     if (this.causeClause && this.targets.length === 0) for (const c of this.cause) for (const s of this.prevSubjects) if (c !== s && this.sentenceKeys.includes(s) && !this.graph.has(c, s) && !this.graph.has(s, c)) this.graph.relate(c, s, 'flow', 'prompt');
     // "A is triggered when a file is uploaded to B": where the event happens sets A off.
-    // "A is invoked by R whenever an object is created in B": the event sets off R, which invokes A.
+    // "A is woken by R each time a file lands in B": the event sets off R, which invokes A.
     const setOff = this.prevSetOff ? this.prevSubjects : this.prevStartedByAgent ? this.prevTargets : [];
     if (this.causeClause) for (const c of this.targets) for (const s of setOff) if (c !== s && !this.graph.has(c, s)) this.graph.relate(c, s, 'flow', 'prompt');
     if (this.verb && PUBLISH_VERBS.has(this.verb) && this.targets.length === 0) this.result.publishers.push(...this.subjects);

@@ -1,11 +1,11 @@
 import type { Entity } from '../types.js';
 import { isWord, type Item, type Slot } from './items.js';
 
-/** Verbs for the work a tool is set to do ("has EMR run Hive steps"). */
+/** Verbs for the work a tool is set to do ("uses EMR to execute Hive steps"). */
 const WORK_VERBS = ['run', 'execute', 'launch', 'start', 'host', 'power', 'operate', 'submit', 'schedule'];
 
 /**
- * "The team has AWS Glue run the ETL jobs", "lets Dataproc execute nightly Spark work": the work named right
+ * "The team uses AWS Glue to launch its ETL work", "relies on Dataproc to start nightly Spark work": the work named right
  * after "<tool> to run" that the catalog reads as the same service is the tool's own work, the
  * component just named, not a second copy of it.
  */

@@ -89,6 +89,10 @@ function inRelation(text: string, tags: readonly Tagged[], start: number, end: n
     if (acts(next)) return true;
     // "… and a filing job that copies the claim …": a relative clause right after the phrase says what it does.
     if (/^(?:that|which)$/i.test(text.slice(next.start, next.end)) && acts(tags[tags.indexOf(next) + 1])) return true;
+    // "a billing job in the second region copies …": a short place phrase may stand between the phrase and its verb.
+    const k = tags.indexOf(next);
+    const verbAt = next.pos === 'ADP' ? tags.slice(k + 1, k + 5).findIndex((t) => acts(t) || !['DET', 'ADJ', 'NOUN', 'PROPN', 'NUM'].includes(t.pos)) : -1;
+    if (verbAt > 0 && !/[.!?;:,]/.test(text.slice(end, tags[k + 1 + verbAt]!.start)) && acts(tags[k + 1 + verbAt])) return true;
   }
   const clause = text.slice(0, start).search(/[^.!?;:]*$/);
   return tags.some((t) => t.start >= clause && t.start < start && t.pos === 'VERB' && isVerb(text.slice(t.start, t.end).toLowerCase()));

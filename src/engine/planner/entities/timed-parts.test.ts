@@ -24,3 +24,11 @@ describe('parts named with how often they run', () => {
     expect(d.edges.some((e) => /^Quick scan worker -> S3/.test(e))).toBe(true);
   });
 });
+
+describe('a part named before a short place phrase and then its verb', () => {
+  it('is drawn, in its place, and acts', () => {
+    const d = drawn('The cleanup job in the backup account purges old snapshots from S3.');
+    expect(d.labels).toContain('Cleanup job');
+    expect(d.edges.some((e) => /^Cleanup job -> S3/.test(e))).toBe(true);
+  });
+});

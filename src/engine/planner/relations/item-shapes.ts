@@ -1,5 +1,5 @@
 import { isWord, slotOf, type Item, type Slot } from '../entities/items.js';
-import { isVerb, verbFlow } from '../text/verbs.js';
+import { verbFlow } from '../text/verbs.js';
 
 /** Shapes of the item stream around a word that the readers ask about. */
 

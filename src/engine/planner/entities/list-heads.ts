@@ -17,6 +17,30 @@ export function markListHeads(text: string, mentions: RawMention[]): void {
     const inside = mentions.filter((x) => x.start >= from && x.end <= close && !isGenericTerm(x.matched));
     if (inside.length >= 2) m.descriptor = true;
   }
+  markInlineKeys(text, mentions);
+}
+
+/**
+ * "web: nginx on ec2, db: aurora postgres, cache: redis": an everyday word keying an entry of a list
+ * (opening the text, a line, a sentence or an item after a comma) names the class of the product
+ * right after its colon; the product is the part drawn, not the key.
+ */
+function markInlineKeys(text: string, mentions: RawMention[]): void {
+  for (const m of mentions) {
+    if (m.descriptor || !isGenericTerm(m.matched) || m.matched !== m.matched.toLowerCase()) continue;
+    if (!/(?:^|[\n,;(.]|[.!?]\s)\s*$/.test(text.slice(0, m.start))) continue;
+    const open = /^[ \t]*:[ \t]*/.exec(text.slice(m.end));
+    if (!open) continue;
+    const value = mentions.find((x) => x.start === m.end + open[0].length);
+    if (value && !value.descriptor && (!isGenericTerm(value.matched) || value.entry.provider !== 'general') && sameFamily(m, value)) m.descriptor = true;
+  }
+}
+
+/** Code runs on a server, a function or a container alike: "api: azure functions" keys the functions. */
+const RUNS_CODE = new Set(['compute', 'serverless', 'container']);
+
+function sameFamily(a: RawMention, b: RawMention): boolean {
+  return a.entry.category === b.entry.category || (RUNS_CODE.has(a.entry.category) && RUNS_CODE.has(b.entry.category));
 }
 
 /** Where a list after a colon ends: the sentence's full stop (not the dot inside a name like "Node.js"). */

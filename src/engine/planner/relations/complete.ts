@@ -10,6 +10,7 @@ import { feedFromHosts } from './host-fed.js';
 import { dropBypasses } from './shortcuts.js';
 import { skipMessageHops } from './message-hops.js';
 import { nameFirst } from './name-first.js';
+import { connectLeftoverStores } from './listed-leftovers.js';
 
 const isKind = (e: Entity, kinds: readonly string[]): boolean => kinds.includes(e.entry.kind);
 
@@ -191,6 +192,7 @@ export function completeRelations(graph: EntityGraph, read: ReadResult, provider
   feedFromHosts(graph);
   inferUpstream(graph);
   completeTiers(graph);
+  connectLeftoverStores(graph);
   completeClients(graph, provider, userFacing);
   dropBypasses(graph);
 }

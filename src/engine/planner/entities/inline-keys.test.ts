@@ -21,4 +21,13 @@ describe('entities: an everyday word keying a list entry before a colon names th
     expect(d.labels.filter((l) => /^db$/i.test(l))).toEqual([]);
     expect(d.edges).toContain('Cloud Run (django) -> Cloud SQL for PostgreSQL');
   });
+
+  it('keys opening bullets or numbered lines key the product too, and "go service" says more than "backend"', () => {
+    const a = drawn('Pet clinic portal\n- api: node on lambda\n- db: aurora mysql\n- files: s3', 'aws');
+    expect(a.labels).not.toContain('DB');
+    expect(a.edges).toContain('Lambda -> Aurora MySQL');
+    const b = drawn('Moving-company quote tool\n1. backend: go service on cloud run\n2. database: cloud spanner', 'gcp');
+    expect(b.labels).not.toContain('Backend');
+    expect(b.edges).toContain('Cloud Run (go service) -> Cloud Spanner');
+  });
 });

@@ -1,3 +1,4 @@
+import { CODE_STACKS } from '../text/lexicon.js';
 import { isGenericTerm, type RawMention } from './raw-mention.js';
 
 /**
@@ -22,18 +23,23 @@ export function markListHeads(text: string, mentions: RawMention[]): void {
 
 /**
  * "web: nginx on ec2, db: aurora postgres, cache: redis": an everyday word keying an entry of a list
- * (opening the text, a line, a sentence or an item after a comma) names the class of the product
+ * (opening the text, a line, a bullet, a sentence or an item after a comma) names the class of the product
  * right after its colon; the product is the part drawn, not the key.
  */
 function markInlineKeys(text: string, mentions: RawMention[]): void {
   for (const m of mentions) {
     if (m.descriptor || !isGenericTerm(m.matched) || m.matched !== m.matched.toLowerCase()) continue;
-    if (!/(?:^|[\n,;(.]|[.!?]\s)\s*$/.test(text.slice(0, m.start))) continue;
+    if (!/(?:^|[\n,;(.!?]|\n[ \t]*(?:[-*\u2022]|\d+[.)]))[ \t]*$/.test(text.slice(0, m.start))) continue;
     const open = /^[ \t]*:[ \t]*/.exec(text.slice(m.end));
     if (!open) continue;
     const value = mentions.find((x) => x.start === m.end + open[0].length);
-    if (value && !value.descriptor && (!isGenericTerm(value.matched) || value.entry.provider !== 'general') && sameFamily(m, value)) m.descriptor = true;
+    if (value && !value.descriptor && (!isGenericTerm(value.matched) || value.entry.provider !== 'general' || coded(value.matched)) && sameFamily(m, value)) m.descriptor = true;
   }
+}
+
+/** "go service", "node api": a language names what the code is written in, so the value says more than the key. */
+function coded(words: string): boolean {
+  return words.toLowerCase().split(/\s+/).some((w) => CODE_STACKS.has(w));
 }
 
 /** Code runs on a server, a function or a container alike: "api: azure functions" keys the functions. */

@@ -181,7 +181,7 @@ function signIn(graph: EntityGraph, client: Entity | undefined): void {
 }
 
 /** Every rule that fills in what a prompt leaves implicit, in dependency order. */
-export function completeRelations(graph: EntityGraph, read: ReadResult, provider: Provider, userFacing: boolean): void {
+export function completeRelations(graph: EntityGraph, read: ReadResult, provider: Provider, userFacing: boolean, text = ''): void {
   skipMessageHops(graph);
   connectDeadLetters(graph);
   connectPublishers(graph, read);
@@ -192,7 +192,7 @@ export function completeRelations(graph: EntityGraph, read: ReadResult, provider
   feedFromHosts(graph);
   inferUpstream(graph);
   completeTiers(graph);
-  connectLeftoverStores(graph);
+  connectLeftoverStores(graph, text);
   completeClients(graph, provider, userFacing);
   dropBypasses(graph);
 }

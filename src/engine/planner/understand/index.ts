@@ -63,7 +63,7 @@ export function understand(prompt: string, requested: { provider: Provider; diag
     completeNetwork(graph, provider);
     fillDeployTargets(graph);
     placeInOnlyCluster(graph.live());
-    completeRelations(graph, read, provider, archetypes.some((a) => USER_FACING.has(a)));
+    completeRelations(graph, read, provider, archetypes.some((a) => USER_FACING.has(a)), text);
     examplesShareClass(items, graph);
     // Once completion is done: a part the plural stood beside keeps the inputs completion gave it.
     allOfServiceAsParts(items, graph);

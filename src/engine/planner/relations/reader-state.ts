@@ -230,10 +230,10 @@ export abstract class ReaderState {
 
   /**
    * "Step 2: a worker pulls the jobs": a verb that takes in data but names no source takes it
-   * from the queue, stream or store the last clause put that data (or data it had as subject) into.
+   * from the queue, stream or store the last clause put that data (or data it had as subject) into; so does any verb acting on the very data that landed ("Orders land in a queue; a worker charges each order").
    */
   protected closeVerb(): void {
-    if (!this.verb || this.flow !== 'backward' || this.passive || this.verbReached || this.subjects.length === 0) return;
+    if (!this.verb || (this.flow !== 'backward' && !(this.payload && singular(this.payload) === this.prevNounSubjectWord)) || this.passive || this.verbReached || this.subjects.length === 0) return;
     if (!this.payload || !(this.prevWords.has(singular(this.payload)) || this.echoesPrevVerb || this.prevNounSubjectWord !== '')) return;
     const from = this.prevTargets.filter((k) => CARRIER_KINDS.has(this.entity(k).entry.kind) && !this.subjects.includes(k));
     for (const k of from) for (const s of this.subjects) this.graph.relate(k, s, 'flow', 'prompt');

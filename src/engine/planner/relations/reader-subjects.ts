@@ -63,6 +63,8 @@ export abstract class SubjectReader extends PrepositionReader {
   protected verbAhead = '';
   /** The sentence before: its main clause's doers and verb, and whether it ended in an aside. */
   protected lastTopic: Topic = NO_TOPIC;
+  /** The verb of this sentence's main clause, once its doers are known. */
+  protected mainVerb = '';
   /** The clause being read is the first of its sentence. */
   protected openingClause = true;
   /** This sentence's opening clause was a passive with an agent: its noun and where that noun was headed. */
@@ -102,6 +104,11 @@ export abstract class SubjectReader extends PrepositionReader {
     if (fresh && !this.commaClause && isResting(this.verbAhead)) return [];
     // "A audits each bucket. Violations are sent to X": A found them; the bucket looked over sends nothing.
     const assessed = this.nounSubject && !this.prevByAgent && ASSESSING_VERBS.has(this.prevVerb);
+    // "A audits each bucket against a rule that bans X. Violations are sent to Y", "A transcribes each clip that lands in B. The
+    // transcripts are written to C": an aside after the check or the work does not change who made the new data.
+    const made = ASSESSING_VERBS.has(this.lastTopic.verb) || verbFlow(this.lastTopic.verb) === 'backward';
+    const checker = this.nounSubject && this.openingClause && this.lastTopic.aside && made && !this.prevWords.has(this.nounSubjectWord);
+    if (checker && this.lastTopic.subjects.length > 0 && !this.lastTopic.subjects.some((k) => this.prevSubjects.includes(k))) return [...this.lastTopic.subjects];
     if ((answering || fresh || setUp || assessed) && caller.length > 0) return caller;
     // "… passed to Azure AI Language, which detects sentiment. Results are stored in X": the last
     // clause was the answering service's own; its answer goes back to whoever called it (a store it read from calls nothing).

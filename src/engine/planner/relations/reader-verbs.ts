@@ -51,7 +51,7 @@ export abstract class VerbReader extends ListReader {
       this.itDoers = [];
       // "The hub starts a job that copies files." ends in the job's clause; the hub stays the topic.
       const aside = this.outer !== null || this.reducedFrom !== null;
-      this.lastTopic = { subjects: this.prevMainSubjects.filter((k) => this.entity(k).entry.category !== 'client'), aside, passive: aside && this.passive };
+      this.lastTopic = { subjects: this.prevMainSubjects.filter((k) => this.entity(k).entry.category !== 'client'), verb: this.mainVerb, aside, passive: aside && this.passive };
     }
     this.mainSubjects = null;
   }
@@ -262,8 +262,8 @@ export abstract class VerbReader extends ListReader {
     this.reducedTargets = describesNoun ? [...this.targets] : [];
     this.carried = carried && this.passive;
     this.aux = false;
-    if (this.mainSubjects === null && this.subjects.length > 0 && !this.passive) this.mainSubjects = [...this.subjects];
     this.verb = verbBase(w);
+    if (this.mainSubjects === null && this.subjects.length > 0 && !this.passive) [this.mainSubjects, this.mainVerb] = [[...this.subjects], this.verb];
     this.replied ||= REPLY_VERBS.has(this.verb) && !participle && !ing;
     // "Files uploaded to S3 …", "Writing to the table …": a phrase whose landing place may act next.
     this.verbForm = (ing || (participle && !this.aux)) && this.subjects.length === 0 && this.pending.length === 0 ? 'opening' : 'finite';

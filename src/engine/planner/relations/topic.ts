@@ -8,13 +8,15 @@ import { STEP_ADVERBS } from '../text/lexicon.js';
 export interface Topic {
   /** The main clause's doers. */
   subjects: string[];
+  /** The main clause's verb, as its base. */
+  verb: string;
   /** The sentence ended in a clause about something other than its main doers. */
   aside: boolean;
   /** That aside was a passive ("… a rollout run by C"): its agent only helped the main doer. */
   passive: boolean;
 }
 
-export const NO_TOPIC: Topic = { subjects: [], aside: false, passive: false };
+export const NO_TOPIC: Topic = { subjects: [], verb: '', aside: false, passive: false };
 
 /** "It then …", "Next, it …", "Finally it …": the pronoun at `i` goes on with a run of steps. */
 export function stepPronoun(items: Item[], i: number): boolean {

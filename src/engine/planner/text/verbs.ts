@@ -16,6 +16,8 @@ const FORWARD = [
   'monitor', 'index', 'protect', 'secure', 'front', 'log', 'record', 'trace', 'capture',
   'schedule', 'orchestrate', 'coordinate', 'manage', 'control', 'refine', 'transform', 'aggregate', 'enrich', 'produce', 'broadcast',
   'replicate', 'backup', 'archive', 'mirror', 'copy', 'move', 'migrate', 'offload', 'inspect', 'filter', 'scale', 'autoscale',
+  // "B assesses the cluster": the checker reaches what it looks over, like "inspect".
+  'assess',
   'bind', 'mount', 'attach', 'link', 'point', 'direct', 'return', 'respond', 'reply', 'notify', 'signal', 'raise', 'fire',
   'execute', 'kick', 'drive', 'host', 'render', 'display', 'show', 'visualize', 'visualise', 'report', 'terminate', 'encrypt',
   'sign', 'log', 'submit', 'place', 'create', 'build', 'generate', 'compute', 'calculate', 'classify', 'predict', 'infer',

@@ -104,7 +104,7 @@ export abstract class SubjectReader extends PrepositionReader {
     if (fresh && !this.commaClause && isResting(this.verbAhead)) return [];
     // "A audits each bucket. Violations are sent to X": A found them; the bucket looked over sends nothing.
     const assessed = this.nounSubject && !this.prevByAgent && ASSESSING_VERBS.has(this.prevVerb);
-    // "A audits each bucket against a rule that bans X. Violations are sent to Y", "A transcribes each clip that lands in B. The
+    // "A checks every disk against a policy that forbids X. Breaches are sent to Y", "A transcribes each clip that lands in B. The
     // transcripts are written to C": an aside after the check or the work does not change who made the new data.
     const made = ASSESSING_VERBS.has(this.lastTopic.verb) || verbFlow(this.lastTopic.verb) === 'backward';
     const checker = this.nounSubject && this.openingClause && this.lastTopic.aside && made && !this.prevWords.has(this.nounSubjectWord);

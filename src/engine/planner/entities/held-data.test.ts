@@ -19,4 +19,15 @@ describe('held data: the everyday word for what a named secrets store hands out 
     expect(d.edges).toContain('HashiCorp Vault -> Nomad');
     expect(d.nodes.filter((n) => /secret/i.test(n.label) || n.service === 'aws.secrets_manager')).toHaveLength(0);
   });
+
+  it('"TLS certificates are supplied to X by <manager>" draws one certificate manager joined to X', () => {
+    const d = drawn('Clients connect to the Application Load Balancer. TLS certificates are supplied to the load balancer by AWS Certificate Manager.');
+    expect(d.nodes.filter((n) => n.service === 'aws.acm')).toEqual([{ label: 'AWS Certificate Manager', service: 'aws.acm' }]);
+    expect(d.edges).toContain('AWS Certificate Manager -> Application Load Balancer');
+  });
+
+  it('"supply" and "inject" hand data from the doer to the part named after them', () => {
+    expect(drawn('Azure Key Vault supplies connection strings to the order API on App Service.', 'azure').edges).toContain('Azure Key Vault -> App Service (order API)');
+    expect(drawn('Players join a match server on GKE. Signing keys are injected into the match server by Secret Manager.', 'gcp').edges.some((e) => /^Secret Manager -> .*[Mm]atch/.test(e))).toBe(true);
+  });
 });

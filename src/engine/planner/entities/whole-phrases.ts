@@ -1,6 +1,7 @@
 import { READING_NOUNS } from '../text/lexicon.js';
 import { sentenceStart } from '../text/sentence-span.js';
 import type { RawMention } from './raw-mention.js';
+import { markHeldData } from './held-data.js';
 
 /**
  * Phrases that hold a catalog word yet name no part of the architecture: the whole solution told by
@@ -69,10 +70,11 @@ function inDocumentTitle(text: string, m: RawMention): boolean {
   return last !== undefined && READING_NOUNS.has(last);
 }
 
-/** Marks the whole solution, a whole seen from above, a process phase, a way of working and a title word as descriptors. */
+/** Marks the whole solution, a whole seen from above, a process phase, a way of working, a title word and held data as descriptors. */
 export function markWholePhrases(text: string, mentions: RawMention[]): void {
   for (const m of mentions) {
     if (m.descriptor || m.entry.category === 'client') continue;
     if (describedAs(text, m, mentions) || wholeInView(text, m) || phaseName(text, m) || approachName(text, m) || inDocumentTitle(text, m)) m.descriptor = true;
   }
+  markHeldData(mentions);
 }

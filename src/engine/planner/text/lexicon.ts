@@ -322,3 +322,6 @@ export const ROLE_CARRIED = ['event', 'events', 'data', 'message', 'messages', '
 
 /** Kinds of service a part consults and gets an answer from (sign-in, secrets, keys): data it checked goes on from the part, not from them. */
 export const CONSULTED_KINDS: ReadonlySet<string> = new Set(['identity', 'secrets', 'kms']);
+
+/** Kinds of store whose everyday plural word ("secrets", "certificates") is also the data the store hands out to parts. */
+export const HELD_DATA_KINDS: ReadonlySet<string> = new Set(['secrets', 'certificate']);

@@ -41,6 +41,8 @@ const FORWARD = [
   'mail', 'pipe', 'spool', 'stash', 'deposit', 'propagate', 'replay', 'announce',
   // "wakes the worker", "spawns a job on X": the doer starts what follows.
   'wake', 'spawn',
+  // "the vault injects the keys into X", "B supplies certificates to X": the doer hands over what X then holds.
+  'inject', 'supply', 'furnish',
 ];
 
 const BACKWARD = [

@@ -9,9 +9,9 @@ describe('relations: "A detects that … and starts C": the verb after the "that
   });
 
   it('"verifies that each invoice was written into B and calls C"', () => {
-    const { edges } = drawnLabels('Azure Logic Apps verifies that each invoice was written into Azure Files and calls Azure AI Document Intelligence.', 'azure');
-    expect(edges).toContain('Azure Logic Apps -> Azure AI Document Intelligence');
-    expect(edges).not.toContain('Azure Files -> Azure AI Document Intelligence');
+    const { edges } = drawnLabels('Azure Logic Apps verifies that each invoice was written into Azure Files and calls Document Intelligence.', 'azure');
+    expect(edges).toContain('Azure Logic Apps -> Document Intelligence');
+    expect(edges).not.toContain('Azure Files -> Document Intelligence');
   });
 
   it('"detects that the export has landed in B and launches C"', () => {

@@ -121,30 +121,32 @@ export function actorModifiers(text: string, items: Item[], tags: Tags): Item[] 
 
 /** The words read so far end with a verb that steers people, perhaps then a determiner ("sends the"). */
 function steeredBy(out: Item[]): boolean {
-  let k = out.length - 1;
-  while (k >= 0 && out[k]!.t === 'word' && DETERMINERS.has((out[k] as { lower: string }).lower)) k--;
-  const prev = out[k];
-  return prev?.t === 'word' && verbBases(prev.lower).some((b) => STEERING_VERBS.has(b));
+  const prev = wordBefore(out, false);
+  return prev !== undefined && verbBases(prev.lower).some((b) => STEERING_VERBS.has(b));
 }
 
 /** Words after what a keeping verb keeps that name where it is kept. */
 const KEPT_IN: ReadonlySet<string> = new Set([...HOSTED_INSIDE, 'into', 'to']);
 
-/** The words read so far end with a verb that keeps or places data ("stores", "caches", "writes"), perhaps then a determiner. */
+/** The words read so far end with a verb that keeps or places data ("stores", "caches", "writes"), perhaps then a determiner or adjectives. */
 function keptBy(out: Item[]): boolean {
-  let k = out.length - 1;
-  for (let w = out[k]; w?.t === 'word' && (DETERMINERS.has(w.lower) || w.pos === 'ADJ' || w.pos === 'DET'); w = out[k]) k--;
-  const prev = out[k];
-  return prev?.t === 'word' && verbBases(prev.lower).some((b) => isKeeping(b));
+  const prev = wordBefore(out, true);
+  return prev !== undefined && verbBases(prev.lower).some((b) => isKeeping(b));
 }
 
 /** The words read so far end with a verb, perhaps then a determiner ("routes the", "understand"). */
 function afterVerb(out: Item[], tags: Tags): boolean {
-  let k = out.length - 1;
-  while (k >= 0 && out[k]!.t === 'word' && DETERMINERS.has((out[k] as { lower: string }).lower)) k--;
-  const prev = out[k];
-  if (prev?.t !== 'word') return false;
+  const prev = wordBefore(out, false);
+  if (prev === undefined) return false;
   return tags.at(prev.start)?.pos === 'VERB' || (isVerb(prev.lower) && tags.at(prev.start)?.pos !== 'NOUN');
+}
+
+/** The last word read before any determiners (and, with `describing`, adjectives) at the end of `out`. */
+function wordBefore(out: Item[], describing: boolean): Extract<Item, { t: 'word' }> | undefined {
+  let k = out.length - 1;
+  for (let w = out[k]; w?.t === 'word' && (DETERMINERS.has(w.lower) || (describing && (w.pos === 'ADJ' || w.pos === 'DET'))); w = out[k]) k--;
+  const prev = out[k];
+  return prev?.t === 'word' ? prev : undefined;
 }
 
 /**

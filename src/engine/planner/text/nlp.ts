@@ -2,6 +2,7 @@ import winkNLP, { type ItemEntity, type WinkMethods } from 'wink-nlp';
 import model from 'wink-eng-lite-web-model';
 import { verbFlow } from './verbs.js';
 import { pluralSubjectVerb } from './plural-subject.js';
+import { joinedVerb, objectAt, pluralOpenerVerb } from './bare-verbs.js';
 
 /** One word of the prompt as the English model reads it: where it is, its part of speech and lemma. */
 export interface Tagged {
@@ -86,7 +87,7 @@ const CLAUSE_BREAKS = new Set(['PUNCT', 'CCONJ', 'SCONJ']);
  */
 function verbsBetweenPhrases(tags: Tagged[], text: string): Tagged[] {
   const word = (t: Tagged): string => text.slice(t.start, t.end);
-  return tags.map((t, i) => {
+  const first = tags.map((t, i) => {
     const prev = tags[i - 1];
     const next = tags[i + 1];
     // A name may follow as well: "Event" in "Event Grid" is tagged a noun, so a capital counts.
@@ -94,10 +95,13 @@ function verbsBetweenPhrases(tags: Tagged[], text: string): Tagged[] {
     if (t.pos === 'NOUN' && prev && next && namedSubjectVerb(tags, i, word)) return { ...t, pos: 'VERB' };
     if (t.pos === 'NOUN' && pairedGerund(tags, i, word)) return { ...t, pos: 'VERB' };
     if (t.pos === 'NOUN' && pluralSubjectVerb(tags, i, word)) return { ...t, pos: 'VERB' };
+    if (pluralOpenerVerb(tags, i, word)) return { ...t, pos: 'VERB' };
     if (t.pos === 'VERB' && next?.pos === 'AUX' && headOfPhrase(tags, i, word)) return { ...t, pos: 'NOUN' };
     // "the frontend talks to the cart service": a flow verb in -s with a preposition of where to stands for the object.
     const onward = next?.pos === 'ADP' && /^(?:to|into|onto)$/i.test(word(next)) && verbFlow(word(t)) !== undefined;
-    if (t.pos !== 'NOUN' || !prev || !next || !(PHRASE_OPENERS.has(next.pos) || name || onward)) return t;
+    // "the booking desk stores receipts in …": a bare plural object closed by a preposition.
+    const bare = verbFlow(word(t)) !== undefined && objectAt(tags, i + 1, word);
+    if (t.pos !== 'NOUN' || !prev || !next || !(PHRASE_OPENERS.has(next.pos) || name || onward || bare)) return t;
     if (!/[^s]s$/.test(word(t)) || !/^[a-z]/.test(word(t))) return t;
     if (!(prev.pos === 'NOUN' || prev.pos === 'PROPN') || /s$/i.test(word(prev))) return t;
     // The subject phrase opens with a determiner or a possessive ("the ticketing service", "our backend").
@@ -109,6 +113,7 @@ function verbsBetweenPhrases(tags: Tagged[], text: string): Tagged[] {
     const opensClause = k === 0 || CLAUSE_BREAKS.has(tags[k - 1]!.pos);
     return opensClause ? { ...t, pos: 'VERB' } : t;
   });
+  return first.map((t, i) => (joinedVerb(first, i, word) ? { ...t, pos: 'VERB' } : t));
 }
 
 /** Tags that open an object phrase right after a verb ("routes events", "feeds the queue"). */

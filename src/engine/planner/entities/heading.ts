@@ -51,3 +51,24 @@ function namedActorDoing(text: string, tags: Tagged[], i: number): boolean {
   return named && ['DET', 'NUM', 'PROPN', 'ADJ', 'NOUN'].includes(tags[i + 1]?.pos ?? '');
 }
 
+
+/** The most words a title line has ("Remote tram ticketing."). */
+const TITLE_WORDS = 6;
+
+/**
+ * "Parcel lockers for a bakery chain. The kiosks send …": a short first line that ends in a full stop
+ * and has no verb, before at least two more sentences, is the title of what is described. An
+ * everyday word in it ("bakery", "monitoring") names the subject of the text, not one of its parts;
+ * a product's name, written with capitals, still counts. Returns the spans of the mentions it marks.
+ */
+export function titleWords(text: string, mentions: readonly { start: number; end: number; matched: string }[]): [number, number][] {
+  const end = text.search(/\.(?=\s)/);
+  if (end <= 0 || /[:;\n]/.test(text.slice(0, end))) return [];
+  const words = text.slice(0, end).trim().split(/\s+/);
+  if (words.length < 2 || words.length > TITLE_WORDS || /^\d+$/.test(words[0]!)) return [];
+  if ((text.slice(end + 1).match(/[.!?](?=\s|$)/g) ?? []).length < 2) return [];
+  // Any verb or auxiliary but a participle describing a noun ("remote monitoring", "managed") makes a clause.
+  const clause = tagText(text).some((t) => t.end <= end && (t.pos === 'AUX' || (t.pos === 'VERB' && !/(?:ing|ed)$/i.test(text.slice(t.start, t.end)))));
+  if (clause) return [];
+  return mentions.filter((m) => m.end <= end && /^[A-Za-z][a-z]*(?:[ -][a-z]+)*$/.test(m.matched)).map((m) => [m.start, m.end]);
+}

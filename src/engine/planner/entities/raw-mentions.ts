@@ -5,7 +5,7 @@ import { AUXILIARIES, HEAD_NOUNS, PART_NOUNS } from '../text/lexicon.js';
 import { dropDataSubjects, dropEventMessages, dropEverydayUses, dropExampledClass, dropNounModifiers, dropOtherAlternatives, dropPatternNames, dropPurposes, dropSentMessages, dropTargetForms, dropVerbsBeforePeople } from './drop-mentions.js';
 import { isVerb } from '../text/verbs.js';
 import { type Tagged } from '../text/nlp.js';
-import { headingEnd } from './heading.js';
+import { headingEnd, titleWords } from './heading.js';
 import { dropVerbsOfClause } from './clause-verbs.js';
 import { namedMentions } from './named-mentions.js';
 import { lineKeyMentions } from './line-keys.js';
@@ -163,7 +163,7 @@ const STYLE_WORDS = new Set([
  */
 function markDescriptors(text: string, mentions: RawMention[]): void {
   const heading = headingEnd(text);
-  const titles = [...sectionHeadings(text), ...stepLabels(text)];
+  const titles = [...sectionHeadings(text), ...stepLabels(text), ...titleWords(text, mentions)];
   for (const m of mentions) {
     if (titles.some(([a, b]) => m.start >= a && m.end <= b)) m.descriptor = true;
     // "Microservices behind an API gateway: …": what the heading puts the system behind or with is a part of it.

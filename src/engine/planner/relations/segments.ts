@@ -148,6 +148,11 @@ function isOpenEnd(seg: Item[]): boolean {
   return /^(?:and so on|and so forth|etc|and more|and others)$/.test(words);
 }
 
+/** Articles and possessives that may open a subject in a list. */
+const SUBJECT_ARTICLES = ['the', 'a', 'an', 'our', 'their', 'its'];
+/** Words that stand between a list of subjects and their verb ("each", "all", "both"). */
+const FLOATING = ['each', 'all', 'both', 'also'];
+
 /**
  * "The catalog, cart and checkout services run …": a comma in a clause that has no verb yet, before
  * components joined by "and"/"or" and then the verb, lists the clause's subjects.
@@ -162,14 +167,18 @@ function subjectList(items: Item[], i: number): boolean {
   }
   if (items[i - 1]?.t !== 'slot') return false;
   let joined = false;
+  // "…, the cart service and the stock service call …": an article may open each later item.
+  const slotAt = (j: number): boolean => items[j]?.t === 'slot' || (isWord(items[j], ...SUBJECT_ARTICLES) && items[j + 1]?.t === 'slot');
   for (let j = i + 1; j < items.length; j++) {
     const it = items[j]!;
-    if (it.t === 'slot') continue;
-    if (isWord(it, 'and', 'or') && items[j + 1]?.t === 'slot') {
+    if (it.t === 'slot' || (isWord(it, ...SUBJECT_ARTICLES) && items[j + 1]?.t === 'slot')) continue;
+    if (isWord(it, 'and', 'or') && slotAt(j + 1)) {
       joined = true;
       continue;
     }
     if (isPunct(it, ',')) continue;
+    // "A, B and C each send …": a quantifier after the last subject floats off the list.
+    if (joined && isWord(it, ...FLOATING) && items[j + 1]?.t === 'word') continue;
     return joined && it.t === 'word' && (isVerb(it.lower) || it.pos === 'VERB' || it.pos === 'AUX');
   }
   return false;

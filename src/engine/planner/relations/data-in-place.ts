@@ -8,7 +8,7 @@ const HOLDING_KINDS: ReadonlySet<ServiceKind> = new Set([
 ]);
 
 /** Verbs that work on data they were given and make something of it, whichever way the verb list reads them. */
-const REWORKING = new Set(['transform', 'enrich', 'filter', 'aggregate', 'refine', 'validate', 'index', 'mask', 'redact']);
+const REWORKING = new Set(['transform', 'enrich', 'filter', 'aggregate', 'refine', 'validate', 'mask', 'redact']);
 
 /** What the clause knows when a place follows "<verb> the <things> in": who acts, how, and on what was reached so far. */
 export interface HeldPlaceClause {

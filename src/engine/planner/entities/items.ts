@@ -10,6 +10,8 @@ export interface Slot {
   pre: string[];
   post: string[];
   paren: string[];
+  /** The paren names data the text says sits in this store ("the rows in B"): what works on it takes it from here. */
+  keptIn?: boolean;
   count?: number;
   /** The text's name for each copy of a counted mention ("three queues: billing, shipping and analytics"). */
   names?: string[];

@@ -172,7 +172,7 @@ function mergeKeptIn(text: string, items: Item[]): Item[] {
     const kept = isWord(out[i - 1], 'stored', 'kept', 'held', 'saved', 'archived', 'located') ? 1 : 0;
     const held = slotOf(out[i - 1 - kept]);
     if (held && held.generic && isDataKind(held.entry.kind) && !keep) {
-      for (const t of targets) t.paren.push(held.matched);
+      for (const t of targets) [t.keptIn, t.paren] = [!keep, [...t.paren, held.matched]];
       const at = i - 1 - kept;
       if (isWord(out[at - 1], 'as') && !kept) {
         // "kept as files in A": the form goes with the store; "in" stays to say where it is kept.
@@ -188,7 +188,7 @@ function mergeKeptIn(text: string, items: Item[]): Item[] {
     if (from < i && (from === 0 || !slotOf(out[from - 1]) || keep)) {
       const phrase = text.slice(out[from]!.start, out[i - 1]!.end);
       if (!/^(it|them|results?|data|everything|output|events?)$/i.test(phrase)) {
-        if (targets[0]!.paren.length === 0) targets[0]!.paren.push(phrase);
+        if (targets[0]!.paren.length === 0) [targets[0]!.paren, targets[0]!.keptIn] = [[phrase], !keep];
         // "kept as files in A": the form the data takes goes with it; the place word stays to say where it is kept.
         const form = isWord(out[from - 1], 'as') && !keep ? 1 : 0;
         out.splice(from - form, (keep || form ? i : i + 1) - from + form);

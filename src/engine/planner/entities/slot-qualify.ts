@@ -37,6 +37,11 @@ export function isContentWord(item: Item | undefined, verbsToo = false): boolean
   return !(w in NUMBER_WORDS) && (verbsToo || !isVerb(w));
 }
 
+/** An article or a count opens the noun phrase of a mention ("a billing queue", "three billing queues"). */
+function opensPhrase(item: Item | undefined): boolean {
+  return isWord(item, 'a', 'an', 'the') || countOf(item) !== undefined;
+}
+
 function countOf(item: Item | undefined): number | undefined {
   if (item?.t === 'num' && item.value >= 2 && item.value <= MAX_COUNT) return item.value;
   if (item?.t === 'word' && item.lower in NUMBER_WORDS && !['one', 'single'].includes(item.lower)) return NUMBER_WORDS[item.lower];
@@ -153,11 +158,11 @@ function takePre(items: Item[], i: number, slot: Slot, tags?: Tags): number {
     }
     // "Once Textract completes", "overwhelm Amazon Bedrock": a word read as a verb or adverb is not a qualifier.
     // "a billing consumer": a noun in -ing right after an article names the component's purpose.
-    const gerund = it?.t === 'word' && it.pos === 'NOUN' && it.lower.endsWith('ing') && isWord(items[k - 2], 'a', 'an', 'the') && pre.length === 0;
+    const gerund = it?.t === 'word' && it.pos === 'NOUN' && it.lower.endsWith('ing') && opensPhrase(items[k - 2]) && pre.length === 0;
     // "the ticketing service", "a rendering worker": an -ing word the tagger reads as a verb, alone between
     // an article and the mention, names the component's purpose all the same.
     const purpose = k === i && it?.t === 'word' && /^[a-z]{3,}ing$/.test(it.text) && !PLAIN_PARTICIPLES.has(it.lower)
-      && isContentWord(it, true) && isWord(items[k - 2], 'a', 'an', 'the');
+      && isContentWord(it, true) && opensPhrase(items[k - 2]);
     // "Google Cloud Platform Compute Engine": a capitalised word right after a maker's name is part of the maker's name.
     const makers = it?.t === 'word' && /^[A-Z]/.test(it.text) && items[k - 2]?.t === 'word' && VENDOR_WORDS.has((items[k - 2] as { lower: string }).lower);
     if (makers) break;
@@ -167,7 +172,7 @@ function takePre(items: Item[], i: number, slot: Slot, tags?: Tags): number {
     // "the resize function": one word between an article and the mention names what it does, even a verb's form.
     // "the nightly sync worker": also after one describing word that follows the article, when the tagger reads it as a noun.
     const described = isContentWord(items[k - 2]) && items[k - 2]?.t === 'word' && isWord(items[k - 3], 'a', 'an', 'the') && tags?.at(it!.start)?.pos === 'NOUN';
-    const sandwiched = k === i && isContentWord(it, true) && (isWord(items[k - 2], 'a', 'an', 'the') || described) && !/ing$|ed$|s$/.test((it as { lower: string }).lower);
+    const sandwiched = k === i && isContentWord(it, true) && (opensPhrase(items[k - 2]) || described) && !/ing$|ed$|s$/.test((it as { lower: string }).lower);
     // "the Resize activity function": a capitalised word right after the article names the part, even a verb's form.
     const titled = isContentWord(it, true) && /^[A-Z][a-z]/.test((it as { text: string }).text) && isWord(items[k - 2], 'a', 'an', 'the');
     // "moves bad scans to archive shelf": a bare singular count noun takes an article after a verb, so
@@ -183,10 +188,13 @@ function takePre(items: Item[], i: number, slot: Slot, tags?: Tags): number {
   // A word run right after another mention is that mention's verb or object, not a qualifier.
   if (k < i && slotOf(items[k - 1])) return i;
   // "a 10-tier application", "a 2-region setup": a number joined to a system word describes the thing, it does not multiply it.
-  const modifier = k < i && items[k]?.t === 'word' && SYSTEM_ADJECTIVES.has((items[k] as { lower: string }).lower);
+  // "two small queues": a describing word (no "tier" or "region" the number counts) leaves the count standing.
+  const modifier = k < i && items[k]?.t === 'word' && SYSTEM_ADJECTIVES.has((items[k] as { lower: string }).lower) && !(countOf(items[k - 1]) !== undefined && (items[k] as { pos?: string }).pos === 'ADJ');
   // "three other services": a count before "other" counts the mention after it.
   const other = isWord(items[k - 1], 'other', 'more', 'additional') && countOf(items[k - 2]) !== undefined;
   if (other) k--;
+  // "two small queues", "three regional buckets": a word that names nothing may stand between the count and the mention.
+  if (items[k - 1]?.t === 'word' && (items[k - 1] as { pos?: string }).pos === 'ADJ' && FILLER.has((items[k - 1] as { lower: string }).lower) && countOf(items[k - 2]) !== undefined) k--;
   // "a layer-7 load balancer", "a tier 2 cache": a number right after a noun is that noun's label, not a count.
   const label = items[k - 1]?.t === 'num' && isContentWord(items[k - 2]);
   const count = modifier || label ? undefined : countOf(items[k - 1]);

@@ -1,3 +1,4 @@
+import { handsOn, placeIsSource, reworks } from './data-in-place.js';
 import type { Entity } from '../types.js';
 import { singular } from '../text/tokens.js';
 import { isKeeping } from '../text/verbs.js';
@@ -10,14 +11,12 @@ import { isHolder } from '../entities/named-members.js';
 import { ownCopies } from './own-copies.js';
 import { FETCHING_VERBS, GATEWAY_KINDS, GATEWAY_STANDS_FOR, isPeople } from './roles.js';
 import { DATA_VERBS, HOSTING_VERBS, ReaderState, SETS_UP } from './reader-state.js';
+import { PERMITTING } from './verb-sets.js';
 import { isConfigAgent } from './config-agents.js';
 import { boxHolds, placeInBox } from './boxes.js';
 import { carriedNounBeforeTo, continuesAgentList } from './reader-words.js';
 import { overLink } from './over-link.js';
 import { signsInThrough } from './conduits.js';
-
-/** Verbs of letting through: their subject opens the way for what comes "from" somewhere, it sends nothing itself. */
-const PERMITTING = new Set(['allow', 'permit', 'let']);
 
 /** What the reader does with components, places, "via" chains and "between" pairs. */
 export abstract class SlotReader extends ReaderState {
@@ -79,11 +78,6 @@ export abstract class SlotReader extends ReaderState {
     this.seen.add(e.key);
   }
 
-  /** The clause is about the component a relative "which"/"that" stood for ("A, which is handed to B by C"). */
-  private agentHands(subjects: string[]): boolean {
-    return this.relativeSubject.length > 0 && subjects.length > 0 && subjects.every((k) => this.relativeSubject.includes(k));
-  }
-
   protected apply(keys: string[], slot: Slot): void {
     const subjects = this.subjects;
     this.verbReached = true;
@@ -96,7 +90,8 @@ export abstract class SlotReader extends ReaderState {
           for (let i = 0; i + 1 < chain.length; i++) this.graph.relate(chain[i]!, chain[i + 1]!, 'flow', 'prompt');
           for (const k of keys) this.flowEdge(chain.at(-1)!, k, slot);
         } else {
-          for (const s of this.reachers(subjects, keys)) for (const k of keys) this.flowEdge(s, k, slot);
+          const taken = slot.keptIn && reworks(this.verb, this.passive) && !this.modeByPrep;
+          for (const s of this.reachers(subjects, keys)) for (const k of keys) if (taken) this.graph.relate(k, s, 'flow', 'prompt'); else this.flowEdge(s, k, slot);
         }
         this.targets.push(...keys);
         break;
@@ -121,11 +116,11 @@ export abstract class SlotReader extends ReaderState {
         break;
       }
       case 'agent':
-        if ((this.subjectsImplicit || this.agentHands(subjects)) && this.passive && this.flow === 'forward' && !this.carried && this.targets.length > 0 && !this.agentListed) {
+        if ((this.subjectsImplicit || handsOn(this.relativeSubject, subjects)) && this.passive && this.flow === 'forward' && !this.carried && this.targets.length > 0 && !this.agentListed) {
           // "Raw events are archived to B by C": the agent named after the place moved the data, not the step before.
           // "A, which is served to users by C": C takes what A holds and passes it on (A → C → users).
           for (const s of subjects) for (const t of this.targets) this.graph.remove(s, t);
-          if (this.agentHands(subjects)) for (const s of subjects) for (const k of keys) if (k !== s) this.graph.relate(s, k, 'flow', 'prompt');
+          if (handsOn(this.relativeSubject, subjects)) for (const s of subjects) for (const k of keys) if (k !== s) this.graph.relate(s, k, 'flow', 'prompt');
           for (const k of keys) for (const t of this.targets) if (k !== t) this.graph.relate(k, t, 'flow', 'prompt');
           this.subjects = [...keys];
           this.subjectsImplicit = false;
@@ -246,9 +241,10 @@ export abstract class SlotReader extends ReaderState {
   }
 
   protected placeOrTarget(keys: string[], slot: Slot): void {
-    const placed = placeInBox(keys, this.locSubjects, (k) => this.entity(k));
-    if (placed) return;
+    if (placeInBox(keys, this.locSubjects, (k) => this.entity(k))) return;
     const from = this.subjects.length > 0 ? this.reachers(this.subjects, keys) : this.locSubjects;
+    // "A reworks the rows in B": the data sits in B already and comes from there.
+    if (keys.every((k) => placeIsSource({ verb: this.verb, passive: this.passive, prep: this.lastPrep, subjects: this.subjects, locSubjects: this.locSubjects, targets: this.targets }, this.entity(k).entry.kind))) return void (this.fromKeys.push(...keys), from.forEach((s) => keys.forEach((k) => this.graph.relate(k, s, 'flow', 'prompt'))));
     for (const s of from) for (const k of keys) this.flowEdge(s, k, slot);
     this.targets.push(...keys);
   }

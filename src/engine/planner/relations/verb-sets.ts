@@ -38,3 +38,6 @@ export function verbBase(w: string): string {
 }
 /** Verbs that take a "that" clause about what they found ("detects that files arrived in B and starts C"). */
 export const PERCEIVING_VERBS = new Set(['detect', 'notice', 'see', 'check', 'confirm', 'verify', 'determine', 'ensure', 'find', 'discover', 'sense', 'recognize', 'recognise', 'learn', 'validate']);
+
+/** Verbs of letting through: their subject opens the way for what comes "from" somewhere, it sends nothing itself. */
+export const PERMITTING = new Set(['allow', 'permit', 'let']);

@@ -10,7 +10,7 @@ import { ML, RAG } from './ml.js';
 import { HUB_SPOKE, HYBRID, K8S_MICROSERVICES, MULTI_REGION } from './platform.js';
 import type { Template, TemplatePart } from './types.js';
 import { saysOnlyEntryWords } from '../entities/entry-words.js';
-import { bareStandIn, statedOverTitle } from './stated-parts.js';
+import { bareStandIn, contradictsRole, statedOverTitle } from './stated-parts.js';
 import { SERVERLESS_API, SERVERLESS_WEB, STATIC_SITE, THREE_TIER } from './web.js';
 import { LOG_ANALYTICS, MEDIA_STREAMING, MOBILE_BACKEND, ONLINE_STORE, REALTIME_APP, WEB_PRODUCT } from './products.js';
 
@@ -70,7 +70,7 @@ export function applyTemplate(graph: EntityGraph, template: Template, provider: 
     if (match) {
       mapping.set(part.id, match.key);
       used.add(match.key);
-      if (part.label && isOwnVocabulary(match) && !match.label) match.label = namedPartLabel(match, part.label) ?? match.label;
+      if (part.label && isOwnVocabulary(match) && !match.label && !contradictsRole(graph, template, part.id, match.key)) match.label = namedPartLabel(match, part.label) ?? match.label;
       // "microservices on GKE": a plural without a number takes the architecture's usual count.
       if (part.count && match.count === 1 && match.post.length === 0 && /s$/i.test(match.matched.trim()) && !/ss$/i.test(match.matched.trim())) match.count = part.count;
       if (part.props) Object.assign(match.props, part.props);

@@ -2,6 +2,7 @@ import type { ServiceEntry } from '../../catalog/index.js';
 import type { Entity } from '../types.js';
 import type { EntityGraph } from '../relations/graph.js';
 import { saysOnlyEntryWords } from '../entities/entry-words.js';
+import type { Template } from './types.js';
 
 /**
  * "a simple web app – visitors, a proxy, a Go API, MySQL": the bare words that name the architecture
@@ -32,4 +33,15 @@ export function bareStandIn(graph: EntityGraph, entry: ServiceEntry | undefined,
   const stand = graph.live().find((e) => fits(e) && e.entry.kind !== entry.kind);
   if (stand) stand.entry = entry;
   return stand;
+}
+
+/**
+ * The text already says the part flows the other way from the template's role ("a worker reads from the
+ * stream" is no producer of it): the role's label would contradict what was said, so the text's word stays.
+ */
+export function contradictsRole(graph: EntityGraph, template: Template, partId: string, key: string): boolean {
+  const kindsOf = (id: string): readonly string[] => template.parts.find((p) => p.id === id)?.kinds ?? [];
+  const stated = graph.relations.filter((r) => r.origin === 'prompt' && r.kind === 'flow');
+  return template.edges.some(([a, b]) => (a === partId && stated.some((r) => r.to === key && kindsOf(b).includes(graph.get(r.from).entry.kind)))
+    || (b === partId && stated.some((r) => r.from === key && kindsOf(a).includes(graph.get(r.to).entry.kind))));
 }

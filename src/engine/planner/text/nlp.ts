@@ -98,7 +98,7 @@ function verbsBetweenPhrases(tags: Tagged[], text: string): Tagged[] {
     if (pluralOpenerVerb(tags, i, word)) return { ...t, pos: 'VERB' };
     if (t.pos === 'VERB' && next?.pos === 'AUX' && headOfPhrase(tags, i, word)) return { ...t, pos: 'NOUN' };
     // "the frontend talks to the cart service": a flow verb in -s with a preposition of where to stands for the object.
-    const onward = next?.pos === 'ADP' && /^(?:to|into|onto)$/i.test(word(next)) && verbFlow(word(t)) !== undefined;
+    const onward = onwardAfter(tags, i, word) && verbFlow(word(t)) !== undefined;
     // "the booking desk stores receipts in …": a bare plural object closed by a preposition.
     const bare = verbFlow(word(t)) !== undefined && objectAt(tags, i + 1, word);
     if (t.pos !== 'NOUN' || !prev || !next || !(PHRASE_OPENERS.has(next.pos) || name || onward || bare)) return t;
@@ -116,6 +116,15 @@ function verbsBetweenPhrases(tags: Tagged[], text: string): Tagged[] {
   return first.map((t, i) => (joinedVerb(first, i, word) ? { ...t, pos: 'VERB' } : t));
 }
 
+/** Tags of a verb's particle ("fans out to", "hands off to"): it may stand between the verb and "to". */
+const PARTICLES = new Set(['ADP', 'ADV', 'PART']);
+
+/** "… to", "… out to": a preposition of where to follows the word at `i`, straight or after one particle. */
+function onwardAfter(tags: Tagged[], i: number, word: (t: Tagged) => string): boolean {
+  const to = (t: Tagged | undefined): boolean => t?.pos === 'ADP' && /^(?:to|into|onto)$/i.test(word(t));
+  return to(tags[i + 1]) || (tags[i + 1] !== undefined && PARTICLES.has(tags[i + 1]!.pos) && to(tags[i + 2]));
+}
+
 /** Tags that open an object phrase right after a verb ("routes events", "feeds the queue"). */
 const OBJECT_OPENERS = new Set(['NOUN', 'PROPN', 'ADJ', 'DET', 'PRON', 'NUM']);
 
@@ -127,7 +136,7 @@ const OBJECT_OPENERS = new Set(['NOUN', 'PROPN', 'ADJ', 'DET', 'PRON', 'NUM']);
 function namedSubjectVerb(tags: Tagged[], i: number, word: (t: Tagged) => string): boolean {
   const w = word(tags[i]!);
   // "API Gateway routes to three functions": a preposition of where to may stand for the object.
-  const onward = tags[i + 1]!.pos === 'ADP' && /^(?:to|into|onto)$/i.test(word(tags[i + 1]!));
+  const onward = onwardAfter(tags, i, word);
   if (!/^[a-z]+[^s]s$/.test(w) || verbFlow(w) === undefined || !(OBJECT_OPENERS.has(tags[i + 1]!.pos) || onward)) return false;
   let k = i - 1;
   while (k >= 0 && /^[A-Z]/.test(word(tags[k]!)) && (tags[k]!.pos === 'PROPN' || tags[k]!.pos === 'NOUN')) k--;

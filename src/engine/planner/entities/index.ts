@@ -28,6 +28,7 @@ import { spellCopies } from './spelled-copies.js';
 import { nameColonParts } from './colon-names.js';
 import { nameClauseMembers } from './named-clauses.js';
 import { qualifySlots } from './slot-qualify.js';
+import { mergeSameKindRoles } from './same-kind-role.js';
 import { Tags } from '../text/nlp.js';
 
 export type { Item, Slot } from './items.js';
@@ -43,7 +44,7 @@ export function readEntities(text: string, provider: Provider): { items: Item[];
   const tags = new Tags(text);
   const built = buildItems(text, provider, tags.all);
   for (const it of built) if (it.t === 'word') it.pos = tags.at(it.start)?.pos;
-  const items = moreOfPool(nameMembers(nameInLaterSentence(nameCalled(mergeRoleCopulas(pointBackWithThe(nameImplementedAs(dropProductDescriptions(mergeApposition(mergeApiOf(markInCluster(mergeRunsAsWorkload(mergeHostedOn(nameClauseMembers(nameColonParts(spellCopies(nameCopies(mergeNamedIdentifier(qualifySlots(onPremPrograms(shareWorkloadKind(mergeSlots(text, networksPerRole(actorModifiers(text, built, tags))))), tags)))))))))), text))))), text), text)));
+  const items = moreOfPool(nameMembers(nameInLaterSentence(nameCalled(mergeRoleCopulas(pointBackWithThe(nameImplementedAs(dropProductDescriptions(mergeApposition(mergeApiOf(markInCluster(mergeRunsAsWorkload(mergeHostedOn(nameClauseMembers(nameColonParts(spellCopies(nameCopies(mergeNamedIdentifier(qualifySlots(onPremPrograms(shareWorkloadKind(mergeSlots(text, networksPerRole(mergeSameKindRoles(actorModifiers(text, built, tags)))))), tags)))))))))), text))))), text), text)));
   nameHostsByPhrase(items, text);
   placeWhereClauses(items);
   return resolveEntities(items, provider);

@@ -18,6 +18,7 @@ import { calledAfterName, endpointOfNamed, facetOfNamed } from './endpoint-facet
 import type { Provider } from '../../../shared/contract/values.js';
 import { providerEntry } from './provider-entry.js';
 import { namesake, outsidePartOf } from './namesake.js';
+import { engineNamedFor } from './engine-named-for.js';
 
 const POSSESSIVES = new Set(['your', 'its', 'their', 'our', 'my']);
 
@@ -44,7 +45,7 @@ function findReference(slot: Slot, entities: Entity[], earlier: ReadonlySet<stri
   const live = entities.filter((e) => !e.descriptor && !(slot.onPrem && slot.entry.provider === 'general' && e.entry.provider !== 'general'));
   const all = pluralOfNamed(slot, live, earlier);
   if (all.length > 0) return all;
-  const together = writtenTogether(slot, live, earlier);
+  const together = writtenTogether(slot, live, earlier) ?? engineNamedFor(slot, live);
   if (together) return [together];
   const program = programByName(slot, live, earlier);
   if (program) return [program];
@@ -121,10 +122,7 @@ function findReference(slot: Slot, entities: Entity[], earlier: ReadonlySet<stri
   // "web servers on EC2 … with auto scaling": the servers named before are what scales.
   if (slot.entry.kind === 'autoscaling_group' && !live.some((e) => e.entry.kind === 'autoscaling_group')) {
     const servers = live.findLast((e) => e.entry.kind === 'vm' && e.entry.provider === slot.entry.provider && e.count === 1);
-    if (servers) {
-      servers.props['autoscaling'] = true;
-      return [servers];
-    }
+    if (servers) return (servers.props['autoscaling'] = true), [servers];
   }
   // "ec2 autoscaling group ... ec2 talks to rds": the instances are the group's.
   if (slot.entry.kind === 'vm') {

@@ -8,6 +8,8 @@ import type { EntityGraph } from './graph.js';
  */
 const CONDUIT_HEADS: ReadonlySet<string> = new Set([
   'connector', 'connectors', 'driver', 'drivers', 'binding', 'bindings', 'sdk', 'sdks', 'library', 'libraries', 'adapter', 'adapters', 'plugin', 'plugins',
+  // A pipeline's own step ("the factory uses a copy activity to reach the ledger") acts for the pipeline.
+  'activity', 'activities',
 ]);
 
 /** True when the component's own name ends in such a head noun. */

@@ -37,7 +37,10 @@ export function roleMentions(text: string, mentions: RawMention[], tags: readonl
     }
     // "posts totals to the cloud app": "the" makes one part of "cloud", which otherwise describes the whole system.
     const partInCloud = first === 'cloud' && /^(?:applications?|apps?)$/i.test(m[2]!) && /\bthe[ \t]+$/i.test(text.slice(Math.max(0, m.index - 5), m.index));
-    if (!partInCloud && [DETERMINERS, PREPOSITIONS, CONJUNCTIONS, FILLER, SYSTEM_ADJECTIVES, VENDOR_WORDS].some((s) => s.has(first))) continue;
+    // "the Event Service", "an Event API": a noun that otherwise says how the whole system works ("event-driven"),
+    // written in capitals with its head, names one part.
+    const titledNoun = SYSTEM_ADJECTIVES.has(first) && titledName(m[1]!, m[2]!) && ['NOUN', 'PROPN'].includes(tags.find((t) => t.start === m.index)?.pos ?? '');
+    if (!partInCloud && !titledNoun && [DETERMINERS, PREPOSITIONS, CONJUNCTIONS, FILLER, SYSTEM_ADJECTIVES, VENDOR_WORDS].some((s) => s.has(first))) continue;
     if ((isVerb(first) && !nounModifier(tags, m.index)) || /^[0-9]+$/.test(first)) continue;
     // "a probe instance" is a machine of that name; "a database instance", "the primary instance" are not.
     if (/^instances?$/i.test(m[2]!) && (!['NOUN', 'PROPN'].includes(tags.find((t) => t.start === m.index)?.pos ?? '') || isGenericTerm(m[1]!))) continue;
@@ -80,6 +83,11 @@ export function roleMentions(text: string, mentions: RawMention[], tags: readonl
     added.push({ entry: getService(ROLE_HEADS[m[1]!.toLowerCase()]!)!, start, end, matched: m[1]! });
   }
   return added;
+}
+
+/** "Event Service", "Event API": one capitalised word, then a capitalised head. */
+function titledName(word: string, head: string): boolean {
+  return /^[A-Z][a-z]+$/.test(word) && /^[A-Z]/.test(head);
 }
 
 /** The words start..end open with a name word (not a count) and end their noun phrase. */

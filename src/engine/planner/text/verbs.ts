@@ -77,8 +77,11 @@ const FLOW = new Map<string, Flow>([
   ...BACKWARD.map((v) => [v, 'backward'] as const),
 ]);
 
-/** Verbs that carry no relation by themselves but keep a clause going ("does", "has"). */
-const LIGHT = new Set(['do', 'have', 'make', 'keep', 'hold', 'let', 'allow', 'permit', 'rely', 'sit', 'live', 'stay', 'become', 'act', 'work']);
+/**
+ * Verbs that carry no relation by themselves but keep a clause going ("does", "has"). "The controller
+ * supports …", "the collector offers …": a part saying what it provides is a clause's doer all the same.
+ */
+const LIGHT = new Set(['do', 'have', 'make', 'keep', 'hold', 'let', 'allow', 'permit', 'rely', 'sit', 'live', 'stay', 'become', 'act', 'work', 'support', 'offer']);
 
 /** Base forms a word may be an inflection of, most likely first. */
 export function verbBases(word: string): string[] {

@@ -19,3 +19,17 @@ describe('entities: a plural that opens a relative clause about what befalls it 
     expect(d.services).toContain('general.worker');
   });
 });
+
+describe('entities: a picked-out plural that a passive moves somewhere is data', () => {
+  it('"The documents are copied into X" after a reader: the reader moves them, no Documents box', () => {
+    const d = drawn('A Glue job pulls loan files from the branch S3 bucket. The documents are then copied into the archive Amazon DynamoDB table.', 'aws');
+    expect(d.services).not.toContain('general.documents');
+    expect(d.edges.some((e) => /^Glue job -> Amazon DynamoDB table/.test(e))).toBe(true);
+    expect(d.edges.some((e) => /^Branch S3 bucket.* -> Amazon DynamoDB/.test(e))).toBe(false);
+  });
+
+  it('a plural opening a sentence with no "the" keeps its reading', () => {
+    const d = drawn('Documents are uploaded to the tram depot S3 bucket by the depot staff.', 'aws');
+    expect(d.edges.some((e) => /S3 bucket/.test(e))).toBe(true);
+  });
+});

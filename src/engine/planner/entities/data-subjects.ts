@@ -10,9 +10,14 @@ function namesPart(word: string): boolean {
   return [HEAD_NOUNS, LIST_NOUNS, MACHINE_NOUNS, SYSTEM_NOUNS].some((set) => set.has(word) || set.has(one)) || WORKING_PART_HEADS.has(one);
 }
 
+/** "… are loaded into X", "… get copied to X": a passive that moves its subject to a place. */
+const MOVED_TO = /^\s+(?:are|were|get|got)\s+(?:(?:[a-z]+ly|then|later|also|next|finally)\s+)?[a-z]+ed\s+(?:into|onto|to)\s/i;
+
 /**
  * "Any uploads that fail the check are moved to …": an everyday plural that opens a clause and is
  * the subject of a relative clause about what befalls it is the data the clause moves, not a part.
+ * So is one picked out by "the", "these" or "any" that a passive moves somewhere ("The scans are copied
+ * into X"): what is moved is data, and whoever last handled it does the moving.
  */
 export function dropDataSubjects(text: string, mentions: RawMention[]): RawMention[] {
   return mentions.filter((m) => {
@@ -20,6 +25,7 @@ export function dropDataSubjects(text: string, mentions: RawMention[]): RawMenti
     if (!/^[A-Za-z]+s$/.test(word) || !isGenericTerm(word) || namesPart(word.toLowerCase())) return true;
     const clause = /(?:^|[.;:!?\n])\s*([^.;:!?\n]*)$/.exec(text.slice(0, m.start));
     if (!clause || !PICKING_WORDS.test(clause[1]!)) return true;
-    return !/^\s+(?:that|which)\s+\S/i.test(text.slice(m.end, m.end + 12));
+    const after = text.slice(m.end, m.end + 60);
+    return !/^\s+(?:that|which)\s+\S/i.test(after) && !(clause[1]!.trim() !== '' && MOVED_TO.test(after));
   });
 }

@@ -2,6 +2,7 @@ import { ACTOR_ENTRIES, genericService, resolveService } from '../../catalog/ind
 import { dropAbsentParts } from './absent-parts.js';
 import type { Provider } from '../../../shared/contract/values.js';
 import { AUXILIARIES, HEAD_NOUNS, PART_NOUNS } from '../text/lexicon.js';
+import { dropInsideCodeNames } from './inside-names.js';
 import { dropDataSubjects, dropEventMessages, dropEverydayUses, dropExampledClass, dropNounModifiers, dropOtherAlternatives, dropPatternNames, dropPurposes, dropSentMessages, dropTargetForms, dropVerbsBeforePeople } from './drop-mentions.js';
 import { isVerb } from '../text/verbs.js';
 import { type Tagged } from '../text/nlp.js';
@@ -291,7 +292,7 @@ export function rawMentions(text: string, provider: Provider, tags: readonly Tag
   mentions = joinNameRuns(text, mentions.map(dropArticle).sort((a, b) => a.start - b.start));
   mentions = keyedParts(text, mentions);
   mentions = dropTargetForms(text, dropExampledClass(text, dropPurposes(text, dropSentMessages(text, dropDataSubjects(text, dropEventMessages(text, dropOtherAlternatives(text, dropNounModifiers(text, dropRoleOfNamed(text, dropVerbUses(text, mentions, tags)), tags))))))));
-  mentions = dropAbsentParts(text, dropCallsByName(text, dropPatternNames(text, dropLooseBareNouns(text, mentions))));
+  mentions = dropInsideCodeNames(text, dropAbsentParts(text, dropCallsByName(text, dropPatternNames(text, dropLooseBareNouns(text, mentions)))));
   mentions = dropEverydayUses(text, dropVerbsBeforePeople(text, dropVerbsOfClause(text, mentions, tags), (m) => ACTOR_ENTRIES.has(m.entry.id)), tags);
   markDescriptors(text, mentions);
   markSystemByParts(text, mentions);

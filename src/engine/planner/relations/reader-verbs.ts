@@ -7,6 +7,7 @@ import { isContentWord } from '../entities/slot-qualify.js';
 import { nounsAfterSlot, verbWithObject } from './item-shapes.js';
 import { agentNounDisagrees } from './relative-agreement.js';
 import { relativeVerbAt } from './relative-verb.js';
+import { settingOfPart } from './setting-antecedent.js';
 import { coordinatedWhoseOwner, doerOwnsWhose, sourceRelative } from './whose.js';
 import { REPLY_VERBS, REQUEST_VERBS, verbBase } from './reader-state.js';
 import { ListReader } from './reader-lists.js';
@@ -289,7 +290,7 @@ export abstract class VerbReader extends ListReader {
     this.noteGated();
     // "users upload pictures which get resized": "which" is the pictures, not a component.
     // "a job nightly that exports …": a word of frequency between leaves the component as the antecedent.
-    const afterNoun = this.prevItem?.t === 'word' && isContentWord(this.prevItem) && !FREQUENCY_WORDS.has(this.prevItem.lower);
+    const afterNoun = this.prevItem?.t === 'word' && isContentWord(this.prevItem) && !FREQUENCY_WORDS.has(this.prevItem.lower) && !settingOfPart(items, i);
     // "A emits an event that starts B": what A sends does the starting, so A reaches B.
     const carried = afterNoun && this.mode === 'target' && this.flow === 'forward' && !this.passive && this.targets.length === 0 && (isActiveVerb(items[i + 1]) || relativeVerbAt(items, i + 1));
     // "A emits an event that B routes to C": B takes on what A sent, so A reaches B.

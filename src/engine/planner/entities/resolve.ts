@@ -12,7 +12,7 @@ import { sameUnit } from './same-unit.js';
 import { syntheticSlot, wordReference, zoneSlot } from './word-references.js';
 import { ordinalReference, placedCopy, toolWork } from './ordinal-copies.js';
 import { bareAgain } from './bare-again.js';
-import { latestNamed } from './latest-named.js';
+import { latestNamed, type Spoken } from './latest-named.js';
 import { entityFromSlot } from './entity-from-slot.js';
 import { qualifierReference } from './qualifier-reference.js';
 import { bothPair } from './both-pair.js';
@@ -41,7 +41,7 @@ export function entityParts(e: Entity): string[] {
 }
 
 /** The existing entity a mention refers back to ("the queue", "the database"), if any. */
-function findReference(slot: Slot, entities: Entity[], earlier: ReadonlySet<string>, said: ReadonlySet<string>, split: { from?: Entity } = {}, lastSaid: ReadonlyMap<string, number> = new Map()): Entity[] {
+function findReference(slot: Slot, entities: Entity[], earlier: ReadonlySet<string>, said: ReadonlySet<string>, split: { from?: Entity } = {}, lastSaid: Spoken = { at: new Map(), sentence: 0 }): Entity[] {
   // "an on-premises database" is no provider's service named before: what the owner runs itself is its own.
   const live = entities.filter((e) => !e.descriptor && !(slot.onPrem && slot.entry.provider === 'general' && e.entry.provider !== 'general'));
   const all = pluralOfNamed(slot, live, earlier);
@@ -232,14 +232,14 @@ export function resolveEntities(items: Item[], provider: Provider): { items: Ite
   const earlier = new Set<string>(); // entities named in sentences before the current one
   // Words the prompt said in sentences before the current one ("writes the model file to the model bucket" says "model" once).
   const said = new Set<string>();
-  const lastSaid = new Map<string, number>(); // each entity's latest mention, by item position
+  const lastSaid = { at: new Map<string, number>(), sentence: 0 }; // each entity's latest mention (sentence, then item position)
   let sentence: string[] = [], from = 0;
   for (let i = 0; i < items.length; i++) {
     const item = items[i]!;
     if (item.t === 'punct' && /^[.;!?\n]$/.test(item.text)) {
       for (const k of sentence) earlier.add(k);
       for (const w of items.slice(from, i).flatMap(saidBy)) said.add(w);
-      [sentence, from] = [[], i];
+      [sentence, from, lastSaid.sentence] = [[], i, lastSaid.sentence + 1];
     }
     let slot = slotOf(item);
     if (slot) slot.entry = providerEntry(slot, provider);
@@ -252,7 +252,7 @@ export function resolveEntities(items: Item[], provider: Provider): { items: Ite
       const ref = (ordinal && 'entity' in ordinal ? ordinal.entity : undefined) ?? wordReference(items, i, entities) ?? sameUnit(items, i, entities);
       if (ref) {
         out.push({ t: 'slot', slot: syntheticSlot(ref, item, [], [ref.key]), start: item.start, end: item.end });
-        lastSaid.set(ref.key, i);
+        lastSaid.at.set(ref.key, lastSaid.sentence * 1e6 + i);
         continue;
       }
       out.push(item);
@@ -282,7 +282,7 @@ export function resolveEntities(items: Item[], provider: Provider): { items: Ite
       }
     }
     sentence.push(...slot.keys);
-    for (const k of slot.keys) lastSaid.set(k, i);
+    for (const k of slot.keys) lastSaid.at.set(k, lastSaid.sentence * 1e6 + i);
     out.push({ t: 'slot', slot, start: item.start, end: item.end });
   }
   return { items: out, entities };

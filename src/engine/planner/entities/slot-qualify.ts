@@ -188,13 +188,10 @@ function takePre(items: Item[], i: number, slot: Slot, tags?: Tags): number {
   // A word run right after another mention is that mention's verb or object, not a qualifier.
   if (k < i && slotOf(items[k - 1])) return i;
   // "a 10-tier application", "a 2-region setup": a number joined to a system word describes the thing, it does not multiply it.
-  // "two small queues": a describing word (no "tier" or "region" the number counts) leaves the count standing.
-  const modifier = k < i && items[k]?.t === 'word' && SYSTEM_ADJECTIVES.has((items[k] as { lower: string }).lower) && !(countOf(items[k - 1]) !== undefined && (items[k] as { pos?: string }).pos === 'ADJ');
+  const modifier = k < i && items[k]?.t === 'word' && SYSTEM_ADJECTIVES.has((items[k] as { lower: string }).lower);
   // "three other services": a count before "other" counts the mention after it.
   const other = isWord(items[k - 1], 'other', 'more', 'additional') && countOf(items[k - 2]) !== undefined;
   if (other) k--;
-  // "two small queues", "three regional buckets": a word that names nothing may stand between the count and the mention.
-  if (items[k - 1]?.t === 'word' && (items[k - 1] as { pos?: string }).pos === 'ADJ' && FILLER.has((items[k - 1] as { lower: string }).lower) && countOf(items[k - 2]) !== undefined) k--;
   // "a layer-7 load balancer", "a tier 2 cache": a number right after a noun is that noun's label, not a count.
   const label = items[k - 1]?.t === 'num' && isContentWord(items[k - 2]);
   const count = modifier || label ? undefined : countOf(items[k - 1]);

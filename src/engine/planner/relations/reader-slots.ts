@@ -1,4 +1,4 @@
-import { handsOn, placeIsSource, reworks } from './data-in-place.js';
+import { handsOn, reworks } from './data-in-place.js';
 import type { Entity } from '../types.js';
 import { singular } from '../text/tokens.js';
 import { isKeeping } from '../text/verbs.js';
@@ -243,8 +243,6 @@ export abstract class SlotReader extends ReaderState {
   protected placeOrTarget(keys: string[], slot: Slot): void {
     if (placeInBox(keys, this.locSubjects, (k) => this.entity(k))) return;
     const from = this.subjects.length > 0 ? this.reachers(this.subjects, keys) : this.locSubjects;
-    // "A reworks the rows in B": the data sits in B already and comes from there.
-    if (keys.every((k) => placeIsSource({ verb: this.verb, passive: this.passive, prep: this.lastPrep, subjects: this.subjects, locSubjects: this.locSubjects, targets: this.targets }, this.entity(k).entry.kind))) return void (this.fromKeys.push(...keys), from.forEach((s) => keys.forEach((k) => this.graph.relate(k, s, 'flow', 'prompt'))));
     for (const s of from) for (const k of keys) this.flowEdge(s, k, slot);
     this.targets.push(...keys);
   }

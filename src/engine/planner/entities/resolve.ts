@@ -12,8 +12,6 @@ import { sameUnit } from './same-unit.js';
 import { syntheticSlot, wordReference, zoneSlot } from './word-references.js';
 import { ordinalReference, placedCopy, toolWork } from './ordinal-copies.js';
 import { bareAgain } from './bare-again.js';
-import { latestNamed, type Spoken } from './latest-named.js';
-import { entityFromSlot } from './entity-from-slot.js';
 import { qualifierReference } from './qualifier-reference.js';
 import { bothPair } from './both-pair.js';
 import { calledAfterName, endpointOfNamed, facetOfNamed } from './endpoint-facet.js';
@@ -42,7 +40,7 @@ export function entityParts(e: Entity): string[] {
 }
 
 /** The existing entity a mention refers back to ("the queue", "the database"), if any. */
-function findReference(slot: Slot, entities: Entity[], earlier: ReadonlySet<string>, said: ReadonlySet<string>, split: { from?: Entity } = {}, lastSaid: Spoken = { at: new Map(), sentence: 0 }): Entity[] {
+function findReference(slot: Slot, entities: Entity[], earlier: ReadonlySet<string>, said: ReadonlySet<string>, split: { from?: Entity } = {}): Entity[] {
   // "an on-premises database" is no provider's service named before: what the owner runs itself is its own.
   const live = entities.filter((e) => !e.descriptor && !(slot.onPrem && slot.entry.provider === 'general' && e.entry.provider !== 'general'));
   const all = pluralOfNamed(slot, live, earlier);
@@ -148,7 +146,7 @@ function findReference(slot: Slot, entities: Entity[], earlier: ReadonlySet<stri
   if (before.length > 0) return [plainest(byName.length > 0 ? byName : before)];
   // "authentication … a Cognito user pool": the service said by what it does and by its name is one.
   if (candidates.length === 1 && (byWhatItDoes(slot) || byWhatItDoes(candidates[0]!))) return [candidates[0]!];
-  const again = bareAgain(slot, candidates, earlier, (e) => distinctive(own, [e.matched, ...e.pre, ...e.post, ...e.paren], holder).size === 0) ?? latestNamed(slot, candidates, lastSaid);
+  const again = bareAgain(slot, candidates, earlier, (e) => distinctive(own, [e.matched, ...e.pre, ...e.post, ...e.paren], holder).size === 0);
   if (again) return [again];
   if (indefinite) {
     // "The Billing Express Workflow can be started … the template deploys a billing express workflow": the same
@@ -215,6 +213,29 @@ function findReference(slot: Slot, entities: Entity[], earlier: ReadonlySet<stri
   return qualified ? [qualified] : [];
 }
 
+function entityFromSlot(slot: Slot, key: string, order: number, zone?: string): Entity {
+  const props: Entity['props'] = {};
+  if (slot.multiAz) props['multi_az'] = true;
+  if (slot.onPrem) props['location'] = 'on-premises';
+  return {
+    key,
+    entry: slot.entry,
+    matched: slot.matched,
+    order,
+    origin: 'prompt',
+    pre: [...slot.pre],
+    post: [...slot.post],
+    paren: zone ? [...slot.paren, zone] : [...slot.paren],
+    ...(slot.role ? { role: slot.role } : {}),
+    ...(slot.runs ? { runs: [...slot.runs] } : {}), ...(slot.roles ? { roles: [...slot.roles] } : {}),
+    count: slot.count ?? 1,
+    ...(slot.names && slot.names.length === slot.count ? { names: [...slot.names] } : {}),
+    props,
+    regions: [],
+    ...(slot.descriptor ? { descriptor: true } : {}),
+  };
+}
+
 /**
  * Turns mentions into entities: a mention either refers back to an entity named before or makes
  * a new one (zone lists make one per zone). Each slot records the entity keys it stands for.
@@ -230,14 +251,13 @@ export function resolveEntities(items: Item[], provider: Provider): { items: Ite
   const earlier = new Set<string>(); // entities named in sentences before the current one
   // Words the prompt said in sentences before the current one ("writes the model file to the model bucket" says "model" once).
   const said = new Set<string>();
-  const lastSaid = { at: new Map<string, number>(), sentence: 0 }; // each entity's latest mention (sentence, then item position)
   let sentence: string[] = [], from = 0;
   for (let i = 0; i < items.length; i++) {
     const item = items[i]!;
     if (item.t === 'punct' && /^[.;!?\n]$/.test(item.text)) {
       for (const k of sentence) earlier.add(k);
       for (const w of items.slice(from, i).flatMap(saidBy)) said.add(w);
-      [sentence, from, lastSaid.sentence] = [[], i, lastSaid.sentence + 1];
+      [sentence, from] = [[], i];
     }
     let slot = slotOf(item);
     if (slot) slot.entry = providerEntry(slot, provider);
@@ -250,7 +270,6 @@ export function resolveEntities(items: Item[], provider: Provider): { items: Ite
       const ref = (ordinal && 'entity' in ordinal ? ordinal.entity : undefined) ?? wordReference(items, i, entities) ?? sameUnit(items, i, entities);
       if (ref) {
         out.push({ t: 'slot', slot: syntheticSlot(ref, item, [], [ref.key]), start: item.start, end: item.end });
-        lastSaid.at.set(ref.key, lastSaid.sentence * 1e6 + i);
         continue;
       }
       out.push(item);
@@ -266,7 +285,7 @@ export function resolveEntities(items: Item[], provider: Provider): { items: Ite
     } else {
       const split: { from?: Entity } = {};
       const placed = placedCopy(items, i, slot, entities) ?? toolWork(items, i, slot, entities);
-      const found = placed ? [placed] : findReference(slot, entities, earlier, said, split, lastSaid);
+      const found = placed ? [placed] : findReference(slot, entities, earlier, said, split);
       const pair = found.length > 1 ? [] : bothPair(items, i, out, slot);
       const refs = pair.length > 0 ? entities.filter((e) => pair.includes(e.key)) : found;
       if (refs.length > 0) {
@@ -280,7 +299,6 @@ export function resolveEntities(items: Item[], provider: Provider): { items: Ite
       }
     }
     sentence.push(...slot.keys);
-    for (const k of slot.keys) lastSaid.at.set(k, lastSaid.sentence * 1e6 + i);
     out.push({ t: 'slot', slot, start: item.start, end: item.end });
   }
   return { items: out, entities };

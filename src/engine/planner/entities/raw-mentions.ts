@@ -39,6 +39,7 @@ import { withEngineFamily } from './engine-family.js';
 import { ellipsisMentions } from './ellipsis-mentions.js';
 import { wordsOf } from '../text/tokens.js';
 import { joinNameRuns } from './capitalised-run.js';
+import { nounThenPart } from './noun-then-part.js';
 
 export { isGenericTerm, type RawMention } from './raw-mention.js';
 
@@ -67,19 +68,6 @@ function extendOverName(text: string, m: RawMention): RawMention {
 
 /** Kinds of part that head a phrase an everyday word opens ("an alerting function", "a scoring service"). */
 const HEAD_KINDS = new Set(['function', 'microservice', 'web_app', 'container_service']);
-
-/**
- * "the Redis session store", "a Kafka audit topic": a product's name, then an everyday noun saying
- * what it holds, then a noun for a part of it, is one name. A word read as a part of its own is left alone.
- */
-function nounThenPart(text: string, m: RawMention, next: RawMention | undefined, tags: readonly Tagged[]): RawMention | undefined {
-  const after = /^[ \t]+([a-z]+)[ \t]+([a-z]+)\b/.exec(text.slice(m.end, m.end + 40));
-  if (!after || isGenericTerm(m.matched) || m.entry.category === 'client' || !PART_NOUNS.has(after[2]!)) return undefined;
-  const end = m.end + after[0].length;
-  const noun = tags.find((t) => t.start === m.end + after[0].indexOf(after[1]!))?.pos === 'NOUN';
-  if (!noun || isVerb(after[1]!) || (next && next.start < end)) return undefined;
-  return { ...m, end, matched: text.slice(m.start, end) };
-}
 
 /**
  * "the Kafka topic", "a CloudWatch log": a noun for a part of a service right after its name joins

@@ -1,7 +1,7 @@
 import winkNLP, { type ItemEntity, type WinkMethods } from 'wink-nlp';
 import model from 'wink-eng-lite-web-model';
 import { verbFlow } from './verbs.js';
-import { pluralSubjectVerb } from './plural-subject.js';
+import { namedPluralSubjectVerb, pluralSubjectVerb } from './plural-subject.js';
 import { joinedVerb, objectAt, pluralOpenerVerb } from './bare-verbs.js';
 
 /** One word of the prompt as the English model reads it: where it is, its part of speech and lemma. */
@@ -95,6 +95,7 @@ function verbsBetweenPhrases(tags: Tagged[], text: string): Tagged[] {
     if (t.pos === 'NOUN' && prev && next && namedSubjectVerb(tags, i, word)) return { ...t, pos: 'VERB' };
     if (t.pos === 'NOUN' && pairedGerund(tags, i, word)) return { ...t, pos: 'VERB' };
     if (t.pos === 'NOUN' && pluralSubjectVerb(tags, i, word)) return { ...t, pos: 'VERB' };
+    if (t.pos === 'NOUN' && namedPluralSubjectVerb(tags, i, word)) return { ...t, pos: 'VERB' };
     if (pluralOpenerVerb(tags, i, word)) return { ...t, pos: 'VERB' };
     if (t.pos === 'VERB' && next?.pos === 'AUX' && headOfPhrase(tags, i, word)) return { ...t, pos: 'NOUN' };
     // "the frontend talks to the cart service": a flow verb in -s with a preposition of where to stands for the object.

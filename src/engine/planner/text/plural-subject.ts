@@ -34,3 +34,23 @@ export function pluralSubjectVerb(tags: readonly Tagged[], i: number, word: (t: 
   while (k >= 0 && ['ADJ', 'DET', 'NUM'].includes(tags[k]!.pos)) k--;
   return k < 0 || CLAUSE_BREAKS.has(tags[k]!.pos);
 }
+
+/**
+ * "Harbour sensors report the tide", "Tramline signals trigger a bell": a product's name, then a
+ * plural noun of what it gives off, then a plain word of a relating verb and the object's determiner.
+ * The model may read the three words as one compound ("signals trigger"), but a plural subject takes
+ * a verb without -s, and the determiner opens a second noun phrase that cannot stand beside the first.
+ */
+export function namedPluralSubjectVerb(tags: readonly Tagged[], i: number, word: (t: Tagged) => string): boolean {
+  const w = word(tags[i]!);
+  const next = tags[i + 1];
+  const subject = tags[i - 1];
+  if (!next || !subject || !/^[a-z]+$/.test(w) || /s$/.test(w) || verbFlow(w) === undefined) return false;
+  if (!(next.pos === 'DET' || (next.pos === 'PRON' && /^(?:its|their|our|your)$/i.test(word(next))))) return false;
+  if (!['NOUN', 'VERB'].includes(subject.pos) || !/^[a-z]+[^s]s$/.test(word(subject))) return false;
+  // The name before the plural: capitalised words that open the clause.
+  let k = i - 2;
+  while (k >= 0 && /^[A-Z]/.test(word(tags[k]!)) && ['PROPN', 'NOUN'].includes(tags[k]!.pos)) k--;
+  if (k === i - 2) return false;
+  return k < 0 || CLAUSE_BREAKS.has(tags[k]!.pos);
+}

@@ -1,4 +1,4 @@
-import { handsOn, reworks } from './data-in-place.js';
+import { reworks } from './reworking.js';
 import type { Entity } from '../types.js';
 import { singular } from '../text/tokens.js';
 import { isKeeping } from '../text/verbs.js';
@@ -14,7 +14,7 @@ import { DATA_VERBS, HOSTING_VERBS, ReaderState, SETS_UP } from './reader-state.
 import { PERMITTING } from './verb-sets.js';
 import { isConfigAgent } from './config-agents.js';
 import { boxHolds, placeInBox } from './boxes.js';
-import { carriedNounBeforeTo, continuesAgentList } from './reader-words.js';
+import { carriedNounBeforeTo, continuesAgentList, handsOn } from './reader-words.js';
 import { overLink } from './over-link.js';
 import { signsInThrough } from './conduits.js';
 

@@ -297,3 +297,8 @@ export function isFrequency(items: Item[], i: number): boolean {
 
 export { genericPerson } from './generic-person.js';
 export { absoluteAndVerb } from './absolute-with.js';
+
+/** The clause is about the component a relative "which"/"that" stood for ("A, which is handed to B by C"). */
+export function handsOn(relativeSubject: readonly string[], subjects: readonly string[]): boolean {
+  return relativeSubject.length > 0 && subjects.length > 0 && subjects.every((k) => relativeSubject.includes(k));
+}

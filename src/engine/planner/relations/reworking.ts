@@ -7,8 +7,3 @@ const REWORKING = new Set(['transform', 'enrich', 'filter', 'aggregate', 'refine
 export function reworks(verb: string, passive: boolean): boolean {
   return !passive && verbBases(verb).some((b) => REWORKING.has(b));
 }
-
-/** The clause is about the component a relative "which"/"that" stood for ("A, which is handed to B by C"). */
-export function handsOn(relativeSubject: readonly string[], subjects: readonly string[]): boolean {
-  return relativeSubject.length > 0 && subjects.length > 0 && subjects.every((k) => relativeSubject.includes(k));
-}
